@@ -1,0 +1,43 @@
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+import { type AppDeps, createServices } from './services';
+
+/** Builds the whole app (plugins, then modules) without listening; main and tests share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(deps);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    retryAfter: 5,
+    exposeStatusRoute: false,
+  });
+  await app.register(openApiPlugin, { version: deps.version });
+  await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
+
+  await app.register(healthRoutes, { services });
+
+  await app.register(staticFilesPlugin, { uploadsDir: deps.storage.root, webDist: deps.config.webDist });
+  return app;
+}

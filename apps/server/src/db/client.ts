@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DriverName;
+  /** Answers when the database does; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ping = (db: Db) => async () => {
+  await db.execute(sql`select 1`);
+};
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Opens PGlite in a folder (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', ping: ping(db), close: () => client.close() };
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail fast when the server can't be reached, instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: 'postgres', ping: ping(db), close: () => pool.end() };
+}

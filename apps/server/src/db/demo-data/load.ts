@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { makeThumbnail } from '../../lib/images';
+import { newFileName, type PhotoStorage } from '../../lib/storage';
+import { type Db, queryRows } from '../client';
+import * as t from '../schema';
+import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
+import { type DemoProduct, demoLooseDetails, demoProducts } from './items-data';
+import { DEMO_NOTE, demoManufacturers, demoStamps, demoTypes } from './reference-data';
+
+export interface DemoSummary {
+  products: number;
+  details: number;
+  photos: number;
+}
+
+/** True when nothing was ever catalogued: no items, makers, photos, nor any history of them. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`
+    select exists(select 1 from products) or exists(select 1 from details) or exists(select 1 from manufacturers)
+        or exists(select 1 from photos) or exists(select 1 from revisions) as used`,
+  );
+  return !row?.used;
+}
+
+/** Loads the demo catalogue into an empty database, once; answers what it loaded, or null. */
+export async function loadDemoDataIfEmpty(db: Db, storage: PhotoStorage): Promise<DemoSummary | null> {
+  if (!(await isEmpty(db))) return null;
+  const stored: string[] = [];
+  try {
+    return await db.transaction(async (tx) => loadInto(tx as unknown as Db, storage, stored));
+  } catch (error) {
+    await Promise.all(stored.map((name) => storage.remove(name, 'jpg')));
+    throw error;
+  }
+}
+
+async function loadInto(db: Db, storage: PhotoStorage, stored: string[]): Promise<DemoSummary> {
+  const makers = await db
+    .insert(t.manufacturers)
+    .values(demoManufacturers.map(({ key: _key, ...m }) => m))
+    .returning({ id: t.manufacturers.id, name: t.manufacturers.name });
+  const makerId = Object.fromEntries(demoManufacturers.map((m, i) => [m.key, makers[i]?.id as number]));
+
+  const types = await db
+    .insert(t.detailTypes)
+    .values(demoTypes.map(({ name, belongsTo, description }) => ({ name, belongsTo, description: description ?? null })))
+    .returning({ id: t.detailTypes.id });
+  const typeId = new Map(demoTypes.map((type, i) => [type.name, types[i]?.id as number]));
+  const subtypeRows = demoTypes.flatMap((type) => (type.subtypes ?? []).map((name) => ({ typeId: typeId.get(type.name) as number, name })));
+  const subtypes = await db.insert(t.detailSubtypes).values(subtypeRows).returning();
+  const subtypeId = new Map(subtypes.map((s) => [`${s.typeId}:${s.name}`, s.id]));
+
+  const stampRows = await db
+    .insert(t.stamps)
+    .values([...demoStamps])
+    .returning();
+  const stampId = new Map(stampRows.map((s) => [s.name, s.id]));
+
+  let photoCount = 0;
+  let hue = 18;
+  const addPhoto = async (title: string, number: string | null, year: number | null, kind: 'gun' | 'part') => {
+    hue = (hue + 47) % 360;
+    const image = await renderDemoImage({ title, number, year, kind, hue });
+    const fileName = `demo-${newFileName()}`;
+    await storage.saveOriginal(fileName, 'jpg', image);
+    stored.push(fileName);
+    await storage.saveThumbnail(fileName, await makeThumbnail(image));
+    const [row] = await db
+      .insert(t.photos)
+      .values({
+        fileName,
+        originalName: `${title}.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes: image.length,
+        width: DEMO_IMAGE_WIDTH,
+        height: DEMO_IMAGE_HEIGHT,
+        sha256: createHash('sha256').update(image).digest('hex'),
+        description: `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`,
+      })
+      .returning({ id: t.photos.id });
+    photoCount++;
+    return (row as { id: number }).id;
+  };
+
+  const productId = new Map<string, number>();
+  let detailCount = 0;
+  for (const product of demoProducts) {
+    const [row] = await db
+      .insert(t.products)
+      .values({
+        name: product.name,
+        number: product.number,
+        year: product.year,
+        belongsTo: product.belongsTo,
+        manufacturerId: makerId[product.maker],
+        parentId: product.parent ? productId.get(product.parent) : null,
+        description: `${product.description}<p>${DEMO_NOTE}</p>`,
+        source: product.source,
+      })
+      .returning({ id: t.products.id });
+    const id = (row as { id: number }).id;
+    productId.set(product.key, id);
+
+    const overview = await addPhoto(product.name, product.number, product.year, 'gun');
+    const photoIds = [overview];
+    if (product.belongsTo === 'максим') photoIds.push(await addPhoto(`${product.name}: клейма`, product.number, product.year, 'part'));
+    await db.insert(t.productPhotos).values(photoIds.map((photoId, position) => ({ itemId: id, photoId, position })));
+
+    detailCount += await addParts(product, id, overview);
+  }
+
+  async function addParts(product: DemoProduct, id: number, overview: number): Promise<number> {
+    let index = 0;
+    for (const [typeName, subtypeName] of product.parts) {
+      const type = typeId.get(typeName) as number;
+      const [detail] = await db
+        .insert(t.details)
+        .values({
+          name: `${typeName} пулемёта № ${product.number}`.replace('пулемёта', product.belongsTo === 'станок' ? 'станка' : 'пулемёта'),
+          number: product.number,
+          year: product.year,
+          belongsTo: product.belongsTo,
+          typeId: type,
+          subtypeId: subtypeName ? (subtypeId.get(`${type}:${subtypeName}`) ?? null) : null,
+          manufacturerId: makerId[product.maker],
+          productId: id,
+          description: `<p>${typeName} с номером изделия. ${DEMO_NOTE}</p>`,
+          source: product.source,
+        })
+        .returning({ id: t.details.id });
+      const detailId = (detail as { id: number }).id;
+      const stamps = product.stamps.slice(0, 1 + (index % product.stamps.length));
+      if (stamps.length) await db.insert(t.detailStamps).values(stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
+      // The overview shows every part; every third part also has a close-up of its own.
+      const photos = [overview];
+      if (index % 3 === 0) photos.unshift(await addPhoto(`${typeName}`, product.number, product.year, 'part'));
+      await db.insert(t.detailPhotos).values(photos.map((photoId, position) => ({ itemId: detailId, photoId, position })));
+      index++;
+    }
+    return product.parts.length;
+  }
+
+  for (const loose of demoLooseDetails) {
+    const [detail] = await db
+      .insert(t.details)
+      .values({
+        name: loose.name,
+        number: loose.number,
+        year: loose.year,
+        belongsTo: loose.belongsTo,
+        typeId: typeId.get(loose.type) as number,
+        manufacturerId: loose.maker ? makerId[loose.maker] : null,
+        description: `${loose.description}<p>${DEMO_NOTE}</p>`,
+        source: 'Демонстрационные данные',
+      })
+      .returning({ id: t.details.id });
+    const detailId = (detail as { id: number }).id;
+    if (loose.stamps.length)
+      await db.insert(t.detailStamps).values(loose.stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
+    const photoId = await addPhoto(loose.name, loose.number, loose.year, 'part');
+    await db.insert(t.detailPhotos).values({ itemId: detailId, photoId, position: 0 });
+    detailCount++;
+  }
+
+  return { products: demoProducts.length, details: detailCount, photos: photoCount };
+}

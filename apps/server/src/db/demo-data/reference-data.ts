@@ -1,0 +1,110 @@
+import type { BelongsTo } from '@museum/contract';
+
+/** Demonstration data, built from public facts about the Tula Maxim and its makers. */
+export const DEMO_NOTE = 'Демонстрационная запись: создана для знакомства с каталогом.';
+
+export const demoManufacturers = [
+  {
+    key: 'itoz',
+    name: 'Императорский Тульский оружейный завод',
+    shortName: 'ИТОЗ',
+    country: 'Россия',
+    period: '1904–1917',
+    url: 'https://ru.wikipedia.org/wiki/Тульский_оружейный_завод',
+    description:
+      '<p>С 1904 года выпускал пулемёты системы Максима по лицензии фирмы «Виккерс, Сыновья и Максим». Здесь в 1910 году принят на вооружение пулемёт Максима обр. 1910 года.</p>',
+  },
+  {
+    key: 'toz',
+    name: 'Тульский оружейный завод',
+    shortName: 'ТОЗ',
+    country: 'СССР',
+    period: '1918–1941',
+    url: 'https://ru.wikipedia.org/wiki/Тульский_оружейный_завод',
+    description:
+      '<p>Основной производитель пулемёта Максима в советское время; с 1920-х годов также <strong>завод № 66</strong>. Выпускал модернизированный пулемёт обр. 1910/30 года.</p>',
+  },
+  {
+    key: 'izhmash',
+    name: 'Ижевский машиностроительный завод',
+    shortName: 'ИМЗ',
+    country: 'СССР',
+    period: '1941–1945',
+    url: null,
+    description: '<p>Развернул выпуск пулемётов Максима в годы Великой Отечественной войны.</p>',
+  },
+  {
+    key: 'zlatoust',
+    name: 'Златоустовский машиностроительный завод',
+    shortName: 'ЗМЗ',
+    country: 'СССР',
+    period: '1942–1945',
+    url: null,
+    description: '<p>Эвакуированное производство пулемётов Максима на Урале, 1942–1945 годы.</p>',
+  },
+  {
+    key: 'vickers',
+    name: 'Vickers, Sons & Maxim',
+    shortName: 'VSM',
+    country: 'Великобритания',
+    period: '1897–1911',
+    url: 'https://en.wikipedia.org/wiki/Vickers',
+    description: '<p>Английская фирма, поставлявшая пулемёты Максима в Россию до развёртывания производства в Туле.</p>',
+  },
+  {
+    key: 'dwm',
+    name: 'Deutsche Waffen- und Munitionsfabriken',
+    shortName: 'DWM',
+    country: 'Германия',
+    period: '1896–1918',
+    url: 'https://en.wikipedia.org/wiki/Deutsche_Waffen-_und_Munitionsfabriken',
+    description: '<p>Немецкий производитель; поставлял пулемёты Максима русской армии в начале XX века.</p>',
+  },
+  {
+    key: 'lessner',
+    name: 'Завод Лесснера',
+    shortName: null,
+    country: 'Россия',
+    period: '1910–1917',
+    url: null,
+    description: '<p>Петербургский завод, изготовлявший первые колёсные станки системы Соколова.</p>',
+  },
+] as const;
+export type ManufacturerKey = (typeof demoManufacturers)[number]['key'];
+
+export const demoTypes: { name: string; belongsTo: BelongsTo; description?: string; subtypes?: string[] }[] = [
+  { name: 'Ствол', belongsTo: 'максим', description: 'Ствол пулемёта с нарезами.' },
+  { name: 'Кожух', belongsTo: 'максим', description: 'Водяной кожух охлаждения ствола.', subtypes: ['гофрированный', 'гладкий'] },
+  { name: 'Короб', belongsTo: 'максим', description: 'Ствольная коробка.' },
+  { name: 'Крышка короба', belongsTo: 'максим' },
+  { name: 'Приёмник', belongsTo: 'максим', description: 'Механизм подачи ленты.' },
+  { name: 'Замок', belongsTo: 'максим' },
+  { name: 'Рама', belongsTo: 'максим' },
+  { name: 'Коробка возвратной пружины', belongsTo: 'максим' },
+  { name: 'Прицел', belongsTo: 'максим' },
+  { name: 'Затыльник', belongsTo: 'максим', description: 'Затыльник с рукоятками и спуском.' },
+  { name: 'Надульник', belongsTo: 'максим' },
+  { name: 'Щит', belongsTo: 'станок', description: 'Броневой щит станка.' },
+  { name: 'Хобот', belongsTo: 'станок' },
+  { name: 'Колёса', belongsTo: 'станок' },
+  { name: 'Вертлюг', belongsTo: 'станок' },
+  { name: 'Подъёмный механизм', belongsTo: 'станок' },
+  { name: 'Механизм рассеивания', belongsTo: 'станок' },
+  { name: 'Сошки', belongsTo: 'станок' },
+  { name: 'Лента', belongsTo: 'ЗИП', description: 'Патронная лента на 250 патронов.' },
+  { name: 'Коробка для ленты', belongsTo: 'ЗИП' },
+  { name: 'Запасной ствол', belongsTo: 'ЗИП' },
+  { name: 'Ящик ЗИП', belongsTo: 'ЗИП' },
+  { name: 'Документы', belongsTo: 'другое', description: 'Формуляры, наставления, паспорта.' },
+  { name: 'Фурнитура', belongsTo: 'другое' },
+];
+
+export const demoStamps = [
+  { name: 'Звезда со стрелой (Тула)', description: 'Клеймо Тульского оружейного завода советского времени.' },
+  { name: 'Двуглавый орёл', description: 'Клеймо императорского периода.' },
+  { name: 'ИТОЗ с годом', description: 'Заводская марка с годом выпуска.' },
+  { name: 'Приёмочное клеймо', description: 'Клеймо военной приёмки.' },
+  { name: 'Треугольник со стрелой (Ижевск)', description: 'Клеймо Ижевского завода.' },
+  { name: 'ОТК', description: 'Клеймо отдела технического контроля.' },
+] as const;
+export type StampName = (typeof demoStamps)[number]['name'];

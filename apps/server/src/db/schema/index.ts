@@ -1,0 +1,5 @@
+export * from './items';
+export * from './moderation';
+export * from './photos';
+export * from './reference';
+export * from './users';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { belongsToCheck, timestamps, tsvector } from './columns';
+import { photos } from './photos';
+import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
+import { users } from './users';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    number: text('number'),
+    year: integer('year'),
+    belongsTo: text('belongs_to'),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    description: text('description'),
+    source: text('source'),
+    ...timestamps,
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    search: tsvector('search'),
+  },
+  (t) => [
+    belongsToCheck('products', t.belongsTo),
+    index('products_year_idx').on(t.year, t.id),
+    index('products_belongs_to_idx').on(t.belongsTo, t.id),
+    index('products_manufacturer_idx').on(t.manufacturerId, t.id),
+    index('products_parent_idx').on(t.parentId),
+    index('products_number_prefix_idx').on(sql`lower(${t.number}) text_pattern_ops`),
+    index('products_search_idx').using('gin', t.search),
+  ],
+);
+
+export const details = pgTable(
+  'details',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    number: text('number'),
+    year: integer('year'),
+    belongsTo: text('belongs_to'),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => detailTypes.id, { onDelete: 'restrict' }),
+    subtypeId: integer('subtype_id').references(() => detailSubtypes.id, { onDelete: 'restrict' }),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    description: text('description'),
+    source: text('source'),
+    ...timestamps,
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    search: tsvector('search'),
+  },
+  (t) => [
+    belongsToCheck('details', t.belongsTo),
+    index('details_year_idx').on(t.year, t.id),
+    index('details_belongs_to_idx').on(t.belongsTo, t.id),
+    index('details_type_idx').on(t.typeId, t.id),
+    index('details_subtype_idx').on(t.subtypeId, t.id),
+    index('details_manufacturer_idx').on(t.manufacturerId, t.belongsTo, t.year),
+    index('details_product_idx').on(t.productId),
+    index('details_number_prefix_idx').on(sql`lower(${t.number}) text_pattern_ops`),
+    index('details_search_idx').using('gin', t.search),
+  ],
+);
+
+export const detailStamps = pgTable(
+  'detail_stamps',
+  {
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    stampId: integer('stamp_id')
+      .notNull()
+      .references(() => stamps.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.detailId, t.stampId] }), index('detail_stamps_stamp_idx').on(t.stampId)],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.photoId] }), index('product_photos_photo_idx').on(t.photoId)],
+);
+
+export const detailPhotos = pgTable(
+  'detail_photos',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.photoId] }), index('detail_photos_photo_idx').on(t.photoId)],
+);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    entityType: text('entity_type', { enum: ['PRODUCT', 'DETAIL'] }).notNull(),
+    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    entityId: integer('entity_id'),
+    payload: jsonb('payload').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('change_requests_status_idx').on(t.status, t.id),
+    index('change_requests_created_by_idx').on(t.createdBy, t.id),
+    check('change_requests_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL')`),
+    check('change_requests_action_check', sql`${t.action} in ('CREATE', 'UPDATE', 'DELETE')`),
+  ],
+);
+
+/** One row per write of a catalogue entity: what it was before and after, who and when. */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changeRequestId: integer('change_request_id').references(() => changeRequests.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entityType, t.entityId, t.id)],
+);

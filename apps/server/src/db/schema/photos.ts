@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored file name without extension; the file is `/uploads/{fileName}.{ext}`. */
+    fileName: text('file_name').notNull().unique(),
+    originalName: text('original_name'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull().unique(),
+    description: text('description'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A plain user's upload stays unpublished until a change request that uses it is approved. */
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [index('photos_published_idx').on(t.published, t.id), index('photos_uploaded_by_idx').on(t.uploadedBy)],
+);

@@ -1,0 +1,49 @@
+import { index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsToCheck, timestamps } from './columns';
+import { users } from './users';
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    country: text('country'),
+    period: text('period'),
+    description: text('description'),
+    url: text('url'),
+    ...timestamps,
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('manufacturers_name_idx').on(t.name)],
+);
+
+export const detailTypes = pgTable(
+  'detail_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    belongsTo: text('belongs_to').notNull(),
+  },
+  (t) => [unique('detail_types_name_belongs_to_key').on(t.name, t.belongsTo), belongsToCheck('detail_types', t.belongsTo)],
+);
+
+export const detailSubtypes = pgTable(
+  'detail_subtypes',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => detailTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [unique('detail_subtypes_type_name_key').on(t.typeId, t.name), index('detail_subtypes_type_idx').on(t.typeId)],
+);
+
+export const stamps = pgTable('stamps', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});

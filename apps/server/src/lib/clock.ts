@@ -1,0 +1,6 @@
+/** The time source; tests inject a controllable one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { loadDemoDataIfEmpty } from './db/demo-data/load';
+import { openDatabase } from './db/open';
+import { systemClock } from './lib/clock';
+import { DataDirLocked } from './lib/data-dir-lock';
+import { createLocalStorage } from './lib/storage';
+import { VERSION } from './version';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, { waitForStaleLock: true });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  if (config.demoData) {
+    const loaded = await loadDemoDataIfEmpty(database.db, storage);
+    if (loaded) console.log(`Demo catalogue loaded: ${loaded.products} products, ${loaded.details} details, ${loaded.photos} photos.`);
+  }
+
+  const app = await buildApp({ config, database, storage, clock: systemClock, version: VERSION });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLocked) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Role } from '../../lib/actor';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async insert(user: NewUser, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(user).returning();
+      return row as UserRow;
+    },
+
+    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Finds by login or e-mail, case-insensitively. */
+    async findByLogin(login: string, tx: Db = db): Promise<UserRow | undefined> {
+      const value = login.toLowerCase();
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)));
+      return row;
+    },
+
+    async setRole(id: number, role: Role, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { loadDemoDataIfEmpty } from '../src/db/demo-data/load';
+import * as t from '../src/db/schema';
+import { useTestApp } from './harness';
+
+describe('the demo catalogue', () => {
+  const ctx = useTestApp();
+
+  it('loads into an empty database, once', async () => {
+    const first = await loadDemoDataIfEmpty(ctx.database.db, ctx.storage);
+    expect(first).not.toBeNull();
+    expect(first?.products).toBeGreaterThanOrEqual(12);
+    expect(first?.details).toBeGreaterThanOrEqual(60);
+    expect(first?.photos).toBeGreaterThanOrEqual(40);
+
+    expect(await loadDemoDataIfEmpty(ctx.database.db, ctx.storage)).toBeNull();
+    const [row] = await ctx.database.db.select({ n: count() }).from(t.products);
+    expect(row?.n).toBe(first?.products);
+  });
+
+  it('has what DATA.md asks for: makers, types with subtypes, stamps, parent links, photo links', async () => {
+    const db = ctx.database.db;
+    const makers = await db.select({ name: t.manufacturers.name, shortName: t.manufacturers.shortName }).from(t.manufacturers);
+    expect(makers.map((m) => m.shortName)).toEqual(expect.arrayContaining(['ИТОЗ', 'ТОЗ', 'DWM']));
+    expect(makers).toHaveLength(7);
+
+    const purposes = await queryRows<{ belongs_to: string; n: number }>(
+      db,
+      sql`select belongs_to, count(*)::int as n from detail_types group by belongs_to order by belongs_to`,
+    );
+    expect(purposes.map((p) => p.belongs_to).sort()).toEqual(['ЗИП', 'другое', 'максим', 'станок'].sort());
+    const subtypes = await db.select().from(t.detailSubtypes);
+    expect(subtypes.map((s) => s.name).sort()).toEqual(['гладкий', 'гофрированный']);
+    expect(await db.select().from(t.stamps)).toHaveLength(6);
+
+    const [withParent] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where parent_id is not null`);
+    expect(withParent?.n).toBeGreaterThanOrEqual(3);
+    const [shared] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select photo_id from detail_photos group by photo_id having count(*) > 1) s`,
+    );
+    expect(shared?.n).toBeGreaterThan(0);
+  });
+
+  it('stores a real JPEG and thumbnail for every photo row', async () => {
+    const photos = await ctx.database.db.select({ fileName: t.photos.fileName, size: t.photos.sizeBytes }).from(t.photos);
+    for (const photo of photos.slice(0, 10)) {
+      const original = await fs.readFile(path.join(ctx.storage.root, `${photo.fileName}.jpg`));
+      expect(original.length).toBe(photo.size);
+      const thumb = await fs.readFile(path.join(ctx.storage.root, 'thumbs', `${photo.fileName}_thumb.jpg`));
+      expect([thumb[0], thumb[1]]).toEqual([0xff, 0xd8]);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from './spawn';
+
+const webDist = path.resolve(serverRoot, '../web/dist');
+
+describe('the real main on a fresh data folder', () => {
+  let dataDir: string;
+  let server: Spawned;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(webDist, 'index.html'))) {
+      execFileSync('npm', ['run', 'build', '-w', '@museum/web'], { cwd: path.resolve(serverRoot, '../..'), stdio: 'ignore' });
+    }
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-main-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(server, /Museum ready/);
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the web client at / and at deep links', async () => {
+    for (const url of ['/', '/products/1', '/search?q=станок']) {
+      const res = await fetch(base + url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves the hashed assets the page names, cached for good', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(base + script);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves a demo photo and its JPEG thumbnail', async () => {
+    const files = (await fs.readdir(path.join(dataDir, 'uploads'))).filter((f) => f.endsWith('.jpg'));
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    const name = (files[0] as string).replace(/\.jpg$/, '');
+    const photo = await fetch(`${base}/uploads/${name}.jpg`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    const thumb = await fetch(`${base}/uploads/thumbs/${name}_thumb.jpg`);
+    expect(thumb.status).toBe(200);
+    const bytes = new Uint8Array(await thumb.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it('answers a missing upload and an unknown API path with 404 problems', async () => {
+    for (const url of ['/uploads/nope.jpg', '/api/nope']) {
+      const res = await fetch(base + url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+
+  it('reports health on the embedded database', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(await res.json()).toMatchObject({ status: 'ok', db: 'pglite' });
+  });
+});

@@ -1,0 +1,17 @@
+/** Every UI text of the site, in Russian. Features add their own sections here. */
+export const ru = {
+  museumName: 'Музей «Тульский Максим»',
+  footer: { copyright: '© 2025 Музей «Тульский Максим»' },
+  nav: {
+    search: 'Поиск',
+    gallery: 'Галерея',
+    year: 'Поиск по номеру',
+    add: 'Добавить',
+    moderation: 'Модерация',
+    about: 'О проекте',
+  },
+  placeholders: {
+    catalog: 'Здесь будет каталог',
+    form: 'Здесь будет форма',
+  },
+} as const;

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+
+describe.skipIf(!inject('chromium'))('the site in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`opens the home page without errors at ${viewport.width} px`, async () => {
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+      await page.goto('/');
+      await expect(page.locator('h1').first().textContent()).resolves.toContain('Максим');
+      await screenshot(page, `smoke-home-${label}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('redirects an unknown path to the home page', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

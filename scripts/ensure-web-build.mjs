@@ -1,0 +1,31 @@
+// Builds the web client when apps/web/dist is missing or older than its sources,
+// so `npm start` always serves the current site.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'The web client changed since its last build: building it again…' : 'Building the web client…');
+  execSync('npm run build --silent -w @museum/web', { cwd: root, stdio: 'inherit' });
+}
