@@ -1,5 +1,5 @@
-/** Every UI text of the site, in Russian. Features add their own sections here. */
-export const ru = {
+/** Texts of the site shell shared by every page. */
+export const common = {
   museumName: 'Музей «Тульский Максим»',
   footer: { copyright: '© 2025 Музей «Тульский Максим»' },
   nav: {
