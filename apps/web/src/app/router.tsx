@@ -16,6 +16,8 @@ const soon = () => import('../features/static-pages/pages/under-construction-pag
 export const routes = [
   {
     element: <Layout />,
+    // Shown only for the instant the first lazy page loads.
+    hydrateFallbackElement: <div className="app" />,
     children: [
       { path: paths.home, lazy: home },
       { path: paths.catalog, lazy: staticPage('CatalogPage') },
