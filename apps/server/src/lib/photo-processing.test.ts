@@ -68,7 +68,9 @@ describe('processPhoto', () => {
   });
 
   it('refuses a truncated JPEG', async () => {
-    const whole = await sharp({ create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const whole = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .jpeg()
       .toBuffer();
     await expect(processPhoto(whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toMatchObject({ status: 400, code: 'BAD_IMAGE' });

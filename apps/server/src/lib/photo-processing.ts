@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from './errors';
 import { makeThumbnail } from './images';
 
@@ -25,7 +25,7 @@ export interface ProcessedPhoto {
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   if (upload.length === 0) throw new Invalid('Файл пустой', 'EMPTY_FILE');
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
@@ -39,7 +39,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   }
 
   let original: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   try {
     // failOn 'error' refuses truncated or corrupt data instead of serving half a picture.
     const pipeline = sharp(upload, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile();
