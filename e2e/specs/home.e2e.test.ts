@@ -30,6 +30,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('tab', { name: 'Станок' }).click();
     await page.waitForURL((url) => url.searchParams.get('catalog') === 'mount');
+    await cards.nth(3).waitFor({ state: 'detached' });
     expect(await cards.count()).toBe(3);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     const href = await cards.first().getAttribute('href');
