@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
@@ -31,6 +32,9 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Регистрация' }).click();
     const signUp = page.getByRole('dialog', { name: 'Регистрация' });
+    await signUp.waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await signUp.getByLabel('Логин').fill(username);
     await signUp.getByLabel('Пароль').fill(password);
     await signUp.getByLabel('E-mail').fill(email);

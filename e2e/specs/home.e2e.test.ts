@@ -1,6 +1,25 @@
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+
+/** Accessibility rules (WCAG A/AA, contrast included) that the page breaks, as "rule: target" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 describe.skipIf(!inject('chromium'))('the home page', () => {
   let browser: Browser;
@@ -60,8 +79,9 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
       .first()
       .evaluate((img) => (img as HTMLImageElement).decode().catch(() => undefined));
     await page.mouse.move(0, 0);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await loadLazyImages(page);
     await screenshot(page, 'home-desktop');
+    expect(await axeViolations(page)).toEqual([]);
 
     // The search form goes to /search with the trimmed text.
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill('  1910  ');
@@ -79,7 +99,9 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     expect(await page.locator('.quick-card').count()).toBe(3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await loadLazyImages(page);
     await screenshot(page, 'home-phone');
+    expect(await axeViolations(page)).toEqual([]);
 
     const menuButton = page.getByRole('button', { name: 'Открыть меню' });
     await menuButton.click();
@@ -90,6 +112,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.waitForTimeout(300);
     await screenshot(page, 'home-phone-menu');
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
