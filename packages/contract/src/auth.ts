@@ -41,7 +41,8 @@ export const LoginOrEmail = z
   .max(254, 'Слишком длинный логин или адрес')
   .normalize('NFKC')
   .trim()
-  .min(1, 'Введите логин или адрес e-mail');
+  .min(1, 'Введите логин или адрес e-mail')
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Логин или адрес содержит невидимые или управляющие символы');
 
 /** A token from an e-mail link: 256 random bits, base64url. */
 export const EmailToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Некорректная ссылка');
