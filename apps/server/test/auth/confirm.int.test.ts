@@ -80,3 +80,14 @@ describe('POST /api/auth/resend-confirmation', () => {
     expect(problem(res)).toMatchObject({ status: 404, code: 'USER_NOT_FOUND', detail: 'Пользователь не найден' });
   });
 });
+
+describe('a link used twice at the same moment', () => {
+  const t = useTestApp();
+
+  it('works for exactly one of the requests', async () => {
+    const account = await registerAccount(t);
+    const token = await t.latestTokenFor(account.email, '/confirm-email');
+    const answers = await Promise.all([1, 2, 3].map(() => post(t, '/api/auth/confirm', { token })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});

@@ -56,6 +56,24 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('spends about as long on an unknown user as on a wrong password', async () => {
+    const { user } = await buildUser(t.database);
+    const timed = async (username: string) => {
+      const started = performance.now();
+      await post(t, '/api/auth/login', { username, password: 'не тот пароль' });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(user.username));
+      unknown.push(await timed(`nobody${i}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2] as number;
+    // Without the equal-time path an unknown name would answer many times faster than argon2 takes.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
   it('says ACCOUNT_NOT_CONFIRMED only to someone who knows the password', async () => {
     const { user } = await buildUser(t.database, { confirmed: false });
     const wrong = await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' });
@@ -116,6 +134,19 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: otherAuth })).statusCode).toBe(200);
+  });
+
+  it('accepts a logout with no body, an empty JSON body or {}', async () => {
+    for (const [headers, payload] of [
+      [{}, undefined],
+      [{ 'content-type': 'application/json' }, ''],
+      [{ 'content-type': 'application/json' }, '{}'],
+    ] as const) {
+      const { auth } = await signIn();
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...auth, ...headers }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(204);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    }
   });
 
   it('stops honouring a session after 30 days', async () => {

@@ -9,6 +9,7 @@ import {
   ResendConfirmationBody,
   ResetPasswordBody,
 } from '@museum/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit, RateLimits } from '../../config';
 import type { Services } from '../../services';
@@ -17,6 +18,13 @@ import type { Services } from '../../services';
 const perIp = (limit: RateLimit, group: string) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: group } });
 
 const tags = ['auth'];
+
+/** Logout takes no body: a client that still says `Content-Type: application/json` and sends nothing is fine. */
+const ignoreEmptyBody = async (request: FastifyRequest) => {
+  const { headers } = request;
+  const empty = (headers['content-length'] ?? '0') === '0' && headers['transfer-encoding'] === undefined;
+  if (empty) delete headers['content-type'];
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: RateLimits }> = async (app, { services, limits }) => {
   const { auth } = services;
@@ -37,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: Rat
 
   app.get('/api/auth/me', { schema: { tags, response: { 200: MeDto } }, config: { auth: 'USER' } }, (req) => auth.me(req.actor));
 
-  app.post('/api/auth/logout', { schema: { tags }, config: { auth: 'USER' } }, async (req, reply) => {
+  app.post('/api/auth/logout', { schema: { tags }, config: { auth: 'USER' }, preParsing: ignoreEmptyBody }, async (req, reply) => {
     await auth.logout(req.actor);
     return reply.code(204).send();
   });
