@@ -2,7 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEFAULT_RATE_LIMITS } from '../../src/config';
+import { rateLimitCounters } from '../../src/db/schema';
 import { createMailer } from '../../src/lib/mail';
+import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
 import { buildUser, DEFAULT_PASSWORD } from '../factories';
 import { useTestApp } from '../harness';
 import { newAccount, nextIp, post, problem } from './auth-helpers';
@@ -98,6 +100,26 @@ describe('failed-login limits', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the counters table', () => {
+  const t = useTestApp({ rateLimits: limits });
+
+  it('restarts an ended window at one and drops ended windows on purge', async () => {
+    const counters = createRateCountersRepository(t.database.db);
+    const now = t.clock.now();
+    await counters.hit('test:a', MINUTE, now);
+    expect((await counters.hit('test:a', MINUTE, now)).hits).toBe(2);
+    await counters.hit('test:b', 10 * MINUTE, now);
+    const later = new Date(now.getTime() + MINUTE);
+    expect(await counters.peek('test:a', later)).toBeUndefined();
+    expect((await counters.hit('test:a', MINUTE, later)).hits).toBe(1);
+
+    await counters.purge(new Date(later.getTime() + MINUTE));
+    const keys = (await t.database.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).toContain('test:b');
+    expect(keys).not.toContain('test:a');
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -7,8 +7,17 @@ export interface CounterState {
   windowEndsAt: Date;
 }
 
+const PURGE_EVERY = 500;
+
 /** Fixed-window counters shared by every server process through the database. */
 export function createRateCountersRepository(db: Db) {
+  let hitsSincePurge = 0;
+
+  /** Drops counters whose window has ended by `now`. */
+  const purge = async (now: Date): Promise<void> => {
+    await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
+  };
+
   return {
     /** Counts one hit; a window that has ended starts again at 1. Atomic under concurrency. */
     async hit(key: string, windowMs: number, now: Date): Promise<CounterState> {
@@ -25,6 +34,11 @@ export function createRateCountersRepository(db: Db) {
           },
         })
         .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+      // A counter whose window has ended counts as absent, so dropping such rows now and then changes nothing.
+      if (++hitsSincePurge >= PURGE_EVERY) {
+        hitsSincePurge = 0;
+        await purge(now);
+      }
       return row as CounterState;
     },
 
@@ -41,10 +55,7 @@ export function createRateCountersRepository(db: Db) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
 
-    /** Drops counters whose window ended before `before`. */
-    async purge(before: Date): Promise<void> {
-      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));
-    },
+    purge,
   };
 }
 export type RateCountersRepository = ReturnType<typeof createRateCountersRepository>;
