@@ -1,7 +1,12 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mail';
 import type { PhotoStorage } from './lib/storage';
+import { createAuthService } from './modules/auth/auth.service';
+import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -14,6 +19,7 @@ export interface AppDeps {
   database: Database;
   storage: PhotoStorage;
   clock: Clock;
+  mailer: Mailer;
   version: string;
 }
 
@@ -24,9 +30,18 @@ export function createServices(deps: AppDeps) {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     history: createHistoryRepository(db),
+    emailTokens: createEmailTokensRepository(db),
+    rateCounters: createRateCountersRepository(db),
   };
+  const { config, clock, mailer } = deps;
+  const throttle = createLoginThrottle({
+    counters: repositories.rateCounters,
+    clock,
+    limits: { perAccount: config.rateLimits.loginPerAccount, perIp: config.rateLimits.loginPerIp },
+  });
   return {
     repositories,
+    auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
     health: createHealthService(deps.database, deps.version),
     history: createHistoryService({ history: repositories.history }),
   };
