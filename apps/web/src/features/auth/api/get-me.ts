@@ -1,8 +1,9 @@
+import type { MeDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 
-export type CurrentUser = { id: number; username: string; email: string; roles: string[] };
+export type CurrentUser = MeDto;
 
 export function getMe(): Promise<CurrentUser> {
   return apiFetch<CurrentUser>('/api/auth/me');

@@ -1,12 +1,10 @@
+import type { LoginBody, LoginDto } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export type LoginInput = { username: string; password: string };
-/** `role` is the highest of USER, MODERATOR, ADMIN. */
-export type LoginAnswer = { token: string; role: string; username: string; roles: string[] };
-
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return apiFetch<LoginAnswer>('/api/auth/login', { method: 'POST', body: input });
+/** `username` may be the login or the e-mail; the answer's `role` is the highest held. */
+export function login(input: LoginBody): Promise<LoginDto> {
+  return apiFetch<LoginDto>('/api/auth/login', { method: 'POST', body: input });
 }
 
 export function useLogin() {
