@@ -3,7 +3,16 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { PhotoStorage } from './lib/storage';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDetailsRepository } from './modules/details/details.repository';
+import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
+import { createPhotosRepository } from './modules/photos/photos.repository';
+import { createPhotosService } from './modules/photos/photos.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { createProductsService } from './modules/products/products.service';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReferenceService } from './modules/reference/reference.service';
+import { createSearchService } from './modules/search/search.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -21,10 +30,21 @@ export function createServices(deps: AppDeps) {
   const repositories = {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    reference: createReferenceRepository(db),
+    products: createProductsRepository(db),
+    details: createDetailsRepository(db),
+    photos: createPhotosRepository(db),
   };
+  const products = createProductsService(repositories.products, repositories.photos);
+  const details = createDetailsService(repositories.details, repositories.photos);
   return {
     repositories,
     health: createHealthService(deps.database, deps.version),
+    reference: createReferenceService(repositories.reference),
+    products,
+    details,
+    photos: createPhotosService(repositories.photos),
+    search: createSearchService(products, details),
   };
 }
 export type Services = ReturnType<typeof createServices>;
