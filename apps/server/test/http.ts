@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** GET with optional headers; answers the status and parsed JSON body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on shape.
+export async function getJson(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}
+
+/** A query string from values; arrays are joined with commas. */
+export const qs = (params: Record<string, string | number | undefined>) =>
+  Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
