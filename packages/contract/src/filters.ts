@@ -20,6 +20,7 @@ export const IdOrNameFilter = z
   .trim()
   .min(1)
   .max(200)
+  .refine((value) => !value.includes('\u0000'), 'Недопустимый символ')
   .transform((value, ctx): IdOrName => {
     if (!/^\d+$/.test(value)) return { name: value };
     const id = Id.safeParse(value);

@@ -68,8 +68,7 @@ export function itemConditions(kind: ItemKind, search: ItemSearch): SQL {
 }
 
 /** Text rank, with exact and prefix serial matches first. */
-function rankExpression(q: string | undefined): SQL {
-  if (!q) return sql`0`;
+function rankExpression(q: string): SQL {
   const number = isNumberLike(q)
     ? sql` + case when lower(i.number) = lower(${q}) then 2 when lower(i.number) like lower(${`${escapeLike(q)}%`}) escape '\\' then 1 else 0 end`
     : sql``;
@@ -88,7 +87,8 @@ export function itemOrder(sort: ItemSort, q?: string): SQL {
     case 'name':
       return sql`i.name ${dir} ${nulls}, i.id ${dir}`;
     case 'relevance':
-      return sql`${rankExpression(q)} ${dir}, i.id desc`;
+      // Without text every rank is equal: newest first.
+      return q ? sql`${rankExpression(q)} ${dir}, i.id desc` : sql`i.id desc`;
   }
 }
 
