@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, sortParam } from './common';
-import { DetailFilters, SearchText } from './filters';
+import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
 
@@ -49,7 +49,7 @@ export const DetailDto = z.object({
 });
 export type DetailDto = z.infer<typeof DetailDto>;
 
-export const YearParams = z.object({ year: z.coerce.number().int().min(0).max(9999) });
+export const YearParams = z.object({ year: YearValue });
 
 /** `GET /details/year/{year}`: default size 100. */
 export const DetailYearQuery = PageQuery.extend({

@@ -8,8 +8,13 @@ export const SearchText = z
   .transform((value) => value.replaceAll('\u0000', ' ').trim())
   .optional();
 
-/** A year filter: an integer in a plausible range, anything else is a 400. */
-export const YearFilter = z.coerce.number().int().min(0).max(9999).optional();
+/** A year as typed: 1 to 4 digits (so `1e3` or `19.5` are a 400, not a guess). */
+export const YearValue = z
+  .string()
+  .regex(/^\d{1,4}$/, 'Год: от 1 до 4 цифр')
+  .transform(Number);
+
+export const YearFilter = YearValue.optional();
 
 /**
  * A reference filter given as an id (digits) or an exact name, as links from item pages
