@@ -30,6 +30,9 @@ describe('catalogue search: Russian morphology, numbers, references', () => {
     expect(await found(m, 'образец')).toEqual([obrazcy.id]);
     expect(await found(m, 'латунь')).toEqual([latun.id]);
     expect(await found(m, 'ЛАТУНЬ')).toEqual([latun.id]);
+    // A short last word is still being typed: it matches as a prefix.
+    expect(await found(m, 'из лату')).toEqual([latun.id]);
+    expect(await found(m, 'стан')).toEqual([stanok.id]);
     expect(await found(m, 'станок соколова')).toEqual([stanok.id]);
     expect(await found(m, 'станок латунь')).toEqual([]);
   });

@@ -6,16 +6,16 @@
 -- a lexeme ending in о/е/ё + к/ц/н/л (+ь) also gets its variant without the vowel.
 CREATE OR REPLACE FUNCTION museum_fleeting_variant(lexeme text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN lexeme ~ '^(.{3,})[оеё]([кцнл]ь?)$'
-    THEN regexp_replace(lexeme, '^(.{3,})[оеё]([кцнл]ь?)$', '\1\2') END
+  SELECT nullif(regexp_replace(lexeme, '^(.{3,})[оеё]([кцнл]ь?)$', '\1\2'), lexeme)
 $$;--> statement-breakpoint
 
 -- Adds the fleeting-vowel variants of a vector's lexemes (unweighted, without positions).
 CREATE OR REPLACE FUNCTION museum_with_variants(vector tsvector) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT vector || coalesce(
-    (SELECT array_to_tsvector(array_agg(DISTINCT museum_fleeting_variant(lexeme)))
-       FROM unnest(vector) WHERE museum_fleeting_variant(lexeme) IS NOT NULL),
+    (SELECT array_to_tsvector(array_agg(DISTINCT variant))
+       FROM (SELECT museum_fleeting_variant(lexeme) AS variant FROM unnest(vector)) variants
+      WHERE variant IS NOT NULL),
     ''::tsvector)
 $$;--> statement-breakpoint
 
@@ -128,8 +128,11 @@ CREATE TRIGGER detail_stamps_update_new_trigger AFTER UPDATE ON detail_stamps
   REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION museum_detail_stamps_updated();--> statement-breakpoint
 
 -- The query side: the lexemes of what a user typed (any text is safe: it only goes through
--- to_tsvector, and each lexeme is quoted), each OR-ed with its fleeting-vowel variant, the
--- last one also as a prefix for as-you-type queries. NULL when the text has no words.
+-- to_tsvector, and each lexeme is quoted), each OR-ed with its fleeting-vowel variant. A short
+-- last lexeme without digits (at most 4 letters, a word still being typed: лату -> лат) is also a
+-- prefix (serial prefixes are matched on the number column instead);
+-- longer words rely on the stemmer, which keeps the planner's estimates (and the GIN index) in play.
+-- NULL when the text has no words.
 CREATE OR REPLACE FUNCTION museum_quote_lexeme(lexeme text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''''
@@ -143,7 +146,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       FROM unnest(to_tsvector('ru', coalesce(input, '')))
   )
   SELECT string_agg(
-    '(' || museum_quote_lexeme(lexeme) || CASE WHEN this_last = last_at THEN ':*' ELSE '' END ||
+    '(' || museum_quote_lexeme(lexeme) || CASE WHEN this_last = last_at AND length(lexeme) <= 4 AND lexeme !~ '[0-9]' THEN ':*' ELSE '' END ||
     coalesce(' | ' || museum_quote_lexeme(museum_fleeting_variant(lexeme)), '') || ')',
     ' & ' ORDER BY first_at)::tsquery
   FROM words

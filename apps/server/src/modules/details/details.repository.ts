@@ -2,7 +2,7 @@ import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, idList, itemConditions, itemMatches, itemOrder } from '../catalogue/item-query';
 
 export interface DetailListRow {
   id: number;
@@ -42,7 +42,7 @@ const CARD_COLUMNS = sql.raw(
   `i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo", m.id as "manufacturerId", m.name as "manufacturerName",
    t.id as "typeId", t.name as "typeName", i.description, i.source`,
 );
-const CARD_FROM = sql.raw('details i join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
+const CARD_JOINS = sql.raw('join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
 
 export function createDetailsRepository(db: Db) {
   const countWhere = async (where: SQL) => {
@@ -65,9 +65,10 @@ export function createDetailsRepository(db: Db) {
     /** A page of detail cards matching a search. */
     async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
+      const matches = itemMatches('detail', search);
       return queryRows<ItemCardRow>(
         db,
-        sql`select ${CARD_COLUMNS} from ${CARD_FROM} where ${itemConditions('detail', search)}
+        sql`${matches.with}select ${CARD_COLUMNS} from details i ${matches.join} ${CARD_JOINS} where ${matches.where}
             order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
