@@ -133,6 +133,8 @@ describe('catalogue search: Russian morphology, numbers, references', () => {
       'a:*b',
       '(((',
       'ё'.repeat(900),
+      "/usr/o'neil\\x.txt",
+      "http://x.ru/a'b\\c?d=1",
     ];
     for (const q of hostile) {
       for (const path of [
