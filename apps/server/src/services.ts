@@ -8,9 +8,18 @@ import { createEmailTokensRepository } from './modules/auth/email-tokens.reposit
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDetailsRepository } from './modules/details/details.repository';
+import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createPhotosRepository } from './modules/photos/photos.repository';
+import { createPhotosService } from './modules/photos/photos.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { createProductsService } from './modules/products/products.service';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReferenceService } from './modules/reference/reference.service';
+import { createSearchService } from './modules/search/search.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -32,6 +41,10 @@ export function createServices(deps: AppDeps) {
     history: createHistoryRepository(db),
     emailTokens: createEmailTokensRepository(db),
     rateCounters: createRateCountersRepository(db),
+    reference: createReferenceRepository(db),
+    products: createProductsRepository(db),
+    details: createDetailsRepository(db),
+    photos: createPhotosRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({
@@ -39,11 +52,18 @@ export function createServices(deps: AppDeps) {
     clock,
     limits: { perAccount: config.rateLimits.loginPerAccount, perIp: config.rateLimits.loginPerIp },
   });
+  const products = createProductsService(repositories.products, repositories.photos);
+  const details = createDetailsService(repositories.details, repositories.photos);
   return {
     repositories,
     auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
     health: createHealthService(deps.database, deps.version),
     history: createHistoryService({ history: repositories.history }),
+    reference: createReferenceService(repositories.reference),
+    products,
+    details,
+    photos: createPhotosService(repositories.photos),
+    search: createSearchService(products, details),
   };
 }
 export type Services = ReturnType<typeof createServices>;
