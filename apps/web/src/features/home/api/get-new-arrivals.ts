@@ -1,3 +1,4 @@
+import type { ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -5,19 +6,7 @@ export type ArrivalKind = 'products' | 'details';
 export type ArrivalPurpose = 'максим' | 'станок';
 
 /** The card shape of the search endpoints (API.md, "Products and details"). */
-export type ItemCard = {
-  id: number;
-  kind: 'product' | 'detail';
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  belongsTo: string | null;
-  manufacturer: { id: number; name: string } | null;
-  type: { id: number; name: string } | null;
-  description: string | null;
-  source: string | null;
-  photos: { id: number; url: string; thumbnailUrl?: string }[];
-};
+export type ItemCard = ItemCardDto;
 
 type Answer = ItemCard[] | { content?: ItemCard[]; details?: ItemCard[] };
 

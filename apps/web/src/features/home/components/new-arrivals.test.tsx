@@ -17,7 +17,7 @@ function card(overrides: Partial<ItemCard>): ItemCard {
     type: null,
     description: null,
     source: null,
-    photos: [{ id: 9, url: '/uploads/a.jpg' }],
+    photos: [{ id: 9, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
     ...overrides,
   };
 }
