@@ -1,4 +1,8 @@
+import { auth } from './auth';
 import { common } from './common';
+import { home } from './home';
+import { shell } from './shell';
+import { staticPages } from './static-pages';
 
 /**
  * Every UI text of the site, in Russian: one file per feature under this folder,
@@ -6,4 +10,8 @@ import { common } from './common';
  */
 export const ru = {
   ...common,
+  ...shell,
+  auth,
+  home,
+  staticPages,
 } as const;
