@@ -3,6 +3,7 @@ import { common } from './common';
 import { home } from './home';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
+import { uiControls } from './ui-controls';
 
 /**
  * Every UI text of the site, in Russian: one file per feature under this folder,
@@ -14,4 +15,5 @@ export const ru = {
   auth,
   home,
   staticPages,
+  uiControls,
 } as const;
