@@ -10,6 +10,7 @@ const about = () => import('../features/static-pages/pages/about-page').then((m)
 const register = () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
 const confirmEmail = () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }));
 const resetPassword = () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const add = () => import('../features/add-edit/pages/add-page').then((m) => ({ Component: m.AddPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -42,7 +43,7 @@ export const routes = [
       // Year tools: features/year-tools/pages/year-page.tsx (YearPage) and exp-page.tsx (ExpPage) when merged.
       { path: paths.year, lazy: soon },
       { path: paths.exp, lazy: soon },
-      { path: paths.add, lazy: soon },
+      { path: paths.add, lazy: add },
       { path: paths.moderation, lazy: soon },
       { path: paths.types, lazy: soon },
       { path: '*', element: <Navigate to={paths.home} replace /> },

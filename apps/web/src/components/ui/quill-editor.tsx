@@ -1,9 +1,9 @@
 import Quill from 'quill';
 import { useEffect, useRef } from 'react';
 import 'quill/dist/quill.snow.css';
-import { ru } from '../../messages/ru';
-import { uploadPhoto } from '../../lib/upload-photo';
 import { toastError } from '../../lib/toast-store';
+import { uploadPhoto } from '../../lib/upload-photo';
+import { ru } from '../../messages/ru';
 import { cleanEditorHtml, HISTORY, IMAGE_TYPES, isAllowedImage, TOOLBAR, TOOLBAR_LABELS } from './rich-text-config';
 import type { RichTextEditorProps } from './rich-text-editor';
 import './rich-text-editor.css';

@@ -10,13 +10,13 @@ const QuillEditor = lazy(() => import('./quill-editor'));
 export function RichTextEditor(props: RichTextEditorProps) {
   const id = useId();
   return (
-    <div className="field" role="group" aria-labelledby={id}>
-      <span id={id} className="field__label">
+    <fieldset className="field rich-text-field" aria-labelledby={id}>
+      <legend id={id} className="field__label">
         {props.label}
-      </span>
+      </legend>
       <Suspense fallback={<div className="rich-text rich-text--loading">{ru.uiControls.editor.loading}</div>}>
         <QuillEditor {...props} />
       </Suspense>
-    </div>
+    </fieldset>
   );
 }

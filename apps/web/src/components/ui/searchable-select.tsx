@@ -4,6 +4,7 @@ import { filterOptions, isAndroid, OVERLAY_ROW_PX, overlayListHeight, type Selec
 import './searchable-select.css';
 
 export type { SelectOption } from './select-logic';
+
 const t = ru.uiControls.select;
 
 type Common = {
@@ -39,7 +40,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const overlay = open && isAndroid();
   const single = props.multiple ? null : props.value;
   const chosen = props.multiple ? props.value : [];
-  const text = query ?? (single?.name ?? '');
+  const text = query ?? single?.name ?? '';
   const visible = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
 
   useEffect(() => {
@@ -137,7 +138,14 @@ export function SearchableSelect(props: SearchableSelectProps) {
         onKeyDown={onKeyDown}
       />
       {(single || chosen.length > 0 || (query ?? '') !== '') && (
-        <button type="button" className="select__clear" title={t.clear} aria-label={t.clear} onMouseDown={(e) => e.preventDefault()} onClick={clear}>
+        <button
+          type="button"
+          className="select__clear"
+          title={t.clear}
+          aria-label={t.clear}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={clear}
+        >
           ×
         </button>
       )}
@@ -145,14 +153,22 @@ export function SearchableSelect(props: SearchableSelectProps) {
   );
 
   const list = open && (
-    <ul id={listId} role="listbox" aria-label={label} aria-multiselectable={props.multiple || undefined} className="select__list" style={listStyle}>
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      aria-multiselectable={props.multiple || undefined}
+      className="select__list"
+      style={listStyle}
+    >
       {visible.length === 0 ? (
-        <li className="select__empty" role="presentation">
-          {t.empty}
-        </li>
+        <div className="select__empty">{t.empty}</div>
       ) : (
         visible.map((option, index) => (
-          <li
+          // Options are reached with aria-activedescendant from the combobox, which handles the keys.
+          // biome-ignore lint/a11y/useFocusableInteractive: the combobox keeps focus (ARIA combobox pattern).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: arrow keys and Enter are handled on the combobox.
+          <div
             key={option.id}
             id={`${id}-opt-${option.id}`}
             role="option"
@@ -164,13 +180,14 @@ export function SearchableSelect(props: SearchableSelectProps) {
             onClick={() => choose(option)}
           >
             {option.name}
-          </li>
+          </div>
         ))
       )}
-    </ul>
+    </div>
   );
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout of the whole control, to discard unmatched text.
     <div
       ref={wrapper}
       className="field select"
@@ -191,7 +208,11 @@ export function SearchableSelect(props: SearchableSelectProps) {
           {chosen.map((option) => (
             <li key={option.id} className="select__chip">
               {option.name}
-              <button type="button" aria-label={t.remove(option.name)} onClick={() => props.onChange(chosen.filter((c) => c.id !== option.id))}>
+              <button
+                type="button"
+                aria-label={t.remove(option.name)}
+                onClick={() => props.onChange(chosen.filter((c) => c.id !== option.id))}
+              >
                 ×
               </button>
             </li>
@@ -201,9 +222,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
       {/* One container in both modes, so the focused input is never remounted when the overlay opens. */}
       <div
         className={overlay ? 'select__overlay' : 'select__anchor'}
-        role={overlay ? 'dialog' : undefined}
-        aria-modal={overlay || undefined}
-        aria-label={overlay ? label : undefined}
+        {...(overlay ? { role: 'dialog', 'aria-modal': true, 'aria-label': label } : {})}
       >
         {overlay && (
           <div className="select__overlay-head">

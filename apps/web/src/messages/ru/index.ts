@@ -1,3 +1,4 @@
+import { addEdit } from './add-edit';
 import { auth } from './auth';
 import { common } from './common';
 import { home } from './home';
@@ -12,6 +13,7 @@ import { uiControls } from './ui-controls';
 export const ru = {
   ...common,
   ...shell,
+  addEdit,
   auth,
   home,
   staticPages,
