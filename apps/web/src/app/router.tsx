@@ -11,6 +11,8 @@ const register = () => import('../features/auth/pages/register-page').then((m) =
 const confirmEmail = () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }));
 const resetPassword = () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const add = () => import('../features/add-edit/pages/add-page').then((m) => ({ Component: m.AddPage }));
+const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').then((m) => ({ Component: m.DetailEditPage }));
+const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -32,10 +34,10 @@ export const routes = [
       { path: paths.gallery, lazy: soon },
       { path: paths.products, lazy: soon },
       { path: paths.product(':id'), lazy: soon },
-      { path: paths.productEdit(':id'), lazy: soon },
+      { path: paths.productEdit(':id'), lazy: productEdit },
       { path: paths.details, lazy: soon },
       { path: paths.detail(':id'), lazy: soon },
-      { path: paths.detailEdit(':id'), lazy: soon },
+      { path: paths.detailEdit(':id'), lazy: detailEdit },
       { path: paths.detailsOfYear(':year'), lazy: soon },
       { path: paths.photo(':id'), lazy: soon },
       { path: paths.manufacturers, lazy: soon },
