@@ -13,6 +13,8 @@ const resetPassword = () => import('../features/auth/pages/reset-password-page')
 const add = () => import('../features/add-edit/pages/add-page').then((m) => ({ Component: m.AddPage }));
 const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').then((m) => ({ Component: m.DetailEditPage }));
 const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
+const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
+const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -46,7 +48,8 @@ export const routes = [
       { path: paths.year, lazy: soon },
       { path: paths.exp, lazy: soon },
       { path: paths.add, lazy: add },
-      { path: paths.moderation, lazy: soon },
+      { path: paths.moderation, lazy: moderation },
+      { path: paths.myRequests, lazy: myRequests },
       { path: paths.types, lazy: soon },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -2,6 +2,7 @@ import { addEdit } from './add-edit';
 import { auth } from './auth';
 import { common } from './common';
 import { home } from './home';
+import { moderation } from './moderation';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
 import { uiControls } from './ui-controls';
@@ -16,6 +17,7 @@ export const ru = {
   addEdit,
   auth,
   home,
+  moderation,
   staticPages,
   uiControls,
 } as const;

@@ -2,7 +2,8 @@ import type { DetailDto, ProductDto } from '@museum/contract';
 import type { DetailValues, ProductValues } from './payloads';
 
 const named = (ref: { id: number; name: string } | null) => (ref ? { id: ref.id, name: ref.name } : null);
-const photos = (list: { id: number; url: string; thumbnailUrl: string }[]) => list.map(({ id, url, thumbnailUrl }) => ({ id, url, thumbnailUrl }));
+const photos = (list: { id: number; url: string; thumbnailUrl: string }[]) =>
+  list.map(({ id, url, thumbnailUrl }) => ({ id, url, thumbnailUrl }));
 
 /** A loaded detail as form values. */
 export function detailValues(detail: DetailDto): DetailValues {
