@@ -15,6 +15,7 @@ const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').t
 const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
 const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
+const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -50,7 +51,7 @@ export const routes = [
       { path: paths.add, lazy: add },
       { path: paths.moderation, lazy: moderation },
       { path: paths.myRequests, lazy: myRequests },
-      { path: paths.types, lazy: soon },
+      { path: paths.types, lazy: types },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

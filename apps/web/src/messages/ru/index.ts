@@ -5,6 +5,7 @@ import { home } from './home';
 import { moderation } from './moderation';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
+import { types } from './types';
 import { uiControls } from './ui-controls';
 
 /**
@@ -19,5 +20,6 @@ export const ru = {
   home,
   moderation,
   staticPages,
+  types,
   uiControls,
 } as const;
