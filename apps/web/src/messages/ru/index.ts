@@ -1,4 +1,5 @@
 import { common } from './common';
+import { yearTools } from './year-tools';
 
 /**
  * Every UI text of the site, in Russian: one file per feature under this folder,
@@ -6,4 +7,5 @@ import { common } from './common';
  */
 export const ru = {
   ...common,
+  yearTools,
 } as const;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type PageDto } from './get-json';
+
+/** The part of a detail card the /exp year strip shows. */
+export interface YearDetailCard {
+  id: number;
+  name: string | null;
+  number: string | null;
+  type?: { id: number; name: string } | null;
+  photos?: { id: number; url: string; thumbnailUrl: string }[];
+}
+
+/** The latest details of a year, for the thumbnails under the year wheel. */
+export async function getYearDetails(year: number, signal?: AbortSignal): Promise<YearDetailCard[]> {
+  const page = await getJson<PageDto<YearDetailCard>>('/api/archive/details/page', { page: 0, size: 12, sort: 'id,desc', year }, signal);
+  return page.content ?? [];
+}
+
+export const yearDetailsQuery = (year: number) =>
+  queryOptions({ queryKey: ['year-tools', 'year-details', year], queryFn: ({ signal }) => getYearDetails(year, signal), retry: false });
+
+export function useYearDetails(year: number) {
+  return useQuery(yearDetailsQuery(year));
+}
