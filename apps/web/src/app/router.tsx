@@ -8,6 +8,8 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: paths.home, lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: paths.year, lazy: () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage })) },
+      { path: paths.exp, lazy: () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage })) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

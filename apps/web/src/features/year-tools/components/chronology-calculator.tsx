@@ -11,12 +11,5 @@ export function ChronologyCalculator() {
   const chronology = useChronology();
   const ranges = useMemo(() => chronologyRanges(chronology.data ?? []), [chronology.data]);
   const status = chronology.isPending ? t.loading : chronology.isError ? t.unavailable : ranges.length === 0 ? t.empty : undefined;
-  return (
-    <SerialCalculator
-      title={t.title}
-      label={t.label}
-      ranges={ranges}
-      status={status && <span className="yt-muted">{status}</span>}
-    />
-  );
+  return <SerialCalculator title={t.title} label={t.label} ranges={ranges} status={status && <span className="yt-muted">{status}</span>} />;
 }
