@@ -23,28 +23,28 @@ export function YearList({ rows, selected, onSelect }: YearListProps) {
         <span>{t.stateFactory}</span>
       </div>
       <ul className="yt-year-list">
-      {rows.map((row) => (
-        <li key={row.year}>
-          <button
-            type="button"
-            className="yt-year"
-            aria-pressed={row.year === selected}
-            aria-haspopup="dialog"
-            onClick={() => onSelect(row.year)}
-          >
-            <span className="yt-year__year">{row.year}</span>
-            <span className="yt-year__range">
-              <span className="yt-year__label">{t.maxim} </span>
-              <span className="yt-year__numbers">{rangeText(row.maxim, t.noRange)}</span>
-            </span>
-            <span className="yt-year__range">
-              <span className="yt-year__label">{t.stateFactory} </span>
-              <span className="yt-year__numbers">{rangeText(row.stateFactory, t.none)}</span>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+        {rows.map((row) => (
+          <li key={row.year}>
+            <button
+              type="button"
+              className="yt-year"
+              aria-pressed={row.year === selected}
+              aria-haspopup="dialog"
+              onClick={() => onSelect(row.year)}
+            >
+              <span className="yt-year__year">{row.year}</span>
+              <span className="yt-year__range">
+                <span className="yt-year__label">{t.maxim} </span>
+                <span className="yt-year__numbers">{rangeText(row.maxim, t.noRange)}</span>
+              </span>
+              <span className="yt-year__range">
+                <span className="yt-year__label">{t.stateFactory} </span>
+                <span className="yt-year__numbers">{rangeText(row.stateFactory, t.none)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { YearWheel } from '../components/year-wheel';
 import type { YearLookup } from '../lib/lookup';
 import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import '../year-tools.css';
+import '../exp-page.css';
 
 const t = ru.yearTools.expPage;
 const rangeText = (range: { min: number; max: number } | null) =>

@@ -9,6 +9,7 @@ import { YearPanel } from '../components/year-panel';
 import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import '../year-tools.css';
+import '../year-page.css';
 
 const t = ru.yearTools.yearPage;
 
