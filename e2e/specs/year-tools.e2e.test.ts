@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
@@ -13,6 +14,12 @@ async function dragSheet(page: Page, distance: number) {
   await page.mouse.move(x, y + distance / 2, { steps: 5 });
   await page.mouse.move(x, y + distance, { steps: 5 });
   await page.mouse.up();
+}
+
+/** Accessibility violations of the page as it is now (axe-core, WCAG A and AA rules). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
@@ -63,7 +70,11 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
 
     await page.getByRole('button', { name: /^1916/ }).click();
     await page.getByRole('complementary').getByRole('heading', { name: '1916 год' }).waitFor();
+    await expect.poll(() => page.locator(':focus').getAttribute('class')).toContain('yt-side-panel');
     await screenshot(page, 'year-tools-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('complementary').getByRole('button', { name: 'Закрыть' }).click();
+    await expect.poll(() => page.locator(':focus').textContent()).toMatch(/^1916/);
     await context.close();
   });
 
@@ -89,6 +100,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     await page.getByTestId('sheet-backdrop').click({ position: { x: 20, y: 20 } });
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await screenshot(page, 'year-tools-phone');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -112,6 +124,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
       expect(rowHeight).toBe(56);
       await page.waitForTimeout(600);
       await screenshot(page, `year-tools-exp-${label}`);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

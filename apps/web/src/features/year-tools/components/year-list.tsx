@@ -29,7 +29,7 @@ export function YearList({ rows, selected, onSelect }: YearListProps) {
               type="button"
               className="yt-year"
               aria-pressed={row.year === selected}
-              aria-haspopup="dialog"
+              data-year={row.year}
               onClick={() => onSelect(row.year)}
             >
               <span className="yt-year__year">{row.year}</span>

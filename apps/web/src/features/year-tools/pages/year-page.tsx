@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { ru } from '../../../messages/ru';
 import { BottomSheet } from '../components/bottom-sheet';
 import { ChronologyCalculator } from '../components/chronology-calculator';
@@ -22,15 +22,27 @@ export function YearPage() {
   const index = rows.findIndex((row) => row.year === selected);
   const row = rows[index];
 
+  const sidePanel = useRef<HTMLElement>(null);
+
+  // Opening a year moves the focus into its panel, so the keyboard need not tab through every year
+  // to reach it (the bottom sheet focuses itself); closing gives the focus back to the year in the list.
+  function handleSelect(year: number) {
+    setSelected(year);
+    if (!narrow) requestAnimationFrame(() => sidePanel.current?.focus());
+  }
+  function handleClose() {
+    setSelected(null);
+    if (selected !== null) requestAnimationFrame(() => document.querySelector<HTMLElement>(`.yt-year[data-year="${selected}"]`)?.focus());
+  }
+
   const panel = row && (
     <YearPanel
-      key={row.year}
       row={row}
       previous={rows[index - 1]?.year ?? null}
       next={rows[index + 1]?.year ?? null}
       headingId={headingId}
       onSelectYear={setSelected}
-      onClose={() => setSelected(null)}
+      onClose={handleClose}
     />
   );
 
@@ -56,15 +68,15 @@ export function YearPage() {
         </h2>
         <p className="yt-hint">{t.listHint}</p>
         <div className={`yt-years-layout${panel && !narrow ? ' yt-years-layout--open' : ''}`}>
-          <YearList rows={rows} selected={selected} onSelect={setSelected} />
+          <YearList rows={rows} selected={selected} onSelect={handleSelect} />
           {panel && !narrow && (
-            <aside className="yt-card yt-side-panel" aria-labelledby={headingId}>
+            <aside ref={sidePanel} className="yt-card yt-side-panel" aria-labelledby={headingId} tabIndex={-1}>
               {panel}
             </aside>
           )}
         </div>
         {panel && narrow && (
-          <BottomSheet labelledBy={headingId} onClose={() => setSelected(null)}>
+          <BottomSheet labelledBy={headingId} onClose={handleClose}>
             {panel}
           </BottomSheet>
         )}
