@@ -22,6 +22,7 @@ const postgres = {
 
 export default defineConfig({
   test: {
+    globalSetup: ['./test/global-setup.ts'],
     projects: process.env.TEST_DATABASE_URL ? [unitAndPglite, postgres] : [unitAndPglite],
     pool: 'forks',
     maxWorkers: 2,

@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
 
   await app.register(healthRoutes, { services });
+  await app.register(historyRoutes, { services });
 
   await app.register(staticFilesPlugin, { uploadsDir: deps.storage.root, webDist: deps.config.webDist });
   return app;

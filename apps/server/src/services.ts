@@ -4,6 +4,8 @@ import type { Clock } from './lib/clock';
 import type { PhotoStorage } from './lib/storage';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createHealthService } from './modules/health/health.service';
+import { createHistoryRepository } from './modules/history/history.repository';
+import { createHistoryService } from './modules/history/history.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -21,10 +23,12 @@ export function createServices(deps: AppDeps) {
   const repositories = {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    history: createHistoryRepository(db),
   };
   return {
     repositories,
     health: createHealthService(deps.database, deps.version),
+    history: createHistoryService({ history: repositories.history }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
@@ -12,7 +14,8 @@ export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') {
-    const database = await openPglite(undefined);
+    const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+    const database = await openPglite(undefined, { loadDataDir: new Blob([snapshot]) });
     await migrate(database);
     return database;
   }

@@ -20,6 +20,8 @@ export interface Database {
   driver: DriverName;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, to start copies from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,11 +35,14 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Opens PGlite in a folder (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+/**
+ * Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally starting
+ * from a dump of another PGlite's data folder.
+ */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm }, ...options });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', ping: ping(db), close: () => client.close() };
+  return { db, driver: 'pglite', ping: ping(db), close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 /** Connects a pool to a PostgreSQL server. */

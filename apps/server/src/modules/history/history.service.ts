@@ -1,0 +1,31 @@
+import type { RevisionAction, RevisionDto, RevisionEntity } from '@museum/contract';
+import { NotFound } from '../../lib/errors';
+import type { HistoryRepository } from './history.repository';
+
+const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers', RevisionEntity> = {
+  products: 'PRODUCT',
+  details: 'DETAIL',
+  manufacturers: 'MANUFACTURER',
+};
+
+export function createHistoryService(deps: { history: HistoryRepository }) {
+  return {
+    /** The revisions of one entity, newest first; 404 when it has none (it never existed). */
+    async list(entity: keyof typeof ENTITY_OF_PATH, id: number): Promise<RevisionDto[]> {
+      const rows = await deps.history.listFor(ENTITY_OF_PATH[entity], id);
+      if (rows.length === 0) throw new NotFound('История изменений не найдена');
+      return rows.map((row) => ({
+        id: row.id,
+        entityType: row.entityType as RevisionEntity,
+        entityId: row.entityId,
+        action: row.action as RevisionAction,
+        before: row.before,
+        after: row.after,
+        user: row.username ? { username: row.username } : null,
+        at: row.at.toISOString(),
+        changeRequestId: row.changeRequestId,
+      }));
+    },
+  };
+}
+export type HistoryService = ReturnType<typeof createHistoryService>;
