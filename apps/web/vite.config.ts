@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The budget check reads the chunk graph from .vite/manifest.json.
+    manifest: true,
   },
   server: {
     // `npm run dev` in this workspace proxies the API to a server started with `npm run dev` at the root.

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), { poolSize: 4 });
   await migrate(database);
   return {
     ...database,

@@ -1,0 +1,167 @@
+import type { Database } from '../../apps/server/src/db/client';
+
+export interface Scale {
+  details: number;
+  products: number;
+  photos: number;
+}
+
+/** The default catalogue of the performance issue, and a scale factor for smaller runs. */
+export function scaleOf(factor: number): Scale {
+  return { details: Math.round(200_000 * factor), products: Math.round(20_000 * factor), photos: Math.round(300_000 * factor) };
+}
+
+const NAMES = [
+  'Пулемёт Максима обр. 1910',
+  'Пулемёт Максима обр. 1910/30',
+  'Станок Соколова',
+  'Универсальный станок обр. 1931',
+  'Треножный станок',
+  'Пулемёт Vickers',
+];
+const WORDS = [
+  'кожух',
+  'ствол',
+  'короб',
+  'замок',
+  'приёмник',
+  'прицел',
+  'затыльник',
+  'надульник',
+  'щит',
+  'хобот',
+  'колёса',
+  'вертлюг',
+  'станки',
+  'латунь',
+  'латуни',
+  'клеймо',
+  'звезда',
+  'орёл',
+  'тульский',
+  'завод',
+  'выпуск',
+  'номер',
+  'сохранность',
+  'окраска',
+  'воронение',
+  'гофрированный',
+  'гладкий',
+  'лента',
+  'коробка',
+  'военный',
+  'довоенный',
+  'ремонт',
+  'арсенал',
+  'находка',
+  'поисковики',
+  'музей',
+  'коллекция',
+  'реставрация',
+  'оригинальный',
+  'деталь',
+];
+const SERIAL_PREFIXES = ['', '', '', '', 'АЕ ', 'ПС ', 'ЛГ ', 'А'];
+
+/** A Postgres array literal of text, for picking words in SQL. */
+const textArray = (items: string[]) => `array[${items.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]`;
+const pick = (items: string[], seed: string) => `(${textArray(items)})[1 + (abs(hashint4(${seed})) % ${items.length})]`;
+/** A sentence of `n` words chosen by a hash of the row number, so the data is the same every run. */
+const sentence = (n: number, seed: string) =>
+  Array.from({ length: n }, (_, i) => pick(WORDS, `${seed} * ${i + 7} + ${i * 13}`)).join(` || ' ' || `);
+
+/**
+ * Fills an empty, migrated database with a large synthetic catalogue straight in SQL:
+ * realistic spread of years (1905-1945), purposes, types, makers, serials and stamps.
+ * The search vectors are kept by the database's own triggers, as in production.
+ */
+export async function generateCatalogue(database: Database, scale: Scale, log: (line: string) => void = () => {}): Promise<void> {
+  const q = (text: string) => database.rawQuery(text);
+  const step = async (label: string, text: string) => {
+    const started = Date.now();
+    await q(text);
+    log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  await step(
+    'manufacturers',
+    `insert into manufacturers (name, short_name, country, period, description)
+     select 'Завод № ' || g, 'З' || g, (array['Россия','СССР','Великобритания','Германия'])[1 + g % 4], (1900 + g % 40) || '–' || (1910 + g % 40),
+            '<p>Производитель пулемётов и станков, ' || g || '.</p>'
+     from generate_series(1, 60) g`,
+  );
+  await step(
+    'types',
+    `insert into detail_types (name, belongs_to)
+     select 'Тип ' || g || ' ' || ${pick(WORDS, 'g')}, (array['максим','станок','ЗИП','другое'])[1 + g % 4] from generate_series(1, 48) g`,
+  );
+  await step(
+    'subtypes',
+    `insert into detail_subtypes (type_id, name) select t.id, 'подтип ' || s from detail_types t, generate_series(1, 3) s where t.id % 3 = 0`,
+  );
+  await step('stamps', `insert into stamps (name) select 'Клеймо ' || g || ' ' || ${pick(WORDS, 'g + 3')} from generate_series(1, 40) g`);
+
+  await step(
+    `products (${scale.products})`,
+    `insert into products (name, number, year, belongs_to, manufacturer_id, description, source)
+     select ${pick(NAMES, 'g')},
+            ${pick(SERIAL_PREFIXES, 'g + 1')} || (1 + abs(hashint4(g + 11)) % 110000),
+            1905 + abs(hashint4(g + 5)) % 41,
+            (array['максим','максим','станок','другое','ЗИП'])[1 + abs(hashint4(g + 2)) % 5],
+            (select min(id) from manufacturers) + abs(hashint4(g + 3)) % 60,
+            '<p>' || ${sentence(12, 'g')} || '</p>',
+            'Архив ' || g
+     from generate_series(1, ${scale.products}) g`,
+  );
+  await step('product parents', `update products set parent_id = id - 1 where id % 10 = 0 and belongs_to = 'станок'`);
+
+  await step(
+    `details (${scale.details})`,
+    `with t as (select array_agg(id order by id) ids, array_agg(belongs_to order by id) purposes from detail_types),
+          p as (select min(id) lo, count(*) n from products)
+     insert into details (name, number, year, belongs_to, type_id, subtype_id, manufacturer_id, product_id, description, source)
+     select ${sentence(2, 'g')},
+            ${pick(SERIAL_PREFIXES, 'g + 4')} || (1 + abs(hashint4(g + 17)) % 110000),
+            case when g % 20 = 0 then null else 1905 + abs(hashint4(g + 9)) % 41 end,
+            t.purposes[1 + g % 48],
+            t.ids[1 + g % 48],
+            null,
+            (select min(id) from manufacturers) + abs(hashint4(g + 23)) % 60,
+            case when g % 10 < 7 then p.lo + abs(hashint4(g + 29)) % p.n else null end,
+            '<p>' || ${sentence(20, 'g + 31')} || '</p>',
+            'Источник ' || (g % 500)
+     from generate_series(1, ${scale.details}) g, t, p`,
+  );
+  await step(
+    'detail subtypes',
+    `update details d set subtype_id = s.id from detail_subtypes s where s.type_id = d.type_id and d.id % 2 = 0 and s.name = 'подтип 1'`,
+  );
+  await step(
+    'detail stamps',
+    `insert into detail_stamps (detail_id, stamp_id)
+     select d.id, (select min(id) from stamps) + abs(hashint4(d.id)) % 40 from details d where d.id % 3 = 0`,
+  );
+
+  await step(
+    `photos (${scale.photos})`,
+    `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published)
+     select 'bench-' || g, 'фото ' || g || '.jpg', 'image/jpeg', 150000 + g % 90000, 1600, 1067,
+            md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0
+     from generate_series(1, ${scale.photos}) g`,
+  );
+  await step(
+    'photo links',
+    `with ph as (select min(id) lo, count(*) n from photos)
+     insert into detail_photos (item_id, photo_id, position)
+     select d.id, ph.lo + (d.id * 2 + k) % ph.n, k from details d, ph, generate_series(0, 1) k where k = 0 or d.id % 2 = 0
+     on conflict do nothing`,
+  );
+  await step(
+    'product photo links',
+    `with ph as (select min(id) lo, count(*) n from photos)
+     insert into product_photos (item_id, photo_id, position)
+     select p.id, ph.lo + (p.id * 7 + k) % ph.n, k from products p, ph, generate_series(0, 2) k
+     on conflict do nothing`,
+  );
+  await step('analyze', 'analyze');
+}

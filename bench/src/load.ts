@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { percentile, round } from './stats';
+
+export interface LoadResult {
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one URL for a while at a number of connections, timing every response itself (autocannon has no p95). */
+export async function drive(url: string, connections: number, durationSeconds: number): Promise<LoadResult> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: durationSeconds, pipelining: 1 }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  return {
+    connections,
+    requests: result.requests.total,
+    rps: round(result.requests.total / durationSeconds, 1),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+export function residentMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return round(kb / 1024, 1);
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process' resident memory until stopped; answers the highest seen. */
+export function watchMemory(pid: number, everyMs = 200): () => number {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMb(pid));
+  };
+}

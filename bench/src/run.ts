@@ -1,0 +1,211 @@
+// npm run bench [-- --scale 1 | --quick] [--duration 10] [--connections 1,16,64]
+// Generates a large catalogue, then measures the running server against it. See README.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { createCapture, timeStatements } from './direct-sql';
+import { endpointsFor, pickSamples } from './endpoints';
+import { generateCatalogue, scaleOf } from './generate';
+import { drive, type LoadResult, watchMemory } from './load';
+import { round } from './stats';
+
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(benchRoot, '..');
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const quick = values.quick ?? false;
+const factor = Number(values.scale ?? (quick ? 0.05 : 1));
+const duration = Number(values.duration ?? (quick ? 2 : 10));
+const connectionLevels = (values.connections ?? '1,16,64').split(',').map(Number);
+if (!(factor > 0) || !(duration > 0) || connectionLevels.some((c) => !(c >= 1))) {
+  console.error('Usage: npm run bench -- [--scale F | --quick] [--duration S] [--connections 1,16,64]');
+  process.exit(2);
+}
+const databaseUrl = process.env.DATABASE_URL;
+const log = (line: string) => console.log(line);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (Date.now() - started > 120_000) throw new Error(`${url}: no answer`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof createCapture>): Promise<Database> {
+  const database = databaseUrl ? await openPostgres(databaseUrl, { logger }) : await openPglite(path.join(dataDir, 'pglite'), { logger });
+  await migrate(database);
+  const [row] = (await database.rawQuery('select count(*)::int as n from details')) as { n: number }[];
+  if (row && row.n > 0) throw new Error('The bench needs an empty database (it generates its own catalogue).');
+  return database;
+}
+
+async function main() {
+  const scale = scaleOf(factor);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-bench-'));
+  const driver = databaseUrl ? 'postgres' : 'pglite';
+  log(
+    `Bench on ${driver}: ${scale.details} details, ${scale.products} products, ${scale.photos} photos; ${duration} s per run at ${connectionLevels.join('/')} connections`,
+  );
+
+  const capture = createCapture();
+  const database = await openBenchDatabase(dataDir, capture);
+  const generationStarted = Date.now();
+  await generateCatalogue(database, scale, log);
+  const generationSeconds = round((Date.now() - generationStarted) / 1000, 1);
+  const samples = await pickSamples(database);
+  const endpoints = endpointsFor(samples);
+
+  // Ratio (a): the same statements an endpoint issues, run straight on the database.
+  log('Timing the SQL of each endpoint directly…');
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    clock: systemClock,
+    version: 'bench',
+  });
+  const direct = new Map<string, { statements: number; p50: number }>();
+  for (const endpoint of endpoints) {
+    const warm = await app.inject({ url: endpoint.path });
+    if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+    capture.start();
+    await app.inject({ url: endpoint.path });
+    const statements = capture.stop();
+    direct.set(endpoint.name, { statements: statements.length, p50: await timeStatements(database, statements, quick ? 15 : 40) });
+  }
+  await app.close();
+  await database.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  const server = start(['src/main.ts'], serverEnv, path.join(repoRoot, 'apps/server'));
+  const constantPort = await freePort();
+  const constant = start(['src/constant-server.ts'], { PORT: String(constantPort) }, benchRoot);
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await waitFor(`http://127.0.0.1:${constantPort}/constant`, constant);
+    const stopWatching = watchMemory(server.pid as number);
+
+    const baseline: LoadResult[] = [];
+    for (const connections of connectionLevels)
+      baseline.push(await drive(`http://127.0.0.1:${constantPort}/constant`, connections, duration));
+
+    const results = [];
+    for (const endpoint of endpoints) {
+      const runs: LoadResult[] = [];
+      for (const connections of connectionLevels) {
+        const run = await drive(base + endpoint.path, connections, duration);
+        runs.push(run);
+        log(
+          `  ${endpoint.name.padEnd(26)} c=${String(connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms  p99 ${run.p99} ms`,
+        );
+      }
+      const sql = direct.get(endpoint.name) as { statements: number; p50: number };
+      const single = runs[0] as LoadResult;
+      const at16 = runs.find((r) => r.connections === 16) ?? (runs.at(-1) as LoadResult);
+      const baselineAt16 = baseline.find((r) => r.connections === at16.connections) as LoadResult;
+      results.push({
+        name: endpoint.name,
+        path: endpoint.path,
+        runs,
+        directSql: sql,
+        ratioVsDirectSql: round(single.p50 / Math.max(sql.p50, 0.001)),
+        ratioVsConstantJson: round(at16.rps / baselineAt16.rps, 3),
+      });
+    }
+    const peakRssMb = stopWatching();
+
+    const report = {
+      at: new Date().toISOString(),
+      driver,
+      scale,
+      quick,
+      durationSeconds: duration,
+      connections: connectionLevels,
+      machine: { cpus: os.cpus().length, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+      generationSeconds,
+      baseline,
+      endpoints: results,
+      server: { peakRssMb },
+      notes: {
+        ratioVsDirectSql: 'endpoint p50 at 1 connection over the p50 of its own SQL statements run directly on the database',
+        ratioVsConstantJson: 'endpoint req/s over Fastify answering a constant JSON, at 16 connections (or the highest level run)',
+      },
+    };
+    const outFile =
+      values.out ?? path.join(benchRoot, 'results', `${report.at.replaceAll(':', '-').slice(0, 19)}-${driver}-${factor}.json`);
+    await fs.mkdir(path.dirname(outFile), { recursive: true });
+    await fs.writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
+    log(`\nServer peak RSS ${peakRssMb} MB. Report: ${path.relative(process.cwd(), outFile)}`);
+    for (const r of results) log(`  ${r.name.padEnd(26)} ratio vs SQL ${r.ratioVsDirectSql}  vs constant JSON ${r.ratioVsConstantJson}`);
+  } finally {
+    server.kill('SIGTERM');
+    constant.kill('SIGTERM');
+    await Promise.all([server, constant].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

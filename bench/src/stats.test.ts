@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { percentile } from './stats';
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+});
