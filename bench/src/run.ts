@@ -12,6 +12,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { createMailer } from '../../apps/server/src/lib/mail';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
 import { createCapture, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';

@@ -1,11 +1,18 @@
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { detailReadRoutes } from './modules/details/details.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { photoReadRoutes } from './modules/photos/photos.routes';
+import { productReadRoutes } from './modules/products/products.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { type AppDeps, createServices } from './services';
@@ -36,9 +43,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
+  await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
 
   await app.register(healthRoutes, { services });
+  await app.register(authRoutes, { services, limits: deps.config.rateLimits });
   await app.register(historyRoutes, { services });
+  await app.register(referenceRoutes, { services });
+  await app.register(productReadRoutes, { services });
+  await app.register(detailReadRoutes, { services });
+  await app.register(photoReadRoutes, { services });
+  await app.register(searchRoutes, { services });
 
   await app.register(staticFilesPlugin, { uploadsDir: deps.storage.root, webDist: deps.config.webDist });
   return app;

@@ -30,6 +30,34 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
+/** At most `max` hits in a fixed window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Failed logins per account, whatever the IP. */
+  loginPerAccount: RateLimit;
+  /** Failed logins per client IP, whatever the account. */
+  loginPerIp: RateLimit;
+  /** Requests per client IP. */
+  register: RateLimit;
+  resendConfirmation: RateLimit;
+  forgotPassword: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+/** Short windows: a guesser is slowed down, the real owner is not locked out for long. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 20, windowMs: 15 * MINUTE },
+  register: { max: 10, windowMs: 60 * MINUTE },
+  resendConfirmation: { max: 5, windowMs: 15 * MINUTE },
+  forgotPassword: { max: 5, windowMs: 15 * MINUTE },
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -43,6 +71,7 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string;
+  rateLimits: RateLimits;
 };
 
 /** Reads every environment variable the server uses, in one place, and fails fast on bad values. */
@@ -67,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
 import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
+import { createMailer } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
 import { VERSION } from './version';
 
@@ -18,10 +20,18 @@ async function main() {
     if (loaded) console.log(`Demo catalogue loaded: ${loaded.products} products, ${loaded.details} details, ${loaded.photos} photos.`);
   }
 
-  const app = await buildApp({ config, database, storage, clock: systemClock, version: VERSION });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: pino({ level: config.logLevel, name: 'mail' }),
+  });
+
+  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
+    await mailer.close();
     await database.close();
   });
   await app.listen({ host: config.host, port: config.port });

@@ -1,11 +1,25 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mail';
 import type { PhotoStorage } from './lib/storage';
+import { createAuthService } from './modules/auth/auth.service';
+import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDetailsRepository } from './modules/details/details.repository';
+import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createPhotosRepository } from './modules/photos/photos.repository';
+import { createPhotosService } from './modules/photos/photos.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { createProductsService } from './modules/products/products.service';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReferenceService } from './modules/reference/reference.service';
+import { createSearchService } from './modules/search/search.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -14,6 +28,7 @@ export interface AppDeps {
   database: Database;
   storage: PhotoStorage;
   clock: Clock;
+  mailer: Mailer;
   version: string;
 }
 
@@ -24,11 +39,31 @@ export function createServices(deps: AppDeps) {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     history: createHistoryRepository(db),
+    emailTokens: createEmailTokensRepository(db),
+    rateCounters: createRateCountersRepository(db),
+    reference: createReferenceRepository(db),
+    products: createProductsRepository(db),
+    details: createDetailsRepository(db),
+    photos: createPhotosRepository(db),
   };
+  const { config, clock, mailer } = deps;
+  const throttle = createLoginThrottle({
+    counters: repositories.rateCounters,
+    clock,
+    limits: { perAccount: config.rateLimits.loginPerAccount, perIp: config.rateLimits.loginPerIp },
+  });
+  const products = createProductsService(repositories.products, repositories.photos);
+  const details = createDetailsService(repositories.details, repositories.photos);
   return {
     repositories,
+    auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
     health: createHealthService(deps.database, deps.version),
     history: createHistoryService({ history: repositories.history }),
+    reference: createReferenceService(repositories.reference),
+    products,
+    details,
+    photos: createPhotosService(repositories.photos),
+    search: createSearchService(products, details),
   };
 }
 export type Services = ReturnType<typeof createServices>;

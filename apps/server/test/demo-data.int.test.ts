@@ -10,7 +10,7 @@ import { useTestApp } from './harness';
 describe('the demo catalogue', () => {
   const ctx = useTestApp();
 
-  it('loads into an empty database, once', async () => {
+  it('loads into an empty database, once', { timeout: 180_000 }, async () => {
     const first = await loadDemoDataIfEmpty(ctx.database.db, ctx.storage);
     expect(first).not.toBeNull();
     expect(first?.products).toBeGreaterThanOrEqual(12);

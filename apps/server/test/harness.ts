@@ -7,7 +7,9 @@ import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import { createMailer, type Mailer } from '../src/lib/mail';
 import { createLocalStorage, type PhotoStorage } from '../src/lib/storage';
+import { linkIn, type ReceivedMail, readOutbox } from './mail-outbox';
 import { createTestDatabase } from './test-database';
 
 /** A clock that stands still until a test moves it. */
@@ -36,6 +38,15 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   dataDir: string;
+  mailer: Mailer;
+  /** What the mailer logged (outbox files and their links, failures). */
+  mailLog: { level: 'info' | 'error'; details: Record<string, unknown>; message: string }[];
+  /** Every mail written to the outbox so far, oldest first (after pending sends finish). */
+  outbox(): Promise<ReceivedMail[]>;
+  /** The newest mail to an address; fails the test when there is none. */
+  latestMailTo(address: string): Promise<ReceivedMail>;
+  /** The token of the newest mail's link to a web route (`/confirm-email`, `/reset-password`). */
+  latestTokenFor(address: string, route: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -46,7 +57,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await createTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const clock = createTestClock();
-  const app = await buildApp({ config, database, storage, clock, version: 'test' });
+  const mailLog: TestApp['mailLog'] = [];
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: {
+      info: (details, message) => mailLog.push({ level: 'info', details: details as Record<string, unknown>, message }),
+      error: (details, message) => mailLog.push({ level: 'error', details: details as Record<string, unknown>, message }),
+    },
+  });
+  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test' });
+  const outbox = async () => {
+    await mailer.idle();
+    return readOutbox(path.join(dataDir, 'outbox'));
+  };
+  const latestMailTo = async (address: string) => {
+    const mail = (await outbox()).filter((m) => m.to.toLowerCase() === address.toLowerCase()).at(-1);
+    if (!mail) throw new Error(`No mail to ${address} in the outbox`);
+    return mail;
+  };
   return {
     app,
     database,
@@ -54,8 +84,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     clock,
     config,
     dataDir,
+    mailer,
+    mailLog,
+    outbox,
+    latestMailTo,
+    async latestTokenFor(address, route) {
+      return linkIn(await latestMailTo(address), route).searchParams.get('token') ?? '';
+    },
     async close() {
       await app.close();
+      await mailer.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

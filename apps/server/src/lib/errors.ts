@@ -65,3 +65,9 @@ export class PayloadTooLarge extends DomainError {
     super(413, code, detail);
   }
 }
+
+export class Unavailable extends DomainError {
+  constructor(detail = 'Сервис временно недоступен. Попробуйте позже', code = 'UNAVAILABLE') {
+    super(503, code, detail);
+  }
+}

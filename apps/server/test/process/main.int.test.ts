@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, readOutbox } from '../mail-outbox';
 import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from './spawn';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
@@ -73,5 +74,20 @@ describe('the real main on a fresh data folder', () => {
   it('reports health on the embedded database', async () => {
     const res = await fetch(`${base}/api/health`);
     expect(await res.json()).toMatchObject({ status: 'ok', db: 'pglite' });
+  });
+
+  it('signs up without SMTP: the mail lands in DATA_DIR/outbox, its link in the log', async () => {
+    const account = { username: 'laptop_user', email: 'laptop@example.org', password: 'Тульский оружейный завод' };
+    const post = (url: string, body: unknown) =>
+      fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/api/auth/register', account)).status).toBe(201);
+    await waitForOutput(server, /mail written to the outbox/);
+    expect(server.output()).toMatch(/"links":\["http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}"\]/);
+
+    const [mail] = await readOutbox(path.join(dataDir, 'outbox'));
+    const token = mail ? linkIn(mail, '/confirm-email').searchParams.get('token') : null;
+    expect((await post('/api/auth/confirm', { token })).status).toBe(200);
+    const login = await post('/api/auth/login', { username: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ username: 'laptop_user', role: 'USER', roles: ['ROLE_USER'] });
   });
 });

@@ -1,5 +1,6 @@
 export * from './items';
 export * from './moderation';
 export * from './photos';
+export * from './rate-limits';
 export * from './reference';
 export * from './users';

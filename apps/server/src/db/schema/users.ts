@@ -1,5 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A username's look-alike skeleton: lower case with Cyrillic letters that look like Latin
+ * ones folded to them, so `рор` (Cyrillic) and `pop` (Latin) can't both be registered.
+ */
+export const usernameSkeleton = (column: AnyPgColumn | SQL | string) =>
+  sql`translate(lower(${column}), 'авеёкмнорстухіїјѕ', 'abeekmhopctyxiijs')`;
 
 export const users = pgTable(
   'users',
@@ -18,6 +25,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_skeleton_idx').on(usernameSkeleton(t.username)),
     check('users_role_check', sql`${t.role} in ('USER', 'MODERATOR', 'ADMIN')`),
   ],
 );

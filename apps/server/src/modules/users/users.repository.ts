@@ -1,6 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { usernameSkeleton, users } from '../../db/schema';
 import type { Role } from '../../lib/actor';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,6 +26,35 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)));
       return row;
+    },
+
+    /** Finds a user whose name is the same as `username` or looks the same (see `usernameSkeleton`). */
+    async findByLookalikeUsername(username: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(usernameSkeleton(users.username), usernameSkeleton(sql`${username}::text`)));
+      return row;
+    },
+
+    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    /** Confirms the e-mail address unless it already was. */
+    async markConfirmed(id: number, now: Date, tx: Db = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ emailConfirmedAt: now })
+        .where(and(eq(users.id, id), isNull(users.emailConfirmedAt)));
+    },
+
+    async setPasswordHash(id: number, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
     async setRole(id: number, role: Role, tx: Db = db): Promise<void> {

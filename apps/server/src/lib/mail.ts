@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text part. */
+  text: string;
+  /** HTML part with the same content. */
+  html: string;
+}
+
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Mailer {
+  /** Sends one message; resolves once the SMTP server (or the outbox) has it. */
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait (so an answer can't reveal, by its timing, whether
+   * a message went out); a failure is logged.
+   */
+  sendLater(message: MailMessage): void;
+  /** Resolves once every message handed to `sendLater` has been dealt with. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** Real delivery through this SMTP server when set. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Without SMTP each message is written here as an `.eml` file. */
+  outboxDir: string;
+  log: MailLog;
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** Nodemailer over SMTP, or into the outbox folder so sign-up works on a laptop. */
+export function createMailer(options: MailerOptions): Mailer {
+  const { log } = options;
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options.outboxDir, options.from, log);
+  const pending = new Set<Promise<void>>();
+
+  const send = async (message: MailMessage) => {
+    try {
+      await deliver.send(message);
+    } catch (error) {
+      log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+      throw error;
+    }
+  };
+  const idle = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+
+  return {
+    send,
+    sendLater(message) {
+      // send() has logged the failure; nobody is waiting for this one.
+      const task = send(message).catch(() => undefined);
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
+    idle,
+    async close() {
+      await idle();
+      deliver.close();
+    },
+  };
+}
+
+function smtpDelivery(smtpUrl: string, from: string) {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+let sequence = 0;
+
+function outboxDelivery(outboxDir: string, from: string, log: MailLog) {
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      // Names sort in sending order; the rename makes a half-written file invisible.
+      const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outboxDir, name);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      log.info({ to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] }, 'mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
+
+export interface CounterState {
+  hits: number;
+  windowEndsAt: Date;
+}
+
+const PURGE_EVERY = 500;
+
+/** Fixed-window counters shared by every server process through the database. */
+export function createRateCountersRepository(db: Db) {
+  let hitsSincePurge = 0;
+
+  /** Drops counters whose window has ended by `now`. */
+  const purge = async (now: Date): Promise<void> => {
+    await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
+  };
+
+  return {
+    /** Counts one hit; a window that has ended starts again at 1. Atomic under concurrency. */
+    async hit(key: string, windowMs: number, now: Date): Promise<CounterState> {
+      const windowEndsAt = new Date(now.getTime() + windowMs);
+      const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, hits: 1, windowEndsAt })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+      // A counter whose window has ended counts as absent, so dropping such rows now and then changes nothing.
+      if (++hitsSincePurge >= PURGE_EVERY) {
+        hitsSincePurge = 0;
+        await purge(now);
+      }
+      return row as CounterState;
+    },
+
+    /** The live state of a counter, or undefined when it has none or its window has ended. */
+    async peek(key: string, now: Date): Promise<CounterState | undefined> {
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key));
+      return row && row.windowEndsAt > now ? row : undefined;
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+
+    purge,
+  };
+}
+export type RateCountersRepository = ReturnType<typeof createRateCountersRepository>;

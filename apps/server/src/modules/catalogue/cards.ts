@@ -1,0 +1,62 @@
+import { type BelongsTo, CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, type ItemCardDto, type NamedRefDto } from '@museum/contract';
+import { plainTextExcerpt } from '../../lib/text';
+import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import type { ItemPhotoRow } from '../photos/photos.repository';
+
+/** The columns a card is built from; products have no type. */
+export interface ItemCardRow {
+  id: number;
+  name: string | null;
+  number: string | null;
+  year: number | null;
+  belongsTo: BelongsTo | null;
+  manufacturerId: number | null;
+  manufacturerName: string | null;
+  typeId: number | null;
+  typeName: string | null;
+  description: string | null;
+  source: string | null;
+}
+
+/** `{id, name}` from a pair of joined columns, or null when nothing is joined. */
+export const namedRef = (id: number | null, name: string | null): NamedRefDto | null =>
+  id === null || name === null ? null : { id, name };
+
+/** Groups photo rows by item id, keeping their order. */
+export function photosByItem(rows: readonly ItemPhotoRow[]): Map<number, PhotoFileRow[]> {
+  const byItem = new Map<number, PhotoFileRow[]>();
+  for (const row of rows) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push(row);
+    byItem.set(row.itemId, list);
+  }
+  return byItem;
+}
+
+/** A search card: plain-text excerpt of the description, at most 16 photos. */
+export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[]): ItemCardDto {
+  return {
+    id: row.id,
+    kind,
+    name: row.name,
+    number: row.number,
+    year: row.year,
+    belongsTo: row.belongsTo,
+    manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
+    type: namedRef(row.typeId, row.typeName),
+    description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
+    source: row.source,
+    photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef),
+  };
+}
+
+/** Cards for a page of rows, with their photos from one grouped query. */
+export function toItemCards(kind: 'product' | 'detail', rows: readonly ItemCardRow[], photoRows: readonly ItemPhotoRow[]): ItemCardDto[] {
+  const byItem = photosByItem(photoRows);
+  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? []));
+}
+
+/** A page answer from rows and the total count. */
+export function pageAnswer<T>(content: T[], total: number, page: number, size: number) {
+  return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+}

@@ -1,0 +1,42 @@
+import type { ChronologyItemDto, DetailDto, DetailListItemDto, NamedRefDto } from '@museum/contract';
+import { namedRef } from '../catalogue/cards';
+import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import type { ChronologyRow, DetailListRow, DetailRow } from './details.repository';
+
+export const toDetailListItem = (row: DetailListRow): DetailListItemDto => ({
+  id: row.id,
+  name: row.name,
+  number: row.number,
+  year: row.year,
+  type: { id: row.typeId, name: row.typeName },
+});
+
+/** A detail page from its row, its stamps and its visible photos. */
+export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], photos: readonly PhotoFileRow[]): DetailDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    source: row.source,
+    number: row.number,
+    serialNumber: row.number,
+    year: row.year,
+    belongsTo: row.belongsTo,
+    type: { id: row.typeId, name: row.typeName, belongsTo: row.typeBelongsTo },
+    subtype: namedRef(row.subtypeId, row.subtypeName),
+    manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
+    product: namedRef(row.productId, row.productName),
+    stamps: stamps.map((s) => ({ id: s.id, name: s.name })),
+    photos: photos.map(toPhotoRef),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export const toChronologyItem = (row: ChronologyRow, photos: readonly PhotoFileRow[]): ChronologyItemDto => ({
+  id: row.id,
+  name: row.name,
+  number: row.number,
+  year: row.year,
+  photos: photos.map(toPhotoRef),
+});

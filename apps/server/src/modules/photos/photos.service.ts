@@ -1,0 +1,51 @@
+import {
+  type Page,
+  PHOTO_SEARCH_MAX,
+  type PhotoDto,
+  type PhotoPageQuery,
+  type PhotoSearchItemDto,
+  type PhotoTileDto,
+} from '@museum/contract';
+import type { Actor } from '../../lib/actor';
+import { NotFound } from '../../lib/errors';
+import { pageAnswer } from '../catalogue/cards';
+import { photoName, toPhotoRef, toPhotoTile } from './photo-mapping';
+import { photoViewerOf } from './photo-viewer';
+import type { PhotoRow, PhotosRepository } from './photos.repository';
+
+export function createPhotosService(photos: PhotosRepository) {
+  return {
+    /** The gallery: visible photos of items that match the filters. */
+    async page(actor: Actor | null, query: PhotoPageQuery): Promise<Page<PhotoTileDto>> {
+      const { page, size, ...search } = query;
+      const { rows, total } = await photos.page(search, photoViewerOf(actor), page, size);
+      return pageAnswer(rows.map(toPhotoTile), total, page, size);
+    },
+
+    /** A photo page; an unpublished photo is unknown (404) to whoever may not see it. */
+    async get(actor: Actor | null, id: number): Promise<PhotoDto> {
+      const row = await photos.findById(id, photoViewerOf(actor));
+      if (!row) throw new NotFound('Фотография не найдена');
+      const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
+      return {
+        ...toPhotoRef(row),
+        name: photoName(row),
+        description: row.description,
+        contentType: row.contentType,
+        sizeBytes: row.sizeBytes,
+        width: row.width,
+        height: row.height,
+        uploadedAt: new Date(row.uploadedAt).toISOString(),
+        products,
+        details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
+      };
+    },
+
+    /** The photo picker of the edit forms: at most 50, newest first. */
+    async search(actor: Actor | null, q: string | undefined): Promise<PhotoSearchItemDto[]> {
+      const rows: PhotoRow[] = await photos.search(q ?? '', photoViewerOf(actor), PHOTO_SEARCH_MAX);
+      return rows.map((row) => ({ ...toPhotoTile(row), name: photoName(row), description: row.description }));
+    },
+  };
+}
+export type PhotosService = ReturnType<typeof createPhotosService>;

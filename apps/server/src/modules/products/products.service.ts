@@ -1,0 +1,66 @@
+import type {
+  ItemCardDto,
+  Page,
+  ProductChildDto,
+  ProductDto,
+  ProductListItemDto,
+  ProductListQuery,
+  ProductSearchQuery,
+} from '@museum/contract';
+import type { Actor } from '../../lib/actor';
+import { NotFound } from '../../lib/errors';
+import { pageAnswer, toItemCards } from '../catalogue/cards';
+import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
+import { photoViewerOf } from '../photos/photo-viewer';
+import type { PhotosRepository } from '../photos/photos.repository';
+import { toProductChild, toProductDto, toProductListItem } from './product-mapping';
+import type { ProductsRepository } from './products.repository';
+
+export function createProductsService(products: ProductsRepository, photos: PhotosRepository) {
+  /** Product cards for a slice of a search, with their visible photos (one query). */
+  async function cards(actor: Actor | null, search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardDto[]> {
+    if (hasDetailOnlyFilter(search)) return [];
+    const rows = await products.search(search, sort, offset, limit);
+    const photoRows = await photos.photosOfItems(
+      'product',
+      rows.map((row) => row.id),
+      photoViewerOf(actor),
+      16,
+    );
+    return toItemCards('product', rows, photoRows);
+  }
+
+  return {
+    cards,
+
+    /** How many products a search matches; none with a detail-only filter. */
+    count: (search: ItemSearch) => (hasDetailOnlyFilter(search) ? Promise.resolve(0) : products.count(search)),
+
+    async list(query: ProductListQuery): Promise<Page<ProductListItemDto>> {
+      const { rows, total } = await products.list(query.q, query.sort, query.page, query.size);
+      return pageAnswer(rows.map(toProductListItem), total, query.page, query.size);
+    },
+
+    async search(actor: Actor | null, query: ProductSearchQuery): Promise<Page<ItemCardDto>> {
+      const [content, total] = await Promise.all([
+        cards(actor, query, query.sort, query.page * query.size, query.size),
+        products.count(query),
+      ]);
+      return pageAnswer(content, total, query.page, query.size);
+    },
+
+    /** A product page; photos the caller may not see are left out. */
+    async get(actor: Actor | null, id: number): Promise<ProductDto> {
+      const row = await products.findById(id);
+      if (!row) throw new NotFound('Изделие не найдено');
+      const [photoRows, details] = await Promise.all([photos.photosOfItems('product', [id], photoViewerOf(actor)), products.detailsOf(id)]);
+      return toProductDto(row, photoRows, details);
+    },
+
+    async children(id: number): Promise<ProductChildDto[]> {
+      if (!(await products.exists(id))) throw new NotFound('Изделие не найдено');
+      return (await products.children(id)).map(toProductChild);
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
+
+const MANUFACTURER_COLUMNS = {
+  id: manufacturers.id,
+  name: manufacturers.name,
+  shortName: manufacturers.shortName,
+  country: manufacturers.country,
+  period: manufacturers.period,
+  description: manufacturers.description,
+  url: manufacturers.url,
+};
+export type ManufacturerRow = Pick<
+  typeof manufacturers.$inferSelect,
+  'id' | 'name' | 'shortName' | 'country' | 'period' | 'description' | 'url'
+>;
+export type DetailTypeRow = typeof detailTypes.$inferSelect;
+export type DetailSubtypeRow = typeof detailSubtypes.$inferSelect;
+
+export function createReferenceRepository(db: Db) {
+  return {
+    listManufacturers: (): Promise<ManufacturerRow[]> =>
+      db.select(MANUFACTURER_COLUMNS).from(manufacturers).orderBy(asc(manufacturers.name), asc(manufacturers.id)),
+
+    async findManufacturer(id: number): Promise<ManufacturerRow | undefined> {
+      const [row] = await db.select(MANUFACTURER_COLUMNS).from(manufacturers).where(eq(manufacturers.id, id));
+      return row;
+    },
+
+    listStamps: () =>
+      db
+        .select({ id: stamps.id, name: stamps.name, description: stamps.description })
+        .from(stamps)
+        .orderBy(asc(stamps.name), asc(stamps.id)),
+
+    listTypes: () => db.select().from(detailTypes).orderBy(asc(detailTypes.belongsTo), asc(detailTypes.name), asc(detailTypes.id)),
+
+    listSubtypes: () => db.select().from(detailSubtypes).orderBy(asc(detailSubtypes.name), asc(detailSubtypes.id)),
+  };
+}
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema';
+import { hashToken } from '../../src/lib/tokens';
+import { buildUser, DEFAULT_PASSWORD } from '../factories';
+import { useTestApp } from '../harness';
+import { post, problem } from './auth-helpers';
+
+describe('POST /api/auth/login', () => {
+  const t = useTestApp();
+
+  it('signs in by login or by e-mail, any case, with a new 256-bit token each time', async () => {
+    const { user } = await buildUser(t.database);
+    const tokens = new Set<string>();
+    for (const username of [user.username, user.username.toUpperCase(), user.email, ` ${user.email.toUpperCase()} `]) {
+      const res = await post(t, '/api/auth/login', { username, password: DEFAULT_PASSWORD });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json()).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        role: 'USER',
+        username: user.username,
+        roles: ['ROLE_USER'],
+      });
+      tokens.add(res.json().token);
+    }
+    expect(tokens.size).toBe(4);
+  });
+
+  it('answers the highest role and the role list for moderators and admins', async () => {
+    for (const [role, roles] of [
+      ['MODERATOR', ['ROLE_USER', 'ROLE_MODERATOR']],
+      ['ADMIN', ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_ADMIN']],
+    ] as const) {
+      const { user } = await buildUser(t.database, { role });
+      const res = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+      expect(res.json()).toMatchObject({ role, roles });
+    }
+  });
+
+  it('stores only the hash of the session token, expiring in 30 days', async () => {
+    const { user } = await buildUser(t.database);
+    const res = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    const token = res.json().token as string;
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(row?.tokenHash).not.toContain(token);
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * 24 * 3_600_000);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401 BAD_CREDENTIALS body', async () => {
+    const { user } = await buildUser(t.database);
+    const wrong = await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' });
+    const unknown = await post(t, '/api/auth/login', { username: 'nobody-here', password: 'не тот пароль' });
+    expect(problem(wrong)).toMatchObject({ status: 401, code: 'BAD_CREDENTIALS', detail: 'Неверный логин или пароль' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('spends about as long on an unknown user as on a wrong password', async () => {
+    const { user } = await buildUser(t.database);
+    const timed = async (username: string) => {
+      const started = performance.now();
+      await post(t, '/api/auth/login', { username, password: 'не тот пароль' });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(user.username));
+      unknown.push(await timed(`nobody${i}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2] as number;
+    // Without the equal-time path an unknown name would answer many times faster than argon2 takes.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('says ACCOUNT_NOT_CONFIRMED only to someone who knows the password', async () => {
+    const { user } = await buildUser(t.database, { confirmed: false });
+    const wrong = await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' });
+    expect(problem(wrong)).toMatchObject({ status: 401, code: 'BAD_CREDENTIALS' });
+
+    const right = await post(t, '/api/auth/login', { username: user.email, password: DEFAULT_PASSWORD });
+    expect(problem(right)).toMatchObject({ status: 403, code: 'ACCOUNT_NOT_CONFIRMED' });
+    // The web client offers "resend" when the message speaks of confirmation
+    expect(right.json().detail).toMatch(/подтвержд/);
+    expect(right.json().username).toBe(user.username);
+    expect(right.json()).not.toHaveProperty('token');
+  });
+
+  it('refuses a disabled account, telling so only with the right password', async () => {
+    const { user } = await buildUser(t.database);
+    await t.database.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, user.id));
+    expect(problem(await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' }))).toMatchObject({
+      status: 401,
+    });
+    expect(problem(await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD }))).toMatchObject({
+      status: 403,
+      code: 'ACCOUNT_DISABLED',
+    });
+  });
+});
+
+describe('GET /api/auth/me and POST /api/auth/logout', () => {
+  const t = useTestApp();
+
+  const signIn = async () => {
+    const { user } = await buildUser(t.database, { role: 'MODERATOR' });
+    const res = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    return { user, auth: { authorization: `Bearer ${res.json().token}` } };
+  };
+
+  it('answers who is signed in', async () => {
+    const { user, auth } = await signIn();
+    const res = await t.app.inject({ url: '/api/auth/me', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: user.id, username: user.username, email: user.email, roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+  });
+
+  it('answers 401 without a valid token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nonsense-token-0000000000' }, { authorization: 'Basic abc' }]) {
+      expect(problem(await t.app.inject({ url: '/api/auth/me', headers }))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('ends the session at once on logout, leaving other sessions of the account', async () => {
+    const { user, auth } = await signIn();
+    const other = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    const otherAuth = { authorization: `Bearer ${other.json().token}` };
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: otherAuth })).statusCode).toBe(200);
+  });
+
+  it('accepts a logout with no body, an empty JSON body or {}', async () => {
+    for (const [headers, payload] of [
+      [{}, undefined],
+      [{ 'content-type': 'application/json' }, ''],
+      [{ 'content-type': 'application/json' }, '{}'],
+    ] as const) {
+      const { auth } = await signIn();
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...auth, ...headers }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(204);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    }
+  });
+
+  it('stops honouring a session after 30 days', async () => {
+    const { auth } = await signIn();
+    t.clock.advance(30 * 24 * 3_600_000 - 1_000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../src/db/client';
+import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
+import { createDetailsRepository } from '../src/modules/details/details.repository';
+import { createProductsRepository } from '../src/modules/products/products.repository';
+import { buildManufacturer, buildType } from './catalogue-factories';
+import { useTestApp } from './harness';
+
+const DETAILS = 100_000;
+
+/**
+ * The search queries must be answered by the indexes (GIN on the search vectors, btree on
+ * numbers, years, types), so their cost grows with the result, not with the catalogue.
+ * Plans are checked, not timings.
+ */
+describe('search query plans on a 100 000-detail catalogue', () => {
+  const ctx = useTestApp();
+  let makerId = 0;
+  let typeId = 0;
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    makerId = (await buildManufacturer(ctx.database, { name: 'Тульский завод планов' })).id;
+    typeId = (await buildType(ctx.database, { name: 'Кожух планов', belongsTo: 'максим' })).id;
+    // Generated in SQL, one statement per table. The row triggers are off while loading and
+    // the vectors are computed by the same function they call (one call per row instead of a
+    // trigger with four look-ups: PGlite loads twice as fast); a test below checks they agree.
+    await db.execute(sql`alter table details disable trigger details_search_trigger`);
+    await db.execute(sql`
+      insert into details (name, number, year, belongs_to, type_id, manufacturer_id, description, search)
+      select name, number, year, belongs_to, type_id, manufacturer_id, description,
+             museum_item_vector(name, number, concat_ws(' ', 'Кожух планов', maker), description, null)
+      from (
+        select (array['Ствол', 'Короб', 'Крышка короба', 'Рама', 'Прицел', 'Затыльник', 'Надульник', 'Щит'])[1 + g % 8]
+                 || case when g % 997 = 0 then ' станка' else '' end as name,
+               case when g % 3 = 0 then 'АЕ ' || g else g::text end as number,
+               case when g % 5000 = 0 then 1899 else 1900 + g % 60 end as year,
+               (array['максим', 'станок', 'ЗИП', 'другое'])[1 + g % 4] as belongs_to,
+               ${typeId}::int as type_id,
+               case when g % 50 = 0 then ${makerId}::int end as manufacturer_id,
+               case when g % 50 = 0 then 'Тульский завод планов' end as maker,
+               '<p>Описание детали номер ' || g || '</p>' as description
+        from generate_series(1, ${DETAILS}::int) g) generated`);
+    await db.execute(sql`alter table details enable trigger details_search_trigger`);
+    await db.execute(sql`alter table products disable trigger products_search_trigger`);
+    await db.execute(sql`
+      insert into products (name, number, year, belongs_to, search)
+      select name, number, year, 'максим', museum_item_vector(name, number, null, null, null)
+      from (
+        select 'Пулемёт ' || case when g % 500 = 0 then 'на станке ' else '' end || g as name,
+               'П' || g as number, 1900 + g % 45 as year
+        from generate_series(1, 20000) g) generated`);
+    await db.execute(sql`alter table products enable trigger products_search_trigger`);
+    // What autovacuum does in production: flush the GIN pending lists, gather statistics.
+    await db.execute(sql`vacuum analyze details`);
+    await db.execute(sql`vacuum analyze products`);
+  }, 300_000);
+
+  /** The plans of every statement a repository call runs. */
+  async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
+    const captured: SQL[] = [];
+    const real = ctx.database.db;
+    const recording = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return (query: SQL) => {
+          captured.push(query);
+          return target.execute(query);
+        };
+      },
+    });
+    await run(recording as Db);
+    const plans: string[] = [];
+    for (const query of captured) {
+      const rows = await queryRows<Record<string, string>>(real, sql`explain ${query}`);
+      plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+    }
+    return plans;
+  }
+
+  const byId: ItemSort = { field: 'id', dir: 'desc' };
+  const detailSearch = (search: ItemSearch, sort = byId) =>
+    plansOf(async (db) => {
+      const details = createDetailsRepository(db);
+      await details.search(search, sort, 0, 20);
+      await details.count(search);
+    });
+
+  it('has the catalogue it claims, with the vectors the triggers would write', async () => {
+    const db = ctx.database.db;
+    const [row] = await queryRows<{ n: number; empty: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where search is null)::int as empty from details`,
+    );
+    expect(row).toEqual({ n: DETAILS, empty: 0 });
+    const sample = sql`(select id from details where manufacturer_id = ${makerId} and name like '%станка' limit 1)`;
+    const [before] = await queryRows<{ search: string }>(db, sql`select search::text from details where id = ${sample}`);
+    await db.execute(sql`update details set search = null where id = ${sample}`);
+    const [after] = await queryRows<{ search: string }>(db, sql`select search::text from details where id = ${sample}`);
+    expect(after?.search).toBe(before?.search);
+  });
+
+  it('answers a word search from the GIN index, never a sequential scan of details', async () => {
+    for (const sort of [byId, { field: 'relevance', dir: 'desc' } as ItemSort]) {
+      const plans = await detailSearch({ q: 'станки' }, sort);
+      for (const plan of plans) {
+        expect(plan).toContain('details_search_idx');
+        expect(plan).not.toMatch(/Seq Scan on details/);
+      }
+    }
+  });
+
+  it('answers a serial prefix from the number index and the GIN index', async () => {
+    for (const plan of await detailSearch({ q: 'АЕ 4711' })) {
+      expect(plan).toContain('details_number_prefix_idx');
+      expect(plan).toContain('details_search_idx');
+      expect(plan).not.toMatch(/Seq Scan on details/);
+    }
+  });
+
+  it('answers a selective 4-digit query from the search, number and year indexes', async () => {
+    for (const plan of await detailSearch({ q: '1899' })) {
+      expect(plan).toMatch(/details_year_idx|details_number_prefix_idx/);
+      expect(plan).not.toMatch(/Seq Scan on details/);
+    }
+  });
+
+  it('answers filters from their btree indexes', async () => {
+    const [typePlans, yearPlans, makerPlans] = [
+      await detailSearch({ type: { id: typeId + 1 } }),
+      await detailSearch({ year: 1911, belongsTo: 'станок' }),
+      await detailSearch({ manufacturer: { id: makerId }, belongsTo: 'станок' }),
+    ];
+    // A page may walk the primary key in id order and stop after 20 rows; the count must use the filter's index.
+    expect(typePlans[1]).toContain('details_type_idx');
+    expect(yearPlans[1]).toMatch(/details_(year|belongs_to|manufacturer)_idx/);
+    expect(makerPlans[1]).toContain('details_manufacturer_idx');
+    const chronology = await plansOf((db) =>
+      createDetailsRepository(db).chronology({ manufacturerId: makerId, belongsTo: 'станок' }, { field: 'year', dir: 'asc' }, 0, 1000),
+    );
+    for (const plan of chronology) expect(plan).toContain('details_manufacturer_idx');
+    for (const plan of [...typePlans, ...yearPlans, ...makerPlans, ...chronology]) expect(plan).not.toMatch(/Seq Scan on details/);
+  });
+
+  it('answers a product word search from the products GIN index', async () => {
+    const plans = await plansOf(async (db) => {
+      const products = createProductsRepository(db);
+      await products.search({ q: 'станки' }, byId, 0, 20);
+      await products.count({ q: 'станки' });
+    });
+    for (const plan of plans) {
+      expect(plan).toContain('products_search_idx');
+      expect(plan).not.toMatch(/Seq Scan on products/);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, sortParam } from './common';
+import { DetailFilters, SearchText, YearValue } from './filters';
+import { ItemCardDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
+import { NamedRefDto } from './reference';
+
+/** `GET /details`: the plain list. */
+export const DetailListQuery = PageQuery.extend({ sort: sortParam(['id', 'year', 'name'], 'id,desc') });
+export type DetailListQuery = z.infer<typeof DetailListQuery>;
+
+export const DetailListItemDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  type: NamedRefDto,
+});
+export type DetailListItemDto = z.infer<typeof DetailListItemDto>;
+export const DetailListPage = pageOf(DetailListItemDto);
+
+/** `GET /details/page`: the detail search. */
+export const DetailSearchQuery = PageQuery.extend(DetailFilters.shape).extend({
+  q: SearchText,
+  sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+});
+export type DetailSearchQuery = z.infer<typeof DetailSearchQuery>;
+export const DetailCardPage = pageOf(ItemCardDto);
+
+/** A detail page. */
+export const DetailDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  /** HTML. */
+  description: z.string().nullable(),
+  source: z.string().nullable(),
+  number: z.string().nullable(),
+  /** The same value as `number`, under the name older clients read. */
+  serialNumber: z.string().nullable(),
+  year: z.number().int().nullable(),
+  belongsTo: BelongsToDto.nullable(),
+  type: NamedRefDto.extend({ belongsTo: BelongsToDto }),
+  subtype: NamedRefDto.nullable(),
+  manufacturer: NamedRefDto.nullable(),
+  product: NamedRefDto.nullable(),
+  stamps: z.array(NamedRefDto),
+  photos: z.array(PhotoRefDto),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DetailDto = z.infer<typeof DetailDto>;
+
+export const YearParams = z.object({ year: YearValue });
+
+/** `GET /details/year/{year}`: default size 100. */
+export const DetailYearQuery = PageQuery.extend({
+  size: PageQuery.shape.size.unwrap().default(100),
+  sort: sortParam(['id', 'year', 'name'], 'id,asc'),
+});
+export type DetailYearQuery = z.infer<typeof DetailYearQuery>;
+
+/** Most rows the chronology may ask for at once. */
+export const CHRONOLOGY_SIZE_MAX = 1000;
+
+/** `GET /details/by-manufacturer-and-belongs-to`: size up to 1000 here. */
+export const ChronologyQuery = z.object({
+  manufacturerId: Id.optional(),
+  belongsTo: BelongsToInput.optional(),
+  page: PageQuery.shape.page,
+  size: z.coerce.number().int().min(1).max(CHRONOLOGY_SIZE_MAX).default(20),
+  sort: sortParam(['id', 'year'], 'id,desc'),
+});
+export type ChronologyQuery = z.infer<typeof ChronologyQuery>;
+
+export const ChronologyItemDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  photos: z.array(PhotoRefDto),
+});
+export type ChronologyItemDto = z.infer<typeof ChronologyItemDto>;
+export const ChronologyPage = pageOf(ChronologyItemDto);

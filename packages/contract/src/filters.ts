@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BelongsToInput, Id } from './common';
+
+/** Free search text; NUL bytes are dropped, longer than 1000 characters is a 400. */
+export const SearchText = z
+  .string()
+  .max(1000, 'Запрос: не длиннее 1000 символов')
+  .transform((value) => value.replaceAll('\u0000', ' ').trim())
+  .optional();
+
+/** A year as typed: 1 to 4 digits (so `1e3` or `19.5` are a 400, not a guess). */
+export const YearValue = z
+  .string()
+  .regex(/^\d{1,4}$/, 'Год: от 1 до 4 цифр')
+  .transform(Number);
+
+export const YearFilter = YearValue.optional();
+
+/**
+ * A reference filter given as an id (digits) or an exact name, as links from item pages
+ * use both: `manufacturer=3` or `manufacturer=Тульский оружейный завод`.
+ */
+export const IdOrNameFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((value) => !value.includes('\u0000'), 'Недопустимый символ')
+  .transform((value, ctx): IdOrName => {
+    if (!/^\d+$/.test(value)) return { name: value };
+    const id = Id.safeParse(value);
+    if (!id.success) {
+      ctx.addIssue({ code: 'custom', message: 'Недопустимый id' });
+      return z.NEVER;
+    }
+    return { id: id.data };
+  })
+  .optional();
+export type IdOrName = { id: number } | { name: string };
+
+/** `stamps=1,2,3`: a comma list of stamp ids (at most 50). */
+export const IdListFilter = z
+  .string()
+  .max(600)
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Ожидается список id через запятую')
+  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50, 'Не больше 50 клейм'))
+  .optional();
+
+/** The item filters shared by search, details page and the gallery. */
+export const ItemFilters = z.object({
+  year: YearFilter,
+  manufacturer: IdOrNameFilter,
+  belongsTo: BelongsToInput.optional(),
+});
+
+/** Detail-only filters: with any of them, no product matches. */
+export const DetailFilters = ItemFilters.extend({
+  type: IdOrNameFilter,
+  subtype: IdOrNameFilter,
+  stamps: IdListFilter,
+  product: Id.optional(),
+});

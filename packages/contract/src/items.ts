@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { BelongsToDto } from './common';
+import { NamedRefDto } from './reference';
+
+/** A photo as items embed it: the original and its thumbnail. */
+export const PhotoRefDto = z.object({ id: z.number().int(), url: z.string(), thumbnailUrl: z.string() });
+export type PhotoRefDto = z.infer<typeof PhotoRefDto>;
+
+/** A photo of a product page, with a display name. */
+export const NamedPhotoRefDto = PhotoRefDto.extend({ name: z.string() });
+export type NamedPhotoRefDto = z.infer<typeof NamedPhotoRefDto>;
+
+/** Most photos a card carries. */
+export const CARD_PHOTOS_MAX = 16;
+/** Longest plain-text description excerpt of a card. */
+export const CARD_EXCERPT_MAX = 300;
+
+/** A search result or new-arrival card, for products and details alike. */
+export const ItemCardDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(['product', 'detail']),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  belongsTo: BelongsToDto.nullable(),
+  manufacturer: NamedRefDto.nullable(),
+  /** Only details have a type. */
+  type: NamedRefDto.nullable(),
+  /** Plain text, at most 300 characters. */
+  description: z.string().nullable(),
+  source: z.string().nullable(),
+  /** At most 16. */
+  photos: z.array(PhotoRefDto),
+});
+export type ItemCardDto = z.infer<typeof ItemCardDto>;
+
+/** Sort fields of the search endpoints. */
+export const SEARCH_SORT_FIELDS = ['id', 'year', 'name', 'relevance'] as const;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BelongsToDto, PageQuery, pageOf, sortParam } from './common';
+import { ItemFilters, SearchText } from './filters';
+import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
+import { NamedRefDto } from './reference';
+
+/** `GET /products`: the selector list. */
+export const ProductListQuery = PageQuery.extend({
+  /** Case-insensitive substring of name or number. */
+  q: SearchText,
+  sort: sortParam(['id', 'name', 'year'], 'id,desc'),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductListItemDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  belongsTo: BelongsToDto.nullable(),
+});
+export type ProductListItemDto = z.infer<typeof ProductListItemDto>;
+export const ProductListPage = pageOf(ProductListItemDto);
+
+/** `GET /products/search`. */
+export const ProductSearchQuery = PageQuery.extend(ItemFilters.shape).extend({
+  q: SearchText,
+  sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
+export const ProductCardPage = pageOf(ItemCardDto);
+
+export const ProductDetailRefDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  type: z.object({ name: z.string() }),
+});
+
+/** A product page. */
+export const ProductDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+  year: z.number().int().nullable(),
+  belongsTo: BelongsToDto.nullable(),
+  manufacturer: NamedRefDto.nullable(),
+  parent: NamedRefDto.nullable(),
+  /** Sanitised HTML. */
+  description: z.string().nullable(),
+  source: z.string().nullable(),
+  photos: z.array(NamedPhotoRefDto),
+  details: z.array(ProductDetailRefDto),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDto = z.infer<typeof ProductDto>;
+
+export const ProductChildDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int().nullable(),
+  number: z.string().nullable(),
+  manufacturer: NamedRefDto.nullable(),
+});
+export type ProductChildDto = z.infer<typeof ProductChildDto>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PageQuery, pageOf, sortParam } from './common';
+import { DetailFilters, SearchText } from './filters';
+import { ItemCardDto, SEARCH_SORT_FIELDS } from './items';
+
+/** Which kinds `search/all` returns; anything unknown means all, as the spec says. */
+export const SearchType = z.enum(['all', 'products', 'details']).catch('all').default('all');
+
+export const SearchAllQuery = PageQuery.extend(DetailFilters.shape).extend({
+  q: SearchText,
+  searchType: SearchType,
+  sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+});
+export type SearchAllQuery = z.infer<typeof SearchAllQuery>;
+
+/** Products first, then details; `counts` cover the whole query, not the page. */
+export const SearchAllDto = pageOf(ItemCardDto).extend({
+  counts: z.object({ products: z.number().int(), details: z.number().int() }),
+});
+export type SearchAllDto = z.infer<typeof SearchAllDto>;
