@@ -78,6 +78,40 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     await context.close();
   });
 
+  it('counts the year in the panel and shows the chronology of the demo catalogue', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/year');
+    await page.getByRole('button', { name: /^1916/ }).click();
+    const panel = page.getByRole('complementary');
+    const count = (name: string) => panel.getByRole('link', { name: new RegExp(`^${name}`) }).locator('.yt-count-link__count');
+    await expect.poll(() => count('Всё').textContent()).toMatch(/^\d+$/);
+    const [products, details, all] = await Promise.all(
+      ['Изделия', 'Детали', 'Всё'].map(async (name) => Number(await count(name).textContent())),
+    );
+    expect(products).toBeGreaterThan(0);
+    expect(details).toBeGreaterThan(0);
+    expect(all).toBe(Number(products) + Number(details));
+
+    const api = await page.request.get(
+      '/api/archive/details/by-manufacturer-and-belongs-to?manufacturerId=1&belongsTo=stanok&size=1000&sort=year,asc',
+    );
+    const chronology = (await api.json()) as { content: { id: number; number: string | null; year: number | null }[] };
+    const first = chronology.content.find((item) => item.year !== null);
+    if (!first) throw new Error('the demo catalogue has mounts of manufacturer 1');
+    const strip = page.locator('.yt-strip');
+    await expect.poll(() => strip.locator(`a[href="/details/${first.id}"]`).textContent()).toBe(`№${first.number}id ${first.id}`);
+    await expect.poll(() => strip.locator('.yt-strip__title').first().textContent()).toBe(String(first.year));
+
+    const input = page.getByLabel('Номер по хронологии производителя');
+    await input.fill(String(first.number));
+    const output = page.locator('section.yt-calculator', { has: input }).locator('output');
+    await expect.poll(() => output.textContent()).toBe(`Точный год: ${first.year}`);
+    await input.fill('0');
+    await expect.poll(() => output.textContent()).toBe(`До ${first.year}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('closes the year bottom sheet at 390 px on a 120 px drag, not on a 60 px drag', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
     await page.goto('/year');
@@ -122,6 +156,11 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
         .first()
         .evaluate((row) => row.getBoundingClientRect().height);
       expect(rowHeight).toBe(56);
+      const thumbs = page.locator('.yt-thumbs img');
+      await thumbs.first().waitFor();
+      await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = await thumbs.first().boundingBox();
+      expect([box?.width, box?.height]).toEqual([84, 56]);
       await page.waitForTimeout(600);
       await screenshot(page, `year-tools-exp-${label}`);
       expect(await axeViolations(page)).toEqual([]);

@@ -1,14 +1,8 @@
+import type { ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type PageDto } from './get-json';
 
-/** The part of a detail card the /exp year strip shows. */
-export interface YearDetailCard {
-  id: number;
-  name: string | null;
-  number: string | null;
-  type?: { id: number; name: string } | null;
-  photos?: { id: number; url: string; thumbnailUrl: string }[];
-}
+export type YearDetailCard = Pick<ItemCardDto, 'id' | 'name' | 'number' | 'type' | 'photos'>;
 
 /** The latest details of a year, for the thumbnails under the year wheel. */
 export async function getYearDetails(year: number, signal?: AbortSignal): Promise<YearDetailCard[]> {

@@ -12,12 +12,12 @@ export function YearThumbnails({ year }: { year: number }) {
   const details = useYearDetails(year);
   if (details.isPending) return <p className="yt-muted">{ru.yearTools.chronology.loading}</p>;
   if (details.isError) return <p className="yt-muted">{t.itemsError}</p>;
-  const withPhotos = details.data.filter((card) => card.photos && card.photos.length > 0);
+  const withPhotos = details.data.filter((card) => card.photos.length > 0);
   if (withPhotos.length === 0) return <p className="yt-muted">{t.noPhotos}</p>;
   return (
     <ul className="yt-thumbs">
       {withPhotos.map((card) => {
-        const photo = card.photos?.[0];
+        const photo = card.photos[0];
         const title = [card.name ?? card.type?.name, card.number && `№${card.number}`].filter(Boolean).join(', ');
         return (
           photo && (
