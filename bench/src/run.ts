@@ -106,13 +106,14 @@ async function main() {
   // Ratio (a): the same statements an endpoint issues, run straight on the database.
   log('Timing the SQL of each endpoint directly…');
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const app = await buildApp({
-    config,
-    database,
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    clock: systemClock,
-    version: 'bench',
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: { info() {}, error() {} },
   });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
   const direct = new Map<string, { statements: number; p50: number }>();
   for (const endpoint of endpoints) {
     const warm = await app.inject({ url: endpoint.path });
