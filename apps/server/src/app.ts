@@ -17,6 +17,11 @@ import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { type AppDeps, createServices } from './services';
 
+/** A hop count becomes the function Fastify takes for it; flags and address lists pass through. */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole app (plugins, then modules) without listening; main and tests share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -26,7 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

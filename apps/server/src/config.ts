@@ -26,6 +26,18 @@ const EnvSchema = z.object({
   /** Load the demo catalogue into an empty database. */
   DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may set X-Forwarded-For (so rate limits see the real client): off by default,
+   * `true` for every hop, a number of hops, or a comma list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .max(500)
+    .regex(/^(true|false|\d{1,2}|[\w.:/,\s-]+)$/, 'true, false, a hop count or a list of addresses')
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -71,6 +83,7 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean | number | string;
   rateLimits: RateLimits;
 };
 
@@ -96,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
