@@ -27,5 +27,6 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (builtAt < changedAt) {
   console.log(builtAt ? 'The web client changed since its last build: building it again…' : 'Building the web client…');
-  execSync('npm run build --silent -w @museum/web', { cwd: root, stdio: 'inherit' });
+  // Always a production build: vitest (the e2e setup) sets NODE_ENV=test, which would make Vite emit React's dev runtime.
+  execSync('npm run build --silent -w @museum/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

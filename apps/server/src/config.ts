@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .transform((value): boolean | number | string =>
       value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
     ),
+  /** Shed load with 503 while the event loop lags more than this (0 turns it off). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -84,6 +86,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean | number | string;
+  maxEventLoopDelayMs: number;
   rateLimits: RateLimits;
 };
 
@@ -110,11 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 
 /** A config for tests and tools: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0' }), ...overrides };
+  // In tests the in-process PGlite blocks the loop while factories write: no load shedding there.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), ...overrides };
 }

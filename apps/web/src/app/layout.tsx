@@ -1,19 +1,24 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../config/paths';
+import { Outlet } from 'react-router';
+import { Toasts } from '../components/ui/toasts';
+import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
 import { ru } from '../messages/ru';
+import { SiteHeader } from './header/site-header';
 
+/** The shell of every page: header with account dialogs, the page, the footer, the toast area. */
 export function Layout() {
   return (
-    <div className="app">
-      <header className="site-header">
-        <Link to={paths.home} className="logo">
-          {ru.museumName}
-        </Link>
-      </header>
-      <main className="site-main">
-        <Outlet />
-      </main>
-      <footer className="site-footer">{ru.footer.copyright}</footer>
-    </div>
+    <AuthDialogsProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {ru.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <footer className="site-footer">{ru.footer.copyright}</footer>
+      </div>
+      <Toasts />
+    </AuthDialogsProvider>
   );
 }

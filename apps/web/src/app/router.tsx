@@ -2,15 +2,53 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 
-/** Every route of the site, lazy-loaded so the home page ships only what it needs. */
-export const router = createBrowserRouter([
+// Each page loads on demand, so the home page ships only what it needs.
+const home = () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
+const staticPage = (name: 'CatalogPage' | 'LiterPage' | 'ForumPage') => () =>
+  import('../features/static-pages/pages/placeholder-page').then((m) => ({ Component: m[name] }));
+const about = () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage }));
+const register = () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
+const confirmEmail = () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }));
+const resetPassword = () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
+const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
+/** Sections other work is building: each line below is replaced by its real page. */
+const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
+
+export const routes = [
   {
     element: <Layout />,
+    // Shown only for the instant the first lazy page loads.
+    hydrateFallbackElement: <div className="app" />,
     children: [
-      { path: paths.home, lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: paths.year, lazy: () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage })) },
-      { path: paths.exp, lazy: () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage })) },
+      { path: paths.home, lazy: home },
+      { path: paths.catalog, lazy: staticPage('CatalogPage') },
+      { path: paths.liter, lazy: staticPage('LiterPage') },
+      { path: paths.forum, lazy: staticPage('ForumPage') },
+      { path: paths.about, lazy: about },
+      { path: paths.register, lazy: register },
+      { path: paths.confirmEmail, lazy: confirmEmail },
+      { path: paths.resetPassword, lazy: resetPassword },
+      { path: paths.search, lazy: soon },
+      { path: paths.gallery, lazy: soon },
+      { path: paths.products, lazy: soon },
+      { path: paths.product(':id'), lazy: soon },
+      { path: paths.productEdit(':id'), lazy: soon },
+      { path: paths.details, lazy: soon },
+      { path: paths.detail(':id'), lazy: soon },
+      { path: paths.detailEdit(':id'), lazy: soon },
+      { path: paths.detailsOfYear(':year'), lazy: soon },
+      { path: paths.photo(':id'), lazy: soon },
+      { path: paths.manufacturers, lazy: soon },
+      { path: paths.manufacturer(':id'), lazy: soon },
+      { path: paths.year, lazy: yearPage },
+      { path: paths.exp, lazy: expPage },
+      { path: paths.add, lazy: soon },
+      { path: paths.moderation, lazy: soon },
+      { path: paths.types, lazy: soon },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

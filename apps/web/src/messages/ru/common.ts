@@ -10,8 +10,6 @@ export const common = {
     moderation: 'Модерация',
     about: 'О проекте',
   },
-  placeholders: {
-    catalog: 'Здесь будет каталог',
-    form: 'Здесь будет форма',
-  },
+  loading: 'Загрузка…',
+  empty: 'Пока пусто.',
 } as const;

@@ -1,4 +1,8 @@
+import { auth } from './auth';
 import { common } from './common';
+import { home } from './home';
+import { shell } from './shell';
+import { staticPages } from './static-pages';
 import { yearTools } from './year-tools';
 
 /**
@@ -8,4 +12,8 @@ import { yearTools } from './year-tools';
 export const ru = {
   ...common,
   yearTools,
+  ...shell,
+  auth,
+  home,
+  staticPages,
 } as const;

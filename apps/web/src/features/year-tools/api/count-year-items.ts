@@ -1,5 +1,6 @@
+import type { Page } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, type PageDto } from './get-json';
+import { apiFetch } from '../../../lib/api-client';
 
 export type CountedKind = 'products' | 'details';
 
@@ -9,7 +10,7 @@ const endpoints: Record<CountedKind, string> = {
 };
 
 /** The spec's count: totalElements, else totalPages, else the length of content (size is 1). */
-export function countOf(page: PageDto<unknown>): number {
+export function countOf(page: Partial<Page<unknown>>): number {
   if (typeof page.totalElements === 'number') return page.totalElements;
   if (typeof page.totalPages === 'number') return page.totalPages;
   if (Array.isArray(page.content)) return page.content.length;
@@ -18,7 +19,7 @@ export function countOf(page: PageDto<unknown>): number {
 
 /** How many products or details of a year there are: page 0, size 1, sort id desc. */
 export async function countYearItems(kind: CountedKind, year: number, signal?: AbortSignal): Promise<number> {
-  const page = await getJson<PageDto<unknown>>(endpoints[kind], { page: 0, size: 1, sort: 'id,desc', year }, signal);
+  const page = await apiFetch<Partial<Page<unknown>>>(endpoints[kind], { query: { page: 0, size: 1, sort: 'id,desc', year }, signal });
   return countOf(page);
 }
 

@@ -1,12 +1,15 @@
-import type { ItemCardDto } from '@museum/contract';
+import type { ItemCardDto, Page } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, type PageDto } from './get-json';
+import { apiFetch } from '../../../lib/api-client';
 
 export type YearDetailCard = Pick<ItemCardDto, 'id' | 'name' | 'number' | 'type' | 'photos'>;
 
 /** The latest details of a year, for the thumbnails under the year wheel. */
 export async function getYearDetails(year: number, signal?: AbortSignal): Promise<YearDetailCard[]> {
-  const page = await getJson<PageDto<YearDetailCard>>('/api/archive/details/page', { page: 0, size: 12, sort: 'id,desc', year }, signal);
+  const page = await apiFetch<Partial<Page<YearDetailCard>>>('/api/archive/details/page', {
+    query: { page: 0, size: 12, sort: 'id,desc', year },
+    signal,
+  });
   return page.content ?? [];
 }
 

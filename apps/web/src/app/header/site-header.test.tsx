@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { SiteHeader } from './site-header';
+
+function renderHeader() {
+  return renderWithProviders(<SiteHeader />);
+}
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+  return screen.getByRole('dialog', { name: 'Меню' });
+}
+
+describe('the mobile menu', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, {})),
+    );
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  });
+
+  it('locks page scrolling while open and closes on Escape, returning focus to the button', async () => {
+    renderHeader();
+    const panel = await openMenu();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
+  });
+
+  it('closes on an orientation change', async () => {
+    renderHeader();
+    await openMenu();
+    act(() => {
+      window.dispatchEvent(new Event('orientationchange'));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+  });
+
+  it('closes when the window grows to 640 px or wider, not before', async () => {
+    renderHeader();
+    await openMenu();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 639 });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 640 });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+  });
+
+  it('closes when a link is tapped and on any route change', async () => {
+    const { router } = renderHeader();
+    const panel = await openMenu();
+    const link = Array.from(panel.querySelectorAll('a')).find((a) => a.textContent === 'Галерея');
+    if (!link) throw new Error('no gallery link');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+
+    await openMenu();
+    await act(() => router.navigate('/about'));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the open panel', async () => {
+    renderHeader();
+    const panel = await openMenu();
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
+
+describe('links by role', () => {
+  const me = (roles: string[]) =>
+    vi.fn(async (url: string) =>
+      url === '/api/auth/me' ? jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles }) : jsonResponse(404, {}),
+    );
+
+  function navLinks() {
+    const nav = screen.getAllByRole('navigation', { name: 'Основная навигация' })[0];
+    return Array.from(nav?.querySelectorAll('a') ?? []).map((a) => a.textContent);
+  }
+
+  it('shows Search, Gallery, Search by number and About to a visitor, with login controls', () => {
+    vi.stubGlobal('fetch', me([]));
+    renderHeader();
+    expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'О проекте']);
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('adds Add for a logged-in user, and Moderation only for a moderator or admin', async () => {
+    vi.stubGlobal('fetch', me(['ROLE_USER']));
+    setSession({ token: 't1', role: 'USER' });
+    const first = renderHeader();
+    await screen.findByText('ivan');
+    expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'Добавить', 'О проекте']);
+    first.unmount();
+
+    vi.stubGlobal('fetch', me(['ROLE_USER', 'ROLE_MODERATOR']));
+    setSession({ token: 't2', role: 'MODERATOR' });
+    renderHeader();
+    await screen.findByText('ivan');
+    expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'Добавить', 'Модерация', 'О проекте']);
+  });
+
+  it('clears the stored session when the start-up check fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'UNAUTHORIZED', detail: 'Войдите' })),
+    );
+    setSession({ token: 'stale', role: 'USER' });
+    renderHeader();
+    await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('logs out through the API and forgets the session', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/auth/me'
+        ? jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'] })
+        : new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ token: 't3', role: 'USER' });
+    renderHeader();
+    await screen.findByText('ivan');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement);
+    await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Confirms an e-mail address with the one-time token from the mail link. */
+export function confirmEmail(token: string): Promise<{ message: string }> {
+  return apiFetch('/api/auth/confirm', { method: 'POST', body: { token } });
+}
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail });
+}

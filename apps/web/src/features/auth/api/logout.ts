@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { setSession } from '../../../lib/session';
+
+export function logout(): Promise<void> {
+  return apiFetch<void>('/api/auth/logout', { method: 'POST' });
+}
+
+/** Ends the session on the server, then forgets it locally whatever the answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      setSession(null);
+      queryClient.removeQueries({ queryKey: ['auth', 'me'] });
+    },
+  });
+}

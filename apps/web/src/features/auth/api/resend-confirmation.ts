@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export function resendConfirmation(username: string): Promise<{ message: string }> {
+  return apiFetch('/api/auth/resend-confirmation', { method: 'POST', body: { username } });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
+}

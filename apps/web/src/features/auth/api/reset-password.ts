@@ -1,0 +1,12 @@
+import type { ResetPasswordBody } from '@museum/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Sets a new password with the one-time token from the mail link; every session is revoked. */
+export function resetPassword(input: ResetPasswordBody): Promise<{ message: string } | undefined> {
+  return apiFetch('/api/auth/reset-password', { method: 'POST', body: input });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useForgotPassword } from '../api/forgot-password';
+import type { AuthDialogKind } from './auth-dialogs';
+
+const t = ru.auth;
+
+type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
+
+/** Asks for a reset link; success closes the dialog and says where the mail went. */
+export function ForgotPasswordDialog({ onClose, onSwitch }: Props) {
+  const [email, setEmail] = useState('');
+  const [failed, setFailed] = useState(false);
+  const mutation = useForgotPassword();
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailed(false);
+    mutation.mutate(email.trim(), {
+      onSuccess: () => {
+        toastSuccess(t.forgot.sent);
+        onClose();
+      },
+      onError: () => setFailed(true),
+    });
+  }
+
+  return (
+    <Dialog title={t.forgot.title} onClose={onClose}>
+      <form className="form" onSubmit={handleSubmit}>
+        <p className="dialog__text">{t.forgot.hint}</p>
+        <Field label={t.fields.emailOrLogin} name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        {failed && <Notice kind="error">{t.forgot.failed}</Notice>}
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t.forgot.submitting : t.forgot.submit}
+        </button>
+        <div className="form__links">
+          <button type="button" className="link-button" onClick={() => onSwitch('login')}>
+            {t.forgot.toLogin}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

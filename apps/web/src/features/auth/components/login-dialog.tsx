@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { setSession } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useLogin } from '../api/login';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { loginErrorMessage, resendErrorMessage } from '../lib/auth-errors';
+import type { AuthDialogKind } from './auth-dialogs';
+
+const t = ru.auth;
+
+type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
+
+/** Login by username or e-mail; offers to resend the activation mail only for an unconfirmed account. */
+export function LoginDialog({ onClose, onSwitch }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ message: string; offerResend: boolean } | null>(null);
+  const [resendNotice, setResendNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const loginMutation = useLogin();
+  const resendMutation = useResendConfirmation();
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setResendNotice(null);
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (answer) => {
+          setSession({ token: answer.token, role: answer.role });
+          toastSuccess(t.login.welcome(answer.username));
+          onClose();
+        },
+        onError: (failure) => {
+          setSession(null);
+          setError(loginErrorMessage(failure));
+        },
+      },
+    );
+  }
+
+  function handleResend() {
+    setResendNotice(null);
+    resendMutation.mutate(username.trim(), {
+      onSuccess: () => setResendNotice({ ok: true, text: t.resend.sent }),
+      onError: (failure) => setResendNotice({ ok: false, text: resendErrorMessage(failure) }),
+    });
+  }
+
+  return (
+    <Dialog title={t.login.title} onClose={onClose}>
+      <form className="form" onSubmit={handleSubmit}>
+        <Field label={t.fields.login} name="username" autoComplete="username" required value={username} onChange={setUsername} />
+        <Field
+          label={t.fields.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        {error && <Notice kind="error">{error.message}</Notice>}
+        {error?.offerResend && (
+          <button type="button" className="link-button" onClick={handleResend} disabled={resendMutation.isPending}>
+            {t.login.resend}
+          </button>
+        )}
+        {resendNotice && <Notice kind={resendNotice.ok ? 'success' : 'error'}>{resendNotice.text}</Notice>}
+        <button type="submit" className="button button--primary" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? t.login.submitting : t.login.submit}
+        </button>
+        <div className="form__links">
+          <button type="button" className="link-button" onClick={() => onSwitch('register')}>
+            {t.login.toRegister}
+          </button>
+          <button type="button" className="link-button" onClick={() => onSwitch('forgot')}>
+            {t.login.toForgot}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

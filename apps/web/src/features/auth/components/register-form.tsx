@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { ru } from '../../../messages/ru';
+import { useRegister } from '../api/register';
+import { registerErrorMessage } from '../lib/auth-errors';
+
+const t = ru.auth;
+
+/** Username, password and e-mail; on success the fields give way to the "check your mail" notice. */
+export function RegisterForm({ children }: { children?: React.ReactNode }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useRegister();
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    mutation.mutate(
+      { username: username.trim(), password, email: email.trim() },
+      { onError: (failure) => setError(registerErrorMessage(failure)) },
+    );
+  }
+
+  if (mutation.isSuccess) return <Notice kind="success">{t.register.success}</Notice>;
+
+  return (
+    <form className="form" onSubmit={handleSubmit}>
+      <Field
+        label={t.fields.username}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={setUsername}
+        hint={t.register.hint}
+      />
+      <Field
+        label={t.fields.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      <Field label={t.fields.email} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      {error && <Notice kind="error">{error}</Notice>}
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.register.submitting : t.register.submit}
+      </button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { loginErrorMessage, registerErrorMessage, resendErrorMessage } from './auth-errors';
+
+const problem = (status: number, code: string, detail = 'Текст сервера', errors: unknown[] = []) =>
+  new ApiError(status, { status, code, detail, errors });
+
+describe('account error messages', () => {
+  it('maps login failures by code', () => {
+    expect(loginErrorMessage(problem(403, 'ACCOUNT_NOT_CONFIRMED'))).toEqual({
+      message: 'Аккаунт не подтверждён. Можно отправить письмо ещё раз.',
+      offerResend: true,
+    });
+    expect(loginErrorMessage(problem(401, 'BAD_CREDENTIALS'))).toEqual({ message: 'Неверный логин или пароль', offerResend: false });
+    expect(loginErrorMessage(problem(429, 'RATE_LIMITED')).message).toBe('Слишком много попыток входа. Попробуйте позже.');
+    expect(loginErrorMessage(new TypeError('offline'))).toEqual({ message: 'Не удалось войти. Попробуйте позже.', offerResend: false });
+  });
+
+  it('maps resend failures by code', () => {
+    expect(resendErrorMessage(problem(409, 'ALREADY_CONFIRMED'))).toBe('Аккаунт уже активирован.');
+    expect(resendErrorMessage(problem(404, 'USER_NOT_FOUND'))).toBe('Пользователь не найден.');
+    expect(resendErrorMessage(problem(429, 'RATE_LIMITED'))).toBe('Ошибка при повторной отправке письма.');
+  });
+
+  it('shows the server text of a registration failure, with field messages, else a generic text', () => {
+    expect(registerErrorMessage(problem(409, 'EMAIL_TAKEN', 'Этот e-mail уже зарегистрирован'))).toBe('Этот e-mail уже зарегистрирован');
+    expect(
+      registerErrorMessage(
+        problem(400, 'VALIDATION_FAILED', 'Проверьте поля', [{ path: '/password', message: 'Пароль: не короче 8 символов' }]),
+      ),
+    ).toBe('Проверьте поля Пароль: не короче 8 символов');
+    expect(registerErrorMessage('Просто строка')).toBe('Просто строка');
+    expect(registerErrorMessage(new TypeError('offline'))).toBe('Ошибка регистрации');
+  });
+});

@@ -1,0 +1,36 @@
+import { ApiError } from '../../../lib/api-client';
+import { ru } from '../../../messages/ru';
+
+const t = ru.auth;
+
+/** The login failure text, and whether to offer the resend-activation link (only for an unconfirmed account). */
+export function loginErrorMessage(error: unknown): { message: string; offerResend: boolean } {
+  if (error instanceof ApiError) {
+    if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: t.login.notConfirmed, offerResend: true };
+    if (error.code === 'BAD_CREDENTIALS') return { message: t.login.badCredentials, offerResend: false };
+    if (error.status === 429) {
+      const message = error.retryAfter ? t.login.rateLimitedFor(error.retryAfter) : t.login.rateLimited;
+      return { message, offerResend: false };
+    }
+  }
+  return { message: t.login.failed, offerResend: false };
+}
+
+/** The resend-activation failure text. */
+export function resendErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'ALREADY_CONFIRMED') return t.resend.alreadyConfirmed;
+    if (error.code === 'USER_NOT_FOUND') return t.resend.userNotFound;
+  }
+  return t.resend.failed;
+}
+
+/** Registration failures show the server's own text (with field details), else a generic one. */
+export function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.detail) {
+    const fields = error.errors.map((item) => item.message).filter((message) => message && message !== error.detail);
+    return [error.detail, ...new Set(fields)].join(' ');
+  }
+  if (typeof error === 'string' && error) return error;
+  return t.register.failed;
+}

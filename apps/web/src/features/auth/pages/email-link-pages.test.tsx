@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { ConfirmEmailPage } from './confirm-email-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+describe('/confirm-email', () => {
+  it('confirms once (the token is single-use), then offers to log in', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <StrictMode>
+        <ConfirmEmailPage />
+      </StrictMode>,
+      { route: '/confirm-email?token=tok123' },
+    );
+    await screen.findByText('Адрес подтверждён. Теперь можно войти.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/confirm', expect.objectContaining({ body: '{"token":"tok123"}' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('explains an invalid link, and a link without a token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(400, 'INVALID_TOKEN', 'Ссылка недействительна')),
+    );
+    const first = renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=old' });
+    await screen.findByText('Ссылка недействительна: она устарела или уже использована.');
+    first.unmount();
+    renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email' });
+    expect(screen.getByText('В ссылке нет кода подтверждения.')).toBeInTheDocument();
+  });
+});
+
+describe('/reset-password', () => {
+  it('sends the token with the new password and then offers to log in', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r1' });
+    await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await screen.findByText('Пароль изменён. Войдите с новым паролем.');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/reset-password',
+      expect.objectContaining({ body: '{"token":"r1","password":"новый-пароль-1"}' }),
+    );
+  });
+
+  it('shows why a weak password or a used link failed', async () => {
+    const answers = [() => problem(400, 'WEAK_PASSWORD', 'Этот пароль слишком распространён'), () => problem(400, 'INVALID_TOKEN', 'x')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (answers.shift() as () => Response)()),
+    );
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r2' });
+    await userEvent.type(screen.getByLabelText('Новый пароль'), 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await screen.findByText('Этот пароль слишком распространён');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await screen.findByText(/Запросите сброс ещё раз/);
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { ru } from '../../../messages/ru';
+import { useResetPassword } from '../api/reset-password';
+import { useAuthDialogs } from '../components/auth-dialogs';
+import '../components/auth-pages.css';
+
+const t = ru.auth.reset;
+
+function resetErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return t.invalid;
+  if (error instanceof ApiError && error.detail && error.status === 400) return error.detail;
+  return t.failed;
+}
+
+/** /reset-password?token=: a new-password form; the user then logs in with it. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const mutation = useResetPassword();
+  const dialogs = useAuthDialogs();
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    mutation.mutate({ token, password });
+  }
+
+  return (
+    <section className="auth-page">
+      <h1>{t.title}</h1>
+      {!token && <Notice kind="error">{t.noToken}</Notice>}
+      {token && mutation.isSuccess && (
+        <>
+          <Notice kind="success">{t.done}</Notice>
+          <button type="button" className="button button--primary" onClick={() => dialogs.open('login')}>
+            {t.login}
+          </button>
+        </>
+      )}
+      {token && !mutation.isSuccess && (
+        <form className="form" onSubmit={handleSubmit}>
+          <Field
+            label={ru.auth.fields.newPassword}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
+          {mutation.isError && <Notice kind="error">{resetErrorText(mutation.error)}</Notice>}
+          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t.submitting : t.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

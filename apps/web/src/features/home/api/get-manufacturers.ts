@@ -1,0 +1,15 @@
+import type { ManufacturerDto } from '@museum/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type Manufacturer = ManufacturerDto;
+
+export function getManufacturers(): Promise<Manufacturer[]> {
+  return apiFetch<Manufacturer[]>('/api/archive/manufacturers');
+}
+
+export const manufacturersQueryOptions = () => queryOptions({ queryKey: ['manufacturers'], queryFn: getManufacturers });
+
+export function useManufacturers() {
+  return useQuery(manufacturersQueryOptions());
+}

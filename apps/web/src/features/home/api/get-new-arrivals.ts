@@ -1,0 +1,34 @@
+import type { ItemCardDto } from '@museum/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ArrivalKind = 'products' | 'details';
+export type ArrivalPurpose = 'максим' | 'станок';
+
+/** The card shape of the search endpoints (API.md, "Products and details"). */
+export type ItemCard = ItemCardDto;
+
+type Answer = ItemCard[] | { content?: ItemCard[]; details?: ItemCard[] };
+
+const ENDPOINT: Record<ArrivalKind, string> = {
+  products: '/api/archive/products/search',
+  details: '/api/archive/details/page',
+};
+
+/** The latest four items of a kind and purpose. The answer may be an array or a page (`content` or `details`). */
+export async function getNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpose, signal?: AbortSignal): Promise<ItemCard[]> {
+  const answer = await apiFetch<Answer>(ENDPOINT[kind], { query: { page: 0, size: 4, sort: 'id,desc', belongsTo, q: '' }, signal });
+  if (Array.isArray(answer)) return answer;
+  return answer.content ?? answer.details ?? [];
+}
+
+/** Keyed by both switches: an answer for an older choice lands in its own cache entry and is never shown. */
+export const newArrivalsQueryOptions = (kind: ArrivalKind, belongsTo: ArrivalPurpose) =>
+  queryOptions({
+    queryKey: ['new-arrivals', kind, belongsTo],
+    queryFn: ({ signal }) => getNewArrivals(kind, belongsTo, signal),
+  });
+
+export function useNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpose) {
+  return useQuery(newArrivalsQueryOptions(kind, belongsTo));
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+
+const t = ru.home.about;
+
+export function AboutBlock() {
+  return (
+    <section className="home-block about-block" aria-labelledby="about-block-title">
+      <h2 id="about-block-title">{t.title}</h2>
+      <p>{t.text}</p>
+      <div className="about-block__actions">
+        <Link className="button button--primary" to={paths.search}>
+          {t.toSearch}
+        </Link>
+        <Link className="button" to={paths.about}>
+          {t.toAbout}
+        </Link>
+      </div>
+    </section>
+  );
+}

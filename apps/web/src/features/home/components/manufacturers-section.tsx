@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import { type Manufacturer, useManufacturers } from '../api/get-manufacturers';
+import { searchHref } from '../lib/search-links';
+import { stripMarkup } from '../lib/strip-markup';
+
+const t = ru.home.manufacturers;
+
+/** A failed fetch is logged and shown as an empty list, as the spec says. */
+export function ManufacturersSection() {
+  const { data, isPending, isError } = useManufacturers();
+  let body: React.ReactNode;
+  if (isPending) body = <p role="status">{ru.loading}</p>;
+  else if (isError || !data?.length) body = <p>{ru.empty}</p>;
+  else
+    body = (
+      <ul className="makers">
+        {data.map((maker) => (
+          <ManufacturerCard key={maker.id} maker={maker} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="home-block" aria-labelledby="makers-title">
+      <h2 id="makers-title">{t.title}</h2>
+      {body}
+    </section>
+  );
+}
+
+function ManufacturerCard({ maker }: { maker: Manufacturer }) {
+  const letter = (maker.shortName?.trim() || maker.name.trim()).charAt(0).toUpperCase();
+  const where = maker.country || maker.period;
+  const text = stripMarkup(maker.description);
+  return (
+    <li className="maker">
+      <div className="maker__head">
+        <span className="maker__avatar" aria-hidden="true">
+          {letter}
+        </span>
+        <div>
+          <h3 className="maker__name">{maker.name}</h3>
+          {where && <p className="maker__where">{where}</p>}
+        </div>
+      </div>
+      {text && <p className="maker__text">{text}</p>}
+      <div className="maker__links">
+        <Link to={paths.manufacturer(maker.id)}>{t.page}</Link>
+        <Link to={searchHref({ searchType: 'all', manufacturer: maker.name })}>{t.search(maker.name)}</Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
+import type { ItemCard } from '../api/get-new-arrivals';
+import { NewArrivals } from './new-arrivals';
+
+function card(overrides: Partial<ItemCard>): ItemCard {
+  return {
+    id: 1,
+    kind: 'product',
+    name: 'Пулемёт',
+    number: '100',
+    year: 1910,
+    belongsTo: 'максим',
+    manufacturer: { id: 1, name: 'ТОЗ' },
+    type: null,
+    description: null,
+    source: null,
+    photos: [{ id: 9, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
+    ...overrides,
+  };
+}
+
+const page = (content: ItemCard[]) => jsonResponse(200, { content, totalElements: content.length, totalPages: 1, number: 0, size: 4 });
+
+describe('new arrivals', () => {
+  it('asks for the latest four products of the Maxim first, with skeletons while loading', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = vi.fn(() => answer.promise);
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<NewArrivals />);
+    expect(screen.getAllByTestId('arrival-skeleton')).toHaveLength(4);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/archive/products/search?page=0&size=4&sort=${encodeURIComponent('id,desc')}&belongsTo=${encodeURIComponent('максим')}&q=`,
+      expect.anything(),
+    );
+    answer.resolve(page([card({ id: 7, name: null }), card({ id: 8 })]));
+    await screen.findByRole('link', { name: '#7' });
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: '#7' })).toHaveAttribute('href', '/products/7');
+    expect(within(first).getByText('Назначение')).toBeInTheDocument();
+    expect(within(first).queryByText('Тип')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'См. всё' })).toHaveAttribute(
+      'href',
+      `/search?q=&searchType=products&page=0&sortField=id&sortOrder=desc&size=20&belongsTo=${encodeURIComponent('максим')}`,
+    );
+  });
+
+  it('ignores an answer that arrives after the switches changed', async () => {
+    const slow = deferred<Response>();
+    const fast = deferred<Response>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url.includes('products') ? slow.promise : fast.promise)),
+    );
+    renderWithProviders(<NewArrivals />);
+    await userEvent.click(screen.getByRole('button', { name: 'Детали' }));
+    fast.resolve(page([card({ id: 3, kind: 'detail', name: 'с клеймом', type: { id: 1, name: 'Ствол' } })]));
+    await screen.findByRole('link', { name: 'Ствол — с клеймом' });
+    slow.resolve(page([card({ id: 99, name: 'Устаревший ответ' })]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Устаревший ответ')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ствол — с клеймом' })).toHaveAttribute('href', '/details/3');
+    expect(screen.getByText('Тип')).toBeInTheDocument();
+  });
+
+  it('reloads for the mount, reads a bare array, and says when it is empty', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.includes(encodeURIComponent('станок')) ? jsonResponse(200, []) : page([card({})])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<NewArrivals />);
+    await screen.findByRole('link', { name: 'Пулемёт' });
+    await userEvent.click(screen.getByRole('button', { name: 'Станок' }));
+    await screen.findByText('Пока пусто.');
+    expect(screen.getByRole('button', { name: 'Станок' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the failure text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { code: 'INTERNAL', detail: 'Сбой' })),
+    );
+    renderWithProviders(<NewArrivals />);
+    await screen.findByText('Не удалось загрузить новинки');
+  });
+
+  it('titles a detail without a name by its type, and with neither by #id', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        page([
+          card({ id: 4, kind: 'detail', name: null, type: { id: 1, name: 'Кожух' } }),
+          card({ id: 5, kind: 'detail', name: null, type: null }),
+        ]),
+      ),
+    );
+    renderWithProviders(<NewArrivals />);
+    await userEvent.click(screen.getByRole('button', { name: 'Детали' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Кожух' })).toHaveAttribute('href', '/details/4'));
+    expect(screen.getByRole('link', { name: '#5' })).toBeInTheDocument();
+  });
+});

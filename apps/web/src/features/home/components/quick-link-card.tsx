@@ -1,0 +1,27 @@
+import { ru } from '../../../messages/ru';
+import type { QuickLink } from '../lib/quick-links';
+
+/** Entry animation delay between neighbouring cards. */
+export const CARD_STAGGER_S = 0.05;
+
+/** A landing card opening its search in a new tab; enters after the cards before it. */
+export function QuickLinkCard({ link, index }: { link: QuickLink; index: number }) {
+  return (
+    <a
+      className="quick-card"
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{
+        animationDelay: `${(index * CARD_STAGGER_S).toFixed(2)}s`,
+        backgroundImage: link.gradient,
+        boxShadow: link.glowColor ? `0 0 28px ${link.glowColor}` : undefined,
+      }}
+    >
+      <img className="quick-card__image" src={link.image} alt="" width={320} height={180} loading="lazy" />
+      <span className="quick-card__title">{link.title}</span>
+      <span className="quick-card__subtitle">{link.subtitle}</span>
+      <span className="visually-hidden">{ru.home.landing.opensInNewTab}</span>
+    </a>
+  );
+}

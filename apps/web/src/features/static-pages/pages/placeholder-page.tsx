@@ -1,0 +1,20 @@
+import { ru } from '../../../messages/ru';
+import './static-pages.css';
+
+type Props = { title: string; text: string };
+
+/** A page whose content is still to come, with the spec's placeholder text. */
+export function PlaceholderPage({ title, text }: Props) {
+  return (
+    <section className="text-page">
+      <h1>{title}</h1>
+      <p className="text-page__placeholder">{text}</p>
+    </section>
+  );
+}
+
+const t = ru.staticPages;
+
+export const CatalogPage = () => <PlaceholderPage title={t.catalogTitle} text={t.placeholders.catalog} />;
+export const LiterPage = () => <PlaceholderPage title={t.literTitle} text={t.placeholders.form} />;
+export const ForumPage = () => <PlaceholderPage title={t.forumTitle} text={t.placeholders.form} />;

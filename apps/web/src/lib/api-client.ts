@@ -1,0 +1,72 @@
+import { getSession } from './session';
+
+/** A failed API call: the problem+json fields when the server sent them, and the raw body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly errors: { path: string; message: string }[];
+  readonly body: unknown;
+  readonly retryAfter: number | null;
+
+  constructor(status: number, body: unknown, retryAfter: number | null = null) {
+    const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const detail = typeof problem.detail === 'string' ? problem.detail : typeof body === 'string' ? body : '';
+    super(detail || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof problem.code === 'string' ? problem.code : '';
+    this.detail = detail;
+    this.errors = Array.isArray(problem.errors) ? (problem.errors as { path: string; message: string }[]) : [];
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+};
+
+/** Builds `path?query`, skipping empty values (an empty `q` is kept: the API treats it as "all"). */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The one fetch wrapper: JSON in and out, the bearer token of the stored session, problems as ApiError. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = getSession();
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(withQuery(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  if (text && /json/.test(response.headers.get('content-type') ?? '')) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  return (text ? body : undefined) as T;
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders `ui` at `route` inside a memory router, a fresh query client and the account dialogs. */
+export function renderWithProviders(ui: ReactNode, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path, element: <AuthDialogsProvider>{ui}</AuthDialogsProvider> }], { initialEntries: [route] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A fetch Response with a JSON body (problem+json for error statuses). */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const type = status >= 400 ? 'application/problem+json' : 'application/json';
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type, ...headers } });
+}
+
+/** A problem+json answer as the server sends it. */
+export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}): Response {
+  return jsonResponse(status, { type: 'about:blank', title: 'Error', status, detail, code, ...extra });
+}
+
+/** A promise with its resolve exposed, to answer a request when the test decides. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+
+/** Accessibility rules (WCAG A/AA, contrast included) that the page breaks, as "rule: target" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe.skipIf(!inject('chromium'))('the home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every block at 1280 px, with the catalogue tabs kept in the address', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Тульский Максим');
+    await page.getByText('онлайн-каталог легендарного оружия').waitFor();
+    for (const heading of ['О каталоге', 'Каталог', 'Производители', 'Новинки на сайте']) {
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    // Row of links on a wide screen, no menu button.
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Поиск', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Открыть меню' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Добавить' }).count()).toBe(0);
+
+    // Four gun cards, then three mount cards after switching tabs; the URL follows without a new history entry.
+    const cards = page.locator('.quick-card');
+    expect(await cards.count()).toBe(4);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: 'Станок' }).click();
+    await page.waitForURL((url) => url.searchParams.get('catalog') === 'mount');
+    await cards.nth(3).waitFor({ state: 'detached' });
+    expect(await cards.count()).toBe(3);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    const href = await cards.first().getAttribute('href');
+    const target = new URL(href ?? '', inject('baseUrl'));
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      searchType: 'all',
+      page: '0',
+      sortField: 'id',
+      sortOrder: 'desc',
+      size: '20',
+      belongsTo: 'станок',
+    });
+    expect(await cards.first().getAttribute('target')).toBe('_blank');
+
+    // Manufacturers from the API, with avatar letters and both links.
+    await page.locator('.maker').first().waitFor();
+    expect(await page.locator('.maker').count()).toBeGreaterThanOrEqual(7);
+    await page.getByRole('link', { name: 'Поиск по «Тульский оружейный завод»' }).waitFor();
+
+    // New arrivals: four cards of the demo catalogue, then details.
+    await page.locator('.arrival:not(.arrival--skeleton)').first().waitFor();
+    expect(await page.locator('.arrival').count()).toBe(4);
+    await page.getByRole('button', { name: 'Детали', exact: true }).click();
+    await page.locator('.arrival:not(.arrival--skeleton) >> text=Тип').first().waitFor();
+    await page
+      .locator('.arrival img')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).decode().catch(() => undefined));
+    await page.mouse.move(0, 0);
+    await loadLazyImages(page);
+    await screenshot(page, 'home-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The search form goes to /search with the trimmed text.
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill('  1910  ');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=1910');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits 390 px, with a slide-in menu that closes on a link tap and on Escape', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    await page.goto('/?catalog=mount');
+    await page.locator('.maker').first().waitFor();
+    await page.locator('.arrival:not(.arrival--skeleton)').first().waitFor();
+    expect(await page.locator('.quick-card').count()).toBe(3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await loadLazyImages(page);
+    await screenshot(page, 'home-phone');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const menuButton = page.getByRole('button', { name: 'Открыть меню' });
+    await menuButton.click();
+    const panel = page.getByRole('dialog', { name: 'Меню' });
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeCloseTo(390 * 0.82, 0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'home-phone-menu');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await menuButton.click();
+    await panel.getByRole('link', { name: 'О проекте' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('@tula_maxim_museum').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
