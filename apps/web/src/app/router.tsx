@@ -16,6 +16,8 @@ const productEdit = () => import('../features/add-edit/pages/product-edit-page')
 const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
 const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
+const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
+const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -45,9 +47,8 @@ export const routes = [
       { path: paths.photo(':id'), lazy: soon },
       { path: paths.manufacturers, lazy: soon },
       { path: paths.manufacturer(':id'), lazy: soon },
-      // Year tools: features/year-tools/pages/year-page.tsx (YearPage) and exp-page.tsx (ExpPage) when merged.
-      { path: paths.year, lazy: soon },
-      { path: paths.exp, lazy: soon },
+      { path: paths.year, lazy: yearPage },
+      { path: paths.exp, lazy: expPage },
       { path: paths.add, lazy: add },
       { path: paths.moderation, lazy: moderation },
       { path: paths.myRequests, lazy: myRequests },

@@ -7,6 +7,7 @@ import { shell } from './shell';
 import { staticPages } from './static-pages';
 import { types } from './types';
 import { uiControls } from './ui-controls';
+import { yearTools } from './year-tools';
 
 /**
  * Every UI text of the site, in Russian: one file per feature under this folder,
@@ -14,6 +15,7 @@ import { uiControls } from './ui-controls';
  */
 export const ru = {
   ...common,
+  yearTools,
   ...shell,
   addEdit,
   auth,
