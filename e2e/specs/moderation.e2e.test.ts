@@ -32,7 +32,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await user.page.getByLabel('Назначение').selectOption('станок');
     const type = user.page.getByRole('combobox', { name: 'Тип' });
     await type.click();
-    await user.page.getByRole('option').first().click();
+    await user.page.getByRole('listbox').getByRole('option').first().click();
     await user.page.getByRole('textbox', { name: 'Название' }).fill(name);
     await user.page.getByRole('textbox', { name: 'Год' }).fill('1915');
     await user.page.locator('.ql-editor').fill('Найден на складе в Туле.');
@@ -63,7 +63,8 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await card.getByRole('button', { name: 'Одобрить' }).click();
     await moderator.page.getByText('Заявка одобрена').waitFor();
     await card.waitFor({ state: 'detached' });
-    await moderator.page.getByLabel('Одобренные').check();
+    await moderator.page.locator('.status-filter label', { hasText: 'Одобренные' }).click();
+    expect(await moderator.page.getByLabel('Одобренные').isChecked()).toBe(true);
     await moderator.page.locator('article', { hasText: name }).waitFor();
 
     const found = (await (await fetch(`${baseUrl}/api/archive/search/all?q=${encodeURIComponent(name)}`)).json()) as {
@@ -87,7 +88,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
     await page.goto('/moderation');
     await page.getByText('Раздел модерации доступен только модераторам.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 });
