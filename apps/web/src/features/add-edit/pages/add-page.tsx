@@ -9,6 +9,7 @@ import { DetailAddForm } from '../components/detail-add-form';
 import { ManufacturerAddForm } from '../components/manufacturer-add-form';
 import { ProductAddForm } from '../components/product-add-form';
 import '../components/forms.css';
+import '../../../components/ui/tabs.css';
 
 const t = ru.addEdit;
 const TABS = ['product', 'detail', 'manufacturer'] as const;
@@ -52,7 +53,7 @@ export function AddPage() {
   return (
     <section>
       <h1>{t.title}</h1>
-      <div className="add-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+      <div className="ui-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}

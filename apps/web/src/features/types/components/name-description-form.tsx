@@ -34,6 +34,7 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
 
   return (
     <form className="ref-form" noValidate onSubmit={submit} aria-label={legend}>
+      {!initial && <p className="ref-form__title">{legend}</p>}
       <InputField
         label={t.name}
         name="name"

@@ -8,6 +8,7 @@ import { useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from '../components/name-description-form';
 import { ReferenceRow } from '../components/reference-row';
 import '../components/types.css';
+import '../../../components/ui/tabs.css';
 
 const t = ru.types;
 
@@ -68,7 +69,7 @@ export function TypesPage() {
   return (
     <section className="types-page">
       <h1>{t.title}</h1>
-      <div className="add-tabs types-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+      <div className="ui-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {BELONGS_TO_VALUES.map((value) => (
           <button
             key={value}
