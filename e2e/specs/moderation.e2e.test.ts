@@ -79,6 +79,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
       .locator('article', { hasText: name })
       .getByText(/одобрена/)
       .waitFor();
+    await screenshot(user.page, 'my-requests');
     expect([...user.errors, ...moderator.errors]).toEqual([]);
     await user.context.close();
     await moderator.context.close();

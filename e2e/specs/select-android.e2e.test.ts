@@ -19,6 +19,8 @@ describe.skipIf(!inject('chromium'))('the searchable select on Android', () => {
     const { context, page, errors } = await newPage(browser, baseUrl, PHONE, { userAgent: ANDROID });
     await signInAs(context, baseUrl, inject('accounts').user);
     await page.goto('/add');
+    await page.locator('.ql-editor').waitFor();
+    await screenshot(page, 'add-phone');
     await page.getByRole('combobox', { name: 'Производитель' }).click();
     const overlay = page.getByRole('dialog', { name: 'Производитель' });
     await overlay.waitFor();

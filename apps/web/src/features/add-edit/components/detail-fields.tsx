@@ -16,11 +16,13 @@ type Props = {
   errors: Partial<Record<'belongsTo' | 'type', string>>;
   photoSearch?: boolean;
   yearHint: string;
+  /** The edit page shows 1916 as the spec says; the add form only its hint. */
+  yearPlaceholder?: string;
   onBusyChange?: (busy: boolean) => void;
 };
 
 /** Every field of a detail; shared by the add form and the edit page. */
-export function DetailFields({ values, onChange, errors, photoSearch, yearHint, onBusyChange }: Props) {
+export function DetailFields({ values, onChange, errors, photoSearch, yearHint, yearPlaceholder, onBusyChange }: Props) {
   const types = useDetailTypes().data ?? [];
   const manufacturers = useManufacturerOptions();
   const stamps = useStampOptions();
@@ -71,7 +73,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           name="year"
           inputMode="numeric"
           pattern="\d{4}"
-          placeholder="1916"
+          placeholder={yearPlaceholder}
           hint={yearHint}
           value={values.year}
           onChange={(year) => onChange({ year })}

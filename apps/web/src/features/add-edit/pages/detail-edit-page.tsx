@@ -63,6 +63,7 @@ function DetailEditForm({ id }: { id: number }) {
         errors={errors}
         photoSearch
         yearHint={ru.addEdit.fields.yearEditHint}
+        yearPlaceholder="1916"
         onBusyChange={setUploading}
       />
       <EditActions

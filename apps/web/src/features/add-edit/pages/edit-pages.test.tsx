@@ -120,10 +120,10 @@ describe('ProductEditPage', () => {
   it('shows the spec error when saving fails', async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     mockApi(['ROLE_MODERATOR']);
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
     const original = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'PUT' ? jsonResponse(500, { detail: 'сбой' }) : original?.(url, init),
+      init?.method === 'PUT' ? jsonResponse(500, { detail: 'сбой' }) : (original as (u: string, i?: RequestInit) => Promise<Response>)(url, init),
     );
     renderWithProviders(<ProductEditPage />, { route: '/products/6/edit', path: '/products/:id/edit' });
     await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
