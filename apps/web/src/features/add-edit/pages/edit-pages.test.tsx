@@ -123,7 +123,9 @@ describe('ProductEditPage', () => {
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
     const original = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'PUT' ? jsonResponse(500, { detail: 'сбой' }) : (original as (u: string, i?: RequestInit) => Promise<Response>)(url, init),
+      init?.method === 'PUT'
+        ? jsonResponse(500, { detail: 'сбой' })
+        : (original as (u: string, i?: RequestInit) => Promise<Response>)(url, init),
     );
     renderWithProviders(<ProductEditPage />, { route: '/products/6/edit', path: '/products/:id/edit' });
     await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
