@@ -108,8 +108,8 @@ export function createChangeRequestsRepository(db: Db) {
       await tx.execute(sql`update change_requests set entity_id = ${entityId} where id = ${id}`);
     },
 
-    async exists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from change_requests where id = ${id}`)).length > 0;
+    async exists(id: number, tx: Db = db): Promise<boolean> {
+      return (await queryRows(tx, sql`select 1 from change_requests where id = ${id}`)).length > 0;
     },
   };
 }

@@ -115,7 +115,7 @@ export function createModerationService(deps: {
         actor,
         async (ctx) => {
           const claimed = await requests.decide(ctx.tx, id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at });
-          if (!claimed) throw await notPending(id);
+          if (!claimed) throw await notPending(ctx.tx, id);
           // Re-checked against today's catalogue, with the photos the proposer could use.
           const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
           const entityId = await apply({ ...ctx, viewer }, claimed);
@@ -130,7 +130,7 @@ export function createModerationService(deps: {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
         const decided = await requests.decide(ctx.tx, id, { status: 'REJECTED', reviewedBy: actor.userId, at: ctx.at, reason });
-        if (!decided) throw await notPending(id);
+        if (!decided) throw await notPending(ctx.tx, id);
       });
       return dto(id);
     },
@@ -149,8 +149,9 @@ export function createModerationService(deps: {
     }
   }
 
-  async function notPending(id: number) {
-    return (await requests.exists(id)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound('Заявка не найдена');
+  /** Inside the transaction: on PGlite a query outside it would wait for it forever. */
+  async function notPending(tx: Db, id: number) {
+    return (await requests.exists(id, tx)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound('Заявка не найдена');
   }
 }
 export type ModerationService = ReturnType<typeof createModerationService>;
