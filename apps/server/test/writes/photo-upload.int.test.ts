@@ -48,6 +48,16 @@ describe('POST /api/archive/photos', () => {
     expect([await photoCount(), (await storedFiles(t.storage.root)).length]).toEqual(before);
   });
 
+  it('two uploads of the same bytes at once: one row and one pair of files', async () => {
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const bytes = await testImage('jpeg', 900, 700);
+    const before = [await photoCount(), (await storedFiles(t.storage.root)).length];
+    const answers = await Promise.all([upload(t.app, user.auth, bytes), upload(t.app, user.auth, bytes), upload(t.app, user.auth, bytes)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect([await photoCount(), (await storedFiles(t.storage.root)).length]).toEqual([before[0] + 1, before[1] + 2]);
+  });
+
   it('refuses hostile and broken files with a 4xx problem, storing no row and no file', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const jpeg = await testImage('jpeg', 800, 800);
