@@ -31,7 +31,7 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
       body: JSON.stringify({ username: 'burst', password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const { token } = await login.json();
+    const { token } = (await login.json()) as { token: string };
 
     // Four writers create manufacturers as fast as the server acknowledges them.
     const acknowledged: string[] = [];
@@ -64,7 +64,7 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
     // The killed server left its lock behind: the restarted one waits until it is stale.
     server = start();
     await waitForOutput(server, /Museum ready/);
-    const list: { name: string }[] = await (await fetch(`${base}/api/archive/manufacturers`)).json();
+    const list = (await (await fetch(`${base}/api/archive/manufacturers`)).json()) as { name: string }[];
     const stored = new Set(list.map((m) => m.name));
     expect(acked.filter((name) => !stored.has(name))).toEqual([]);
     server.child.kill('SIGTERM');

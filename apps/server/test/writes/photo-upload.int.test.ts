@@ -55,7 +55,10 @@ describe('POST /api/archive/photos', () => {
     const answers = await Promise.all([upload(t.app, user.auth, bytes), upload(t.app, user.auth, bytes), upload(t.app, user.auth, bytes)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    expect([await photoCount(), (await storedFiles(t.storage.root)).length]).toEqual([before[0] + 1, before[1] + 2]);
+    expect([await photoCount(), (await storedFiles(t.storage.root)).length]).toEqual([
+      (before[0] as number) + 1,
+      (before[1] as number) + 2,
+    ]);
   });
 
   it('refuses hostile and broken files with a 4xx problem, storing no row and no file', async () => {
