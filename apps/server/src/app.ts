@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: deps.config.maxEventLoopDelayMs,
     retryAfter: 5,
     exposeStatusRoute: false,
   });

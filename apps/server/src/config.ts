@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  /** Answer 503 while the event loop lags more than this (ms); 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Load the demo catalogue into an empty database. */
   DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  maxEventLoopDelayMs: number;
   demoData: boolean;
   logLevel: string;
   webDist: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
@@ -100,7 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests and tools: defaults plus overrides, no environment read. */
+/**
+ * A config for tests and tools: defaults plus overrides, no environment read. The load-shedding
+ * check is off: a busy test machine would otherwise turn any answer into a 503.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), ...overrides };
 }
