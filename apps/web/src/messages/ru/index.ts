@@ -1,6 +1,10 @@
 import { auth } from './auth';
+import { browse } from './browse';
 import { common } from './common';
+import { gallery } from './gallery';
 import { home } from './home';
+import { items } from './items';
+import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
 
@@ -12,6 +16,10 @@ export const ru = {
   ...common,
   ...shell,
   auth,
+  browse,
+  gallery,
   home,
+  items,
+  search,
   staticPages,
 } as const;
