@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+
+/** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, inject('baseUrl')));
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+type Card = { id: number; kind: string; photos: { id: number }[]; year: number | null };
+
+describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('searches with filters and pages, and Back returns to the same place', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/search?searchType=details&size=30');
+    await page.getByRole('heading', { name: 'Поиск по архиву' }).waitFor();
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('.result').count()).toBe(30);
+    // No filter in the address: the panel starts closed.
+    expect(await page.locator('#search-filters').count()).toBe(0);
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
+    await page.getByLabel('Назначение').selectOption('максим');
+    await page.getByRole('button', { name: 'Применить фильтры' }).click();
+    await page.waitForURL(/belongsTo=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('belongsTo')).toBe('максим');
+    expect(url.searchParams.get('page')).toBe('0');
+    expect(url.searchParams.get('searchType')).toBe('details');
+    await page.locator('.result').first().waitFor();
+    const total = await api<{ totalElements: number }>('/api/archive/details/page?belongsTo=maxim&size=1');
+    await page.getByText(`Найдено: ${total.totalElements}`).waitFor();
+    await screenshot(page, 'browse-search-filters');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A reload with filters in the address opens the panel by itself.
+    await page.reload();
+    await page.locator('#search-filters').waitFor();
+
+    // Page 2 of all details, 30 a page.
+    await page.goto('/search?searchType=details&size=30&page=0');
+    await page.locator('.result').first().waitFor();
+    await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+    await page.waitForURL(/page=1/);
+    await page.locator('.result').nth(29).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    const link = page.locator('.result__title a').nth(8);
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await page.waitForURL(/\/details\/\d+$/);
+    await page.locator('h1').waitFor();
+    await page.goBack();
+    await page.waitForURL(/page=1/);
+    await page.locator('.result').nth(29).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+
+    // The all mode: products first under their own heading, then details.
+    await page.goto('/search?searchType=all&size=30&q=');
+    await page.getByRole('heading', { name: /Изделия в сборе/ }).waitFor();
+    await page.getByRole('heading', { name: /^Детали/ }).waitFor();
+    await page.goto('/search?q=zzzzqqq-no-such-thing');
+    await page.getByText('Ничего не найдено.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the gallery lightbox and works it by keyboard', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/gallery');
+    await page.getByRole('heading', { name: 'Галерея' }).waitFor();
+    const tiles = page.locator('.photo-grid__button');
+    await tiles.first().waitFor();
+    const firstTile = (await tiles.first().textContent()) ?? '';
+    expect(firstTile).toMatch(/^Фото №\d+$/);
+    await loadLazyImages(page);
+    await screenshot(page, 'browse-gallery');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await tiles.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const firstId = firstTile.replace('Фото №', '');
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(firstId);
+    await dialog.getByRole('link', { name: 'Информация о фото' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('photo') !== id, firstId);
+    const secondId = new URL(page.url()).searchParams.get('photo');
+    await dialog.getByText(`Фото №${secondId}`).first().waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('photo') === id, firstId);
+    // Zoom in by key, then arrows pan instead of paging.
+    await page.keyboard.press('+');
+    await page.keyboard.press('ArrowRight');
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(firstId);
+    await page.keyboard.press('0');
+    await dialog.getByRole('button', { name: 'Скрыть миниатюры' }).click();
+    expect(await dialog.locator('.lightbox__strip').count()).toBe(0);
+    await screenshot(page, 'browse-gallery-lightbox');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+
+    // The deep link opens the same photo.
+    await page.goto(`/gallery?photo=${firstId}`);
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every item page at 1280 and 390 px with no serious accessibility problem', async () => {
+    const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
+    const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
+    const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+    const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
+    const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
+    const photoId = detail?.photos[0]?.id;
+    expect(product && detail && photoId && makers[0]).toBeTruthy();
+    const pages: [string, string, string][] = [
+      ['product', `/products/${product?.id}`, 'h1'],
+      ['detail', `/details/${detail?.id}`, 'h1'],
+      ['details', '/details', 'text=Список деталей'],
+      ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
+      ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
+      ['makers', '/manufacturers', 'text=Производители'],
+      ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
+    ];
+    for (const [viewport, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
+      for (const [name, path, ready] of pages) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        await loadLazyImages(page);
+        await screenshot(page, `browse-${name}-${viewport}`);
+        expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('opens an item photo in the lightbox and shows the photo facts', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+    const detail = details.content.find((item) => item.photos.length > 1);
+    await page.goto(`/details/${detail?.id}`);
+    await page.locator('.photo-grid__button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Информация о фото' }).click();
+    await page.waitForURL(/\/photos\/\d+$/);
+    await page.getByText('Разрешение').waitFor();
+    await expect(page.getByText(/\d+ × \d+/).count()).resolves.toBe(1);
+    await expect(page.getByText(/^\d+(,\d+)? (Б|КБ|МБ)$/).count()).resolves.toBe(1);
+    // Anonymous visitors get no editing tools.
+    expect(await page.getByRole('button', { name: 'Удалить фото' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
