@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useDetails } from '../api/get-details';
+import '../../../components/ui/item-page.css';
 import './details.css';
 
 const t = ru.items;

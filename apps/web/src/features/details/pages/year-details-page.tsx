@@ -6,6 +6,7 @@ import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { resultTitle } from '../../search/components/search-result';
 import { useDetailsOfYear } from '../api/get-details-of-year';
+import '../../../components/ui/item-page.css';
 import './details.css';
 
 const t = ru.items.yearPage;

@@ -13,6 +13,7 @@ import { deleteManufacturer } from '../api/delete-manufacturer';
 import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
 import { type ManufacturerInput, updateManufacturer } from '../api/update-manufacturer';
 import { ManufacturerForm } from '../components/manufacturer-form';
+import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 
 const t = ru.items.makers;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { useManufacturers } from '../../home/api/get-manufacturers';
+import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 
 const t = ru.items.makers;

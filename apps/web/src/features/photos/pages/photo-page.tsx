@@ -13,6 +13,7 @@ import { type Photo, usePhoto } from '../api/get-photo';
 import { PhotoActions } from '../components/photo-actions';
 import { downloadName } from '../lib/download-name';
 import { downloadPhoto } from '../lib/download-photo';
+import '../../../components/ui/item-page.css';
 import './photo-page.css';
 
 const t = ru.items.photo;
