@@ -1,6 +1,7 @@
 /** Texts of the item pages: product, detail, details list, year, photo and manufacturers. */
 export const items = {
   noName: 'Без названия',
+  pageTitles: { product: 'Изделие', detail: 'Деталь', manufacturer: 'Производитель' },
   edit: 'Редактировать',
   id: 'ID',
   number: 'Номер',

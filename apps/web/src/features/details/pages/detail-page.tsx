@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { routeId } from '../../../lib/route-id';
@@ -24,15 +25,7 @@ export function DetailPage() {
   const { isLoggedIn } = useAuth();
   useScrollMemory(`detail:${id}`, query.data !== undefined);
 
-  if (!query.data) {
-    if (query.isError || id === 0)
-      return (
-        <p role="alert" className="notice notice--error">
-          {t.detail.loadError}
-        </p>
-      );
-    return <p role="status">{t.loading}</p>;
-  }
+  if (!query.data) return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} />;
   const detail = query.data;
   const title = detailTitle(detail);
   return (

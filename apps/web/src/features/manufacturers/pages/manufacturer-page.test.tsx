@@ -46,7 +46,7 @@ describe('the manufacturer page', () => {
   });
 
   it('lets an admin edit, cancel back to the saved values, and save', async () => {
-    const fetchMock = serve(['ROLE_ADMIN'], (url, init) =>
+    const fetchMock = serve(['ROLE_ADMIN'], (_url, init) =>
       init?.method === 'PUT' ? jsonResponse(200, { ...maker, ...JSON.parse(String(init.body)) }) : undefined,
     );
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageState } from '../../../components/ui/page-state';
 import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -28,15 +29,7 @@ export function ManufacturerPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (!query.data) {
-    if (query.isError || id === 0)
-      return (
-        <p role="alert" className="notice notice--error">
-          {t.error}
-        </p>
-      );
-    return <p role="status">{ru.items.loading}</p>;
-  }
+  if (!query.data) return <PageState title={ru.items.pageTitles.manufacturer} error={query.isError || id === 0 ? t.error : null} />;
   const maker = query.data;
 
   async function save(input: ManufacturerInput) {

@@ -46,8 +46,8 @@ describe('the photo page', () => {
   it('shows the file facts and only the non-empty sections to a visitor', async () => {
     serve(null);
     render();
-    await screen.findByRole('heading', { name: 'Фото №7' });
-    expect(screen.getByText('2,50 МБ')).toBeInTheDocument();
+    expect(await screen.findByText('2,50 МБ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Фото №7', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('1600 × 1200')).toBeInTheDocument();
     expect(screen.getByText('image/png')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Щит — Щит станка' })).toHaveAttribute('href', '/details/3');

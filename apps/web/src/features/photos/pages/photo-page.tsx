@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { Lightbox } from '../../../components/ui/lightbox';
+import { PageState } from '../../../components/ui/page-state';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { withUploadHost } from '../../../lib/photo-urls';
@@ -26,15 +27,7 @@ export function PhotoPage() {
   const [infoOpen, setInfoOpen] = useState(true);
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
-  if (!query.data) {
-    if (query.isError || id === 0)
-      return (
-        <p role="alert" className="notice notice--error">
-          {t.loadError}
-        </p>
-      );
-    return <p role="status">{ru.items.loading}</p>;
-  }
+  if (!query.data) return <PageState title={t.title(id)} error={query.isError || id === 0 ? t.loadError : null} />;
   const photo = query.data;
   return (
     <article className="item-page photo-page">

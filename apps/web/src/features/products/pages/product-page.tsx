@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { routeId } from '../../../lib/route-id';
@@ -24,15 +25,7 @@ export function ProductPage() {
     if (query.isError) console.error(query.error);
   }, [query.isError, query.error]);
 
-  if (!query.data) {
-    if (query.isError || id === 0)
-      return (
-        <p role="alert" className="notice notice--error">
-          {t.product_.loadError}
-        </p>
-      );
-    return <p role="status">{t.loading}</p>;
-  }
+  if (!query.data) return <PageState title={t.pageTitles.product} error={query.isError || id === 0 ? t.product_.loadError : null} />;
   const product = query.data;
   const title = product.name || t.noName;
   return (
