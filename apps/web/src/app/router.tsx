@@ -23,6 +23,8 @@ const yearDetails = page(() => import('../features/details/pages/year-details-pa
 const photo = page(() => import('../features/photos/pages/photo-page'), 'PhotoPage');
 const manufacturers = page(() => import('../features/manufacturers/pages/manufacturers-page'), 'ManufacturersPage');
 const manufacturer = page(() => import('../features/manufacturers/pages/manufacturer-page'), 'ManufacturerPage');
+const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
+const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
 const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
@@ -52,9 +54,8 @@ export const routes = [
       { path: paths.photo(':id'), lazy: photo },
       { path: paths.manufacturers, lazy: manufacturers },
       { path: paths.manufacturer(':id'), lazy: manufacturer },
-      // Year tools: features/year-tools/pages/year-page.tsx (YearPage) and exp-page.tsx (ExpPage) when merged.
-      { path: paths.year, lazy: soon },
-      { path: paths.exp, lazy: soon },
+      { path: paths.year, lazy: yearPage },
+      { path: paths.exp, lazy: expPage },
       { path: paths.add, lazy: soon },
       { path: paths.moderation, lazy: soon },
       { path: paths.types, lazy: soon },

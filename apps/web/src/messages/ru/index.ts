@@ -7,6 +7,7 @@ import { items } from './items';
 import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
+import { yearTools } from './year-tools';
 
 /**
  * Every UI text of the site, in Russian: one file per feature under this folder,
@@ -14,6 +15,7 @@ import { staticPages } from './static-pages';
  */
 export const ru = {
   ...common,
+  yearTools,
   ...shell,
   auth,
   browse,

@@ -1,0 +1,21 @@
+import type { ChronologyItemDto, Page } from '@museum/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The spec's chronology call: mounts (станок) of manufacturer 1, up to 1000, year ascending. */
+export const CHRONOLOGY_PARAMS = { manufacturerId: 1, belongsTo: 'stanok', size: 1000, sort: 'year,asc' } as const;
+
+export async function getChronology(signal?: AbortSignal): Promise<ChronologyItemDto[]> {
+  const page = await apiFetch<Partial<Page<ChronologyItemDto>>>('/api/archive/details/by-manufacturer-and-belongs-to', {
+    query: CHRONOLOGY_PARAMS,
+    signal,
+  });
+  return page.content ?? [];
+}
+
+export const chronologyQuery = () =>
+  queryOptions({ queryKey: ['year-tools', 'chronology'], queryFn: ({ signal }) => getChronology(signal), retry: false });
+
+export function useChronology() {
+  return useQuery(chronologyQuery());
+}

@@ -1,0 +1,21 @@
+import type { ItemCardDto, Page } from '@museum/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type YearDetailCard = Pick<ItemCardDto, 'id' | 'name' | 'number' | 'type' | 'photos'>;
+
+/** The latest details of a year, for the thumbnails under the year wheel. */
+export async function getYearDetails(year: number, signal?: AbortSignal): Promise<YearDetailCard[]> {
+  const page = await apiFetch<Partial<Page<YearDetailCard>>>('/api/archive/details/page', {
+    query: { page: 0, size: 12, sort: 'id,desc', year },
+    signal,
+  });
+  return page.content ?? [];
+}
+
+export const yearDetailsQuery = (year: number) =>
+  queryOptions({ queryKey: ['year-tools', 'year-details', year], queryFn: ({ signal }) => getYearDetails(year, signal), retry: false });
+
+export function useYearDetails(year: number) {
+  return useQuery(yearDetailsQuery(year));
+}

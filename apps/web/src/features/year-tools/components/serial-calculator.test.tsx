@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maximTable, stateFactoryTable } from '../lib/serial-tables';
+import { fakeFetch, renderWithProviders } from '../test/render';
+import { ChronologyCalculator } from './chronology-calculator';
+import { TableCalculator } from './table-calculator';
+
+const outputOf = (input: HTMLElement) => within(input.closest('section') as HTMLElement).getByRole('status');
+
+describe('TableCalculator', () => {
+  it('strips everything but digits as typed and shows the exact year as a search link', async () => {
+    renderWithProviders(<TableCalculator table={maximTable} />);
+    const input = screen.getByLabelText('Номер пулемёта «Максим»');
+    await userEvent.type(input, '№2 9-00');
+    expect(input).toHaveValue('2900');
+    expect(outputOf(input)).toHaveTextContent(/^Точный год: 1910$/);
+    expect(within(outputOf(input)).getByRole('link', { name: '1910' })).toHaveAttribute('href', expect.stringContaining('year=1910'));
+  });
+
+  it('gives the approximate span, the edges, and clears on empty input', async () => {
+    renderWithProviders(<TableCalculator table={maximTable} />);
+    const input = screen.getByLabelText('Номер пулемёта «Максим»');
+    await userEvent.type(input, '400');
+    expect(outputOf(input)).toHaveTextContent(/^Примерно 1906–1907$/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    expect(outputOf(input)).toHaveTextContent(/^До 1905$/);
+    await userEvent.type(input, '999999');
+    expect(outputOf(input)).toHaveTextContent(/^После 1934$/);
+    await userEvent.clear(input);
+    expect(outputOf(input)).toHaveTextContent(/^$/);
+    await userEvent.type(input, 'abc');
+    expect(input).toHaveValue('');
+    expect(outputOf(input)).toHaveTextContent(/^$/);
+  });
+
+  it('notes the Maxim numbering reset under 10000 only', async () => {
+    renderWithProviders(<TableCalculator table={maximTable} />);
+    const input = screen.getByLabelText('Номер пулемёта «Максим»');
+    await userEvent.type(input, '9999');
+    expect(screen.getByRole('note')).toHaveTextContent('1935–1937');
+    await userEvent.type(input, '9');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('warns under 2000 on the state factory tool and tells the result', async () => {
+    const onResult = vi.fn();
+    renderWithProviders(<TableCalculator table={stateFactoryTable} onResult={onResult} />);
+    const input = screen.getByLabelText('Номер пулемёта казённого завода');
+    await userEvent.type(input, '1999');
+    expect(screen.getByRole('note')).toHaveTextContent('до 2000');
+    expect(outputOf(input)).toHaveTextContent(/^Примерно 1914–1915$/);
+    expect(onResult).toHaveBeenLastCalledWith({ kind: 'approx', from: 1914, to: 1915 });
+    await userEvent.clear(input);
+    await userEvent.type(input, '2000');
+    expect(screen.queryByRole('note')).toBeNull();
+    await userEvent.clear(input);
+    expect(onResult).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('ChronologyCalculator', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('looks the number up in the manufacturer chronology', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        '/api/archive/details/by-manufacturer-and-belongs-to': {
+          content: [
+            { id: 4, name: null, number: '1200', year: 1911 },
+            { id: 5, name: null, number: '1500', year: 1912 },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<ChronologyCalculator />);
+    const input = screen.getByLabelText('Номер по хронологии производителя');
+    await waitFor(() => expect(outputOf(input)).toHaveTextContent(/^$/));
+    await userEvent.type(input, '1300');
+    expect(outputOf(input)).toHaveTextContent(/^Примерно 1911–1912$/);
+  });
+
+  it('says the chronology is unavailable when it fails to load', async () => {
+    vi.stubGlobal('fetch', fakeFetch({}));
+    renderWithProviders(<ChronologyCalculator />);
+    expect(await screen.findByText('Хронология недоступна: данные не загрузились.')).toBeInTheDocument();
+  });
+});

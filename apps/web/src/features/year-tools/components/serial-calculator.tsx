@@ -1,0 +1,67 @@
+import { type ReactNode, useId, useState } from 'react';
+import { ru } from '../../../messages/ru';
+import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '../lib/lookup';
+import type { YearRange } from '../lib/serial-tables';
+import { YearResult } from './year-result';
+
+const t = ru.yearTools.calculators;
+
+export interface SerialCalculatorProps {
+  title: string;
+  label: string;
+  ranges: readonly YearRange[];
+  /** The caution shown under the result, and the numbers it applies to. */
+  note?: { text: string; applies: (serial: number) => boolean };
+  /** Replaces the result when the ranges are not there (loading, failed, empty). */
+  status?: ReactNode;
+  /** Told about every new result, e.g. to turn the year wheel. */
+  onResult?: (result: YearLookup | null) => void;
+}
+
+/** A serial number in, the year of issue out. The input keeps digits only as it is typed. */
+export function SerialCalculator({ title, label, ranges, note, status, onResult }: SerialCalculatorProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const serial = parseSerial(text);
+  const result = serial === null || status ? null : lookupYear(ranges, serial);
+
+  function handleChange(value: string) {
+    const digits = digitsOnly(value);
+    setText(digits);
+    const next = digits === '' || status ? null : lookupYear(ranges, Number(digits));
+    onResult?.(next);
+  }
+
+  return (
+    <section className="yt-card yt-calculator" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="yt-card__title">
+        {title}
+      </h3>
+      <label htmlFor={`${id}-input`} className="yt-label">
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="yt-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t.placeholder}
+        aria-describedby={`${id}-hint`}
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="yt-hint">
+        {t.hint}
+      </p>
+      <output className="yt-output" htmlFor={`${id}-input`} aria-live="polite">
+        {status ?? (result && <YearResult result={result} />)}
+      </output>
+      {note && serial !== null && !status && note.applies(serial) && (
+        <p className="yt-note" role="note">
+          {note.text}
+        </p>
+      )}
+    </section>
+  );
+}

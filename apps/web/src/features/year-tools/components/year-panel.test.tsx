@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { yearRows } from '../lib/serial-tables';
+import { fakeFetch, renderWithProviders } from '../test/render';
+import { YearPanel } from './year-panel';
+
+const row = yearRows().find((r) => r.year === 1916);
+
+function renderPanel() {
+  const onSelectYear = vi.fn();
+  const onClose = vi.fn();
+  if (!row) throw new Error('1916 is in the tables');
+  renderWithProviders(<YearPanel row={row} previous={1915} next={1917} headingId="h" onSelectYear={onSelectYear} onClose={onClose} />);
+  return { onSelectYear, onClose };
+}
+
+const link = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+
+describe('YearPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the counts of the year and links each search to it', async () => {
+    const fetch = vi.fn(
+      fakeFetch({
+        '/api/archive/products/search': { content: [{}], totalElements: 3, totalPages: 3 },
+        '/api/archive/details/page': { content: [{}], totalPages: 7 },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    expect(await within(link('Изделия')).findByText('3')).toBeInTheDocument();
+    expect(await within(link('Детали')).findByText('7')).toBeInTheDocument();
+    expect(within(link('Всё')).getByText('10')).toBeInTheDocument();
+    expect(link('Изделия')).toHaveAttribute('href', '/search?searchType=products&year=1916');
+    expect(link('Всё')).toHaveAttribute('href', '/search?searchType=all&year=1916');
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ page: '0', size: '1', sort: 'id,desc', year: '1916' });
+  });
+
+  it('shows a dash for a count that failed, and keeps the other', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ '/api/archive/details/page': { content: [], totalElements: 0 } }));
+    renderPanel();
+    expect(await within(link('Изделия')).findByText('—')).toBeInTheDocument();
+    expect(await within(link('Детали')).findByText('0')).toBeInTheDocument();
+    expect(within(link('Всё')).getByText('—')).toBeInTheDocument();
+  });
+
+  it('shows the ranges and moves to the neighbouring years', async () => {
+    vi.stubGlobal('fetch', fakeFetch({}));
+    const { onSelectYear, onClose } = renderPanel();
+    expect(screen.getByRole('heading', { name: '1916 год' })).toBeInTheDocument();
+    expect(screen.getByText('11600–23800')).toBeInTheDocument();
+    expect(screen.getByText('6200–12213')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '← 1915' }));
+    await userEvent.click(screen.getByRole('button', { name: '1917 →' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onSelectYear.mock.calls).toEqual([[1915], [1917]]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import { useYearDetails } from '../api/get-year-details';
+
+const t = ru.yearTools.expPage;
+/** Spec constant: thumbnails on /exp are 84x56 px. */
+export const EXP_THUMB = { width: 84, height: 56 } as const;
+
+/** Photos of the latest details of a year, each a link to its detail. */
+export function YearThumbnails({ year }: { year: number }) {
+  const details = useYearDetails(year);
+  if (details.isPending) return <p className="yt-muted">{ru.yearTools.chronology.loading}</p>;
+  if (details.isError) return <p className="yt-muted">{t.itemsError}</p>;
+  const withPhotos = details.data.filter((card) => card.photos.length > 0);
+  if (withPhotos.length === 0) return <p className="yt-muted">{t.noPhotos}</p>;
+  return (
+    <ul className="yt-thumbs">
+      {withPhotos.map((card) => {
+        const photo = card.photos[0];
+        const title = [card.name ?? card.type?.name, card.number && `№${card.number}`].filter(Boolean).join(', ');
+        return (
+          photo && (
+            <li key={card.id}>
+              <Link to={paths.detail(card.id)} title={title}>
+                <img src={photo.thumbnailUrl} alt={title} width={EXP_THUMB.width} height={EXP_THUMB.height} loading="lazy" />
+              </Link>
+            </li>
+          )
+        );
+      })}
+    </ul>
+  );
+}
