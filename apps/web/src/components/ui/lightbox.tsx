@@ -70,7 +70,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
     const dx = end.clientX - start.x;
     const dy = end.clientY - start.y;
     if (!zoomed && Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-    else if (Math.abs(dx) < 10 && Math.abs(dy) < 10 && tap('touch', event.timeStamp)) event.preventDefault();
+    else if (Math.abs(dx) < 10 && Math.abs(dy) < 10) {
+      // A tap is counted here with the touch delay; the click the browser would add is suppressed.
+      event.preventDefault();
+      tap('touch', performance.now());
+    }
   }
 
   if (!photo) return null;
@@ -119,7 +123,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
           height={photo.height}
           draggable={false}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
-          onClick={(event) => tap('mouse', event.timeStamp)}
+          onClick={() => tap('mouse', performance.now())}
           onTouchStart={(event) => {
             const first = event.touches[0];
             touch.current = first ? { x: first.clientX, y: first.clientY } : null;
