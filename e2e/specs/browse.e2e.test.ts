@@ -141,27 +141,29 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     await context.close();
   });
 
-  it('shows every item page at 1280 and 390 px with no serious accessibility problem', async () => {
-    const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
-    const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
-    const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
-    const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
-    const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
-    const photoId = detail?.photos[0]?.id;
-    expect(product && detail && photoId && makers[0]).toBeTruthy();
-    const pages: [string, string, string][] = [
-      ['product', `/products/${product?.id}`, 'h1'],
-      ['detail', `/details/${detail?.id}`, 'h1'],
-      ['details', '/details', 'text=Список деталей'],
-      ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
-      ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
-      ['makers', '/manufacturers', 'text=Производители'],
-      ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
-    ];
-    for (const [viewport, size] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
+  for (const [viewport, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows every item page at ${size.width} px with no serious accessibility problem`, async () => {
+      const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
+      const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
+      const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+      const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
+      const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
+      const photoId = detail?.photos[0]?.id;
+      expect(product && detail && photoId && makers[0]).toBeTruthy();
+      const pages: [string, string, string][] = [
+        ['product', `/products/${product?.id}`, 'h1'],
+        ['detail', `/details/${detail?.id}`, 'h1'],
+        ['details', '/details', 'text=Список деталей'],
+        ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
+        ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
+        ['makers', '/manufacturers', 'text=Производители'],
+        ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
+        ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
+        ['gallery-grid', '/gallery?size=20', '.photo-grid__button'],
+      ];
       const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
       for (const [name, path, ready] of pages) {
         await page.goto(path);
@@ -171,10 +173,33 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
         expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
+        // Every picture outside rich text has its size set, so nothing jumps while it loads.
+        const unsized = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => !img.closest('.rich-text') && (!img.getAttribute('width') || !img.getAttribute('height')))
+            .map((img) => img.src),
+        );
+        expect(unsized, `${name} at ${viewport}`).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
-    }
+    }, 180_000);
+  }
+
+  it('shows the scroll buttons on a long year page once 100 px away from an end', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    await page.goto('/details/year/1942');
+    await page.locator('.year-detail').first().waitFor();
+    await page.getByRole('button', { name: 'Вниз' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Наверх' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Вниз' }).click();
+    await page.getByRole('button', { name: 'Наверх' }).waitFor();
+    await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2);
+    await page.getByRole('button', { name: 'Вниз' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Наверх' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('opens an item photo in the lightbox and shows the photo facts', async () => {
