@@ -29,6 +29,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
   const photo = photos[index];
   const count = photos.length;
   useFocusTrap(ref);
+  // The trap focuses the first control; the viewer itself takes focus instead, so no button looks pressed on open.
+  useEffect(() => ref.current?.focus(), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts unzoomed.
   useEffect(() => reset(), [index, reset]);
