@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { waitForMailLink } from '../src/outbox';
 
 /** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -26,6 +27,28 @@ async function api<T>(path: string): Promise<T> {
   const response = await fetch(new URL(path, inject('baseUrl')));
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A confirmed plain user, signed in through the API: the session as the web stores it. */
+async function signUp(): Promise<{ token: string; role: string }> {
+  const username = `browse_${Date.now().toString(36)}`;
+  const email = `${username}@example.ru`;
+  const password = 'липовая-аллея-в-туле-1910';
+  await post('/api/auth/register', { username, password, email });
+  const link = await waitForMailLink(inject('dataDir'), email, '/confirm-email');
+  await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
+  const login = await post<{ token: string; role: string }>('/api/auth/login', { username, password });
+  return { token: login.token, role: login.role };
 }
 
 type Card = { id: number; kind: string; photos: { id: number }[]; year: number | null };
@@ -216,6 +239,36 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     await expect(page.getByText(/^\d+(,\d+)? (Б|КБ|МБ)$/).count()).resolves.toBe(1);
     // Anonymous visitors get no editing tools.
     expect(await page.getByRole('button', { name: 'Удалить фото' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a signed-in user the edit links and the photo tools; a plain user creates through the add page', async () => {
+    const session = await signUp();
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/about');
+    await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify(value)), session);
+    const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=5');
+    const product = products.content[0];
+    await page.goto(`/products/${product?.id}`);
+    await page.getByRole('link', { name: 'Редактировать' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Редактировать' }).getAttribute('href')).toBe(`/products/${product?.id}/edit`);
+
+    const tiles = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=1');
+    const photoId = tiles.content[0]?.id;
+    await page.goto(`/photos/${photoId}`);
+    // Both sections show for a signed-in user, even an empty one.
+    await page.getByRole('heading', { name: 'Изделия на этом фото' }).waitFor();
+    await page.getByRole('heading', { name: 'Детали на этом фото' }).waitFor();
+    await page.getByRole('button', { name: 'Удалить фото' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'browse-photo-signed-in');
+    expect(await seriousViolations(page)).toEqual([]);
+    // An empty answer to the prompt sends nothing.
+    page.once('dialog', (dialog) => dialog.accept(''));
+    await page.getByRole('button', { name: 'Привязать изделие по ID' }).click();
+    await page.getByRole('button', { name: 'Создать изделие с этим фото' }).click();
+    await page.waitForURL(`**/add?photo=${photoId}`);
     expect(errors).toEqual([]);
     await context.close();
   });
