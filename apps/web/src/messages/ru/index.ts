@@ -1,6 +1,10 @@
 import { auth } from './auth';
+import { browse } from './browse';
 import { common } from './common';
+import { gallery } from './gallery';
 import { home } from './home';
+import { items } from './items';
+import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
 import { yearTools } from './year-tools';
@@ -14,6 +18,10 @@ export const ru = {
   yearTools,
   ...shell,
   auth,
+  browse,
+  gallery,
   home,
+  items,
+  search,
   staticPages,
 } as const;
