@@ -118,8 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests and tools: defaults plus overrides, no environment read. */
+/**
+ * A config for tests and tools: defaults plus overrides, no environment read. The load-shedding
+ * check is off: a busy test machine would otherwise turn any answer into a 503.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // In tests the in-process PGlite blocks the loop while factories write: no load shedding there.
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), ...overrides };
 }

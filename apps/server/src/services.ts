@@ -8,17 +8,25 @@ import { createEmailTokensRepository } from './modules/auth/email-tokens.reposit
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDetailWriter } from './modules/details/detail-writer';
+import { createDetailWritesService } from './modules/details/detail-writes.service';
 import { createDetailsRepository } from './modules/details/details.repository';
 import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
+import { createModerationService } from './modules/moderation/moderation.service';
+import { createPhotoWritesService } from './modules/photos/photo-writes.service';
 import { createPhotosRepository } from './modules/photos/photos.repository';
 import { createPhotosService } from './modules/photos/photos.service';
+import { createProductWriter } from './modules/products/product-writer';
+import { createProductWritesService } from './modules/products/product-writes.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createReferenceWritesService } from './modules/reference/reference-writes.service';
 import { createSearchService } from './modules/search/search.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
@@ -45,6 +53,7 @@ export function createServices(deps: AppDeps) {
     products: createProductsRepository(db),
     details: createDetailsRepository(db),
     photos: createPhotosRepository(db),
+    changeRequests: createChangeRequestsRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({
@@ -54,6 +63,8 @@ export function createServices(deps: AppDeps) {
   });
   const products = createProductsService(repositories.products, repositories.photos);
   const details = createDetailsService(repositories.details, repositories.photos);
+  const photos = createPhotosService(repositories.photos);
+  const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
   return {
     repositories,
     auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
@@ -62,8 +73,13 @@ export function createServices(deps: AppDeps) {
     reference: createReferenceService(repositories.reference),
     products,
     details,
-    photos: createPhotosService(repositories.photos),
+    photos,
     search: createSearchService(products, details),
+    productWrites: createProductWritesService({ db, clock, writer: writers.products, products }),
+    detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
+    referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
+    photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos }),
+    moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, sortParam } from './common';
+import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam } from './common';
 import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
+import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
 
 /** `GET /details`: the plain list. */
 export const DetailListQuery = PageQuery.extend({ sort: sortParam(['id', 'year', 'name'], 'id,desc') });
@@ -80,3 +81,30 @@ export const ChronologyItemDto = z.object({
 });
 export type ChronologyItemDto = z.infer<typeof ChronologyItemDto>;
 export const ChronologyPage = pageOf(ChronologyItemDto);
+
+/**
+ * `POST /details`, `PUT /details/{id}` and the payload of a detail change request.
+ * `type` is required; `serialNumber` is read as `number` when `number` is absent.
+ */
+export const DetailWrite = z
+  .object({
+    type: Ref.nullable().optional(),
+    subtype: OptionalRef,
+    product: OptionalRef,
+    manufacturer: OptionalRef,
+    number: OptionalText(100),
+    serialNumber: OptionalText(100),
+    year: YearInput,
+    name: OptionalText(500),
+    description: RichTextInput,
+    source: OptionalText(2000),
+    stamps: RefList(100),
+    photos: RefList(200),
+    belongsTo: OptionalBelongsTo,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.type) ctx.addIssue({ code: 'custom', path: ['type'], message: 'Тип детали обязателен' });
+  })
+  .transform(({ serialNumber, type, ...rest }) => ({ ...rest, type: { id: type?.id ?? 0 }, number: rest.number ?? serialNumber }));
+export type DetailWrite = z.infer<typeof DetailWrite>;
+export type DetailWriteInput = z.input<typeof DetailWrite>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common';
+import { Id, PageQuery, pageOf } from './common';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
 
 /** A gallery tile. */
@@ -58,3 +58,11 @@ export const PhotoSearchQuery = z.object({ q: SearchText });
 export const PHOTO_SEARCH_MAX = 50;
 export const PhotoSearchItemDto = PhotoTileDto.extend({ name: z.string(), description: z.string().nullable() });
 export type PhotoSearchItemDto = z.infer<typeof PhotoSearchItemDto>;
+
+/** `POST /photos/{id}/annotate`: exactly one of `productId` and `detailId`. */
+export const AnnotateQuery = z
+  .object({ productId: Id.optional(), detailId: Id.optional() })
+  .refine((q) => (q.productId === undefined) !== (q.detailId === undefined), {
+    message: 'Укажите ровно одно из productId и detailId',
+  });
+export type AnnotateQuery = z.infer<typeof AnnotateQuery>;

@@ -3,6 +3,7 @@ import { BelongsToDto, PageQuery, pageOf, sortParam } from './common';
 import { ItemFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
+import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
 
 /** `GET /products`: the selector list. */
 export const ProductListQuery = PageQuery.extend({
@@ -65,3 +66,22 @@ export const ProductChildDto = z.object({
   manufacturer: NamedRefDto.nullable(),
 });
 export type ProductChildDto = z.infer<typeof ProductChildDto>;
+
+/**
+ * `POST /products`, `PUT /products/{id}` and the payload of a product change request:
+ * the create shape of the spec. References as `{id}`; empty strings become null.
+ */
+export const ProductWrite = z.object({
+  name: z.string().trim().min(1, 'Название обязательно').max(500),
+  description: RichTextInput,
+  source: OptionalText(2000),
+  belongsTo: OptionalBelongsTo,
+  number: OptionalText(100),
+  year: YearInput,
+  parent: OptionalRef,
+  manufacturer: OptionalRef,
+  photos: RefList(200),
+});
+export type ProductWrite = z.infer<typeof ProductWrite>;
+/** The JSON a client sends (before normalising). */
+export type ProductWriteInput = z.input<typeof ProductWrite>;

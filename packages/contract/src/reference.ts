@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BelongsToDto } from './common';
+import { BelongsToDto, BelongsToInput, Ref } from './common';
+import { OptionalText, RichTextInput } from './write-fields';
 
 export const ManufacturerDto = z.object({
   id: z.number().int(),
@@ -30,3 +31,38 @@ export type DetailTypeDto = z.infer<typeof DetailTypeDto>;
 /** `{id, name}` of a referenced entity, as item answers embed it. */
 export const NamedRefDto = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRefDto = z.infer<typeof NamedRefDto>;
+
+/** `POST /manufacturers` (any signed-in user) and `PUT /manufacturers/{id}` (admin). */
+export const ManufacturerWrite = z.object({
+  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  description: RichTextInput,
+  url: OptionalText(2000),
+  shortName: OptionalText(100),
+  country: OptionalText(100),
+  period: OptionalText(100),
+});
+export type ManufacturerWrite = z.infer<typeof ManufacturerWrite>;
+
+export const StampWrite = z.object({
+  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  description: RichTextInput,
+});
+export type StampWrite = z.infer<typeof StampWrite>;
+
+export const DetailTypeWrite = z.object({
+  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  description: RichTextInput,
+  belongsTo: BelongsToInput,
+});
+export type DetailTypeWrite = z.infer<typeof DetailTypeWrite>;
+
+export const DetailSubtypeWrite = z.object({
+  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  description: RichTextInput,
+  type: Ref,
+});
+export type DetailSubtypeWrite = z.infer<typeof DetailSubtypeWrite>;
+
+/** A subtype alone, as its writes answer. */
+export const DetailSubtypeWithTypeDto = DetailSubtypeDto.extend({ type: z.object({ id: z.number().int() }) });
+export type DetailSubtypeWithTypeDto = z.infer<typeof DetailSubtypeWithTypeDto>;

@@ -1,37 +1,73 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/open';
-import { stamps } from '../../src/db/schema';
-import { spawnTs, waitForOutput } from './spawn';
+import { freePort, type Spawned, spawnTs, waitForOutput } from './spawn';
 
-describe('a process killed during a burst of writes on PGlite', () => {
+const PASSWORD = 'Пулемётный-расчёт-1910';
+
+describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGlite', () => {
   let dataDir: string;
+  let server: Spawned | undefined;
   afterAll(async () => {
+    server?.child.kill('SIGKILL');
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('reopens with every acknowledged write in place', async () => {
+  it('restarts with every acknowledged (201) write in place', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-crash-'));
-    const writer = spawnTs('test/process/write-burst.fixture.ts', [], { DATA_DIR: dataDir, DEMO_DATA: '0' });
-    await waitForOutput(writer, /ack 200\n/);
-    writer.child.kill('SIGKILL');
-    await writer.exited;
+    const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
+    const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD], env);
+    expect(await cli.exited).toBe(0);
 
-    const acknowledged = [...writer.output().matchAll(/ack (\d+)\n/g)].map((m) => `burst-${m[1]}`);
-    expect(acknowledged.length).toBeGreaterThan(200);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const start = () => spawnTs('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+    server = start();
+    await waitForOutput(server, /Museum ready/);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'burst', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
 
-    // The killed process left its lock behind: the reopening waits until it is stale.
-    const database = await openDatabase(testConfig({ dataDir }), { waitForStaleLock: true });
-    try {
-      const rows = await database.db.select({ name: stamps.name }).from(stamps).where(like(stamps.name, 'burst-%'));
-      const stored = new Set(rows.map((r) => r.name));
-      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+    // Four writers create manufacturers as fast as the server acknowledges them.
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (lane: number) => {
+      for (let i = 0; !killed; i++) {
+        const name = `burst-${lane}-${i}`;
+        try {
+          const res = await fetch(`${base}/api/archive/manufacturers`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ name, description: 'x'.repeat(2000) }),
+          });
+          if (res.status === 201) acknowledged.push(name);
+          else if (!killed) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+    server.child.kill('SIGKILL');
+    killed = true;
+    await server.exited;
+    await Promise.all(writers);
+    const acked = [...acknowledged];
+    expect(acked.length).toBeGreaterThanOrEqual(150);
+
+    // The killed server left its lock behind: the restarted one waits until it is stale.
+    server = start();
+    await waitForOutput(server, /Museum ready/);
+    const list = (await (await fetch(`${base}/api/archive/manufacturers`)).json()) as { name: string }[];
+    const stored = new Set(list.map((m) => m.name));
+    expect(acked.filter((name) => !stored.has(name))).toEqual([]);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 120_000);
 });

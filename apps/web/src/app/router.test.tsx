@@ -47,7 +47,17 @@ describe('the router', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, [])),
+      // Lists answer empty; a single item is unknown (404), so item pages show their error state.
+      vi.fn(async (url: string) =>
+        /\/api\/archive\/(products|details|photos|manufacturers)\/\d+$/.test(url)
+          ? jsonResponse(404, { status: 404, code: 'NOT_FOUND', detail: 'Не найдено' })
+          : jsonResponse(
+              200,
+              /\/(page|search\/all|year\/\d+)|archive\/details(\?|$)/.test(url)
+                ? { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20, counts: { products: 0, details: 0 } }
+                : [],
+            ),
+      ),
     );
   });
 

@@ -16,6 +16,19 @@ const productEdit = () => import('../features/add-edit/pages/product-edit-page')
 const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
 const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  () =>
+    load().then((m) => ({ Component: m[name] }));
+const search = page(() => import('../features/search/pages/search-page'), 'SearchPage');
+const gallery = page(() => import('../features/gallery/pages/gallery-page'), 'GalleryPage');
+const product = page(() => import('../features/products/pages/product-page'), 'ProductPage');
+const detail = page(() => import('../features/details/pages/detail-page'), 'DetailPage');
+const detailsList = page(() => import('../features/details/pages/details-list-page'), 'DetailsListPage');
+const yearDetails = page(() => import('../features/details/pages/year-details-page'), 'YearDetailsPage');
+const photo = page(() => import('../features/photos/pages/photo-page'), 'PhotoPage');
+const manufacturers = page(() => import('../features/manufacturers/pages/manufacturers-page'), 'ManufacturersPage');
+const manufacturer = page(() => import('../features/manufacturers/pages/manufacturer-page'), 'ManufacturerPage');
 const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
 const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
 /** Sections other work is building: each line below is replaced by its real page. */
@@ -35,18 +48,18 @@ export const routes = [
       { path: paths.register, lazy: register },
       { path: paths.confirmEmail, lazy: confirmEmail },
       { path: paths.resetPassword, lazy: resetPassword },
-      { path: paths.search, lazy: soon },
-      { path: paths.gallery, lazy: soon },
+      { path: paths.search, lazy: search },
+      { path: paths.gallery, lazy: gallery },
       { path: paths.products, lazy: soon },
-      { path: paths.product(':id'), lazy: soon },
+      { path: paths.product(':id'), lazy: product },
       { path: paths.productEdit(':id'), lazy: productEdit },
-      { path: paths.details, lazy: soon },
-      { path: paths.detail(':id'), lazy: soon },
+      { path: paths.details, lazy: detailsList },
+      { path: paths.detail(':id'), lazy: detail },
       { path: paths.detailEdit(':id'), lazy: detailEdit },
-      { path: paths.detailsOfYear(':year'), lazy: soon },
-      { path: paths.photo(':id'), lazy: soon },
-      { path: paths.manufacturers, lazy: soon },
-      { path: paths.manufacturer(':id'), lazy: soon },
+      { path: paths.detailsOfYear(':year'), lazy: yearDetails },
+      { path: paths.photo(':id'), lazy: photo },
+      { path: paths.manufacturers, lazy: manufacturers },
+      { path: paths.manufacturer(':id'), lazy: manufacturer },
       { path: paths.year, lazy: yearPage },
       { path: paths.exp, lazy: expPage },
       { path: paths.add, lazy: add },

@@ -10,10 +10,28 @@ import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { pageAnswer } from '../catalogue/cards';
 import { photoName, toPhotoRef, toPhotoTile } from './photo-mapping';
-import { photoViewerOf } from './photo-viewer';
+import { type PhotoViewer, photoViewerOf } from './photo-viewer';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
 export function createPhotosService(photos: PhotosRepository) {
+  async function getFor(viewer: PhotoViewer, id: number): Promise<PhotoDto> {
+    const row = await photos.findById(id, viewer);
+    if (!row) throw new NotFound('Фотография не найдена');
+    const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
+    return {
+      ...toPhotoRef(row),
+      name: photoName(row),
+      description: row.description,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      width: row.width,
+      height: row.height,
+      uploadedAt: new Date(row.uploadedAt).toISOString(),
+      products,
+      details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
+    };
+  }
+
   return {
     /** The gallery: visible photos of items that match the filters. */
     async page(actor: Actor | null, query: PhotoPageQuery): Promise<Page<PhotoTileDto>> {
@@ -22,30 +40,17 @@ export function createPhotosService(photos: PhotosRepository) {
       return pageAnswer(rows.map(toPhotoTile), total, page, size);
     },
 
-    /** A photo page; an unpublished photo is unknown (404) to whoever may not see it. */
-    async get(actor: Actor | null, id: number): Promise<PhotoDto> {
-      const row = await photos.findById(id, photoViewerOf(actor));
-      if (!row) throw new NotFound('Фотография не найдена');
-      const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
-      return {
-        ...toPhotoRef(row),
-        name: photoName(row),
-        description: row.description,
-        contentType: row.contentType,
-        sizeBytes: row.sizeBytes,
-        width: row.width,
-        height: row.height,
-        uploadedAt: new Date(row.uploadedAt).toISOString(),
-        products,
-        details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
-      };
-    },
-
     /** The photo picker of the edit forms: at most 50, newest first. */
     async search(actor: Actor | null, q: string | undefined): Promise<PhotoSearchItemDto[]> {
       const rows: PhotoRow[] = await photos.search(q ?? '', photoViewerOf(actor), PHOTO_SEARCH_MAX);
       return rows.map((row) => ({ ...toPhotoTile(row), name: photoName(row), description: row.description }));
     },
+
+    /** A photo page; an unpublished photo is unknown (404) to whoever may not see it. */
+    get: (actor: Actor | null, id: number): Promise<PhotoDto> => getFor(photoViewerOf(actor), id),
+
+    /** A photo as a viewer sees it (writes answer with the viewer of the moment). */
+    getFor,
   };
 }
 export type PhotosService = ReturnType<typeof createPhotosService>;

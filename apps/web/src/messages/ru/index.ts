@@ -1,8 +1,12 @@
 import { addEdit } from './add-edit';
 import { auth } from './auth';
+import { browse } from './browse';
 import { common } from './common';
+import { gallery } from './gallery';
 import { home } from './home';
+import { items } from './items';
 import { moderation } from './moderation';
+import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
 import { types } from './types';
@@ -19,8 +23,12 @@ export const ru = {
   ...shell,
   addEdit,
   auth,
+  browse,
+  gallery,
   home,
+  items,
   moderation,
+  search,
   staticPages,
   types,
   uiControls,

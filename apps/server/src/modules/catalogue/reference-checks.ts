@@ -1,0 +1,32 @@
+import { Invalid } from '../../lib/errors';
+import type { PhotoViewer } from '../photos/photo-viewer';
+import { type RefTable, referencesRepository } from './references.repository';
+
+const NAMES: Record<RefTable, string> = {
+  products: 'Изделие',
+  details: 'Деталь',
+  manufacturers: 'Производитель',
+  detail_types: 'Тип детали',
+  detail_subtypes: 'Подтип детали',
+  stamps: 'Клеймо',
+  photos: 'Фотография',
+};
+
+export interface RefCheck {
+  /** JSON pointer of the field, for the problem's `errors`. */
+  path: string;
+  table: RefTable;
+  ids: readonly number[];
+}
+
+/** Refuses a write whose references do not exist: 400 `UNKNOWN_REFERENCE`, one error per field. */
+export async function checkReferences(tx: Parameters<typeof referencesRepository.missing>[0], checks: RefCheck[], viewer: PhotoViewer) {
+  const errors: { path: string; message: string }[] = [];
+  for (const check of checks) {
+    const missing = await referencesRepository.missing(tx, check.table, check.ids, viewer);
+    if (missing.length > 0) errors.push({ path: check.path, message: `${NAMES[check.table]} не найдено: ${missing.join(', ')}` });
+  }
+  if (errors.length > 0) {
+    throw new Invalid(`Ссылка на несуществующую запись: ${errors.map((e) => e.message).join('; ')}`, 'UNKNOWN_REFERENCE', { errors });
+  }
+}

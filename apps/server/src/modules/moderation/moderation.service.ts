@@ -1,0 +1,157 @@
+import type { ChangeRequestDto, ChangeRequestListQuery, ChangeRequestWrite, MyChangeRequestsQuery, Page } from '@museum/contract';
+import type { Db } from '../../db/client';
+import { type Actor, hasRole } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { pageAnswer } from '../catalogue/cards';
+import { itemName, referencesRepository } from '../catalogue/references.repository';
+import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
+import type { DetailWriter } from '../details/detail-writer';
+import type { ProductWriter } from '../products/product-writer';
+import { toChangeRequestDto } from './change-request-mapping';
+import { parseItemPayload } from './change-request-payload';
+import type { ChangeRequestAction, ChangeRequestEntity, ChangeRequestsRepository } from './change-requests.repository';
+
+interface Proposal {
+  entityType: ChangeRequestEntity;
+  action: ChangeRequestAction;
+  entityId: number | null;
+  payload: unknown;
+}
+
+/**
+ * Change requests: a plain user's proposal waits as PENDING; a moderator's is applied at once.
+ * Approving applies the payload in the same transaction as the status change.
+ */
+export function createModerationService(deps: {
+  db: Db;
+  clock: Clock;
+  requests: ChangeRequestsRepository;
+  products: ProductWriter;
+  details: DetailWriter;
+}) {
+  const { db, clock, requests } = deps;
+  const NOT_PENDING = 'Заявка уже рассмотрена';
+
+  /** Checks a proposal without writing; answers the payload to store. */
+  async function validate(tx: Db, proposal: Proposal): Promise<unknown> {
+    const table = proposal.entityType === 'PRODUCT' ? 'products' : 'details';
+    if (proposal.action === 'CREATE') {
+      if (proposal.entityId != null) throw new Invalid('У новой записи не бывает entityId', 'VALIDATION_FAILED');
+    } else {
+      if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
+      if ((await referencesRepository.missing(tx, table, [proposal.entityId])).length > 0) {
+        throw new NotFound(proposal.entityType === 'PRODUCT' ? 'Изделие не найдено' : 'Деталь не найдена');
+      }
+    }
+    if (proposal.action === 'DELETE') return { name: await itemName(tx, table, proposal.entityId as number) };
+    return parseItemPayload(proposal.entityType, proposal.payload).input;
+  }
+
+  /** Applies a proposal; answers the id of the item created or changed. */
+  async function apply(ctx: WriteContext, proposal: Proposal): Promise<number> {
+    const id = proposal.entityId as number;
+    if (proposal.action === 'DELETE') {
+      await (proposal.entityType === 'PRODUCT' ? deps.products.remove(ctx, id) : deps.details.remove(ctx, id));
+      return id;
+    }
+    const parsed = parseItemPayload(proposal.entityType, proposal.payload);
+    if (parsed.entityType === 'PRODUCT') {
+      if (proposal.action === 'CREATE') return deps.products.create(ctx, parsed.input);
+      await deps.products.update(ctx, id, parsed.input);
+      return id;
+    }
+    if (proposal.action === 'CREATE') return deps.details.create(ctx, parsed.input);
+    await deps.details.update(ctx, id, parsed.input);
+    return id;
+  }
+
+  async function dto(id: number): Promise<ChangeRequestDto> {
+    const row = await requests.findById(id);
+    if (!row) throw new NotFound('Заявка не найдена');
+    return toChangeRequestDto(row);
+  }
+
+  return {
+    /** A plain user's proposal is stored PENDING; a moderator's is applied and stored APPROVED. */
+    async submit(actor: Actor | null, body: ChangeRequestWrite): Promise<ChangeRequestDto> {
+      requireRole(actor, 'USER');
+      const proposal: Proposal = { ...body, entityId: body.entityId ?? null, payload: body.payload };
+      const moderator = hasRole(actor, 'MODERATOR');
+      const id = await inTransaction(db, clock, actor, async (ctx) => {
+        const payload = await validate(ctx.tx, proposal);
+        const base = { ...proposal, payload, createdBy: actor.userId, at: ctx.at };
+        if (!moderator) {
+          // The photos a proposal uses must be published or the user's own uploads.
+          if (proposal.action !== 'DELETE') await checkOnly(ctx, { ...proposal, payload });
+          return requests.insert(ctx.tx, base);
+        }
+        const requestId = await requests.insert(ctx.tx, base, { status: 'APPROVED', reviewedBy: actor.userId });
+        const entityId = await apply({ ...ctx, changeRequestId: requestId }, { ...proposal, payload });
+        await requests.setEntityId(ctx.tx, requestId, entityId);
+        return requestId;
+      });
+      return dto(id);
+    },
+
+    async list(actor: Actor | null, query: ChangeRequestListQuery): Promise<Page<ChangeRequestDto>> {
+      requireRole(actor, 'MODERATOR');
+      const { rows, total } = await requests.list(query.status, query.page, query.size);
+      return pageAnswer(rows.map(toChangeRequestDto), total, query.page, query.size);
+    },
+
+    async mine(actor: Actor | null, query: MyChangeRequestsQuery): Promise<Page<ChangeRequestDto>> {
+      requireRole(actor, 'USER');
+      const { rows, total } = await requests.mine(actor.userId, query.status, query.page, query.size);
+      return pageAnswer(rows.map(toChangeRequestDto), total, query.page, query.size);
+    },
+
+    /** Applies a pending request; exactly one of two concurrent approvals wins, the other is 409. */
+    async approve(actor: Actor | null, id: number): Promise<ChangeRequestDto> {
+      requireRole(actor, 'MODERATOR');
+      await inTransaction(
+        db,
+        clock,
+        actor,
+        async (ctx) => {
+          const claimed = await requests.decide(ctx.tx, id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at });
+          if (!claimed) throw await notPending(ctx.tx, id);
+          // Re-checked against today's catalogue, with the photos the proposer could use.
+          const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
+          const entityId = await apply({ ...ctx, viewer }, claimed);
+          if (claimed.action === 'CREATE') await requests.setEntityId(ctx.tx, id, entityId);
+        },
+        id,
+      );
+      return dto(id);
+    },
+
+    async reject(actor: Actor | null, id: number, reason: string): Promise<ChangeRequestDto> {
+      requireRole(actor, 'MODERATOR');
+      await inTransaction(db, clock, actor, async (ctx) => {
+        const decided = await requests.decide(ctx.tx, id, { status: 'REJECTED', reviewedBy: actor.userId, at: ctx.at, reason });
+        if (!decided) throw await notPending(ctx.tx, id);
+      });
+      return dto(id);
+    },
+  };
+
+  /** A proposal's references checked by applying it and rolling back: nothing of it stays. */
+  async function checkOnly(ctx: WriteContext, proposal: Proposal): Promise<void> {
+    const ROLLBACK = new Error('dry run');
+    try {
+      await ctx.tx.transaction(async (savepoint) => {
+        await apply({ ...ctx, tx: savepoint as unknown as Db }, proposal);
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+  }
+
+  /** Inside the transaction: on PGlite a query outside it would wait for it forever. */
+  async function notPending(tx: Db, id: number) {
+    return (await requests.exists(id, tx)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound('Заявка не найдена');
+  }
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import { AnnotateQuery, IdParams, PhotoDto } from '@museum/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Invalid } from '../../lib/errors';
+import type { Services } from '../../services';
+
+/**
+ * Photo writes. Uploads are multipart with exactly one part, the field `file`; a bigger file
+ * than the upload limit is a 413 problem. The answer is 201 for a new photo and 200 for an
+ * exact duplicate of one already stored.
+ */
+export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploadMaxBytes: number }> = async (
+  app,
+  { services, uploadMaxBytes },
+) => {
+  const writes = services.photoWrites;
+  const tags = ['photos'];
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50, fieldNameSize: 50 },
+  });
+
+  app.post(
+    '/api/archive/photos',
+    { config: { auth: 'USER' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: PhotoDto, 201: PhotoDto } } },
+    async (req, reply) => {
+      const file = await req.file();
+      if (!file) throw new Invalid('Нужен файл в поле file', 'FILE_REQUIRED');
+      if (file.fieldname !== 'file') throw new Invalid('Файл ожидается в поле file', 'FILE_REQUIRED');
+      const data = await file.toBuffer();
+      const { photo, created } = await writes.upload(req.actor, { data, fileName: file.filename });
+      return reply.code(created ? 201 : 200).send(photo);
+    },
+  );
+  app.post(
+    '/api/archive/photos/:id/annotate',
+    { config: { auth: 'MODERATOR' }, schema: { tags, params: IdParams, querystring: AnnotateQuery, response: { 200: PhotoDto } } },
+    (req) => writes.annotate(req.actor, req.params.id, req.query),
+  );
+  app.delete('/api/archive/photos/:id', { config: { auth: 'USER' }, schema: { tags, params: IdParams } }, async (req, reply) => {
+    await writes.remove(req.actor, req.params.id);
+    return reply.code(204).send();
+  });
+};

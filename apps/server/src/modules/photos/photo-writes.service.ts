@@ -1,0 +1,133 @@
+import type { AnnotateQuery, PhotoDto } from '@museum/contract';
+import type { Db } from '../../db/client';
+import { type Actor, hasRole } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { processPhoto } from '../../lib/photo-processing';
+import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage';
+import { referencesRepository } from '../catalogue/references.repository';
+import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
+import type { HistoryRepository } from '../history/history.repository';
+import { photoLinksRepository as links } from './photo-links.repository';
+import { photoWritesRepository as repo, type StoredPhoto } from './photo-writes.repository';
+import type { PhotosService } from './photos.service';
+
+/** Sees every photo: writes answer with the photo they touched, published or not. */
+const EVERY_PHOTO = { userId: 0, moderator: true };
+
+/** A display name from the uploaded file's name: no folders, no control characters, not too long. */
+export function cleanOriginalName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean === '' ? null : clean;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/** Uploads, links and deletes photos. Files are written before the row and removed if the row is not. */
+export function createPhotoWritesService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: PhotoStorage;
+  history: HistoryRepository;
+  photos: PhotosService;
+}) {
+  const { db, clock, storage, history, photos } = deps;
+
+  const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
+    history.record(
+      { entityType: 'PHOTO', entityId: id, action, before, after, userId: ctx.userId, at: ctx.at, changeRequestId: null },
+      ctx.tx,
+    );
+
+  return {
+    /**
+     * Stores an upload checked by its content. An exact duplicate (same bytes) answers the photo
+     * already stored (`created: false`). A plain user's upload stays unpublished until a change
+     * request that uses it is approved; a moderator's is published at once.
+     */
+    async upload(actor: Actor | null, file: { data: Buffer; fileName?: string }): Promise<{ photo: PhotoDto; created: boolean }> {
+      requireRole(actor, 'USER');
+      const processed = await processPhoto(file.data);
+      const known = await repo.findBySha(db, processed.sha256);
+      if (known) return { photo: await photos.getFor(EVERY_PHOTO, known.id), created: false };
+
+      const fileName = newFileName();
+      const ext = extensionFor(processed.contentType);
+      let row: StoredPhoto;
+      try {
+        await storage.saveOriginal(fileName, ext, processed.original);
+        await storage.saveThumbnail(fileName, processed.thumbnail);
+        row = await inTransaction(db, clock, actor, async (ctx) => {
+          const inserted = await repo.insert(ctx.tx, {
+            fileName,
+            originalName: cleanOriginalName(file.fileName),
+            contentType: processed.contentType,
+            sizeBytes: processed.original.length,
+            width: processed.width,
+            height: processed.height,
+            sha256: processed.sha256,
+            uploadedAt: ctx.at,
+            uploadedBy: actor.userId,
+            published: hasRole(actor, 'MODERATOR'),
+          });
+          await record(ctx, inserted.id, 'CREATE', null, inserted);
+          return inserted;
+        });
+      } catch (error) {
+        // No row, no files: whatever was written is removed again.
+        await storage.remove(fileName, ext);
+        if (!isUniqueViolation(error)) throw error;
+        // The same bytes were stored by a concurrent upload a moment ago.
+        const twin = await repo.findBySha(db, processed.sha256);
+        if (!twin) throw error;
+        return { photo: await photos.getFor(EVERY_PHOTO, twin.id), created: false };
+      }
+      return { photo: await photos.getFor(EVERY_PHOTO, row.id), created: true };
+    },
+
+    /** Links a photo to a product or a detail (moderators); the photo becomes published. */
+    async annotate(actor: Actor | null, id: number, target: AnnotateQuery): Promise<PhotoDto> {
+      requireRole(actor, 'MODERATOR');
+      await inTransaction(db, clock, actor, async (ctx) => {
+        if (!(await repo.lock(ctx.tx, id))) throw new NotFound('Фотография не найдена');
+        const [kind, itemId] =
+          target.productId !== undefined ? (['product', target.productId] as const) : (['detail', target.detailId as number] as const);
+        const table = kind === 'product' ? 'products' : 'details';
+        if ((await referencesRepository.missing(ctx.tx, table, [itemId])).length > 0) {
+          throw new NotFound(kind === 'product' ? 'Изделие не найдено' : 'Деталь не найдена');
+        }
+        if (await links.add(ctx.tx, kind, itemId, id)) {
+          await links.publish(ctx.tx, [id]);
+          await record(ctx, id, 'LINK', null, kind === 'product' ? { productId: itemId } : { detailId: itemId });
+        }
+      });
+      return photos.getFor(EVERY_PHOTO, id);
+    },
+
+    /** Deletes a photo (moderators, or its uploader while unpublished); files go after the commit. */
+    async remove(actor: Actor | null, id: number): Promise<void> {
+      requireRole(actor, 'USER');
+      const row = await inTransaction(db, clock, actor, async (ctx) => {
+        const photo = await repo.lock(ctx.tx, id);
+        const moderator = hasRole(actor, 'MODERATOR');
+        const own = photo?.uploadedBy === actor.userId;
+        if (!photo || (!moderator && !photo.published && !own)) throw new NotFound('Фотография не найдена');
+        if (!moderator && !(own && !photo.published)) throw new Forbidden('Удалить опубликованную фотографию может только модератор');
+        const linked = await repo.links(ctx.tx, id);
+        await repo.delete(ctx.tx, id);
+        await record(ctx, id, 'DELETE', { ...photo, ...linked }, null);
+        return photo;
+      });
+      await storage.remove(row.fileName, extensionFor(row.contentType));
+    },
+  };
+}
+export type PhotoWritesService = ReturnType<typeof createPhotoWritesService>;

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import './item-page.css';
+
+export type Fact = [label: string, value: ReactNode];
+
+/** Label / value pairs of an item; empty values are left out. */
+export function FactList({ facts }: { facts: Fact[] }) {
+  const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== false);
+  if (!shown.length) return null;
+  return (
+    <dl className="facts">
+      {shown.map(([label, value]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

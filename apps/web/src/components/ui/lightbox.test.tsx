@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Lightbox } from './lightbox';
+import { ZOOM } from './use-zoom';
+
+const photos = [1, 2, 3].map((id) => ({
+  id,
+  url: `/uploads/p${id}.jpg`,
+  thumbnailUrl: `/uploads/thumbs/p${id}_thumb.jpg`,
+  width: 800,
+  height: 600,
+}));
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [index, setIndex] = useState(0);
+  return <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={onClose} />;
+}
+
+const image = () => screen.getByRole('img', { name: /^Фото №/ });
+
+describe('the lightbox', () => {
+  it('uses the zoom constants of the spec', () => {
+    expect(ZOOM).toMatchObject({ min: 1, doubleTapDelay: 300, doubleClickDelay: 500, keyboardMove: 50, multiplier: 2 });
+  });
+
+  it('pages with the arrows, wraps around and closes with Esc', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    expect(image()).toHaveAccessibleName('Фото №1');
+    await user.keyboard('{ArrowLeft}');
+    expect(image()).toHaveAccessibleName('Фото №3');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(image()).toHaveAccessibleName('Фото №2');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('zooms by the multiplier on a double click and pans 50 px with the arrows while zoomed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const now = vi.spyOn(performance, 'now');
+    const clickAt = (time: number) => {
+      now.mockReturnValue(time);
+      fireEvent.click(image());
+    };
+    // Two clicks further apart than the double-click delay do nothing.
+    clickAt(10_000);
+    clickAt(10_000 + ZOOM.doubleClickDelay + 1);
+    expect(image().style.transform).toContain('scale(1)');
+    clickAt(20_000);
+    clickAt(20_000 + ZOOM.doubleClickDelay - 100);
+    now.mockRestore();
+    expect(image().style.transform).toBe('translate(0px, 0px) scale(2)');
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(image()).toHaveAccessibleName('Фото №1');
+    expect(image().style.transform).toBe('translate(-50px, -50px) scale(2)');
+    await user.keyboard('0');
+    expect(image().style.transform).toBe('translate(0px, 0px) scale(1)');
+  });
+
+  it('changes photo on a swipe and hides the thumbnail strip on demand', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    fireEvent.touchStart(image(), { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(image(), { changedTouches: [{ clientX: 100, clientY: 110 }] });
+    expect(image()).toHaveAccessibleName('Фото №2');
+    expect(screen.getByRole('list', { name: 'Миниатюры' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Скрыть миниатюры' }));
+    expect(screen.queryByRole('list', { name: 'Миниатюры' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import type { DetailDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+export type Detail = DetailDto;
+
+export function getDetail(id: number, signal?: AbortSignal): Promise<Detail> {
+  return apiFetch<Detail>(`/api/archive/details/${id}`, { signal });
+}
+
+/** Cached per id in sessionStorage and shown first (spec, section 4). */
+export function useDetail(id: number) {
+  return useCachedQuery(['detail', id], (signal) => getDetail(id, signal), id > 0);
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { DetailPage } from './detail-page';
+
+const detail = {
+  id: 9,
+  name: null,
+  description: '<p>Кожух<img src=x onerror="alert(1)"><a href="javascript:alert(1)">ссылка</a></p>',
+  source: 'https://example.org/archive',
+  number: 'АЕ 15',
+  serialNumber: 'АЕ 15',
+  year: 1942,
+  belongsTo: 'максим',
+  type: { id: 3, name: 'Кожух', belongsTo: 'максим' },
+  subtype: { id: 4, name: 'Гофрированный' },
+  manufacturer: { id: 1, name: 'ТОЗ' },
+  product: { id: 2, name: 'Пулемёт' },
+  stamps: [{ id: 6, name: 'Звезда' }],
+  photos: [],
+  createdAt: '',
+  updatedAt: '',
+};
+
+const render = () => renderWithProviders(<DetailPage />, { route: '/details/9', path: '/details/:id' });
+
+describe('the detail page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('titles an unnamed detail by its type, sanitises the description and links every reference', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, detail)),
+    );
+    const { container } = render();
+    await screen.findByRole('link', { name: 'Гофрированный' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Кожух');
+    expect(container.innerHTML).not.toMatch(/onerror|javascript:/);
+    expect(screen.getByRole('link', { name: 'Гофрированный' }).getAttribute('href')).toMatch(/searchType=details.*type=3.*subtype=4/);
+    expect(screen.getByRole('link', { name: 'Звезда' }).getAttribute('href')).toContain('stamps=6');
+    expect(screen.getByRole('link', { name: 'Пулемёт' })).toHaveAttribute('href', '/products/2');
+    expect(screen.getByRole('link', { name: 'ТОЗ' })).toHaveAttribute('href', '/manufacturers/1');
+    expect(screen.getByRole('link', { name: 'https://example.org/archive' })).toHaveAttribute('href', 'https://example.org/archive');
+    expect(screen.getByText('Фотографий пока нет.')).toBeInTheDocument();
+  });
+
+  it('shows the load error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
+    );
+    render();
+    await screen.findByText('Ошибка при загрузке детали.');
+  });
+});

@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router';
+import { FactList } from '../../../components/ui/fact-list';
+import { LinkedText } from '../../../components/ui/linked-text';
+import { PageState } from '../../../components/ui/page-state';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { paths } from '../../../config/paths';
+import { routeId } from '../../../lib/route-id';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import { ItemPhotos } from '../../photos/components/item-photos';
+import { searchLink } from '../../search/lib/search-link';
+import { type Detail, useDetail } from '../api/get-detail';
+
+const t = ru.items;
+
+/** Name, else type name, else "Без названия". */
+export function detailTitle(detail: Pick<Detail, 'name' | 'type'>): string {
+  return detail.name || detail.type?.name || t.noName;
+}
+
+export function DetailPage() {
+  const id = routeId(useParams().id);
+  const query = useDetail(id);
+  const { isLoggedIn } = useAuth();
+  useScrollMemory(`detail:${id}`, query.data !== undefined);
+
+  if (!query.data) return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} />;
+  const detail = query.data;
+  const title = detailTitle(detail);
+  return (
+    <article className="item-page">
+      <div className="item-head">
+        <h1>{title}</h1>
+        {isLoggedIn && (
+          <Link className="button" to={paths.detailEdit(detail.id)}>
+            {t.edit}
+          </Link>
+        )}
+      </div>
+      <div className="item-card">
+        <DetailFacts detail={detail} />
+      </div>
+      {detail.description && (
+        <section className="item-section" aria-labelledby="detail-description">
+          <h2 id="detail-description">{t.description}</h2>
+          {/* The spec shows this HTML unsanitised; it is sanitised here like on every page. */}
+          <SafeHtml html={detail.description} />
+        </section>
+      )}
+      {detail.source && (
+        <section className="item-section" aria-labelledby="detail-source">
+          <h2 id="detail-source">{t.source}</h2>
+          <LinkedText text={detail.source} />
+        </section>
+      )}
+      <ItemPhotos photos={detail.photos} title={title} />
+    </article>
+  );
+}
+
+function DetailFacts({ detail }: { detail: Detail }) {
+  return (
+    <FactList
+      facts={[
+        [t.id, detail.id],
+        [
+          t.type,
+          <Link key="type" to={searchLink({ type: String(detail.type.id), belongsTo: detail.type.belongsTo })}>
+            {detail.type.name}
+          </Link>,
+        ],
+        [
+          t.subtype,
+          detail.subtype && (
+            <Link to={searchLink({ searchType: 'details', type: String(detail.type.id), subtype: String(detail.subtype.id) })}>
+              {detail.subtype.name}
+            </Link>
+          ),
+        ],
+        [t.serialNumber, detail.number && <Link to={searchLink({ q: detail.number })}>{detail.number}</Link>],
+        [t.year, detail.year !== null && <Link to={searchLink({ year: String(detail.year) })}>{detail.year}</Link>],
+        [t.belongsTo, detail.belongsTo && <Link to={searchLink({ belongsTo: detail.belongsTo })}>{detail.belongsTo}</Link>],
+        [t.manufacturer, detail.manufacturer && <Link to={paths.manufacturer(detail.manufacturer.id)}>{detail.manufacturer.name}</Link>],
+        [t.product, detail.product && <Link to={paths.product(detail.product.id)}>{detail.product.name || t.noName}</Link>],
+        [
+          t.stamps,
+          detail.stamps.length > 0 && (
+            <ul className="chip-list">
+              {detail.stamps.map((stamp) => (
+                <li key={stamp.id}>
+                  <Link to={searchLink({ searchType: 'details', stamps: String(stamp.id) })}>{stamp.name}</Link>
+                </li>
+              ))}
+            </ul>
+          ),
+        ],
+      ]}
+    />
+  );
+}

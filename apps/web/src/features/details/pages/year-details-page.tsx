@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router';
+import { photoSrcSet } from '../../../components/ui/photo-grid';
+import { ScrollEnds } from '../../../components/ui/scroll-ends';
+import { paths } from '../../../config/paths';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import { resultTitle } from '../../search/components/search-result';
+import { useDetailsOfYear } from '../api/get-details-of-year';
+import '../../../components/ui/item-page.css';
+import './details.css';
+
+const t = ru.items.yearPage;
+
+/** Details of one year, each with its photo thumbnails linking to the photo pages. */
+export function YearDetailsPage() {
+  const year = useParams().year ?? '';
+  const query = useDetailsOfYear(year);
+  useScrollMemory(`year:${year}`, query.data !== undefined);
+  let body: React.ReactNode;
+  if (!query.data) {
+    body = query.isError ? (
+      <p role="alert" className="notice notice--error">
+        {t.error(query.error instanceof Error ? query.error.message : String(query.error))}
+      </p>
+    ) : (
+      <p role="status">{ru.items.loading}</p>
+    );
+  } else if (query.data.content.length === 0) body = <p className="item-muted">{t.empty}</p>;
+  else
+    body = (
+      <ul className="year-details">
+        {query.data.content.map((detail) => (
+          <li key={detail.id} className="year-detail">
+            <h2 className="year-detail__title">
+              <Link to={paths.detail(detail.id)}>{resultTitle(detail)}</Link>
+              {detail.number && <span className="item-muted"> № {detail.number}</span>}
+            </h2>
+            {detail.photos.length === 0 ? (
+              <p className="item-muted">{t.noPhotos}</p>
+            ) : (
+              <ul className="year-detail__photos">
+                {detail.photos.map((photo) => (
+                  <li key={photo.id}>
+                    <Link to={paths.photo(photo.id)} aria-label={ru.browse.lightbox.photoAlt(photo.id)}>
+                      <img {...photoSrcSet(photo)} alt="" loading="lazy" decoding="async" width={120} height={80} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="item-page">
+      <h1>{t.title(year)}</h1>
+      {body}
+      <ScrollEnds />
+    </div>
+  );
+}

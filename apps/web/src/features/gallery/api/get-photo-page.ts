@@ -1,0 +1,15 @@
+import type { Page, PhotoTileDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+import { type GalleryState, galleryApiQuery } from '../lib/gallery-state';
+
+export type PhotoTile = PhotoTileDto;
+
+export function getPhotoPage(state: GalleryState, signal?: AbortSignal): Promise<Page<PhotoTile>> {
+  return apiFetch<Page<PhotoTile>>('/api/archive/photos/page', { query: galleryApiQuery(state), signal });
+}
+
+/** Cached per query in sessionStorage (spec, section 4). */
+export function usePhotoPage(state: GalleryState) {
+  return useCachedQuery(['photo-page', galleryApiQuery(state)], (signal) => getPhotoPage(state, signal));
+}

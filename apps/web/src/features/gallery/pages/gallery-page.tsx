@@ -1,0 +1,92 @@
+import { useSearchParams } from 'react-router';
+import { Lightbox } from '../../../components/ui/lightbox';
+import { Pager } from '../../../components/ui/pager';
+import { PhotoGrid } from '../../../components/ui/photo-grid';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import '../../search/components/search.css';
+import { usePhotoPage } from '../api/get-photo-page';
+import { GalleryFilters } from '../components/gallery-filters';
+import { PhotoInfoCard } from '../components/photo-info-card';
+import '../components/gallery.css';
+import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
+
+const t = ru.gallery;
+
+export function GalleryPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseGallery(params);
+  const query = usePhotoPage(state);
+  const photos = query.data?.content ?? [];
+  const open = state.photo === null ? -1 : photos.findIndex((photo) => photo.id === state.photo);
+  // The open photo is not part of the remembered place: closing it keeps the scroll.
+  const { photo: _open, ...place } = state;
+  useScrollMemory(`gallery?${galleryToParams({ ...place, photo: null }).toString()}`, query.data !== undefined);
+
+  const go = (next: GalleryState, scrollTop = true) => {
+    setParams(galleryToParams(next));
+    if (scrollTop) window.scrollTo(0, 0);
+  };
+  const show = (id: number | null, replace: boolean) =>
+    setParams(galleryToParams({ ...state, photo: id }), { replace, preventScrollReset: true });
+
+  return (
+    <div className="gallery-page">
+      <h1>{t.title}</h1>
+      <GalleryFilters state={state} onApply={go} />
+      {query.data === undefined ? (
+        query.isError ? (
+          <p role="alert" className="notice notice--error">
+            {t.error}
+          </p>
+        ) : (
+          <p role="status">{ru.browse.loading}</p>
+        )
+      ) : photos.length === 0 ? (
+        <p role="status" className="search-empty">
+          {t.empty}
+        </p>
+      ) : (
+        <>
+          {query.isError && <p className="notice notice--error">{t.error}</p>}
+          <p className="search-total">{t.total(query.data.totalElements)}</p>
+          <PhotoGrid
+            photos={photos}
+            onOpen={(i) => show(photos[i]?.id ?? null, false)}
+            label={(p) => t.open(p.id)}
+            caption={(p) => t.tile(p.id)}
+          />
+          <Pager
+            page={query.data.number}
+            totalPages={query.data.totalPages}
+            onChange={(page) => go({ ...state, page, photo: null })}
+            withEnds
+          />
+          <fieldset className="search-tools__sizes gallery-bottom-sizes">
+            <legend>{t.perPage}</legend>
+            {BOTTOM_SIZES.map((size) => (
+              <button
+                key={size}
+                type="button"
+                className={`button${state.size === size ? ' button--primary' : ''}`}
+                aria-pressed={state.size === size}
+                onClick={() => go({ ...state, size, page: 0, photo: null })}
+              >
+                {size}
+              </button>
+            ))}
+          </fieldset>
+        </>
+      )}
+      {open >= 0 && (
+        <Lightbox
+          photos={photos}
+          index={open}
+          onIndexChange={(i) => show(photos[i]?.id ?? null, true)}
+          onClose={() => show(null, true)}
+          info={(photo) => <PhotoInfoCard id={photo.id} />}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ManufacturerDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+export type Manufacturer = ManufacturerDto;
+
+export function getManufacturer(id: number, signal?: AbortSignal): Promise<Manufacturer> {
+  return apiFetch<Manufacturer>(`/api/archive/manufacturers/${id}`, { signal });
+}
+
+export const manufacturerKey = (id: number) => ['manufacturer', id] as const;
+
+export function useManufacturer(id: number) {
+  return useCachedQuery(manufacturerKey(id), (signal) => getManufacturer(id, signal), id > 0);
+}

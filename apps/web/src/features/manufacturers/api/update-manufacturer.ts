@@ -1,0 +1,19 @@
+import { apiFetch } from '../../../lib/api-client';
+import type { Manufacturer } from './get-manufacturer';
+
+export type ManufacturerInput = { name: string; description: string; url: string };
+
+/** Admin only. The other fields are sent back unchanged, so a save never clears them. */
+export function updateManufacturer(current: Manufacturer, input: ManufacturerInput): Promise<Manufacturer> {
+  return apiFetch<Manufacturer>(`/api/archive/manufacturers/${current.id}`, {
+    method: 'PUT',
+    body: {
+      name: input.name.trim(),
+      description: input.description.trim() || null,
+      url: input.url.trim() || null,
+      shortName: current.shortName,
+      country: current.country,
+      period: current.period,
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageState } from '../../../components/ui/page-state';
+import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { routeId } from '../../../lib/route-id';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import { searchLink } from '../../search/lib/search-link';
+import { deleteManufacturer } from '../api/delete-manufacturer';
+import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
+import { type ManufacturerInput, updateManufacturer } from '../api/update-manufacturer';
+import { ManufacturerForm } from '../components/manufacturer-form';
+import '../../../components/ui/item-page.css';
+import '../components/manufacturers.css';
+
+const t = ru.items.makers;
+
+export function ManufacturerPage() {
+  const id = routeId(useParams().id);
+  const query = useManufacturer(id);
+  const { user } = useAuth();
+  const isAdmin = user?.roles.includes('ROLE_ADMIN') ?? false;
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (!query.data) return <PageState title={ru.items.pageTitles.manufacturer} error={query.isError || id === 0 ? t.error : null} />;
+  const maker = query.data;
+
+  async function save(input: ManufacturerInput) {
+    setBusy(true);
+    try {
+      const saved = await updateManufacturer(maker, input);
+      queryClient.setQueryData(manufacturerKey(id), saved);
+      await queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+      setEditing(false);
+      toastSuccess(t.saved);
+    } catch (error) {
+      console.error(error);
+      toastError(error instanceof ApiError && error.detail ? `${t.saveError}: ${error.detail}` : t.saveError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(t.confirmDelete)) return;
+    setBusy(true);
+    try {
+      await deleteManufacturer(id);
+      queryClient.removeQueries({ queryKey: manufacturerKey(id) });
+      await queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+      toastSuccess(t.deleted);
+      navigate(paths.manufacturers);
+    } catch (error) {
+      console.error(error);
+      toastError(error instanceof ApiError && error.status === 409 ? t.inUse : t.deleteError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="item-page">
+      <div className="item-head">
+        <h1>{maker.name}</h1>
+        {isAdmin && !editing && (
+          <div className="item-actions">
+            <button type="button" className="button" onClick={() => setEditing(true)}>
+              {t.edit}
+            </button>
+            <button type="button" className="button button--danger" onClick={remove} disabled={busy}>
+              {t.delete}
+            </button>
+          </div>
+        )}
+      </div>
+      {editing ? (
+        <ManufacturerForm maker={maker} busy={busy} onSave={save} onCancel={() => setEditing(false)} />
+      ) : (
+        <div className="item-card">
+          {(maker.country || maker.period) && <p className="item-muted">{[maker.country, maker.period].filter(Boolean).join(', ')}</p>}
+          <SafeHtml html={maker.description} />
+          {maker.url && (
+            <p>
+              {t.site}:{' '}
+              {/^https?:\/\//i.test(maker.url) ? (
+                <a href={maker.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {hostOf(maker.url)}
+                </a>
+              ) : (
+                maker.url
+              )}
+            </p>
+          )}
+          <p>
+            <Link to={searchLink({ manufacturer: maker.name })}>{t.searchAll(maker.name)}</Link>
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import { useManufacturers } from '../../home/api/get-manufacturers';
+import '../../../components/ui/item-page.css';
+import '../components/manufacturers.css';
+
+const t = ru.items.makers;
+
+export function ManufacturersPage() {
+  const { data, isPending, isError } = useManufacturers();
+  let body: React.ReactNode;
+  if (isPending) body = <p role="status">{ru.items.loading}</p>;
+  else if (isError)
+    body = (
+      <p role="alert" className="notice notice--error">
+        {t.error}
+      </p>
+    );
+  else if (!data.length) body = <p className="item-muted">{t.empty}</p>;
+  else
+    body = (
+      <ul className="makers-list">
+        {data.map((maker) => (
+          <li key={maker.id}>
+            <Link to={paths.manufacturer(maker.id)}>{maker.name}</Link>
+            {(maker.country || maker.period) && (
+              <span className="item-muted">{[maker.country, maker.period].filter(Boolean).join(', ')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="item-page">
+      <h1>{t.title}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { createDetailFromPhoto } from '../../details/api/create-detail';
+import { createProductFromPhoto } from '../../products/api/create-product';
+import { getDetailTypes } from '../../search/api/get-detail-types';
+import { annotatePhoto } from '../api/annotate-photo';
+import { deletePhoto } from '../api/delete-photo';
+import { photoKey } from '../api/get-photo';
+
+const t = ru.items.photo;
+
+/** A refusal of the server in words: 403 says only moderators may, 404 that no such item exists. */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 403) return t.forbidden;
+  if (error instanceof ApiError && error.status === 404) return t.notFoundItem;
+  return fallback;
+}
+
+/** For signed-in users: create an item from the photo, link one by id, delete the photo. */
+export function PhotoActions({ id, isModerator }: { id: number; isModerator: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const link = (kind: 'product' | 'detail') =>
+    run(async () => {
+      const answer = window.prompt(kind === 'product' ? t.promptProduct : t.promptDetail);
+      if (answer === null || answer.trim() === '') return;
+      const itemId = Number(answer.trim());
+      if (!Number.isInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) {
+        toastError(t.badId);
+        return;
+      }
+      try {
+        const photo = await annotatePhoto(id, kind === 'product' ? { productId: itemId } : { detailId: itemId });
+        queryClient.setQueryData(photoKey(id), photo);
+        await queryClient.invalidateQueries({ queryKey: photoKey(id) });
+        toastSuccess(kind === 'product' ? t.productLinked : t.detailLinked);
+      } catch (error) {
+        console.error(error);
+        toastError(failure(error, kind === 'product' ? t.productLinkError : t.detailLinkError));
+      }
+    });
+
+  const create = (kind: 'product' | 'detail') =>
+    run(async () => {
+      // Only moderators create directly; a user proposes the item through the add page with this photo.
+      if (!isModerator) {
+        navigate(`${paths.add}?photo=${id}`);
+        return;
+      }
+      try {
+        if (kind === 'product') {
+          const product = await createProductFromPhoto(id, t.newProductName);
+          navigate(paths.productEdit(product.id));
+        } else {
+          const [firstType] = await getDetailTypes();
+          if (!firstType) throw new Error('no detail types');
+          const detail = await createDetailFromPhoto(id, firstType.id);
+          navigate(paths.detailEdit(detail.id));
+        }
+      } catch (error) {
+        console.error(error);
+        toastError(failure(error, t.createError));
+      }
+    });
+
+  const remove = () =>
+    run(async () => {
+      if (!window.confirm(t.confirmDelete)) return;
+      try {
+        await deletePhoto(id);
+        queryClient.removeQueries({ queryKey: photoKey(id) });
+        toastSuccess(t.deleted);
+        navigate(-1);
+      } catch (error) {
+        console.error(error);
+        toastError(failure(error, t.deleteError));
+      }
+    });
+
+  return (
+    <section className="item-section" aria-labelledby="photo-actions">
+      <h2 id="photo-actions">{t.actions}</h2>
+      <div className="item-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => create('product')}>
+          {t.createProduct}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => create('detail')}>
+          {t.createDetail}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => link('product')}>
+          {t.linkProduct}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => link('detail')}>
+          {t.linkDetail}
+        </button>
+        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+          {t.delete}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { getToasts } from '../../../lib/toast-store';
+import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { PhotoPage } from './photo-page';
+
+const photo = {
+  id: 7,
+  url: '/uploads/p7.png',
+  thumbnailUrl: '/uploads/thumbs/p7_thumb.jpg',
+  name: 'Щит станка.png',
+  description: null,
+  contentType: 'image/png',
+  sizeBytes: 2_621_440,
+  width: 1600,
+  height: 1200,
+  uploadedAt: '2025-03-04T10:20:00Z',
+  products: [],
+  details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
+};
+
+type Handler = (url: string, init?: RequestInit) => Response | undefined;
+
+function serve(roles: string[] | null, handler: Handler = () => undefined) {
+  if (roles) setSession({ token: 't', role: 'X' });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const custom = handler(url, init);
+    if (custom) return custom;
+    if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: roles ?? [] });
+    if (url === '/api/archive/photos/7') return jsonResponse(200, photo);
+    if (url.startsWith('/api/archive/detail-types')) return jsonResponse(200, [{ id: 12, name: 'Щит', belongsTo: 'станок', subtypes: [] }]);
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = () => renderWithProviders(<PhotoPage />, { route: '/photos/7', path: '/photos/:id' });
+const toastTexts = () => getToasts().map((toast) => toast.text);
+
+describe('the photo page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the file facts and only the non-empty sections to a visitor', async () => {
+    serve(null);
+    render();
+    expect(await screen.findByText('2,50 МБ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Фото №7', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('1600 × 1200')).toBeInTheDocument();
+    expect(screen.getByText('image/png')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Щит — Щит станка' })).toHaveAttribute('href', '/details/3');
+    expect(screen.queryByRole('heading', { name: 'Изделия на этом фото' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
+  });
+
+  it('links a product by id for a moderator, and says so', async () => {
+    // The server keeps the link: after it, the photo answers with the product.
+    let linked = false;
+    const withProduct = { ...photo, products: [{ id: 9, name: 'Пулемёт', manufacturer: null }] };
+    const fetchMock = serve(['ROLE_USER', 'ROLE_MODERATOR'], (url, init) => {
+      if (init?.method === 'POST' && url.startsWith('/api/archive/photos/7/annotate')) {
+        linked = true;
+        return jsonResponse(200, withProduct);
+      }
+      return linked && url === '/api/archive/photos/7' ? jsonResponse(200, withProduct) : undefined;
+    });
+    vi.spyOn(window, 'prompt').mockReturnValue(' 9 ');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Привязать изделие по ID' }));
+    await screen.findByRole('link', { name: 'Пулемёт' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/archive/photos/7/annotate?productId=9', expect.objectContaining({ method: 'POST' }));
+    expect(toastTexts()).toContain('Изделие успешно привязано.');
+  });
+
+  it('does nothing on an empty answer and explains a refusal in Russian', async () => {
+    const fetchMock = serve(['ROLE_USER'], (url) => (url.includes('/annotate') ? problem(403, 'FORBIDDEN', 'Нет прав') : undefined));
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Привязать деталь по ID' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('annotate'))).toBe(false);
+    prompt.mockReturnValue('4');
+    await user.click(screen.getByRole('button', { name: 'Привязать деталь по ID' }));
+    await waitFor(() => expect(toastTexts()).toContain('Недостаточно прав: это могут делать только модераторы.'));
+  });
+
+  it('sends a plain user to the add page with this photo instead of creating directly', async () => {
+    serve(['ROLE_USER']);
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Создать деталь с этим фото' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/add?photo=7');
+  });
+
+  it('creates a detail for a moderator and opens its edit page', async () => {
+    const fetchMock = serve(['ROLE_MODERATOR'], (url, init) =>
+      init?.method === 'POST' && url === '/api/archive/details' ? jsonResponse(201, { id: 55 }) : undefined,
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Создать деталь с этим фото' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/details/55/edit'));
+    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/archive/details' && init?.method === 'POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ type: { id: 12 }, photos: [{ id: 7 }] });
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const fetchMock = serve(['ROLE_MODERATOR'], (_url, init) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
+    expect(confirm).toHaveBeenCalledWith('Вы уверены, что хотите удалить это фото?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Удалить фото' }));
+    await waitFor(() => expect(toastTexts()).toContain('Фото удалено.'));
+  });
+
+  it('shows the load error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
+    );
+    render();
+    await screen.findByText('Ошибка при загрузке фото.');
+  });
+});

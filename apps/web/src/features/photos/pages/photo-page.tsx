@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FactList } from '../../../components/ui/fact-list';
+import { Lightbox } from '../../../components/ui/lightbox';
+import { PageState } from '../../../components/ui/page-state';
+import { paths } from '../../../config/paths';
+import { formatSize } from '../../../lib/format-size';
+import { withUploadHost } from '../../../lib/photo-urls';
+import { routeId } from '../../../lib/route-id';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import { type Photo, usePhoto } from '../api/get-photo';
+import { PhotoActions } from '../components/photo-actions';
+import { downloadName } from '../lib/download-name';
+import { downloadPhoto } from '../lib/download-photo';
+import '../../../components/ui/item-page.css';
+import './photo-page.css';
+
+const t = ru.items.photo;
+
+export function PhotoPage() {
+  const id = routeId(useParams().id);
+  const query = usePhoto(id);
+  const { isLoggedIn, isModerator } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(true);
+  useScrollMemory(`photo:${id}`, query.data !== undefined);
+
+  if (!query.data) return <PageState title={t.title(id)} error={query.isError || id === 0 ? t.loadError : null} />;
+  const photo = query.data;
+  return (
+    <article className="item-page photo-page">
+      <h1>{t.title(photo.id)}</h1>
+      <button type="button" className="photo-page__image" onClick={() => setOpen(true)} aria-label={ru.items.openPhoto(1, 1)}>
+        <img
+          src={withUploadHost(photo.url)}
+          alt={photo.description || t.title(photo.id)}
+          width={photo.width}
+          height={photo.height}
+          decoding="async"
+        />
+      </button>
+      {photo.description && <p>{photo.description}</p>}
+      <div className="item-card">
+        <div className="item-actions photo-page__bar">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={infoOpen}
+            aria-controls="photo-meta"
+            onClick={() => setInfoOpen(!infoOpen)}
+          >
+            {t.info}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => downloadPhoto(photo.url, downloadName(photo.name, photo.contentType, `photo-${photo.id}`))}
+          >
+            {t.download}
+          </button>
+        </div>
+        {infoOpen && (
+          <div id="photo-meta" className="photo-page__meta">
+            <PhotoMeta photo={photo} />
+          </div>
+        )}
+      </div>
+      {(isLoggedIn || photo.products.length > 0) && (
+        <section className="item-section" aria-labelledby="photo-products">
+          <h2 id="photo-products">{t.products}</h2>
+          {photo.products.length === 0 ? (
+            <p className="item-muted">{t.none}</p>
+          ) : (
+            <ul className="item-list">
+              {photo.products.map((p) => (
+                <li key={p.id}>
+                  <Link to={paths.product(p.id)}>{p.name || ru.items.noName}</Link>
+                  {p.manufacturer && <span className="item-muted"> · {p.manufacturer}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {(isLoggedIn || photo.details.length > 0) && (
+        <section className="item-section" aria-labelledby="photo-details">
+          <h2 id="photo-details">{t.details}</h2>
+          {photo.details.length === 0 ? (
+            <p className="item-muted">{t.none}</p>
+          ) : (
+            <ul className="item-list">
+              {photo.details.map((d) => (
+                <li key={d.id}>
+                  <Link to={paths.detail(d.id)}>{[d.type, d.name].filter(Boolean).join(' — ')}</Link>
+                  <span className="item-muted">
+                    {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {isLoggedIn && <PhotoActions id={photo.id} isModerator={isModerator} />}
+      {open && <Lightbox photos={[photo]} index={0} onIndexChange={() => {}} onClose={() => setOpen(false)} />}
+    </article>
+  );
+}
+
+function PhotoMeta({ photo }: { photo: Photo }) {
+  const uploaded = new Date(photo.uploadedAt);
+  return (
+    <FactList
+      facts={[
+        [t.uploadedAt, Number.isNaN(uploaded.getTime()) ? photo.uploadedAt : uploaded.toLocaleString('ru-RU')],
+        [t.fileType, photo.contentType],
+        [t.fileSize, formatSize(photo.sizeBytes)],
+        [t.resolution, photo.width && photo.height ? `${photo.width} × ${photo.height}` : null],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { ProductChildDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+export type ProductChild = ProductChildDto;
+
+export function getProductChildren(id: number, signal?: AbortSignal): Promise<ProductChild[]> {
+  return apiFetch<ProductChild[]>(`/api/archive/products/${id}/children`, { signal });
+}
+
+/** A failure is only logged, as the spec says: the list is then simply absent. */
+export function useProductChildren(id: number) {
+  return useCachedQuery(['product-children', id], (signal) => getProductChildren(id, signal), id > 0);
+}

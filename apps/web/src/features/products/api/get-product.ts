@@ -1,0 +1,14 @@
+import type { ProductDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+export type Product = ProductDto;
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return apiFetch<Product>(`/api/archive/products/${id}`, { signal });
+}
+
+/** Cached per id in sessionStorage and shown first (spec, section 4). */
+export function useProduct(id: number) {
+  return useCachedQuery(['product', id], (signal) => getProduct(id, signal), id > 0);
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { writeCache } from '../../../lib/session-cache';
+import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
+import { ProductPage } from './product-page';
+
+const product = {
+  id: 4,
+  name: 'Пулемёт Максима',
+  number: '1234',
+  year: 1916,
+  belongsTo: 'максим',
+  manufacturer: { id: 1, name: 'ТОЗ' },
+  parent: { id: 2, name: 'Комплект' },
+  description: '<p>Текст <a href="https://example.org/x">https://example.org/x</a><img src="x" onerror="alert(1)"></p>',
+  source: 'См. www.example.org или museum@example.org',
+  photos: [{ id: 30, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg', name: 'a' }],
+  details: [{ id: 8, name: 'Кожух', number: '77', year: 1916, type: { name: 'Кожух' } }],
+  createdAt: '',
+  updatedAt: '',
+};
+
+function serve(loggedIn: boolean, productAnswer: Promise<Response> | null = null) {
+  if (loggedIn) setSession({ token: 't', role: 'USER' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'a', email: 'a@x.ru', roles: ['ROLE_USER'] });
+      if (url === '/api/archive/products/4') return productAnswer ?? jsonResponse(200, product);
+      if (url === '/api/archive/products/4/children')
+        return jsonResponse(200, [{ id: 5, name: 'Замок', year: null, number: null, manufacturer: null }]);
+      return jsonResponse(404, {});
+    }),
+  );
+}
+
+const render = () => renderWithProviders(<ProductPage />, { route: '/products/4', path: '/products/:id' });
+
+describe('the product page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows every field with its links, sanitised HTML and linkified source', async () => {
+    serve(false);
+    const user = userEvent.setup();
+    const { container } = render();
+    await screen.findByRole('heading', { name: 'Пулемёт Максима' });
+    expect(screen.getByRole('link', { name: 'Комплект' })).toHaveAttribute('href', '/products/2');
+    expect(screen.getByRole('link', { name: 'ТОЗ' })).toHaveAttribute('href', '/manufacturers/1');
+    expect(screen.getByRole('link', { name: '1916' }).getAttribute('href')).toContain('year=1916');
+    expect(screen.getByRole('link', { name: '1234' }).getAttribute('href')).toContain('q=1234');
+    expect(screen.getByRole('link', { name: 'example.org' })).toHaveAttribute('href', 'https://example.org/x');
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(screen.getByRole('link', { name: 'museum@example.org' })).toHaveAttribute('href', 'mailto:museum@example.org');
+    expect(await screen.findByRole('link', { name: 'Замок' })).toHaveAttribute('href', '/products/5');
+    expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать связанные детали (1)' }));
+    expect(screen.getByRole('link', { name: 'Кожух — Кожух' })).toHaveAttribute('href', '/details/8');
+  });
+
+  it('shows the edit link to a signed-in user', async () => {
+    serve(true);
+    render();
+    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/products/4/edit');
+  });
+
+  it('shows the cached copy first while the fresh one loads', async () => {
+    writeCache(JSON.stringify(['product', 4]), { ...product, name: 'Из кэша' });
+    const answer = deferred<Response>();
+    serve(false, answer.promise);
+    render();
+    expect(await screen.findByRole('heading', { name: 'Из кэша' })).toBeInTheDocument();
+    answer.resolve(jsonResponse(200, product));
+    await screen.findByRole('heading', { name: 'Пулемёт Максима' });
+  });
+});

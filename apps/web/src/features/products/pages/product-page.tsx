@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FactList } from '../../../components/ui/fact-list';
+import { LinkedText } from '../../../components/ui/linked-text';
+import { PageState } from '../../../components/ui/page-state';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { paths } from '../../../config/paths';
+import { routeId } from '../../../lib/route-id';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import { ItemPhotos } from '../../photos/components/item-photos';
+import { searchLink } from '../../search/lib/search-link';
+import { type Product, useProduct } from '../api/get-product';
+import { useProductChildren } from '../api/get-product-children';
+
+const t = ru.items;
+
+export function ProductPage() {
+  const id = routeId(useParams().id);
+  const query = useProduct(id);
+  const { isLoggedIn } = useAuth();
+  useScrollMemory(`product:${id}`, query.data !== undefined);
+  useEffect(() => {
+    if (query.isError) console.error(query.error);
+  }, [query.isError, query.error]);
+
+  if (!query.data) return <PageState title={t.pageTitles.product} error={query.isError || id === 0 ? t.product_.loadError : null} />;
+  const product = query.data;
+  const title = product.name || t.noName;
+  return (
+    <article className="item-page">
+      <div className="item-head">
+        <h1>{title}</h1>
+        {isLoggedIn && (
+          <Link className="button" to={paths.productEdit(product.id)}>
+            {t.edit}
+          </Link>
+        )}
+      </div>
+      <div className="item-card">
+        <ProductFacts product={product} />
+      </div>
+      {product.description && (
+        <section className="item-section" aria-labelledby="product-description">
+          <h2 id="product-description">{t.description}</h2>
+          <SafeHtml html={product.description} />
+        </section>
+      )}
+      {product.source && (
+        <section className="item-section" aria-labelledby="product-source">
+          <h2 id="product-source">{t.source}</h2>
+          <LinkedText text={product.source} />
+        </section>
+      )}
+      <Children id={product.id} />
+      <RelatedDetails product={product} />
+      <ItemPhotos photos={product.photos} title={title} />
+    </article>
+  );
+}
+
+function ProductFacts({ product }: { product: Product }) {
+  return (
+    <FactList
+      facts={[
+        [t.id, product.id],
+        [t.parent, product.parent && <Link to={paths.product(product.parent.id)}>{product.parent.name || t.noName}</Link>],
+        [t.number, product.number && <Link to={searchLink({ q: product.number })}>{product.number}</Link>],
+        [t.year, product.year !== null && <Link to={searchLink({ year: String(product.year) })}>{product.year}</Link>],
+        [t.belongsTo, product.belongsTo && <Link to={searchLink({ belongsTo: product.belongsTo })}>{product.belongsTo}</Link>],
+        [t.manufacturer, product.manufacturer && <Link to={paths.manufacturer(product.manufacturer.id)}>{product.manufacturer.name}</Link>],
+      ]}
+    />
+  );
+}
+
+function Children({ id }: { id: number }) {
+  const children = useProductChildren(id).data ?? [];
+  if (!children.length) return null;
+  return (
+    <section className="item-section" aria-labelledby="product-children">
+      <h2 id="product-children">{t.product_.children(children.length)}</h2>
+      <ul className="item-list">
+        {children.map((child) => (
+          <li key={child.id}>
+            <Link to={paths.product(child.id)}>{child.name || t.noName}</Link>
+            <span className="item-muted">
+              {[child.number && `№ ${child.number}`, child.year, child.manufacturer?.name].filter(Boolean).map((x) => ` · ${x}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedDetails({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const count = product.details.length;
+  if (!count) return null;
+  return (
+    <section className="item-section" aria-label={t.product_.showDetails(count)}>
+      <button type="button" className="button" aria-expanded={open} aria-controls="product-details" onClick={() => setOpen(!open)}>
+        {open ? t.product_.hideDetails(count) : t.product_.showDetails(count)}
+      </button>
+      {open && (
+        <ul id="product-details" className="item-list" style={{ marginTop: '0.75rem' }}>
+          {product.details.map((detail) => (
+            <li key={detail.id}>
+              <Link to={paths.detail(detail.id)}>{[detail.type.name, detail.name].filter(Boolean).join(' — ')}</Link>
+              <span className="item-muted">
+                {[detail.number && `№ ${detail.number}`, detail.year].filter(Boolean).map((x) => ` · ${x}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { DetailTypeDto } from '@museum/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type DetailType = DetailTypeDto;
+
+export function getDetailTypes(signal?: AbortSignal): Promise<DetailType[]> {
+  return apiFetch<DetailType[]>('/api/archive/detail-types', { signal });
+}
+
+export function useDetailTypes() {
+  return useQuery({ queryKey: ['detail-types'], queryFn: ({ signal }) => getDetailTypes(signal), staleTime: 300_000 });
+}

@@ -1,0 +1,15 @@
+import type { SearchAllDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+import { type SearchState, searchApiQuery } from '../lib/search-state';
+
+export type SearchAnswer = SearchAllDto;
+
+export function searchAll(state: SearchState, signal?: AbortSignal): Promise<SearchAnswer> {
+  return apiFetch<SearchAnswer>('/api/archive/search/all', { query: searchApiQuery(state), signal });
+}
+
+/** Cached per query in sessionStorage (spec, Search). */
+export function useSearchAll(state: SearchState) {
+  return useCachedQuery(['search-all', searchApiQuery(state)], (signal) => searchAll(state, signal));
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { ru } from '../../../messages/ru';
+import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType } from '../lib/search-state';
+import { FilterFields } from './filter-fields';
+
+const t = ru.search;
+
+/** The query, kind and filters; submitting goes back to page 0 and rewrites the address. */
+export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: (next: SearchState) => void }) {
+  const [draft, setDraft] = useState(state);
+  // The panel opens on its own when the address carries filters (spec, Search).
+  const [open, setOpen] = useState(hasFilters(state));
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    setDraft(state);
+    if (hasFilters(state)) setOpen(true);
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...draft, page: 0 });
+  };
+  return (
+    <form className="search-form" onSubmit={submit}>
+      <div className="search-form__row">
+        <label className="visually-hidden" htmlFor="search-q">
+          {t.queryLabel}
+        </label>
+        <input
+          id="search-q"
+          className="field__input search-form__q"
+          type="search"
+          placeholder={t.placeholder}
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+        <label className="visually-hidden" htmlFor="search-type">
+          {t.typeLabel}
+        </label>
+        <select
+          id="search-type"
+          className="field__input"
+          value={draft.searchType}
+          onChange={(e) => setDraft({ ...draft, searchType: e.target.value as SearchType })}
+        >
+          {SEARCH_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.types[type]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--primary">
+          {t.submit}
+        </button>
+      </div>
+      <div className="search-form__row">
+        <button type="button" className="button" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
+          {open ? t.hideFilters : t.showFilters}
+        </button>
+      </div>
+      {open && (
+        <fieldset id="search-filters" className="filters">
+          <legend className="visually-hidden">{t.filtersLegend}</legend>
+          <FilterFields value={draft} onChange={setDraft} />
+          {draft.searchType !== 'details' && <p className="filters__hint">{t.productFiltersHint}</p>}
+          <div className="filters__actions">
+            <button type="submit" className="button button--primary">
+              {t.applyFilters}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => onSubmit({ ...draft, page: 0, year: '', manufacturer: '', belongsTo: '', type: '', subtype: '', stamps: '' })}
+            >
+              {t.resetFilters}
+            </button>
+          </div>
+        </fieldset>
+      )}
+    </form>
+  );
+}

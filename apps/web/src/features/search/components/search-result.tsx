@@ -1,0 +1,60 @@
+import type { ItemCardDto } from '@museum/contract';
+import { Link } from 'react-router';
+import { photoSrcSet } from '../../../components/ui/photo-grid';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+
+const t = ru.search.result;
+
+/** Product: its name. Detail: type and name joined by a dash. Else "Без названия". */
+export function resultTitle(item: ItemCardDto): string {
+  const parts = item.kind === 'detail' ? [item.type?.name, item.name] : [item.name];
+  return parts.filter(Boolean).join(' — ') || ru.browse.noName;
+}
+
+/** One search hit: title, facts, excerpt, source and up to 16 thumbnails, linking to its page. */
+export function SearchResult({ item }: { item: ItemCardDto }) {
+  const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
+  const title = resultTitle(item);
+  const facts: [string, string | number | null | undefined][] = [
+    [t.year, item.year],
+    [t.number, item.number],
+    [t.manufacturer, item.manufacturer?.name],
+    [t.belongsTo, item.belongsTo],
+  ];
+  return (
+    <li className="result">
+      <h3 className="result__title">
+        <Link to={href}>{title}</Link>
+        <span className="result__kind">{item.kind === 'detail' ? t.detail : t.product}</span>
+      </h3>
+      <dl className="result__facts">
+        {facts
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {item.description && <p className="result__text">{item.description}</p>}
+      {item.source && (
+        <p className="result__source">
+          {t.source}: {item.source}
+        </p>
+      )}
+      {item.photos.length > 0 && (
+        <ul className="result__photos">
+          {item.photos.slice(0, 16).map((photo, i) => (
+            <li key={photo.id}>
+              <Link to={href} tabIndex={-1} aria-hidden="true">
+                <img {...photoSrcSet(photo)} alt="" loading="lazy" decoding="async" width={96} height={72} title={t.photo(i + 1)} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

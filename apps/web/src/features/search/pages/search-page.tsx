@@ -1,0 +1,123 @@
+import type { ItemCardDto } from '@museum/contract';
+import { useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { useScrollMemory } from '../../../lib/use-scroll-memory';
+import { ru } from '../../../messages/ru';
+import { useSearchAll } from '../api/search-all';
+import { SearchForm } from '../components/search-form';
+import { SearchResult } from '../components/search-result';
+import { hasDetailOnlyFilter, parseSearch, SEARCH_SIZES, type SearchState, SORTS, searchToParams } from '../lib/search-state';
+import '../components/search.css';
+
+const t = ru.search;
+
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseSearch(params);
+  const query = useSearchAll(state);
+  const go = (next: SearchState) => {
+    setParams(searchToParams(next));
+    window.scrollTo(0, 0);
+  };
+  useScrollMemory(`search?${params.toString()}`, query.data !== undefined);
+  const sortValue = `${state.sortField},${state.sortOrder}`;
+
+  return (
+    <div className="search-page">
+      <h1>{t.title}</h1>
+      <SearchForm state={state} onSubmit={go} />
+      <div className="search-tools">
+        <label className="search-tools__sort">
+          <span>{t.sortLabel}</span>
+          <select
+            className="field__input"
+            value={sortValue}
+            onChange={(e) => {
+              const [field, order] = e.target.value.split(',') as [SearchState['sortField'], SearchState['sortOrder']];
+              go({ ...state, sortField: field, sortOrder: order, page: 0 });
+            }}
+          >
+            {SORTS.map((sort) => (
+              <option key={`${sort.field},${sort.order}`} value={`${sort.field},${sort.order}`}>
+                {t.sorts[`${sort.field},${sort.order}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="search-tools__sizes">
+          <legend>{t.sizeLabel}</legend>
+          {SEARCH_SIZES.map((size) => (
+            <button
+              key={size}
+              type="button"
+              className={`button${state.size === size ? ' button--primary' : ''}`}
+              aria-pressed={state.size === size}
+              onClick={() => go({ ...state, size, page: 0 })}
+            >
+              {size}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <Results state={state} query={query} onPage={(page) => go({ ...state, page })} />
+    </div>
+  );
+}
+
+function Results({ state, query, onPage }: { state: SearchState; query: ReturnType<typeof useSearchAll>; onPage: (page: number) => void }) {
+  const { data } = query;
+  if (data === undefined) {
+    if (query.isError)
+      return (
+        <p role="alert" className="notice notice--error">
+          {t.serverError}
+        </p>
+      );
+    return <p role="status">{t.loading}</p>;
+  }
+  if (data.content.length === 0)
+    return (
+      <p role="status" className="search-empty">
+        {t.empty}
+      </p>
+    );
+  const products = data.content.filter((item) => item.kind === 'product');
+  const details = data.content.filter((item) => item.kind === 'detail');
+  const showProducts = state.searchType !== 'details' && !hasDetailOnlyFilter(state) && products.length > 0;
+  return (
+    <div aria-busy={query.isFetching}>
+      {query.isError && <p className="notice notice--error">{t.serverError}</p>}
+      <p className="search-total">{t.total(data.totalElements)}</p>
+      {state.searchType === 'all' ? (
+        <>
+          {showProducts && <Section title={t.productsSection} count={data.counts.products} items={products} />}
+          {details.length > 0 && <Section title={t.detailsSection} count={data.counts.details} items={details} />}
+        </>
+      ) : (
+        <ResultList items={data.content} />
+      )}
+      <Pager page={data.number} totalPages={data.totalPages} onChange={onPage} />
+    </div>
+  );
+}
+
+function Section({ title, count, items }: { title: string; count: number; items: ItemCardDto[] }) {
+  return (
+    <section className="search-section">
+      <h2>
+        {title} <span className="search-section__count">({count})</span>
+      </h2>
+      <ResultList items={items} />
+    </section>
+  );
+}
+
+function ResultList({ items }: { items: ItemCardDto[] }) {
+  return (
+    <ul className="results">
+      {items.map((item) => (
+        <SearchResult key={`${item.kind}${item.id}`} item={item} />
+      ))}
+    </ul>
+  );
+}

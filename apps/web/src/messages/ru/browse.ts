@@ -1,0 +1,30 @@
+/** Texts of the shared browsing controls: pager, lightbox, scroll buttons, item facts. */
+export const browse = {
+  pager: {
+    label: 'Страницы',
+    first: 'Первая страница',
+    last: 'Последняя страница',
+    prev: 'Предыдущая страница',
+    next: 'Следующая страница',
+    prevShort: 'Назад',
+    nextShort: 'Вперёд',
+    page: (n: number) => `Страница ${n}`,
+  },
+  lightbox: {
+    title: (n: number, total: number) => `Просмотр фото ${n} из ${total}`,
+    counter: (n: number, total: number) => `${n} / ${total}`,
+    close: 'Закрыть',
+    prev: 'Предыдущее фото',
+    next: 'Следующее фото',
+    zoomIn: 'Увеличить',
+    zoomOut: 'Уменьшить',
+    hideThumbs: 'Скрыть миниатюры',
+    showThumbs: 'Показать миниатюры',
+    thumbs: 'Миниатюры',
+    photoAlt: (id: number) => `Фото №${id}`,
+  },
+  scrollUp: 'Наверх',
+  scrollDown: 'Вниз',
+  loading: 'Загрузка...',
+  noName: 'Без названия',
+} as const;

@@ -1,0 +1,25 @@
+/** Texts of the photo gallery (/gallery) and its lightbox card. */
+export const gallery = {
+  title: 'Галерея',
+  showFilters: 'Показать фильтры',
+  hideFilters: 'Скрыть фильтры',
+  filtersLegend: 'Фильтры галереи',
+  apply: 'Применить',
+  reset: 'Сбросить фильтры',
+  perPage: 'Фото на странице:',
+  total: (n: number) => `Фотографий: ${n}`,
+  tile: (id: number) => `Фото №${id}`,
+  open: (id: number) => `Открыть фото №${id}`,
+  empty: 'Фотографий не найдено.',
+  error: 'Ошибка при загрузке',
+  info: {
+    label: 'Сведения о фото',
+    about: 'Информация о фото',
+    collapse: 'Свернуть',
+    expand: 'Развернуть',
+    products: 'Изделия на фото',
+    details: 'Детали на фото',
+    nothing: 'На этом фото пока ничего не отмечено.',
+    error: 'Не удалось загрузить сведения о фото.',
+  },
+} as const;

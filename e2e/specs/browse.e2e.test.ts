@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { waitForMailLink } from '../src/outbox';
+
+/** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, inject('baseUrl')));
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A confirmed plain user, signed in through the API: the session as the web stores it. */
+async function signUp(): Promise<{ token: string; role: string }> {
+  const username = `browse_${Date.now().toString(36)}`;
+  const email = `${username}@example.ru`;
+  const password = 'липовая-аллея-в-туле-1910';
+  await post('/api/auth/register', { username, password, email });
+  const link = await waitForMailLink(inject('dataDir'), email, '/confirm-email');
+  await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
+  const login = await post<{ token: string; role: string }>('/api/auth/login', { username, password });
+  return { token: login.token, role: login.role };
+}
+
+type Card = { id: number; kind: string; photos: { id: number }[]; year: number | null };
+
+describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('searches with filters and pages, and Back returns to the same place', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/search?searchType=details&size=30');
+    await page.getByRole('heading', { name: 'Поиск по архиву' }).waitFor();
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('.result').count()).toBe(30);
+    // No filter in the address: the panel starts closed.
+    expect(await page.locator('#search-filters').count()).toBe(0);
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
+    await page.getByLabel('Назначение').selectOption('максим');
+    await page.getByRole('button', { name: 'Применить фильтры' }).click();
+    await page.waitForURL(/belongsTo=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('belongsTo')).toBe('максим');
+    expect(url.searchParams.get('page')).toBe('0');
+    expect(url.searchParams.get('searchType')).toBe('details');
+    await page.locator('.result').first().waitFor();
+    const total = await api<{ totalElements: number }>('/api/archive/details/page?belongsTo=maxim&size=1');
+    await page.getByText(`Найдено: ${total.totalElements}`).waitFor();
+    await screenshot(page, 'browse-search-filters');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A reload with filters in the address opens the panel by itself.
+    await page.reload();
+    await page.locator('#search-filters').waitFor();
+
+    // Page 2 of all details, 30 a page.
+    await page.goto('/search?searchType=details&size=30&page=0');
+    await page.locator('.result').first().waitFor();
+    await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+    await page.waitForURL(/page=1/);
+    await page.locator('.result').nth(29).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    const link = page.locator('.result__title a').nth(8);
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await page.waitForURL(/\/details\/\d+$/);
+    await page.locator('h1').waitFor();
+    await page.goBack();
+    await page.waitForURL(/page=1/);
+    await page.locator('.result').nth(29).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+
+    // The all mode: products first under their own heading, then details.
+    await page.goto('/search?searchType=all&size=30&q=');
+    await page.getByRole('heading', { name: /Изделия в сборе/ }).waitFor();
+    await page.getByRole('heading', { name: /^Детали/ }).waitFor();
+    await page.goto('/search?q=zzzzqqq-no-such-thing');
+    await page.getByText('Ничего не найдено.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the gallery lightbox and works it by keyboard', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/gallery');
+    await page.getByRole('heading', { name: 'Галерея' }).waitFor();
+    const tiles = page.locator('.photo-grid__button');
+    await tiles.first().waitFor();
+    const firstTile = (await tiles.first().textContent()) ?? '';
+    expect(firstTile).toMatch(/^Фото №\d+$/);
+    await loadLazyImages(page);
+    await screenshot(page, 'browse-gallery');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await tiles.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const firstId = firstTile.replace('Фото №', '');
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(firstId);
+    await dialog.getByRole('link', { name: 'Информация о фото' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('photo') !== id, firstId);
+    const secondId = new URL(page.url()).searchParams.get('photo');
+    await dialog.getByText(`Фото №${secondId}`).first().waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('photo') === id, firstId);
+    // Zoom in by key, then arrows pan instead of paging.
+    await page.keyboard.press('+');
+    await page.keyboard.press('ArrowRight');
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(firstId);
+    await page.keyboard.press('0');
+    await dialog.getByRole('button', { name: 'Скрыть миниатюры' }).click();
+    expect(await dialog.locator('.lightbox__strip').count()).toBe(0);
+    await screenshot(page, 'browse-gallery-lightbox');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+
+    // The deep link opens the same photo.
+    await page.goto(`/gallery?photo=${firstId}`);
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [viewport, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows every item page at ${size.width} px with no serious accessibility problem`, async () => {
+      const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
+      const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
+      const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+      const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
+      const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
+      const photoId = detail?.photos[0]?.id;
+      expect(product && detail && photoId && makers[0]).toBeTruthy();
+      const pages: [string, string, string][] = [
+        ['product', `/products/${product?.id}`, 'h1'],
+        ['detail', `/details/${detail?.id}`, 'h1'],
+        ['details', '/details', 'text=Список деталей'],
+        ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
+        ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
+        ['makers', '/manufacturers', 'text=Производители'],
+        ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
+        ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
+        ['gallery-grid', '/gallery?size=20', '.photo-grid__button'],
+      ];
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
+      for (const [name, path, ready] of pages) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        await loadLazyImages(page);
+        await screenshot(page, `browse-${name}-${viewport}`);
+        expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
+        // Every picture outside rich text has its size set, so nothing jumps while it loads.
+        const unsized = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => !img.closest('.rich-text') && (!img.getAttribute('width') || !img.getAttribute('height')))
+            .map((img) => img.src),
+        );
+        expect(unsized, `${name} at ${viewport}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+
+  it('shows the scroll buttons on a long year page once 100 px away from an end', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    await page.goto('/details/year/1942');
+    await page.locator('.year-detail').first().waitFor();
+    await page.getByRole('button', { name: 'Вниз' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Наверх' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Вниз' }).click();
+    await page.getByRole('button', { name: 'Наверх' }).waitFor();
+    await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2);
+    await page.getByRole('button', { name: 'Вниз' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Наверх' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens an item photo in the lightbox and shows the photo facts', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+    const detail = details.content.find((item) => item.photos.length > 1);
+    await page.goto(`/details/${detail?.id}`);
+    await page.locator('.photo-grid__button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Информация о фото' }).click();
+    await page.waitForURL(/\/photos\/\d+$/);
+    await page.getByText('Разрешение').waitFor();
+    await expect(page.getByText(/\d+ × \d+/).count()).resolves.toBe(1);
+    await expect(page.getByText(/^\d+(,\d+)? (Б|КБ|МБ)$/).count()).resolves.toBe(1);
+    // Anonymous visitors get no editing tools.
+    expect(await page.getByRole('button', { name: 'Удалить фото' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a signed-in user the edit links and the photo tools; a plain user creates through the add page', async () => {
+    const session = await signUp();
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/about');
+    await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify(value)), session);
+    const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=5');
+    const product = products.content[0];
+    await page.goto(`/products/${product?.id}`);
+    await page.getByRole('link', { name: 'Редактировать' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Редактировать' }).getAttribute('href')).toBe(`/products/${product?.id}/edit`);
+
+    const tiles = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=1');
+    const photoId = tiles.content[0]?.id;
+    await page.goto(`/photos/${photoId}`);
+    // Both sections show for a signed-in user, even an empty one.
+    await page.getByRole('heading', { name: 'Изделия на этом фото' }).waitFor();
+    await page.getByRole('heading', { name: 'Детали на этом фото' }).waitFor();
+    await page.getByRole('button', { name: 'Удалить фото' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'browse-photo-signed-in');
+    expect(await seriousViolations(page)).toEqual([]);
+    // An empty answer to the prompt sends nothing.
+    page.once('dialog', (dialog) => dialog.accept(''));
+    await page.getByRole('button', { name: 'Привязать изделие по ID' }).click();
+    await page.getByRole('button', { name: 'Создать изделие с этим фото' }).click();
+    await page.waitForURL(`**/add?photo=${photoId}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
