@@ -22,8 +22,9 @@ describe('the real main on a fresh data folder', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    await waitForOutput(server, /Museum ready/);
-  }, 120_000);
+    // The first start draws the demo photos: give a busy machine time.
+    await waitForOutput(server, /Museum ready/, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     server?.child.kill('SIGTERM');
