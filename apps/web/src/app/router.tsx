@@ -23,6 +23,7 @@ const page =
 const search = page(() => import('../features/search/pages/search-page'), 'SearchPage');
 const gallery = page(() => import('../features/gallery/pages/gallery-page'), 'GalleryPage');
 const product = page(() => import('../features/products/pages/product-page'), 'ProductPage');
+const productsList = page(() => import('../features/products/pages/products-list-page'), 'ProductsListPage');
 const detail = page(() => import('../features/details/pages/detail-page'), 'DetailPage');
 const detailsList = page(() => import('../features/details/pages/details-list-page'), 'DetailsListPage');
 const yearDetails = page(() => import('../features/details/pages/year-details-page'), 'YearDetailsPage');
@@ -50,7 +51,7 @@ export const routes = [
       { path: paths.resetPassword, lazy: resetPassword },
       { path: paths.search, lazy: search },
       { path: paths.gallery, lazy: gallery },
-      { path: paths.products, lazy: soon },
+      { path: paths.products, lazy: productsList },
       { path: paths.product(':id'), lazy: product },
       { path: paths.productEdit(':id'), lazy: productEdit },
       { path: paths.details, lazy: detailsList },

@@ -31,6 +31,10 @@ export const items = {
   detail: {
     loadError: 'Ошибка при загрузке детали.',
   },
+  productsList: {
+    title: 'Изделия',
+    empty: 'Изделий пока нет',
+  },
   detailsList: {
     title: 'Список деталей',
     empty: 'Детали ещё не созданы',

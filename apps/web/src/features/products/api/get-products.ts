@@ -1,0 +1,16 @@
+import type { Page, ProductListItemDto } from '@museum/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+export const PRODUCTS_LIST_SIZE = 100;
+
+export function getProducts(page: number, signal?: AbortSignal): Promise<Page<ProductListItemDto>> {
+  return apiFetch<Page<ProductListItemDto>>('/api/archive/products', {
+    query: { page, size: PRODUCTS_LIST_SIZE, sort: 'name,asc' },
+    signal,
+  });
+}
+
+export function useProducts(page: number) {
+  return useCachedQuery(['products-list', page], (signal) => getProducts(page, signal));
+}

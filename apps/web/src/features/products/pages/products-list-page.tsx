@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import { useProducts } from '../api/get-products';
+
+const t = ru.items;
+
+/** Every product by name, linking to its page. */
+export function ProductsListPage() {
+  const [page, setPage] = usePageParam();
+  return (
+    <PagedListPage
+      title={t.productsList.title}
+      empty={t.productsList.empty}
+      scrollKey={`products:${page}`}
+      query={useProducts(page)}
+      onPage={setPage}
+    >
+      {(products) => (
+        <ul className="entry-grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <Link to={paths.product(product.id)}>
+                <span className="entry-grid__title">{product.name}</span>
+                <span className="item-muted">{product.number ? ` № ${product.number}` : ''}</span>
+                <span className="item-muted">{product.year ? ` · ${product.year}` : ''}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListPage>
+  );
+}
