@@ -32,8 +32,6 @@ const manufacturers = page(() => import('../features/manufacturers/pages/manufac
 const manufacturer = page(() => import('../features/manufacturers/pages/manufacturer-page'), 'ManufacturerPage');
 const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
 const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
-/** Sections other work is building: each line below is replaced by its real page. */
-const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
 export const routes = [
   {
