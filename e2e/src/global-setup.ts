@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     chromium: boolean;
+    /** Confirmed accounts made with the admin CLI before the server started. */
+    accounts: Record<'user' | 'moderator' | 'admin', { username: string; password: string }>;
   }
 }
 
@@ -41,6 +43,31 @@ export default async function setup(project: TestProject) {
 
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-e2e-'));
+  // The admin CLI opens the database itself, so the accounts are made before the server holds it.
+  const accounts = {
+    user: { username: 'e2e_user', password: 'обычный-посетитель-1910' },
+    moderator: { username: 'e2e_moderator', password: 'модератор-архива-1910' },
+    admin: { username: 'e2e_admin', password: 'администратор-музея-1910' },
+  };
+  for (const [role, account] of Object.entries(accounts)) {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/admin.ts',
+        'create',
+        account.username,
+        `${account.username}@example.ru`,
+        '--password',
+        account.password,
+        '--role',
+        role.toUpperCase(),
+      ],
+      { cwd: path.join(repoRoot, 'apps/server'), env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+    );
+  }
+  project.provide('accounts', accounts);
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),

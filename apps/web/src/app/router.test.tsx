@@ -37,7 +37,6 @@ const SPEC_PATHS = [
   '/manufacturers/2',
   '/gallery',
   '/register',
-  '/moderation',
   '/types',
   '/exp',
   '/confirm-email',
@@ -72,6 +71,12 @@ describe('the router', () => {
     const router = renderAt(path);
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a visitor from /moderation (moderators only) to the home page with a message', async () => {
+    const router = renderAt('/moderation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Раздел модерации доступен только модераторам.')).toBeInTheDocument();
   });
 
   it('shows the placeholder texts and the footer', async () => {

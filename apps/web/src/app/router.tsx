@@ -10,6 +10,12 @@ const about = () => import('../features/static-pages/pages/about-page').then((m)
 const register = () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
 const confirmEmail = () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }));
 const resetPassword = () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const add = () => import('../features/add-edit/pages/add-page').then((m) => ({ Component: m.AddPage }));
+const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').then((m) => ({ Component: m.DetailEditPage }));
+const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
+const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
+const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
+const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   () =>
@@ -26,8 +32,6 @@ const manufacturers = page(() => import('../features/manufacturers/pages/manufac
 const manufacturer = page(() => import('../features/manufacturers/pages/manufacturer-page'), 'ManufacturerPage');
 const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
 const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
-/** Sections other work is building: each line below is replaced by its real page. */
-const soon = () => import('../features/static-pages/pages/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
 export const routes = [
   {
@@ -47,19 +51,20 @@ export const routes = [
       { path: paths.gallery, lazy: gallery },
       { path: paths.products, lazy: productsList },
       { path: paths.product(':id'), lazy: product },
-      { path: paths.productEdit(':id'), lazy: soon },
+      { path: paths.productEdit(':id'), lazy: productEdit },
       { path: paths.details, lazy: detailsList },
       { path: paths.detail(':id'), lazy: detail },
-      { path: paths.detailEdit(':id'), lazy: soon },
+      { path: paths.detailEdit(':id'), lazy: detailEdit },
       { path: paths.detailsOfYear(':year'), lazy: yearDetails },
       { path: paths.photo(':id'), lazy: photo },
       { path: paths.manufacturers, lazy: manufacturers },
       { path: paths.manufacturer(':id'), lazy: manufacturer },
       { path: paths.year, lazy: yearPage },
       { path: paths.exp, lazy: expPage },
-      { path: paths.add, lazy: soon },
-      { path: paths.moderation, lazy: soon },
-      { path: paths.types, lazy: soon },
+      { path: paths.add, lazy: add },
+      { path: paths.moderation, lazy: moderation },
+      { path: paths.myRequests, lazy: myRequests },
+      { path: paths.types, lazy: types },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -21,6 +21,7 @@ export const paths = {
   gallery: '/gallery',
   register: '/register',
   moderation: '/moderation',
+  myRequests: '/my-requests',
   types: '/types',
   exp: '/exp',
   confirmEmail: '/confirm-email',

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { useAuth } from '../../features/auth/lib/use-auth';
@@ -18,6 +20,9 @@ export function AccountControls({ onAction }: { onAction?: () => void }) {
           <span className="visually-hidden">{t.account('')}</span>
           {user.username}
         </span>
+        <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
+          {ru.moderation.mine.link}
+        </Link>
         <button
           type="button"
           className="button button--small"

@@ -1,12 +1,16 @@
+import { addEdit } from './add-edit';
 import { auth } from './auth';
 import { browse } from './browse';
 import { common } from './common';
 import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
+import { moderation } from './moderation';
 import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
+import { types } from './types';
+import { uiControls } from './ui-controls';
 import { yearTools } from './year-tools';
 
 /**
@@ -17,11 +21,15 @@ export const ru = {
   ...common,
   yearTools,
   ...shell,
+  addEdit,
   auth,
   browse,
   gallery,
   home,
   items,
+  moderation,
   search,
   staticPages,
+  types,
+  uiControls,
 } as const;

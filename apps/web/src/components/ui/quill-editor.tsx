@@ -1,0 +1,119 @@
+import Quill from 'quill';
+import { useEffect, useRef } from 'react';
+import 'quill/dist/quill.snow.css';
+import { toastError } from '../../lib/toast-store';
+import { uploadPhoto } from '../../lib/upload-photo';
+import { ru } from '../../messages/ru';
+import { cleanEditorHtml, HISTORY, IMAGE_TYPES, isAllowedImage, TOOLBAR, TOOLBAR_LABELS } from './rich-text-config';
+import type { RichTextEditorProps } from './rich-text-editor';
+import './rich-text-editor.css';
+
+const t = ru.uiControls.editor;
+
+/** Uploads each PNG or JPEG as a photo and inserts its url at `index`; other files are refused. */
+async function insertImages(quill: Quill, index: number, files: File[]) {
+  let at = index;
+  for (const file of files) {
+    if (!isAllowedImage(file)) {
+      toastError(t.imageTypes);
+      continue;
+    }
+    try {
+      const photo = await uploadPhoto(file);
+      quill.insertEmbed(at, 'image', photo.url, 'user');
+      at += 1;
+      quill.setSelection(at, 0, 'silent');
+    } catch (error) {
+      console.error(error);
+      toastError(t.imageUploadFailed);
+    }
+  }
+}
+
+/** The Quill 2 editor (loaded lazily through RichTextEditor). */
+export default function QuillEditor({ label, value, onChange }: RichTextEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const emitted = useRef<string>('');
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; value changes are handled below.
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const editorElement = document.createElement('div');
+    element.append(editorElement);
+    const Delta = Quill.import('delta') as typeof import('quill').Delta;
+    const quill = new Quill(editorElement, {
+      theme: 'snow',
+      placeholder: t.placeholder,
+      modules: {
+        toolbar: {
+          container: TOOLBAR,
+          handlers: {
+            image: () => {
+              const input = document.createElement('input');
+              input.type = 'file';
+              input.accept = IMAGE_TYPES.join(',');
+              input.multiple = true;
+              input.onchange = () => {
+                const range = quill.getSelection(true);
+                void insertImages(quill, range.index, [...(input.files ?? [])]);
+              };
+              input.click();
+            },
+            link: (on: boolean) => {
+              if (!on) return quill.format('link', false);
+              const href = window.prompt(t.linkPrompt);
+              if (href) quill.format('link', href, 'user');
+            },
+          },
+        },
+        history: HISTORY,
+        // Dropped and pasted files go through the upload, never into the text as data URLs.
+        uploader: {
+          mimetypes: [...IMAGE_TYPES],
+          handler: (range: { index: number }, files: File[]) => void insertImages(quill, range.index, files),
+        },
+      },
+    });
+    // Pasted HTML may carry inline data-URL pictures: those are dropped.
+    quill.clipboard.addMatcher('IMG', (node, delta) => ((node as HTMLImageElement).src.startsWith('data:') ? new Delta() : delta));
+    const toolbar = element.querySelector('.ql-toolbar');
+    toolbar?.setAttribute('role', 'toolbar');
+    toolbar?.setAttribute('aria-label', t.toolbar);
+    for (const [selector, name] of TOOLBAR_LABELS) {
+      const button = element.querySelector(selector);
+      button?.setAttribute('aria-label', name);
+      button?.setAttribute('title', name);
+    }
+    quill.root.setAttribute('aria-label', label);
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    if (value) quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+    emitted.current = value;
+    quill.on('text-change', () => {
+      const html = cleanEditorHtml(quill.getSemanticHTML(), quill.getText().trim() === '' && !quill.root.querySelector('img'));
+      emitted.current = html;
+      onChangeRef.current(html);
+    });
+    quillRef.current = quill;
+    return () => {
+      quillRef.current = null;
+      element.replaceChildren();
+    };
+  }, []);
+
+  // A value set from outside (form reset, loaded item) replaces the content.
+  useEffect(() => {
+    const quill = quillRef.current;
+    if (!quill || value === emitted.current) return;
+    emitted.current = value;
+    quill.setContents([], 'silent');
+    if (value) quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+    quill.history.clear();
+  }, [value]);
+
+  return <div ref={host} className="rich-text" />;
+}

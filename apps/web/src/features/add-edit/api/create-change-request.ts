@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE';
+export type ChangeEntity = 'PRODUCT' | 'DETAIL';
+export type ChangeRequestBody = { action: ChangeAction; entityType: ChangeEntity; entityId: number | null; payload?: unknown };
+export type ChangeRequest = {
+  id: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  entityType: ChangeEntity;
+  action: ChangeAction;
+  entityId: number | null;
+  payloadJson: string;
+  createdBy: { username: string } | null;
+  createdAt: string;
+  reviewedBy: { username: string } | null;
+  reviewedAt: string | null;
+  reason: string | null;
+};
+
+/** `POST /api/archive/change-requests`: a plain user's proposal; a moderator's is applied at once (APPROVED). */
+export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequest> {
+  return apiFetch<ChangeRequest>('/api/archive/change-requests', { method: 'POST', body });
+}
+
+export function useCreateChangeRequest() {
+  return useMutation({ mutationFn: createChangeRequest });
+}

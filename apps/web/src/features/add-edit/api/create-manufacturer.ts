@@ -1,0 +1,15 @@
+import type { ManufacturerDto } from '@museum/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ManufacturerBody = { name: string; description?: string; url?: string };
+
+/** `POST /api/archive/manufacturers`: no moderation, as the spec says. */
+export function createManufacturer(body: ManufacturerBody): Promise<ManufacturerDto> {
+  return apiFetch<ManufacturerDto>('/api/archive/manufacturers', { method: 'POST', body });
+}
+
+export function useCreateManufacturer() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createManufacturer, onSuccess: () => client.invalidateQueries({ queryKey: ['manufacturers'] }) });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createChangeRequest } from './create-change-request';
+import { deleteItem, type ItemKind, updateItem } from './item-writes';
+
+export type WriteOutcome = 'applied' | 'proposed';
+
+/**
+ * Save and Delete of an item: a moderator writes directly (PUT/DELETE); a plain user sends
+ * an UPDATE or DELETE change request instead. The outcome says which happened.
+ */
+export function useItemWrites(kind: ItemKind, id: number, isModerator: boolean) {
+  const client = useQueryClient();
+  const entityType = kind === 'product' ? 'PRODUCT' : 'DETAIL';
+  const invalidate = () => client.invalidateQueries({ queryKey: [kind, id] });
+  const save = useMutation({
+    mutationFn: async (payload: Record<string, unknown>): Promise<WriteOutcome> => {
+      if (isModerator) {
+        await updateItem(kind, id, payload);
+        return 'applied';
+      }
+      await createChangeRequest({ action: 'UPDATE', entityType, entityId: id, payload });
+      return 'proposed';
+    },
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: async (): Promise<WriteOutcome> => {
+      if (isModerator) {
+        await deleteItem(kind, id);
+        return 'applied';
+      }
+      await createChangeRequest({ action: 'DELETE', entityType, entityId: id });
+      return 'proposed';
+    },
+    onSuccess: invalidate,
+  });
+  return { save, remove };
+}

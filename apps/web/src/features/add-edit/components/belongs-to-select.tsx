@@ -1,0 +1,51 @@
+import { BELONGS_TO_VALUES } from '@museum/contract';
+import { useId } from 'react';
+import { RequiredMark } from '../../../components/ui/input-field';
+import { ru } from '../../../messages/ru';
+
+const t = ru.addEdit.fields;
+
+/** The purpose (максим, станок, другое, ЗИП): four fixed values, so a native select. */
+export function BelongsToSelect({
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {t.belongsTo}
+        {required && <RequiredMark />}
+      </label>
+      <select
+        id={id}
+        name="belongsTo"
+        className="field__input"
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t.noBelongsTo}</option>
+        {BELONGS_TO_VALUES.map((belongsTo) => (
+          <option key={belongsTo} value={belongsTo}>
+            {ru.addEdit.belongsTo[belongsTo]}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <small id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}

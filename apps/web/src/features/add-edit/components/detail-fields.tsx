@@ -1,0 +1,89 @@
+import { InputField } from '../../../components/ui/input-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { ru } from '../../../messages/ru';
+import { useDetailTypes } from '../api/get-reference-lists';
+import type { DetailValues } from '../lib/payloads';
+import { BelongsToSelect } from './belongs-to-select';
+import { PhotoPicker } from './photo-picker';
+import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
+
+const t = ru.addEdit.fields;
+
+type Props = {
+  values: DetailValues;
+  onChange: (patch: Partial<DetailValues>) => void;
+  errors: Partial<Record<'belongsTo' | 'type', string>>;
+  photoSearch?: boolean;
+  yearHint: string;
+  /** The edit page shows 1916 as the spec says; the add form only its hint. */
+  yearPlaceholder?: string;
+  onBusyChange?: (busy: boolean) => void;
+};
+
+/** Every field of a detail; shared by the add form and the edit page. */
+export function DetailFields({ values, onChange, errors, photoSearch, yearHint, yearPlaceholder, onBusyChange }: Props) {
+  const types = useDetailTypes().data ?? [];
+  const manufacturers = useManufacturerOptions();
+  const stamps = useStampOptions();
+  const products = useProductLookup();
+  // belongsTo narrows the types to the same purpose.
+  const typeOptions = types
+    .filter((type) => !values.belongsTo || type.belongsTo === values.belongsTo)
+    .map(({ id, name }) => ({ id, name }));
+  const chosenType = types.find((type) => type.id === values.type?.id);
+  const subtypes = chosenType?.subtypes ?? [];
+
+  return (
+    <>
+      <div className="form-grid">
+        <BelongsToSelect
+          required
+          value={values.belongsTo}
+          error={errors.belongsTo}
+          onChange={(belongsTo) => onChange({ belongsTo, type: null, subtype: null })}
+        />
+        <SearchableSelect
+          label={t.type}
+          required
+          error={errors.type}
+          options={typeOptions}
+          value={values.type}
+          onChange={(type) => onChange({ type, subtype: null })}
+        />
+        {subtypes.length > 0 && (
+          <SearchableSelect label={t.subtype} options={subtypes} value={values.subtype} onChange={(subtype) => onChange({ subtype })} />
+        )}
+        <SearchableSelect
+          label={t.product}
+          options={products.options}
+          onSearch={products.onSearch}
+          value={values.product}
+          onChange={(product) => onChange({ product })}
+        />
+        <SearchableSelect
+          label={t.manufacturer}
+          options={manufacturers}
+          value={values.manufacturer}
+          onChange={(manufacturer) => onChange({ manufacturer })}
+        />
+        <InputField label={t.serialNumber} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <InputField
+          label={t.year}
+          name="year"
+          inputMode="numeric"
+          pattern="\d{4}"
+          placeholder={yearPlaceholder}
+          hint={yearHint}
+          value={values.year}
+          onChange={(year) => onChange({ year })}
+        />
+        <InputField label={t.name} name="name" value={values.name} onChange={(name) => onChange({ name })} />
+      </div>
+      <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
+      <InputField label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+      <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />
+      <PhotoPicker value={values.photos} onChange={(photos) => onChange({ photos })} withSearch={photoSearch} onBusyChange={onBusyChange} />
+    </>
+  );
+}

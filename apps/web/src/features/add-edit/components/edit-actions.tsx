@@ -1,0 +1,32 @@
+import { Notice } from '../../../components/ui/notice';
+import { ru } from '../../../messages/ru';
+
+const t = ru.addEdit.edit;
+
+type Props = {
+  saving: boolean;
+  deleting: boolean;
+  saveFailed: boolean;
+  deleteFailedText: string | null;
+  isModerator: boolean;
+  onDelete: () => void;
+};
+
+/** Save and Delete with their busy states and the spec's failure texts. */
+export function EditActions({ saving, deleting, saveFailed, deleteFailedText, isModerator, onDelete }: Props) {
+  return (
+    <>
+      {!isModerator && <Notice kind="info">{t.proposalNote}</Notice>}
+      {saveFailed && <Notice kind="error">{t.saveFailed}</Notice>}
+      {deleteFailedText && <Notice kind="error">{deleteFailedText}</Notice>}
+      <div className="item-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving || deleting}>
+          {saving ? ru.addEdit.saving : t.save}
+        </button>
+        <button type="button" className="button button--danger" disabled={saving || deleting} onClick={onDelete}>
+          {deleting ? t.deleting : t.delete}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
+import { emptyProduct, type PickedPhoto, type ProductValues, productCreatePayload } from '../lib/payloads';
+import { ProductFields } from './product-fields';
+import { SubmitResult } from './submit-result';
+
+const t = ru.addEdit;
+
+/** The product tab: name required; sent as a CREATE change request. */
+export function ProductAddForm({ initialPhotos = [] }: { initialPhotos?: PickedPhoto[] }) {
+  const [values, setValues] = useState<ProductValues>(() => ({ ...emptyProduct(), photos: initialPhotos }));
+  const [nameError, setNameError] = useState<string>();
+  const [result, setResult] = useState<ChangeRequest | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateChangeRequest();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      setNameError(ru.uiControls.required);
+      return;
+    }
+    setResult(null);
+    create.mutate(
+      { action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: productCreatePayload(values) },
+      {
+        onSuccess: (request) => {
+          setResult(request);
+          setValues(emptyProduct());
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form item-form" noValidate onSubmit={submit} aria-label={t.tabs.product}>
+      <ProductFields
+        values={values}
+        nameError={nameError}
+        onBusyChange={setUploading}
+        onChange={(patch) => {
+          setValues((current) => ({ ...current, ...patch }));
+          if (patch.name?.trim()) setNameError(undefined);
+        }}
+      />
+      {result && <SubmitResult request={result} href={paths.product} />}
+      {create.isError && <Notice kind="error">{t.productCreateFailed}</Notice>}
+      <div className="item-form__actions">
+        <button type="submit" className="button button--primary" disabled={create.isPending || uploading}>
+          {create.isPending ? t.saving : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { InputField } from '../../../components/ui/input-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { ru } from '../../../messages/ru';
+import type { ProductValues } from '../lib/payloads';
+import { BelongsToSelect } from './belongs-to-select';
+import { PhotoPicker } from './photo-picker';
+import { useManufacturerOptions, useProductLookup } from './use-options';
+
+const t = ru.addEdit.fields;
+
+type Props = {
+  values: ProductValues;
+  onChange: (patch: Partial<ProductValues>) => void;
+  nameError?: string;
+  /** The product being edited: never offered as its own parent. */
+  selfId?: number;
+  photoSearch?: boolean;
+  onBusyChange?: (busy: boolean) => void;
+};
+
+/** Every field of a product; shared by the add form and the edit page. */
+export function ProductFields({ values, onChange, nameError, selfId, photoSearch, onBusyChange }: Props) {
+  const manufacturers = useManufacturerOptions();
+  const parents = useProductLookup(selfId);
+  return (
+    <>
+      <InputField label={t.name} name="name" required error={nameError} value={values.name} onChange={(name) => onChange({ name })} />
+      <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
+      <div className="form-grid">
+        <InputField label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+        <BelongsToSelect value={values.belongsTo} onChange={(belongsTo) => onChange({ belongsTo })} />
+        <InputField label={t.number} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <InputField
+          label={t.year}
+          name="year"
+          inputMode="numeric"
+          placeholder="1910"
+          value={values.year}
+          onChange={(year) => onChange({ year })}
+        />
+        <SearchableSelect
+          label={t.parent}
+          options={parents.options}
+          onSearch={parents.onSearch}
+          value={values.parent}
+          onChange={(parent) => onChange({ parent })}
+        />
+        <SearchableSelect
+          label={t.manufacturer}
+          options={manufacturers}
+          value={values.manufacturer}
+          onChange={(manufacturer) => onChange({ manufacturer })}
+        />
+      </div>
+      <PhotoPicker value={values.photos} onChange={(photos) => onChange({ photos })} withSearch={photoSearch} onBusyChange={onBusyChange} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo, useState } from 'react';
+import type { SelectOption } from '../../../components/ui/searchable-select';
+import { useManufacturers } from '../../home/api/get-manufacturers';
+import { useStamps } from '../api/get-reference-lists';
+import { useProductOptions } from '../api/lookup-products';
+
+/** Manufacturers and stamps are short lists, loaded whole. */
+export function useManufacturerOptions(): SelectOption[] {
+  const { data } = useManufacturers();
+  return useMemo(() => (data ?? []).map(({ id, name }) => ({ id, name })), [data]);
+}
+
+export function useStampOptions(): SelectOption[] {
+  const { data } = useStamps();
+  return useMemo(() => (data ?? []).map(({ id, name }) => ({ id, name })), [data]);
+}
+
+/** Products are looked up on the server by the typed text; `excludeId` drops the product being edited. */
+export function useProductLookup(excludeId?: number) {
+  const [text, setText] = useState('');
+  const { data } = useProductOptions(text);
+  const options = useMemo(
+    () =>
+      (data?.content ?? [])
+        .filter((product) => product.id !== excludeId)
+        .map((product) => ({ id: product.id, name: product.number ? `${product.name} (№${product.number})` : product.name })),
+    [data, excludeId],
+  );
+  return { options, onSearch: setText };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailCreatePayload,
+  detailUpdatePayload,
+  emptyDetail,
+  emptyProduct,
+  missingDetailFields,
+  parseYear,
+  productCreatePayload,
+  productUpdatePayload,
+} from './payloads';
+
+describe('parseYear', () => {
+  it('reads digits as an integer and anything else as null', () => {
+    expect(parseYear('1910')).toBe(1910);
+    expect(parseYear(' 1916 ')).toBe(1916);
+    expect(parseYear('')).toBeNull();
+    expect(parseYear('19a0')).toBeNull();
+    expect(parseYear('0')).toBeNull();
+  });
+});
+
+describe('detail payloads', () => {
+  it('needs belongsTo and type', () => {
+    expect(missingDetailFields(emptyDetail())).toEqual(['belongsTo', 'type']);
+    expect(missingDetailFields({ ...emptyDetail(), belongsTo: 'станок', type: { id: 3, name: 'Щит' } })).toEqual([]);
+  });
+
+  it('sends the type and only the filled fields', () => {
+    const payload = detailCreatePayload({ ...emptyDetail(), belongsTo: 'станок', type: { id: 3, name: 'Щит' }, name: '  ', year: '' });
+    expect(payload).toEqual({ type: { id: 3 }, belongsTo: 'станок' });
+  });
+
+  it('sends every filled field in the create shape, year as an integer', () => {
+    const payload = detailCreatePayload({
+      belongsTo: 'максим',
+      type: { id: 3, name: 'Щит' },
+      subtype: { id: 9, name: 'Ранний' },
+      product: { id: 5, name: 'Станок' },
+      manufacturer: { id: 2, name: 'ТОЗ' },
+      number: ' 1234 ',
+      year: '1915',
+      name: 'Щит',
+      description: '<p>Текст</p>',
+      source: 'Архив',
+      stamps: [
+        { id: 1, name: 'А' },
+        { id: 4, name: 'Б' },
+      ],
+      photos: [{ id: 77, url: '/uploads/a.jpg' }],
+    });
+    expect(payload).toEqual({
+      type: { id: 3 },
+      subtype: { id: 9 },
+      product: { id: 5 },
+      manufacturer: { id: 2 },
+      number: '1234',
+      year: 1915,
+      name: 'Щит',
+      description: '<p>Текст</p>',
+      source: 'Архив',
+      stamps: [{ id: 1 }, { id: 4 }],
+      photos: [{ id: 77 }],
+      belongsTo: 'максим',
+    });
+  });
+
+  it('sends the full entity with nulls on update', () => {
+    expect(detailUpdatePayload({ ...emptyDetail(), type: { id: 3, name: 'Щит' } })).toEqual({
+      type: { id: 3 },
+      subtype: null,
+      product: null,
+      manufacturer: null,
+      number: null,
+      year: null,
+      name: null,
+      description: null,
+      source: null,
+      stamps: [],
+      photos: [],
+      belongsTo: null,
+    });
+  });
+});
+
+describe('product payloads', () => {
+  it('sends the name, year null when empty, and nothing unfilled', () => {
+    expect(productCreatePayload({ ...emptyProduct(), name: ' Пулемёт ' })).toEqual({ name: 'Пулемёт', year: null });
+  });
+
+  it('parses the year and keeps references as {id}', () => {
+    const payload = productCreatePayload({
+      ...emptyProduct(),
+      name: 'Станок',
+      year: '1910',
+      number: '12',
+      belongsTo: 'станок',
+      parent: { id: 4, name: 'П' },
+      manufacturer: { id: 1, name: 'ТОЗ' },
+      photos: [{ id: 3, url: '/uploads/b.jpg' }],
+    });
+    expect(payload).toEqual({
+      name: 'Станок',
+      year: 1910,
+      number: '12',
+      belongsTo: 'станок',
+      parent: { id: 4 },
+      manufacturer: { id: 1 },
+      photos: [{ id: 3 }],
+    });
+  });
+
+  it('sends the full product with nulls on update', () => {
+    expect(productUpdatePayload({ ...emptyProduct(), name: 'А', year: 'x' })).toMatchObject({
+      name: 'А',
+      year: null,
+      number: null,
+      parent: null,
+    });
+  });
+});

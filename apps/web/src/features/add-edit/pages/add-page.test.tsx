@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { AddPage } from './add-page';
+
+function mockApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/auth/me')) return jsonResponse(200, { username: 'u', roles: ['ROLE_USER'] });
+      if (url === '/api/archive/photos/12')
+        return jsonResponse(200, { id: 12, url: '/uploads/p.jpg', thumbnailUrl: '/uploads/thumbs/p_thumb.jpg' });
+      if (url.startsWith('/api/archive/products?'))
+        return jsonResponse(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 });
+      return jsonResponse(200, []);
+    }),
+  );
+}
+
+describe('AddPage', () => {
+  it('asks a visitor to log in', async () => {
+    mockApi();
+    renderWithProviders(<AddPage />, { route: '/add' });
+    expect(screen.getByText('Чтобы добавлять материалы в архив, войдите в свой аккаунт.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('opens on the detail tab with the photo from the photo page attached, and switches tabs', async () => {
+    setSession({ token: 't', role: 'ROLE_USER' });
+    mockApi();
+    renderWithProviders(<AddPage />, { route: '/add?photo=12' });
+    expect(await screen.findByRole('tab', { name: 'Деталь' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Фотографий: 1')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '№12' })).toHaveAttribute('src', '/uploads/thumbs/p_thumb.jpg');
+    await userEvent.click(screen.getByRole('tab', { name: 'Изделие' }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Изделие' })).toBeInTheDocument());
+    expect(screen.getByText('Фотографий: 1')).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Изделие' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Деталь' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Производитель' }));
+    expect(screen.getByRole('textbox', { name: /Сайт или источник/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { Page } from '@museum/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { ChangeRequest } from '../../add-edit/api/create-change-request';
+
+export type StatusFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL';
+export type { ChangeRequest };
+
+/** `GET /api/archive/change-requests?status=` (moderator+), newest first. */
+export function useChangeRequests(status: StatusFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: ['change-requests', status],
+    queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests', { query: { status, size: 100 } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/archive/change-requests/mine`: the caller's own requests. */
+export function useMyChangeRequests() {
+  return useQuery({
+    queryKey: ['change-requests', 'mine'],
+    queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests/mine', { query: { size: 100 } }),
+  });
+}
+
+/** Approve (`POST /{id}/approve`) or reject with a reason (`POST /{id}/reject?reason=`). */
+export function useDecide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/approve`, { method: 'POST' })
+        : apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/reject`, { method: 'POST', query: { reason } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['change-requests'] }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ru } from '../../../messages/ru';
+import type { ChangeRequest } from '../api/change-requests';
+import { cutDescription, itemFields, type Lookups, parsePayload } from '../lib/describe-payload';
+import { PhotoThumb } from './photo-thumb';
+import { RequestDiff } from './request-diff';
+import './moderation.css';
+
+const t = ru.moderation;
+
+function photoIds(payload: Record<string, unknown>): number[] {
+  return Array.isArray(payload.photos)
+    ? payload.photos.map((p) => (p as { id?: unknown }).id).filter((id): id is number => typeof id === 'number')
+    : [];
+}
+
+/** One change request: title, entity and action, the proposed facts, and (for UPDATE) the diff. */
+export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
+  const payload = parsePayload(request.payloadJson);
+  const href =
+    request.entityId === null ? null : request.entityType === 'PRODUCT' ? paths.product(request.entityId) : paths.detail(request.entityId);
+  const fields = payload ? itemFields(request.entityType, payload, lookups) : null;
+  const title = fields?.name?.label || fields?.type?.label || t.untitled;
+  return (
+    <article className="request" aria-labelledby={`request-${request.id}`}>
+      <header className="request__head">
+        <h2 id={`request-${request.id}`} className="request__title">
+          {request.action === 'DELETE' && !payload?.name ? t.requestNo(request.id) : title}
+        </h2>
+        <p className="request__meta">
+          {t.entity[request.entityType]} · {t.action[request.action]}
+          {request.entityId !== null && ` · ${t.itemNo(request.entityId)}`} · {t.status[request.status]}
+          {request.createdBy && ` · ${t.by(request.createdBy.username)}`}
+        </p>
+      </header>
+      {!payload && request.action !== 'DELETE' && <p role="alert">{t.parseError}</p>}
+      {payload && fields && (
+        <>
+          {photoIds(payload).length > 0 && (
+            <div className="request__photos">
+              {photoIds(payload).map((id) => (
+                <PhotoThumb key={id} id={id} />
+              ))}
+            </div>
+          )}
+          <dl className="request__facts">
+            {(['year', 'number', 'belongsTo', 'manufacturer'] as const).map((field) =>
+              fields[field]?.label ? (
+                <div key={field}>
+                  <dt>{t.fields[field]}</dt>
+                  <dd>{fields[field].label}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          {typeof payload.description === 'string' && <p className="request__description">{cutDescription(payload.description)}</p>}
+        </>
+      )}
+      {request.action === 'UPDATE' && request.entityId !== null && fields && (
+        <RequestDiff entityType={request.entityType} entityId={request.entityId} proposed={fields} lookups={lookups} />
+      )}
+      {request.reason && <p className="request__reason">{t.reason(request.reason)}</p>}
+      <div className="request__actions">
+        {href && request.status === 'APPROVED' && request.action !== 'DELETE' && <Link to={href}>{t.openItem}</Link>}
+        {actions}
+      </div>
+    </article>
+  );
+}

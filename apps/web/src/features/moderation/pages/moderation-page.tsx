@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
+import { RequestCard } from '../components/request-card';
+import { useLookups } from '../components/use-lookups';
+import '../components/moderation.css';
+
+const t = ru.moderation;
+const FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
+
+/** /moderation: change requests by status; pending ones can be approved or rejected. */
+export function ModerationPage() {
+  const { session, user, isModerator } = useAuth();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<StatusFilter>('PENDING');
+  const allowed = user !== null && isModerator;
+  const list = useChangeRequests(status, allowed);
+  const decide = useDecide();
+  const lookups = useLookups();
+  const deciding = session !== null && user === null;
+
+  useEffect(() => {
+    // Others are sent home with a message once we know who is asking.
+    if (!deciding && !allowed) {
+      toastError(t.onlyModerators);
+      navigate(paths.home, { replace: true });
+    }
+  }, [deciding, allowed, navigate]);
+
+  if (!allowed) return <p>{ru.loading}</p>;
+
+  function reject(id: number) {
+    const reason = window.prompt(t.rejectPrompt);
+    if (!reason?.trim()) return;
+    decide.mutate({ id, reason: reason.trim() }, { onSuccess: () => toastSuccess(t.rejected) });
+  }
+
+  const requests = list.data?.content ?? [];
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <fieldset className="status-filter">
+        <legend className="visually-hidden">{t.statusLabel}</legend>
+        {FILTERS.map((value) => (
+          <label key={value}>
+            <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} />
+            {t.statuses[value]}
+          </label>
+        ))}
+      </fieldset>
+      {list.isPending && <p>{ru.loading}</p>}
+      {list.isError && <p role="alert">{t.loadFailed}</p>}
+      {list.isSuccess && requests.length === 0 && <p>{t.empty}</p>}
+      <div className="requests">
+        {requests.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            lookups={lookups}
+            actions={
+              request.status === 'PENDING' && (
+                <>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: request.id }, { onSuccess: () => toastSuccess(t.approved) })}
+                  >
+                    {t.approve}
+                  </button>
+                  <button type="button" className="button" disabled={decide.isPending} onClick={() => reject(request.id)}>
+                    {t.reject}
+                  </button>
+                </>
+              )
+            }
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ru } from '../../../messages/ru';
+
+export type ReferenceKind = 'detail-types' | 'detail-subtypes' | 'stamps';
+type Write = { kind: ReferenceKind; id?: number; body?: Record<string, unknown>; remove?: boolean };
+
+/** Admin writes of types, subtypes and stamps: POST without an id, PUT with one, DELETE when asked. */
+function write({ kind, id, body, remove }: Write): Promise<unknown> {
+  const path = `/api/archive/${kind}${id === undefined ? '' : `/${id}`}`;
+  if (remove) return apiFetch(path, { method: 'DELETE' });
+  return apiFetch(path, { method: id === undefined ? 'POST' : 'PUT', body });
+}
+
+export function useReferenceWrite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_data, { kind }) => client.invalidateQueries({ queryKey: [kind === 'stamps' ? 'stamps' : 'detail-types'] }),
+    // The page shows its own texts ('Ошибка удаления: ...').
+    meta: { silent: true },
+  });
+}
+
+/** 'Ошибка удаления: ' plus the server's message, or 'неизвестная ошибка'. */
+export function deleteErrorText(error: unknown): string {
+  const detail = error instanceof ApiError ? error.detail : '';
+  return ru.types.deleteError + (detail || ru.types.unknownError);
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react';
+import { InputField } from '../../../components/ui/input-field';
+import { ru } from '../../../messages/ru';
+
+const t = ru.types;
+
+type Props = {
+  legend: string;
+  initial?: { name: string; description: string | null };
+  busy: boolean;
+  onSubmit: (value: { name: string; description: string | null }) => void;
+  onCancel?: () => void;
+};
+
+/** Name (required) and description of a type, subtype or stamp. */
+export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel }: Props) {
+  const id = useId();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(ru.uiControls.required);
+      return;
+    }
+    onSubmit({ name: name.trim(), description: description.trim() || null });
+    if (!initial) {
+      setName('');
+      setDescription('');
+    }
+  }
+
+  return (
+    <form className="ref-form" noValidate onSubmit={submit} aria-label={legend}>
+      {!initial && <p className="ref-form__title">{legend}</p>}
+      <InputField
+        label={t.name}
+        name="name"
+        required
+        error={error}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setError(undefined);
+        }}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t.description}
+        </label>
+        <textarea id={id} className="field__input" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+      </div>
+      <div className="ref-form__actions">
+        <button type="submit" className="button button--primary button--small" disabled={busy}>
+          {busy ? t.saving : initial ? t.save : t.add}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--small" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

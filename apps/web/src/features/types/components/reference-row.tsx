@@ -1,0 +1,76 @@
+import { type ReactNode, useState } from 'react';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { stripMarkup } from '../../home/lib/strip-markup';
+import { deleteErrorText, type ReferenceKind, useReferenceWrite } from '../api/reference-writes';
+import { NameDescriptionForm } from './name-description-form';
+
+const t = ru.types;
+
+type Props = {
+  kind: ReferenceKind;
+  item: { id: number; name: string; description: string | null };
+  /** Extra fields a PUT needs besides name and description (belongsTo of a type, type of a subtype). */
+  extra: Record<string, unknown>;
+  isAdmin: boolean;
+  children?: ReactNode;
+};
+
+/** A type, subtype or stamp: its name and description; for an admin, edit and delete. */
+export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
+  const [editing, setEditing] = useState(false);
+  const mutation = useReferenceWrite();
+
+  function remove() {
+    if (!window.confirm(t.confirmDelete(item.name))) return;
+    mutation.mutate({ kind, id: item.id, remove: true }, { onError: (error) => toastError(deleteErrorText(error)) });
+  }
+
+  if (editing) {
+    return (
+      <NameDescriptionForm
+        legend={t.editOf(item.name)}
+        initial={item}
+        busy={mutation.isPending}
+        onCancel={() => setEditing(false)}
+        onSubmit={(value) =>
+          mutation.mutate(
+            { kind, id: item.id, body: { ...extra, ...value } },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                toastSuccess(t.saved);
+              },
+              onError: () => toastError(t.saveError),
+            },
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="ref-row">
+      <div className="ref-row__text">
+        <strong className="ref-row__name">{item.name}</strong>
+        {item.description && <p className="ref-row__description">{stripMarkup(item.description)}</p>}
+      </div>
+      {isAdmin && (
+        <div className="ref-row__actions">
+          <button type="button" className="button button--small" aria-label={t.editOf(item.name)} onClick={() => setEditing(true)}>
+            {t.edit}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            aria-label={t.deleteOf(item.name)}
+            disabled={mutation.isPending}
+            onClick={remove}
+          >
+            {t.delete}
+          </button>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

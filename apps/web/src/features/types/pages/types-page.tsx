@@ -1,0 +1,135 @@
+import { BELONGS_TO_VALUES, type BelongsTo, type DetailTypeDto } from '@museum/contract';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';
+import { useAuth } from '../../auth/lib/use-auth';
+import { useReferenceWrite } from '../api/reference-writes';
+import { NameDescriptionForm } from '../components/name-description-form';
+import { ReferenceRow } from '../components/reference-row';
+import '../components/types.css';
+import '../../../components/ui/tabs.css';
+
+const t = ru.types;
+
+function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) {
+  const create = useReferenceWrite();
+  return (
+    <li className="type-item">
+      <ReferenceRow kind="detail-types" item={type} extra={{ belongsTo: type.belongsTo }} isAdmin={isAdmin}>
+        <details className="type-item__subtypes">
+          <summary>{t.subtypes(type.subtypes.length)}</summary>
+          {type.subtypes.length === 0 && <p className="field__hint">{t.noSubtypes}</p>}
+          <ul>
+            {type.subtypes.map((subtype) => (
+              <li key={subtype.id}>
+                <ReferenceRow kind="detail-subtypes" item={subtype} extra={{ type: { id: type.id } }} isAdmin={isAdmin} />
+              </li>
+            ))}
+          </ul>
+          {isAdmin && (
+            <NameDescriptionForm
+              legend={`${t.addSubtype}: ${type.name}`}
+              busy={create.isPending}
+              onSubmit={(value) =>
+                create.mutate(
+                  { kind: 'detail-subtypes', body: { ...value, type: { id: type.id } } },
+                  { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
+                )
+              }
+            />
+          )}
+        </details>
+      </ReferenceRow>
+    </li>
+  );
+}
+
+/** /types: types by purpose with expandable subtypes, and stamps; admins add, edit and delete them. */
+export function TypesPage() {
+  const { user } = useAuth();
+  const isAdmin = user?.roles.includes('ROLE_ADMIN') ?? false;
+  const [tab, setTab] = useState<BelongsTo>('максим');
+  const tabRefs = useRef(new Map<BelongsTo, HTMLButtonElement>());
+  const types = useDetailTypes();
+  const stamps = useStamps();
+  const create = useReferenceWrite();
+  const shown = (types.data ?? []).filter((type) => type.belongsTo === tab).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = BELONGS_TO_VALUES[
+      (BELONGS_TO_VALUES.indexOf(tab) + step + BELONGS_TO_VALUES.length) % BELONGS_TO_VALUES.length
+    ] as BelongsTo;
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  return (
+    <section className="types-page">
+      <h1>{t.title}</h1>
+      <div className="ui-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+        {BELONGS_TO_VALUES.map((value) => (
+          <button
+            key={value}
+            ref={(element) => {
+              if (element) tabRefs.current.set(value, element);
+            }}
+            type="button"
+            role="tab"
+            id={`types-tab-${value}`}
+            aria-controls="types-panel"
+            aria-selected={tab === value}
+            tabIndex={tab === value ? 0 : -1}
+            onClick={() => setTab(value)}
+          >
+            {value}
+          </button>
+        ))}
+      </div>
+      <div id="types-panel" role="tabpanel" aria-labelledby={`types-tab-${tab}`}>
+        {types.isPending && <p>{ru.loading}</p>}
+        {types.isSuccess && shown.length === 0 && <p>{t.empty}</p>}
+        <ul className="type-list">
+          {shown.map((type) => (
+            <TypeItem key={type.id} type={type} isAdmin={isAdmin} />
+          ))}
+        </ul>
+        {isAdmin && (
+          <NameDescriptionForm
+            legend={`${t.addType}: ${tab}`}
+            busy={create.isPending}
+            onSubmit={(value) =>
+              create.mutate(
+                { kind: 'detail-types', body: { ...value, belongsTo: tab } },
+                { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
+              )
+            }
+          />
+        )}
+      </div>
+      <h2>{t.stamps}</h2>
+      {stamps.isSuccess && stamps.data.length === 0 && <p>{t.noStamps}</p>}
+      <ul className="type-list">
+        {(stamps.data ?? []).map((stamp) => (
+          <li key={stamp.id} className="type-item">
+            <ReferenceRow kind="stamps" item={stamp} extra={{}} isAdmin={isAdmin} />
+          </li>
+        ))}
+      </ul>
+      {isAdmin && (
+        <NameDescriptionForm
+          legend={t.addStamp}
+          busy={create.isPending}
+          onSubmit={(value) =>
+            create.mutate(
+              { kind: 'stamps', body: value },
+              { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}

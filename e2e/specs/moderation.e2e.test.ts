@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { signInAs } from '../src/sign-in';
+import { testJpeg } from '../src/test-image';
+
+describe.skipIf(!inject('chromium'))('a proposal from a plain user through moderation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a user proposes a detail with a photo, a moderator approves it, and it can be found', async () => {
+    const baseUrl = inject('baseUrl');
+    const accounts = inject('accounts');
+    const name = `Щит проверочный ${Date.now().toString(36)}`;
+
+    const user = await newPage(browser, baseUrl, DESKTOP);
+    await signInAs(user.context, baseUrl, accounts.user);
+    await user.page.goto('/add');
+    await user.page.getByRole('heading', { level: 1, name: 'Добавить в архив' }).waitFor();
+    await user.page.getByRole('tab', { name: 'Деталь', selected: true }).waitFor();
+
+    // Required fields first: nothing is sent without them.
+    await user.page.getByRole('button', { name: 'Сохранить' }).click();
+    expect(await user.page.getByText('Это поле обязательно').count()).toBe(2);
+
+    await user.page.getByLabel('Назначение').selectOption('станок');
+    const type = user.page.getByRole('combobox', { name: 'Тип' });
+    await type.click();
+    await user.page.getByRole('listbox').getByRole('option').first().click();
+    await user.page.getByRole('textbox', { name: 'Название' }).fill(name);
+    await user.page.getByRole('textbox', { name: 'Год' }).fill('1915');
+    await user.page.locator('.ql-editor').fill('Найден на складе в Туле.');
+    await user.page.locator('input[type="file"]').setInputFiles({ name: 'shield.jpg', mimeType: 'image/jpeg', buffer: await testJpeg(1) });
+    await user.page.getByText('Фотографий: 1').waitFor();
+    await screenshot(user.page, 'add-detail-filled');
+    const axe = await new AxeBuilder({ page: user.page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await user.page.getByRole('button', { name: 'Сохранить' }).click();
+    await user.page.getByText('Заявка отправлена на модерацию').waitFor();
+    // The form is reset after success.
+    expect(await user.page.getByRole('textbox', { name: 'Название' }).inputValue()).toBe('');
+    expect(await user.page.getByText('Фотографий: 0').count()).toBe(1);
+
+    await user.page.getByRole('link', { name: 'Мои заявки' }).click();
+    const mine = user.page.locator('article', { hasText: name });
+    await mine.getByText(/на рассмотрении/).waitFor();
+
+    const moderator = await newPage(browser, baseUrl, DESKTOP);
+    await signInAs(moderator.context, baseUrl, accounts.moderator);
+    await moderator.page.goto('/moderation');
+    const card = moderator.page.locator('article', { hasText: name });
+    await card.waitFor();
+    await card.getByText('Деталь · создание').waitFor();
+    await card.getByText('1915').waitFor();
+    await card.locator('img').first().waitFor();
+    await screenshot(moderator.page, 'moderation-pending');
+    await card.getByRole('button', { name: 'Одобрить' }).click();
+    await moderator.page.getByText('Заявка одобрена').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await moderator.page.locator('.status-filter label', { hasText: 'Одобренные' }).click();
+    expect(await moderator.page.getByLabel('Одобренные').isChecked()).toBe(true);
+    await moderator.page.locator('article', { hasText: name }).waitFor();
+
+    const found = (await (await fetch(`${baseUrl}/api/archive/search/all?q=${encodeURIComponent(name)}`)).json()) as {
+      content: { kind: string; name: string; year: number; photos: unknown[] }[];
+    };
+    const hit = found.content.find((item) => item.name === name);
+    expect(hit).toMatchObject({ kind: 'detail', year: 1915 });
+    expect(hit?.photos).toHaveLength(1);
+
+    await user.page.reload();
+    await user.page
+      .locator('article', { hasText: name })
+      .getByText(/одобрена/)
+      .waitFor();
+    await screenshot(user.page, 'my-requests');
+    expect([...user.errors, ...moderator.errors]).toEqual([]);
+    await user.context.close();
+    await moderator.context.close();
+  });
+
+  it('sends a visitor away from /moderation with a message', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    await page.goto('/moderation');
+    await page.getByText('Раздел модерации доступен только модераторам.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { signInAs } from '../src/sign-in';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+describe.skipIf(!inject('chromium'))('the searchable select on Android', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens full screen with Закрыть, locks the page and has 48 px rows', async () => {
+    const baseUrl = inject('baseUrl');
+    const { context, page, errors } = await newPage(browser, baseUrl, PHONE, { userAgent: ANDROID });
+    await signInAs(context, baseUrl, inject('accounts').user);
+    await page.goto('/add');
+    await page.locator('.ql-editor').waitFor();
+    await screenshot(page, 'add-phone');
+    await page.getByRole('combobox', { name: 'Производитель' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Производитель' });
+    await overlay.waitFor();
+    const box = await overlay.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const row = await overlay.getByRole('option').first().boundingBox();
+    expect(row?.height).toBeGreaterThanOrEqual(48);
+    const list = await overlay.getByRole('listbox').boundingBox();
+    expect(list?.height ?? 0).toBeLessThanOrEqual(PHONE.height / 2 + 1);
+    await screenshot(page, 'select-android-overlay');
+    await overlay.getByRole('combobox').fill('тул');
+    await overlay.getByRole('option').first().click();
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.getByRole('combobox', { name: 'Производитель' }).inputValue()).toMatch(/тул/i);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.getByRole('combobox', { name: 'Тип' }).click();
+    await page.getByRole('dialog', { name: 'Тип' }).getByRole('button', { name: 'Закрыть' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
