@@ -5,7 +5,8 @@ import { newFileName, type PhotoStorage } from '../../lib/storage';
 import { type Db, queryRows } from '../client';
 import * as t from '../schema';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
-import { type DemoProduct, demoLooseDetails, demoProducts } from './items-data';
+import { demoLooseDetails } from './loose-details-data';
+import { type DemoProduct, demoProducts } from './products-data';
 import { DEMO_NOTE, demoManufacturers, demoStamps, demoTypes } from './reference-data';
 
 export interface DemoSummary {
