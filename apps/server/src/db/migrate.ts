@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies the committed migrations that the database has not seen yet; safe to run on every start. */
 export async function migrate(database: Database): Promise<void> {
+  // Each driver's migrator is imported only when used: PGlite's module alone costs ~40 MB.
   if (database.driver === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from './errors';
-import { makeThumbnail } from './images';
+import { loadSharp, makeThumbnail } from './images';
 
 /** The most pixels an upload may have: large enough for any camera, small enough to decode safely. */
 export const MAX_PIXELS = 50_000_000;
@@ -25,6 +25,7 @@ export interface ProcessedPhoto {
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   if (upload.length === 0) throw new Invalid('Файл пустой', 'EMPTY_FILE');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images';
 
 export const DEMO_IMAGE_WIDTH = 960;
 export const DEMO_IMAGE_HEIGHT = 640;
@@ -49,5 +49,6 @@ export async function renderDemoImage(opts: {
     <text x="48" y="132" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#d8c89c">${escapeXml(subtitle)}</text>
     <text x="48" y="600" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#9c8f70">Демонстрационное изображение · музей «Тульский Максим»</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
