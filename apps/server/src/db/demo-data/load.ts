@@ -120,7 +120,8 @@ async function loadInto(db: Db, storage: PhotoStorage, stored: string[]): Promis
       const [detail] = await db
         .insert(t.details)
         .values({
-          name: `${typeName} пулемёта № ${product.number}`.replace('пулемёта', product.belongsTo === 'станок' ? 'станка' : 'пулемёта'),
+          // Pages show the type before the name («Ствол — с пулемёта № 3551»): the name does not repeat it.
+          name: `с ${product.belongsTo === 'станок' ? 'станка' : 'пулемёта'} № ${product.number}`,
           number: product.number,
           year: product.year,
           belongsTo: product.belongsTo,
