@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { type AppDeps, createServices } from './services';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
+  await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits });

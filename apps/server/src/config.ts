@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     ),
   /** Shed load with 503 while the event loop lags more than this (0 turns it off). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -87,6 +89,7 @@ export type Config = {
   webDist: string;
   trustProxy: boolean | number | string;
   maxEventLoopDelayMs: number;
+  readCacheMb: number;
   rateLimits: RateLimits;
 };
 
@@ -114,14 +117,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    readCacheMb: e.READ_CACHE_MB,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 
 /**
  * A config for tests and tools: defaults plus overrides, no environment read. The load-shedding
- * check is off: a busy test machine would otherwise turn any answer into a 503.
+ * check is off: a busy test machine would otherwise turn any answer into a 503. The read cache
+ * is off too: factories write straight to the database, behind the cache's back (its own tests
+ * turn it on).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0', READ_CACHE_MB: '0' }),
+    ...overrides,
+  };
 }

@@ -4,11 +4,13 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
+import { startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
+import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { VERSION } from './version';
 
 async function main() {
@@ -28,8 +30,12 @@ async function main() {
   });
 
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
+  const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
+    log: (message) => app.log.info(message),
+  });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    stopMaintenance();
     await app.close();
     await mailer.close();
     await database.close();

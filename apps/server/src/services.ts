@@ -8,6 +8,7 @@ import { createEmailTokensRepository } from './modules/auth/email-tokens.reposit
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createDetailWriter } from './modules/details/detail-writer';
 import { createDetailWritesService } from './modules/details/detail-writes.service';
 import { createDetailsRepository } from './modules/details/details.repository';
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps) {
     details: createDetailsRepository(db),
     photos: createPhotosRepository(db),
     changeRequests: createChangeRequestsRepository(db),
+    catalogueVersion: createCatalogueVersionRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({

@@ -99,21 +99,3 @@ export const idList = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-
-/**
- * The matching rows of a search, as pieces of one statement over an item alias `i`.
- * With text, the matches are computed first in a materialized CTE, so the planner answers
- * them from the GIN and number indexes instead of walking the primary key in sort order
- * and testing every row (what it prefers for `order by id limit 20` on a word it can't
- * estimate): the cost follows the number of matches, not the catalogue size.
- */
-export function itemMatches(kind: ItemKind, search: ItemSearch): { with: SQL; join: SQL; where: SQL } {
-  const conditions = itemConditions(kind, search);
-  if (!search.q) return { with: sql``, join: sql``, where: conditions };
-  const table = sql.raw(kind === 'product' ? 'products' : 'details');
-  return {
-    with: sql`with matched as materialized (select i.id from ${table} i where ${conditions}) `,
-    join: sql`join matched on matched.id = i.id`,
-    where: sql`true`,
-  };
-}

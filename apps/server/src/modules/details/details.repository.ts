@@ -2,7 +2,7 @@ import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemMatches, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
 
 export interface DetailListRow {
   id: number;
@@ -65,10 +65,9 @@ export function createDetailsRepository(db: Db) {
     /** A page of detail cards matching a search. */
     async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
-      const matches = itemMatches('detail', search);
       return queryRows<ItemCardRow>(
         db,
-        sql`${matches.with}select ${CARD_COLUMNS} from details i ${matches.join} ${CARD_JOINS} where ${matches.where}
+        sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where ${itemConditions('detail', search)}
             order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },

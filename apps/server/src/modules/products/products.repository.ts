@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, itemConditions, itemMatches, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, itemConditions, itemOrder } from '../catalogue/item-query';
 
 export interface ProductListRow {
   id: number;
@@ -61,11 +61,10 @@ export function createProductsRepository(db: Db) {
     /** A page of product cards matching a search. */
     async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
-      const matches = itemMatches('product', search);
       return queryRows<ItemCardRow>(
         db,
-        sql`${matches.with}select ${CARD_COLUMNS} from products i ${matches.join} left join manufacturers m on m.id = i.manufacturer_id
-            where ${matches.where} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
+        sql`select ${CARD_COLUMNS} from products i left join manufacturers m on m.id = i.manufacturer_id
+            where ${itemConditions('product', search)} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
 

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { startPgliteMaintenance } from '../src/db/maintenance';
+import { createCatalogueVersionRepository } from '../src/modules/catalogue/catalogue-version.repository';
+import { buildDetail, buildType } from './catalogue-factories';
+import { useTestApp } from './harness';
+
+/** PGlite has no autovacuum: the server gathers the planner's statistics itself. */
+describe('PGlite maintenance', () => {
+  const t = useTestApp();
+  const analysedRows = async () => {
+    const [row] = await queryRows<{ rows: number }>(
+      t.database.db,
+      sql`select reltuples::int as rows from pg_class where relname = 'details'`,
+    );
+    return row?.rows ?? -1;
+  };
+
+  // A PostgreSQL server is left to its own autovacuum: the maintenance does nothing there.
+  it.skipIf(process.env.TEST_DB === 'postgres')('gathers statistics at start, and again after the catalogue changed', async () => {
+    const versions = createCatalogueVersionRepository(t.database.db);
+    const type = await buildType(t.database);
+    for (let i = 0; i < 3; i++) await buildDetail(t.database, { typeId: type.id });
+    const stop = await startPgliteMaintenance(t.database, versions, { intervalMs: 50 });
+    try {
+      expect(await analysedRows()).toBe(3);
+
+      await buildDetail(t.database, { typeId: type.id });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await analysedRows()).toBe(3); // Nothing said the catalogue changed.
+      await versions.bump();
+      await expect.poll(analysedRows, { timeout: 5_000 }).toBe(4);
+    } finally {
+      stop();
+    }
+  });
+});
