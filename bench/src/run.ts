@@ -105,7 +105,8 @@ async function main() {
 
   // Ratio (a): the same statements an endpoint issues, run straight on the database.
   log('Timing the SQL of each endpoint directly…');
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  // No read cache here: every request must run its SQL to be captured.
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,
@@ -126,52 +127,49 @@ async function main() {
   await app.close();
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const serverEnv: Record<string, string> = {
+  const serverEnv = (port: number, readCacheMb: string): Record<string, string> => ({
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_DATA: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-  };
-  const server = start(['src/main.ts'], serverEnv, path.join(repoRoot, 'apps/server'));
+    READ_CACHE_MB: readCacheMb,
+  });
+
   const constantPort = await freePort();
   const constant = start(['src/constant-server.ts'], { PORT: String(constantPort) }, benchRoot);
   try {
-    await waitFor(`${base}/api/health`, server);
     await waitFor(`http://127.0.0.1:${constantPort}/constant`, constant);
-    const stopWatching = watchMemory(server.pid as number);
-
     const baseline: LoadResult[] = [];
     for (const connections of connectionLevels)
       baseline.push(await drive(`http://127.0.0.1:${constantPort}/constant`, connections, duration));
 
-    const results = [];
-    for (const endpoint of endpoints) {
-      const runs: LoadResult[] = [];
-      for (const connections of connectionLevels) {
-        const run = await drive(base + endpoint.path, connections, duration);
-        runs.push(run);
-        log(
-          `  ${endpoint.name.padEnd(26)} c=${String(connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms  p99 ${run.p99} ms`,
-        );
-      }
+    // The server as shipped (its read cache on), then without the cache: what a request costs
+    // when its answer is not in memory (a signed-in caller, a first visitor after a write).
+    // One server at a time: two processes must not share a PGlite folder, nor the two cores.
+    log('The server as shipped (read cache on):');
+    const cached = await measureServer(serverEnv(await freePort(), '32'), connectionLevels);
+    const uncachedLevels = [...new Set([connectionLevels[0] as number, 16])];
+    log(`Without the read cache, at ${uncachedLevels.join('/')} connections:`);
+    const uncached = await measureServer(serverEnv(await freePort(), '0'), uncachedLevels);
+
+    const results = endpoints.map((endpoint) => {
       const sql = direct.get(endpoint.name) as { statements: number; p50: number };
-      const single = runs[0] as LoadResult;
+      const runs = cached.runs.get(endpoint.name) as LoadResult[];
+      const uncachedRuns = uncached.runs.get(endpoint.name) as LoadResult[];
       const at16 = runs.find((r) => r.connections === 16) ?? (runs.at(-1) as LoadResult);
       const baselineAt16 = baseline.find((r) => r.connections === at16.connections) as LoadResult;
-      results.push({
+      return {
         name: endpoint.name,
         path: endpoint.path,
         runs,
+        uncachedRuns,
         directSql: sql,
-        ratioVsDirectSql: round(single.p50 / Math.max(sql.p50, 0.001)),
+        ratioVsDirectSql: round((uncachedRuns[0] as LoadResult).p50 / Math.max(sql.p50, 0.001)),
         ratioVsConstantJson: round(at16.rps / baselineAt16.rps, 3),
-      });
-    }
-    const peakRssMb = stopWatching();
+      };
+    });
 
     const report = {
       at: new Date().toISOString(),
@@ -184,9 +182,16 @@ async function main() {
       generationSeconds,
       baseline,
       endpoints: results,
-      server: { peakRssMb },
+      server: {
+        peakRssMb: Math.max(cached.peakRssMb, uncached.peakRssMb),
+        peakRssMbCached: cached.peakRssMb,
+        peakRssMbUncached: uncached.peakRssMb,
+      },
       notes: {
-        ratioVsDirectSql: 'endpoint p50 at 1 connection over the p50 of its own SQL statements run directly on the database',
+        runs: 'the server as shipped, with its read cache of anonymous answers (ADR 009)',
+        uncachedRuns: 'the same requests to a server started with READ_CACHE_MB=0',
+        ratioVsDirectSql:
+          'endpoint p50 without the read cache at 1 connection over the p50 of its own SQL statements run directly on the database',
         ratioVsConstantJson: 'endpoint req/s over Fastify answering a constant JSON, at 16 connections (or the highest level run)',
       },
     };
@@ -194,14 +199,42 @@ async function main() {
       values.out ?? path.join(benchRoot, 'results', `${report.at.replaceAll(':', '-').slice(0, 19)}-${driver}-${factor}.json`);
     await fs.mkdir(path.dirname(outFile), { recursive: true });
     await fs.writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
-    log(`\nServer peak RSS ${peakRssMb} MB. Report: ${path.relative(process.cwd(), outFile)}`);
+    log(`\nServer peak RSS ${report.server.peakRssMb} MB. Report: ${path.relative(process.cwd(), outFile)}`);
     for (const r of results) log(`  ${r.name.padEnd(26)} ratio vs SQL ${r.ratioVsDirectSql}  vs constant JSON ${r.ratioVsConstantJson}`);
   } finally {
-    server.kill('SIGTERM');
-    constant.kill('SIGTERM');
-    await Promise.all([server, constant].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await stop(constant);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+
+  /** Starts the real server, drives every endpoint at each level, stops it; answers runs by endpoint and the peak RSS. */
+  async function measureServer(env: Record<string, string>, levels: number[]) {
+    const server = start(['src/main.ts'], env, path.join(repoRoot, 'apps/server'));
+    try {
+      const base = `http://127.0.0.1:${env.PORT}`;
+      await waitFor(`${base}/api/health`, server);
+      const stopWatching = watchMemory(server.pid as number);
+      const runs = new Map<string, LoadResult[]>();
+      for (const endpoint of endpoints) {
+        const endpointRuns: LoadResult[] = [];
+        for (const connections of levels) {
+          const run = await drive(base + endpoint.path, connections, duration);
+          endpointRuns.push(run);
+          log(
+            `  ${endpoint.name.padEnd(26)} c=${String(connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms  p99 ${run.p99} ms`,
+          );
+        }
+        runs.set(endpoint.name, endpointRuns);
+      }
+      return { runs, peakRssMb: stopWatching() };
+    } finally {
+      await stop(server);
+    }
+  }
+}
+
+function stop(child: ChildProcess): Promise<unknown> {
+  child.kill('SIGTERM');
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 }
 
 main().then(
