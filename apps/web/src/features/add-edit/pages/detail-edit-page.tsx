@@ -1,28 +1,23 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
 import { useDetail } from '../api/item-writes';
-import { useItemWrites } from '../api/use-item-writes';
 import { DetailFields } from '../components/detail-fields';
 import { EditActions } from '../components/edit-actions';
 import { SignInRequired } from '../components/sign-in-required';
 import { detailValues } from '../lib/from-dto';
 import { type DetailValues, detailUpdatePayload, missingDetailFields } from '../lib/payloads';
+import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
 const t = ru.addEdit.edit;
 
 function DetailEditForm({ id }: { id: number }) {
-  const { isModerator } = useAuth();
   const detail = useDetail(id);
   const [values, setValues] = useState<DetailValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<'belongsTo' | 'type', string>>>({});
-  const [uploading, setUploading] = useState(false);
-  const { save, remove } = useItemWrites('detail', id, isModerator);
-  const navigate = useNavigate();
+  const editor = useItemEditor('detail', id);
 
   if (detail.isError) return <p role="alert">{t.loadFailed}</p>;
   if (!detail.data) return <p>{ru.loading}</p>;
@@ -35,22 +30,7 @@ function DetailEditForm({ id }: { id: number }) {
       setErrors(Object.fromEntries(missing.map((field) => [field, ru.uiControls.required])));
       return;
     }
-    save.mutate(detailUpdatePayload(current), {
-      onSuccess: (outcome) => {
-        toastSuccess(outcome === 'applied' ? t.saved : t.updateSent);
-        navigate(paths.detail(id));
-      },
-    });
-  }
-
-  function onDelete() {
-    if (!window.confirm(t.confirmDeleteDetail)) return;
-    remove.mutate(undefined, {
-      onSuccess: (outcome) => {
-        toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
-        navigate(-2);
-      },
-    });
+    editor.saveItem(detailUpdatePayload(current));
   }
 
   return (
@@ -64,16 +44,9 @@ function DetailEditForm({ id }: { id: number }) {
         photoSearch
         yearHint={ru.addEdit.fields.yearEditHint}
         yearPlaceholder="1916"
-        onBusyChange={setUploading}
+        onBusyChange={editor.setUploading}
       />
-      <EditActions
-        saving={save.isPending || uploading}
-        deleting={remove.isPending}
-        saveFailed={save.isError}
-        deleteFailedText={remove.isError ? t.deleteDetailFailed : null}
-        isModerator={isModerator}
-        onDelete={onDelete}
-      />
+      <EditActions {...editor.actions} />
     </form>
   );
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toastSuccess } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
+import { useAuth } from '../../auth/lib/use-auth';
+import type { ItemKind } from '../api/item-writes';
+import { useItemWrites } from '../api/use-item-writes';
+
+const t = ru.addEdit.edit;
+const texts = {
+  product: { confirmDelete: t.confirmDeleteProduct, deleteFailed: t.deleteProductFailed, page: paths.product },
+  detail: { confirmDelete: t.confirmDeleteDetail, deleteFailed: t.deleteDetailFailed, page: paths.detail },
+} as const;
+
+/**
+ * What the product and detail edit pages share: Save goes to the item's page, Delete asks
+ * first and goes back past the item's page; each says whether it was applied or proposed.
+ * `actions` are the props of `EditActions`.
+ */
+export function useItemEditor(kind: ItemKind, id: number) {
+  const { isModerator } = useAuth();
+  const [uploading, setUploading] = useState(false);
+  const { save, remove } = useItemWrites(kind, id, isModerator);
+  const navigate = useNavigate();
+  const { confirmDelete, deleteFailed, page } = texts[kind];
+
+  function saveItem(payload: Record<string, unknown>) {
+    save.mutate(payload, {
+      onSuccess: (outcome) => {
+        toastSuccess(outcome === 'applied' ? t.saved : t.updateSent);
+        navigate(page(id));
+      },
+    });
+  }
+
+  function deleteItem() {
+    if (!window.confirm(confirmDelete)) return;
+    remove.mutate(undefined, {
+      onSuccess: (outcome) => {
+        toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
+        navigate(-2);
+      },
+    });
+  }
+
+  return {
+    saveItem,
+    setUploading,
+    actions: {
+      saving: save.isPending || uploading,
+      deleting: remove.isPending,
+      saveFailed: save.isError,
+      deleteFailedText: remove.isError ? deleteFailed : null,
+      isModerator,
+      onDelete: deleteItem,
+    },
+  };
+}
