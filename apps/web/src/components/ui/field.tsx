@@ -1,24 +1,52 @@
 import { useId } from 'react';
+import { ru } from '../../messages/ru';
 
 type FieldProps = {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'password' | 'email' | 'search';
-  autoComplete?: string;
+  type?: 'text' | 'password' | 'email' | 'search' | 'url';
   required?: boolean;
+  /**
+   * Who checks `required`: the browser, which stops the submit and says why (the account
+   * dialogs), or the form, which shows `error` under the field and marks the label with a star
+   * (the add and edit forms, where the spec's 'Это поле обязательно' is wanted).
+   */
+  requiredCheck?: 'browser' | 'form';
+  /** Shown under the input and announced (e.g. 'Это поле обязательно'). */
+  error?: string;
   hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric';
+  pattern?: string;
 };
 
-/** A labelled text input; the hint, when given, is tied to it for screen readers. */
-export function Field({ label, name, value, onChange, type = 'text', autoComplete, required, hint }: FieldProps) {
+/** A labelled text input; its hint and error, when given, are tied to it for screen readers. */
+export function Field({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  requiredCheck = 'form',
+  error,
+  hint,
+  placeholder,
+  autoComplete,
+  inputMode,
+  pattern,
+}: FieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
+  const formChecks = requiredCheck === 'form';
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
+        {required && formChecks && <RequiredMark />}
       </label>
       <input
         id={id}
@@ -26,16 +54,35 @@ export function Field({ label, name, value, onChange, type = 'text', autoComplet
         className="field__input"
         type={type}
         value={value}
+        placeholder={placeholder}
         autoComplete={autoComplete}
-        required={required}
-        aria-describedby={hint ? hintId : undefined}
+        inputMode={inputMode}
+        pattern={pattern}
+        required={(required && !formChecks) || undefined}
+        aria-required={(required && formChecks) || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
       {hint && (
-        <small id={hintId} className="field__hint">
+        <small id={`${id}-hint`} className="field__hint">
           {hint}
         </small>
       )}
+      {error && (
+        <small id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </small>
+      )}
     </div>
+  );
+}
+
+/** The red star after a required field's label (its meaning is read out by aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" title={ru.uiControls.requiredMark} aria-hidden="true">
+      {' *'}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { BELONGS_TO_VALUES } from '@museum/contract';
 import { useId } from 'react';
-import { RequiredMark } from '../../../components/ui/input-field';
+import { RequiredMark } from '../../../components/ui/field';
 import { ru } from '../../../messages/ru';
 
 const t = ru.addEdit.fields;

@@ -1,4 +1,4 @@
-import { InputField } from '../../../components/ui/input-field';
+import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
@@ -67,8 +67,8 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           value={values.manufacturer}
           onChange={(manufacturer) => onChange({ manufacturer })}
         />
-        <InputField label={t.serialNumber} name="number" value={values.number} onChange={(number) => onChange({ number })} />
-        <InputField
+        <Field label={t.serialNumber} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <Field
           label={t.year}
           name="year"
           inputMode="numeric"
@@ -78,10 +78,10 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           value={values.year}
           onChange={(year) => onChange({ year })}
         />
-        <InputField label={t.name} name="name" value={values.name} onChange={(name) => onChange({ name })} />
+        <Field label={t.name} name="name" value={values.name} onChange={(name) => onChange({ name })} />
       </div>
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
-      <InputField label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+      <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
       <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />
       <PhotoPicker value={values.photos} onChange={(photos) => onChange({ photos })} withSearch={photoSearch} onBusyChange={onBusyChange} />
     </>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { InputField } from '../../../components/ui/input-field';
+import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
@@ -37,7 +37,7 @@ export function ManufacturerAddForm() {
 
   return (
     <form className="form item-form" noValidate onSubmit={submit} aria-label={t.tabs.manufacturer}>
-      <InputField
+      <Field
         label={t.fields.name}
         name="name"
         required
@@ -49,7 +49,7 @@ export function ManufacturerAddForm() {
         }}
       />
       <RichTextEditor label={t.fields.description} value={description} onChange={setDescription} />
-      <InputField label={t.fields.url} name="url" type="url" value={url} onChange={setUrl} />
+      <Field label={t.fields.url} name="url" type="url" value={url} onChange={setUrl} />
       {create.isError && <Notice kind="error">{t.manufacturerSaveFailed}</Notice>}
       <div className="item-form__actions">
         <button type="submit" className="button button--primary" disabled={create.isPending}>

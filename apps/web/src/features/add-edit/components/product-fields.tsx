@@ -1,4 +1,4 @@
-import { InputField } from '../../../components/ui/input-field';
+import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
@@ -25,13 +25,13 @@ export function ProductFields({ values, onChange, nameError, selfId, photoSearch
   const parents = useProductLookup(selfId);
   return (
     <>
-      <InputField label={t.name} name="name" required error={nameError} value={values.name} onChange={(name) => onChange({ name })} />
+      <Field label={t.name} name="name" required error={nameError} value={values.name} onChange={(name) => onChange({ name })} />
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
       <div className="form-grid">
-        <InputField label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+        <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
         <BelongsToSelect value={values.belongsTo} onChange={(belongsTo) => onChange({ belongsTo })} />
-        <InputField label={t.number} name="number" value={values.number} onChange={(number) => onChange({ number })} />
-        <InputField
+        <Field label={t.number} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <Field
           label={t.year}
           name="year"
           inputMode="numeric"

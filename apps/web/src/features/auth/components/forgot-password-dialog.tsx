@@ -33,7 +33,15 @@ export function ForgotPasswordDialog({ onClose, onSwitch }: Props) {
     <Dialog title={t.forgot.title} onClose={onClose}>
       <form className="form" onSubmit={handleSubmit}>
         <p className="dialog__text">{t.forgot.hint}</p>
-        <Field label={t.fields.emailOrLogin} name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <Field
+          requiredCheck="browser"
+          label={t.fields.emailOrLogin}
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         {failed && <Notice kind="error">{t.forgot.failed}</Notice>}
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.forgot.submitting : t.forgot.submit}

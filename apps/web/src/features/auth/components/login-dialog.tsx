@@ -54,8 +54,17 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
   return (
     <Dialog title={t.login.title} onClose={onClose}>
       <form className="form" onSubmit={handleSubmit}>
-        <Field label={t.fields.login} name="username" autoComplete="username" required value={username} onChange={setUsername} />
         <Field
+          requiredCheck="browser"
+          label={t.fields.login}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={setUsername}
+        />
+        <Field
+          requiredCheck="browser"
           label={t.fields.password}
           name="password"
           type="password"

@@ -29,6 +29,7 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
   return (
     <form className="form" onSubmit={handleSubmit}>
       <Field
+        requiredCheck="browser"
         label={t.fields.username}
         name="username"
         autoComplete="username"
@@ -38,6 +39,7 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
         hint={t.register.hint}
       />
       <Field
+        requiredCheck="browser"
         label={t.fields.password}
         name="password"
         type="password"
@@ -46,7 +48,16 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
         value={password}
         onChange={setPassword}
       />
-      <Field label={t.fields.email} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <Field
+        requiredCheck="browser"
+        label={t.fields.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
       {error && <Notice kind="error">{error}</Notice>}
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t.register.submitting : t.register.submit}

@@ -44,6 +44,7 @@ export function ResetPasswordPage() {
       {token && !mutation.isSuccess && (
         <form className="form" onSubmit={handleSubmit}>
           <Field
+            requiredCheck="browser"
             label={ru.auth.fields.newPassword}
             name="password"
             type="password"

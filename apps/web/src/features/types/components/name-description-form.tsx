@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { InputField } from '../../../components/ui/input-field';
+import { Field } from '../../../components/ui/field';
 import { ru } from '../../../messages/ru';
 
 const t = ru.types;
@@ -35,7 +35,7 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
   return (
     <form className="ref-form" noValidate onSubmit={submit} aria-label={legend}>
       {!initial && <p className="ref-form__title">{legend}</p>}
-      <InputField
+      <Field
         label={t.name}
         name="name"
         required
