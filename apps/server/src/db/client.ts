@@ -66,6 +66,10 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 /** Connects a pool to a PostgreSQL server. */
 export async function openPostgres(url: string, options: { poolSize?: number; logger?: Logger } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection the server closes (a restart, a failover, pg_terminate_backend) is an
+  // 'error' event on the pool; unheard, it would end the process. The pool opens a new one on
+  // the next query, so saying so is all there is to do.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // Fail fast when the server can't be reached, instead of on the first request.
   const probe = await pool.connect();
   probe.release();

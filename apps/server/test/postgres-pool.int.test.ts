@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+
+/** The server on PostgreSQL outlives its connections: the server may close them at any time. */
+describe('PostgreSQL connection pool', () => {
+  const t = useTestApp();
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')('keeps answering after the server terminates its idle connections', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const [{ db } = { db: '' }] = (await t.database.rawQuery('select current_database() as db')) as { db: string }[];
+
+    // What a restart or a failover does to every idle connection of the pool, from outside it.
+    const outsider = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await outsider.connect();
+    try {
+      const { rows } = await outsider.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1', [
+        db,
+      ]);
+      expect(rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await outsider.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().db).toBe('postgres');
+  });
+});
