@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -12,15 +13,6 @@ export async function testImage(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width 
   return sharp({ create: { width, height, channels: 3, background } })
     .toFormat(format)
     .toBuffer();
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** A real small PNG whose header (checksum fixed up) claims a size the file does not have. */

@@ -1,29 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngClaiming, testImage } from '../../test/upload-helpers';
 import { MAX_PIXELS, processPhoto } from './photo-processing';
 
-const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#806040' } })
-    .toFormat(format)
-    .toBuffer();
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A real small PNG whose header (checksum fixed up) claims a size the file does not have. */
-async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await image(10, 10, 'png'));
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
+const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') => testImage(format, width, height);
 
 describe('processPhoto', () => {
   it('accepts JPEG, PNG and WebP, keeping the format and making a JPEG thumbnail of at most 400 px', async () => {
