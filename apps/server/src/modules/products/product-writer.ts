@@ -45,6 +45,13 @@ export function createProductWriter(history: HistoryRepository) {
     };
   }
 
+  /** The product's photos, in order; a moderator's write publishes them. */
+  async function writeLinks(ctx: WriteContext, id: number, input: ProductWrite) {
+    const photoIds = input.photos.map((p) => p.id);
+    await links.replace(ctx.tx, 'product', id, photoIds);
+    await links.publish(ctx.tx, photoIds);
+  }
+
   async function record(ctx: WriteContext, id: number, action: 'CREATE' | 'UPDATE' | 'DELETE', before: unknown, after: unknown) {
     await history.record(
       { entityType: 'PRODUCT', entityId: id, action, before, after, userId: ctx.userId, at: ctx.at, changeRequestId: ctx.changeRequestId },
@@ -56,9 +63,7 @@ export function createProductWriter(history: HistoryRepository) {
     async create(ctx: WriteContext, input: ProductWrite): Promise<number> {
       const values = await prepare(ctx, input);
       const id = await repo.insert(ctx.tx, { ...values, createdBy: ctx.userId, at: ctx.at });
-      const photoIds = input.photos.map((p) => p.id);
-      await links.replace(ctx.tx, 'product', id, photoIds);
-      await links.publish(ctx.tx, photoIds);
+      await writeLinks(ctx, id, input);
       await record(ctx, id, 'CREATE', null, await snapshot(ctx, id));
       return id;
     },
@@ -68,9 +73,7 @@ export function createProductWriter(history: HistoryRepository) {
       if (!before) throw new NotFound('Изделие не найдено');
       const values = await prepare(ctx, input, id);
       await repo.update(ctx.tx, id, values, ctx.at);
-      const photoIds = input.photos.map((p) => p.id);
-      await links.replace(ctx.tx, 'product', id, photoIds);
-      await links.publish(ctx.tx, photoIds);
+      await writeLinks(ctx, id, input);
       await record(ctx, id, 'UPDATE', before, await snapshot(ctx, id));
     },
 
