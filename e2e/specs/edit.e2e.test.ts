@@ -1,21 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
-import { signInAs } from '../src/sign-in';
-
-interface Account {
-  username: string;
-  password: string;
-}
-
-async function tokenOf(baseUrl: string, account: Account): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+import { logIn, signInAs } from '../src/sign-in';
 
 describe.skipIf(!inject('chromium'))('editing a detail', () => {
   let browser: Browser;
@@ -30,7 +16,7 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const token = await tokenOf(baseUrl, accounts.moderator);
+    const { token } = await logIn(baseUrl, accounts.moderator);
     const types = (await (await fetch(`${baseUrl}/api/archive/detail-types`)).json()) as { id: number; belongsTo: string }[];
     const type = types.find((candidate) => candidate.belongsTo === 'станок') ?? types[0];
     const created = await fetch(`${baseUrl}/api/archive/details`, {

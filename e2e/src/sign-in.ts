@@ -1,7 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
 
-/** Logs in through the API and stores the session as the site does, before any page loads. */
-export async function signInAs(context: BrowserContext, baseUrl: string, account: { username: string; password: string }): Promise<void> {
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** Logs in through the API: the session token and role, as the site stores them. */
+export async function logIn(baseUrl: string, account: Account): Promise<{ token: string; role: string }> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -9,5 +14,11 @@ export async function signInAs(context: BrowserContext, baseUrl: string, account
   });
   if (!response.ok) throw new Error(`Login of ${account.username} failed: ${response.status} ${await response.text()}`);
   const { token, role } = (await response.json()) as { token: string; role: string };
-  await context.addInitScript((session) => localStorage.setItem('auth', session), JSON.stringify({ token, role }));
+  return { token, role };
+}
+
+/** Logs in through the API and stores the session as the site does, before any page loads. */
+export async function signInAs(context: BrowserContext, baseUrl: string, account: Account): Promise<void> {
+  const session = await logIn(baseUrl, account);
+  await context.addInitScript((stored) => localStorage.setItem('auth', stored), JSON.stringify(session));
 }
