@@ -2,20 +2,10 @@ import type { DetailSubtypeWrite, DetailTypeWrite, ManufacturerWrite, StampWrite
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
-import type { DetailSubtypeRow, DetailTypeRow, ManufacturerRow } from './reference.repository';
+import { type DetailSubtypeRow, type DetailTypeRow, MANUFACTURER_COLUMNS, type ManufacturerRow } from './reference.repository';
 
 export type StampRow = typeof stamps.$inferSelect;
 type Values<T> = Omit<T, 'type'>;
-
-const MANUFACTURER_COLUMNS = {
-  id: manufacturers.id,
-  name: manufacturers.name,
-  shortName: manufacturers.shortName,
-  country: manufacturers.country,
-  period: manufacturers.period,
-  description: manufacturers.description,
-  url: manufacturers.url,
-};
 
 const count = async (tx: Db, query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(tx, query))[0]?.n ?? 0;
 

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
 
-const MANUFACTURER_COLUMNS = {
+/** The columns of a manufacturer as the API answers it (not who created it, nor when). */
+export const MANUFACTURER_COLUMNS = {
   id: manufacturers.id,
   name: manufacturers.name,
   shortName: manufacturers.shortName,
