@@ -22,19 +22,39 @@ export const RichTextInput = z
   .optional()
   .transform((v) => (v?.trim() ? v : null));
 
-/** A year: an integer or null; an empty string is null, a string of 1-4 digits is read as a number. */
+/** The earliest year an item may carry: nothing in the catalogue is older. */
+export const YEAR_MIN = 1800;
+
+/**
+ * The latest plausible year at `now`: the current year anywhere on Earth (UTC+14), so nobody's
+ * New Year's Day is refused. Read at validation time, never fixed when the module loads.
+ */
+export function latestYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + 14 * 3_600_000).getUTCFullYear();
+}
+
+/** Whether `year` is a year an item can have been made in: 1800 to the current year. */
+export function isPlausibleYear(year: number, now?: Date): boolean {
+  return Number.isInteger(year) && year >= YEAR_MIN && year <= latestYear(now);
+}
+
+/** The one text for a year out of range, for the form and the server alike. */
+export const yearRangeMessage = (now?: Date) => `Год: от ${YEAR_MIN} до ${latestYear(now)}`;
+
+/**
+ * A year: an integer or null; an empty string is null, a string of 4 digits is read as a
+ * number. Outside 1800 to the current year is refused (checked when parsing, so the year
+ * boundary moves with the clock).
+ */
 export const YearInput = z
-  .union([
-    z.number().int('Год: целое число').min(1, 'Год: от 1 до 9999').max(9999, 'Год: от 1 до 9999'),
-    z.string().regex(/^\s*(\d{1,4})?\s*$/, 'Год: от 1 до 4 цифр'),
-  ])
+  .union([z.number().int('Год: целое число'), z.string().regex(/^\s*(\d{4})?\s*$/, 'Год: четыре цифры')])
   .nullable()
   .optional()
   .transform((v, ctx) => {
     if (v == null || (typeof v === 'string' && v.trim() === '')) return null;
     const year = Number(v);
-    if (year < 1) {
-      ctx.addIssue({ code: 'custom', message: 'Год: от 1 до 9999' });
+    if (!isPlausibleYear(year)) {
+      ctx.addIssue({ code: 'custom', message: yearRangeMessage() });
       return z.NEVER;
     }
     return year;

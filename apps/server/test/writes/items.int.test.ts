@@ -135,6 +135,35 @@ describe('product and detail writes', () => {
     });
   });
 
+  it('refuses implausible years, outside 1800 to the current year, on every write path', async () => {
+    const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const type = await buildType(t.database);
+    const detail = await buildDetail(t.database, { typeId: type.id, year: 1904 });
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const rangeMessage = `Год: от 1800 до ${nextYear - 1}`;
+    for (const year of [99, 1799, nextYear + 1, 'abcd', '99']) {
+      const res = await send('POST', '/products', auth, { name: 'Максим', year });
+      expect(res.statusCode, String(year)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+    }
+    expect((await send('POST', '/products', auth, { name: 'Максим', year: 99 })).json().errors).toEqual([
+      { path: '/body/year', message: rangeMessage },
+    ]);
+    expect((await send('PUT', `/details/${detail.id}`, auth, { type: { id: type.id }, year: 2999 })).statusCode).toBe(400);
+    const proposal = await send('POST', '/change-requests', user.auth, {
+      action: 'UPDATE',
+      entityType: 'DETAIL',
+      entityId: detail.id,
+      payload: { type: { id: type.id }, year: 'abcd' },
+    });
+    expect(proposal.statusCode).toBe(400);
+    expect(proposal.json().errors).toEqual([{ path: '/payload/year', message: 'Год: четыре цифры' }]);
+    const detailNow = (await t.app.inject({ url: `/api/archive/details/${detail.id}` })).json();
+    expect(detailNow.year).toBe(1904);
+    expect((await send('POST', '/products', auth, { name: 'Максим', year: 1800 })).statusCode).toBe(201);
+  });
+
   it('creates and updates a detail with type, subtype, stamps and photos; the subtype must be of the type', async () => {
     const { auth, user } = await signIn(t.database, 'MODERATOR', t.clock.now());
     const type = await buildType(t.database, { belongsTo: 'станок' });

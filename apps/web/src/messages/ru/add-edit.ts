@@ -15,6 +15,7 @@ export const addEdit = {
     year: 'Год',
     yearHint: 'Введите 4-значный год, например 1910',
     yearEditHint: 'Введите 4-значный год',
+    yearNotFourDigits: 'Год — четыре цифры, например 1910',
     parent: 'Входит в изделие',
     manufacturer: 'Производитель',
     product: 'Изделие',

@@ -3,7 +3,7 @@ import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
-import { type DetailValues, detailCreatePayload, emptyDetail, missingDetailFields, type PickedPhoto } from '../lib/payloads';
+import { type DetailErrors, type DetailValues, detailCreatePayload, detailErrors, emptyDetail, type PickedPhoto } from '../lib/payloads';
 import { DetailFields } from './detail-fields';
 import { SubmitResult } from './submit-result';
 
@@ -12,7 +12,7 @@ const t = ru.addEdit;
 /** The detail tab: belongsTo and type required; sent as a CREATE change request. */
 export function DetailAddForm({ initialPhotos = [] }: { initialPhotos?: PickedPhoto[] }) {
   const [values, setValues] = useState<DetailValues>(() => ({ ...emptyDetail(), photos: initialPhotos }));
-  const [errors, setErrors] = useState<Partial<Record<'belongsTo' | 'type', string>>>({});
+  const [errors, setErrors] = useState<DetailErrors>({});
   const [result, setResult] = useState<ChangeRequest | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreateChangeRequest();
@@ -23,16 +23,15 @@ export function DetailAddForm({ initialPhotos = [] }: { initialPhotos?: PickedPh
       ...current,
       ...(patch.belongsTo ? { belongsTo: undefined } : {}),
       ...(patch.type ? { type: undefined } : {}),
+      ...(patch.year !== undefined ? { year: undefined } : {}),
     }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = missingDetailFields(values);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, ru.uiControls.required])));
-      return;
-    }
+    const found = detailErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     setResult(null);
     create.mutate(
       { action: 'CREATE', entityType: 'DETAIL', entityId: null, payload: detailCreatePayload(values) },

@@ -3,7 +3,7 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
 import { useDetailTypes } from '../api/get-reference-lists';
-import type { DetailValues } from '../lib/payloads';
+import type { DetailErrors, DetailValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
@@ -13,7 +13,7 @@ const t = ru.addEdit.fields;
 type Props = {
   values: DetailValues;
   onChange: (patch: Partial<DetailValues>) => void;
-  errors: Partial<Record<'belongsTo' | 'type', string>>;
+  errors: DetailErrors;
   photoSearch?: boolean;
   yearHint: string;
   /** The edit page shows 1916 as the spec says; the add form only its hint. */
@@ -75,6 +75,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           pattern="\d{4}"
           placeholder={yearPlaceholder}
           hint={yearHint}
+          error={errors.year}
           value={values.year}
           onChange={(year) => onChange({ year })}
         />

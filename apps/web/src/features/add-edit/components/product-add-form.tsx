@@ -3,7 +3,14 @@ import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
-import { emptyProduct, type PickedPhoto, type ProductValues, productCreatePayload } from '../lib/payloads';
+import {
+  emptyProduct,
+  type PickedPhoto,
+  type ProductErrors,
+  type ProductValues,
+  productCreatePayload,
+  productErrors,
+} from '../lib/payloads';
 import { ProductFields } from './product-fields';
 import { SubmitResult } from './submit-result';
 
@@ -12,17 +19,16 @@ const t = ru.addEdit;
 /** The product tab: name required; sent as a CREATE change request. */
 export function ProductAddForm({ initialPhotos = [] }: { initialPhotos?: PickedPhoto[] }) {
   const [values, setValues] = useState<ProductValues>(() => ({ ...emptyProduct(), photos: initialPhotos }));
-  const [nameError, setNameError] = useState<string>();
+  const [errors, setErrors] = useState<ProductErrors>({});
   const [result, setResult] = useState<ChangeRequest | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreateChangeRequest();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.name.trim()) {
-      setNameError(ru.uiControls.required);
-      return;
-    }
+    const found = productErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     setResult(null);
     create.mutate(
       { action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: productCreatePayload(values) },
@@ -39,11 +45,12 @@ export function ProductAddForm({ initialPhotos = [] }: { initialPhotos?: PickedP
     <form className="form item-form" noValidate onSubmit={submit} aria-label={t.tabs.product}>
       <ProductFields
         values={values}
-        nameError={nameError}
+        errors={errors}
         onBusyChange={setUploading}
         onChange={(patch) => {
           setValues((current) => ({ ...current, ...patch }));
-          if (patch.name?.trim()) setNameError(undefined);
+          if (patch.name?.trim()) setErrors((current) => ({ ...current, name: undefined }));
+          if (patch.year !== undefined) setErrors((current) => ({ ...current, year: undefined }));
         }}
       />
       {result && <SubmitResult request={result} href={paths.product} />}

@@ -2,7 +2,7 @@ import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
-import type { ProductValues } from '../lib/payloads';
+import type { ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup } from './use-options';
@@ -12,7 +12,7 @@ const t = ru.addEdit.fields;
 type Props = {
   values: ProductValues;
   onChange: (patch: Partial<ProductValues>) => void;
-  nameError?: string;
+  errors: ProductErrors;
   /** The product being edited: never offered as its own parent. */
   selfId?: number;
   photoSearch?: boolean;
@@ -20,12 +20,12 @@ type Props = {
 };
 
 /** Every field of a product; shared by the add form and the edit page. */
-export function ProductFields({ values, onChange, nameError, selfId, photoSearch, onBusyChange }: Props) {
+export function ProductFields({ values, onChange, errors, selfId, photoSearch, onBusyChange }: Props) {
   const manufacturers = useManufacturerOptions();
   const parents = useProductLookup(selfId);
   return (
     <>
-      <Field label={t.name} name="name" required error={nameError} value={values.name} onChange={(name) => onChange({ name })} />
+      <Field label={t.name} name="name" required error={errors.name} value={values.name} onChange={(name) => onChange({ name })} />
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
       <div className="form-grid">
         <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
@@ -36,6 +36,7 @@ export function ProductFields({ values, onChange, nameError, selfId, photoSearch
           name="year"
           inputMode="numeric"
           placeholder="1910"
+          error={errors.year}
           value={values.year}
           onChange={(year) => onChange({ year })}
         />

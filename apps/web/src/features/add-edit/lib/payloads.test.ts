@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   detailCreatePayload,
+  detailErrors,
   detailUpdatePayload,
   emptyDetail,
   emptyProduct,
-  missingDetailFields,
   parseYear,
   productCreatePayload,
+  productErrors,
   productUpdatePayload,
+  yearError,
 } from './payloads';
 
 describe('parseYear', () => {
@@ -20,10 +22,26 @@ describe('parseYear', () => {
   });
 });
 
+describe('yearError', () => {
+  it('lets an empty year or four digits from 1800 to now pass, and names what is wrong otherwise', () => {
+    expect(yearError('')).toBeUndefined();
+    expect(yearError(' 1916 ')).toBeUndefined();
+    expect(yearError('abcd')).toBe('Год — четыре цифры, например 1910');
+    expect(yearError('99')).toBe('Год — четыре цифры, например 1910');
+    expect(yearError('1799')).toMatch(/^Год: от 1800 до \d{4}$/);
+    expect(yearError('9999')).toMatch(/^Год: от 1800 до \d{4}$/);
+  });
+
+  it('stops a product with a bad year as it stops one without a name', () => {
+    expect(productErrors({ ...emptyProduct(), name: 'Максим', year: 'abcd' })).toEqual({ year: 'Год — четыре цифры, например 1910' });
+    expect(productErrors({ ...emptyProduct(), name: ' ' })).toEqual({ name: 'Это поле обязательно' });
+  });
+});
+
 describe('detail payloads', () => {
   it('needs belongsTo and type', () => {
-    expect(missingDetailFields(emptyDetail())).toEqual(['belongsTo', 'type']);
-    expect(missingDetailFields({ ...emptyDetail(), belongsTo: 'станок', type: { id: 3, name: 'Щит' } })).toEqual([]);
+    expect(detailErrors(emptyDetail())).toEqual({ belongsTo: 'Это поле обязательно', type: 'Это поле обязательно' });
+    expect(detailErrors({ ...emptyDetail(), belongsTo: 'станок', type: { id: 3, name: 'Щит' } })).toEqual({});
   });
 
   it('sends the type and only the filled fields', () => {

@@ -1,15 +1,28 @@
+import { isPlausibleYear, yearRangeMessage } from '@museum/contract';
 import type { SelectOption } from '../../../components/ui/searchable-select';
+import { ru } from '../../../messages/ru';
 
 type Ref = { id: number };
 /** An attached photo: its id is what is sent; the urls draw the thumbnail. */
 export type PickedPhoto = { id: number; url: string; thumbnailUrl?: string };
 
-/** Year field: digits read as an integer; empty or not a number is null. */
+/** Year field: four digits read as an integer; empty is null (forms refuse anything else first, see `yearError`). */
 export function parseYear(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^\d{1,4}$/.test(trimmed)) return null;
-  const year = Number.parseInt(trimmed, 10);
-  return year > 0 ? year : null;
+  if (!/^\d{4}$/.test(trimmed)) return null;
+  return Number.parseInt(trimmed, 10);
+}
+
+/**
+ * Why the year field can't be sent, or undefined when it can (empty is fine): not four digits,
+ * or outside 1800 to the current year, as the server checks. Without this a typo would be
+ * sent as "no year" and erase the stored one.
+ */
+export function yearError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  if (!/^\d{4}$/.test(trimmed)) return ru.addEdit.fields.yearNotFourDigits;
+  return isPlausibleYear(Number(trimmed)) ? undefined : yearRangeMessage();
 }
 
 export type DetailValues = {
@@ -69,12 +82,27 @@ export const emptyProduct = (): ProductValues => ({
 const ref = (option: SelectOption | null): Ref | null => (option ? { id: option.id } : null);
 const refs = (list: { id: number }[]): Ref[] => list.map(({ id }) => ({ id }));
 
-/** Which required detail fields are missing: belongsTo and type. */
-export function missingDetailFields(values: DetailValues): ('belongsTo' | 'type')[] {
-  const missing: ('belongsTo' | 'type')[] = [];
-  if (!values.belongsTo) missing.push('belongsTo');
-  if (!values.type) missing.push('type');
-  return missing;
+export type DetailErrors = Partial<Record<'belongsTo' | 'type' | 'year', string>>;
+
+/** What stops a detail from being sent: belongsTo and type required, the year well-formed. */
+export function detailErrors(values: DetailValues): DetailErrors {
+  const errors: DetailErrors = {};
+  if (!values.belongsTo) errors.belongsTo = ru.uiControls.required;
+  if (!values.type) errors.type = ru.uiControls.required;
+  const year = yearError(values.year);
+  if (year) errors.year = year;
+  return errors;
+}
+
+export type ProductErrors = Partial<Record<'name' | 'year', string>>;
+
+/** What stops a product from being sent: the name required, the year well-formed. */
+export function productErrors(values: ProductValues): ProductErrors {
+  const errors: ProductErrors = {};
+  if (!values.name.trim()) errors.name = ru.uiControls.required;
+  const year = yearError(values.year);
+  if (year) errors.year = year;
+  return errors;
 }
 
 /** The detail create payload: type, plus only the fields that are filled. */

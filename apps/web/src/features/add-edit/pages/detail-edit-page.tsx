@@ -7,7 +7,7 @@ import { DetailFields } from '../components/detail-fields';
 import { EditActions } from '../components/edit-actions';
 import { SignInRequired } from '../components/sign-in-required';
 import { detailValues } from '../lib/from-dto';
-import { type DetailValues, detailUpdatePayload, missingDetailFields } from '../lib/payloads';
+import { type DetailErrors, type DetailValues, detailErrors, detailUpdatePayload } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
@@ -16,7 +16,7 @@ const t = ru.addEdit.edit;
 function DetailEditForm({ id }: { id: number }) {
   const detail = useDetail(id);
   const [values, setValues] = useState<DetailValues | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'belongsTo' | 'type', string>>>({});
+  const [errors, setErrors] = useState<DetailErrors>({});
   const editor = useItemEditor('detail', id);
 
   if (detail.isError) return <p role="alert">{t.loadFailed}</p>;
@@ -25,11 +25,9 @@ function DetailEditForm({ id }: { id: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = missingDetailFields(current);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, ru.uiControls.required])));
-      return;
-    }
+    const found = detailErrors(current);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     editor.saveItem(detailUpdatePayload(current));
   }
 

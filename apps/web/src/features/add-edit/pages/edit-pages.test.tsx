@@ -91,6 +91,24 @@ describe('DetailEditPage', () => {
     });
   });
 
+  it('refuses a year that is not four digits with its own message and saves nothing', async () => {
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    const calls = mockApi(['ROLE_MODERATOR']);
+    const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
+    const year = await screen.findByRole('textbox', { name: 'Год' });
+    await userEvent.clear(year);
+    await userEvent.type(year, 'abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Год — четыре цифры, например 1910')).toBeInTheDocument();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(year);
+    await userEvent.type(year, '1700');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(/^Год: от 1800 до \d{4}$/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(router.state.location.pathname).toBe('/details/4/edit');
+  });
+
   it('a plain user proposes the deletion after the confirmation', async () => {
     setSession({ token: 't', role: 'ROLE_USER' });
     const calls = mockApi(['ROLE_USER']);

@@ -7,7 +7,7 @@ import { EditActions } from '../components/edit-actions';
 import { ProductFields } from '../components/product-fields';
 import { SignInRequired } from '../components/sign-in-required';
 import { productValues } from '../lib/from-dto';
-import { type ProductValues, productUpdatePayload } from '../lib/payloads';
+import { type ProductErrors, type ProductValues, productErrors, productUpdatePayload } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
@@ -16,7 +16,7 @@ const t = ru.addEdit.edit;
 function ProductEditForm({ id }: { id: number }) {
   const product = useProduct(id);
   const [values, setValues] = useState<ProductValues | null>(null);
-  const [nameError, setNameError] = useState<string>();
+  const [errors, setErrors] = useState<ProductErrors>({});
   const editor = useItemEditor('product', id);
 
   if (product.isError) return <p role="alert">{t.loadFailed}</p>;
@@ -25,10 +25,9 @@ function ProductEditForm({ id }: { id: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!current.name.trim()) {
-      setNameError(ru.uiControls.required);
-      return;
-    }
+    const found = productErrors(current);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     editor.saveItem(productUpdatePayload(current));
   }
 
@@ -38,7 +37,7 @@ function ProductEditForm({ id }: { id: number }) {
       <Link to={paths.product(id)}>{t.back}</Link>
       <ProductFields
         values={current}
-        nameError={nameError}
+        errors={errors}
         selfId={id}
         photoSearch
         onBusyChange={editor.setUploading}
