@@ -36,6 +36,7 @@ describe('photos: read API and unpublished photos', () => {
       width: 1200,
       height: 900,
       uploadedAt: photo.uploadedAt.toISOString(),
+      published: true,
       products: [{ id: product.id, name: product.name, manufacturer: maker.name }],
       details: [{ id: detail.id, name: detail.name, serialNumber: '12', manufacturer: maker.name, type: type.name, year: 1916 }],
     });

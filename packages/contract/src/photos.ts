@@ -48,6 +48,11 @@ export const PhotoDto = z.object({
   width: z.number().int(),
   height: z.number().int(),
   uploadedAt: z.string(),
+  /**
+   * False while a plain user's upload waits for an approved proposal: only its uploader and
+   * moderators see it then, and the uploader may still delete it.
+   */
+  published: z.boolean(),
   products: z.array(PhotoProductDto),
   details: z.array(PhotoDetailDto),
 });
@@ -66,3 +71,19 @@ export const AnnotateQuery = z
     message: 'Укажите ровно одно из productId и detailId',
   });
 export type AnnotateQuery = z.infer<typeof AnnotateQuery>;
+
+/** The image types an upload may be (checked by content on the server). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * `GET /photos/upload-limits`: what `POST /photos` accepts, so a client refuses a file before
+ * sending megabytes the server would refuse.
+ */
+export const PhotoUploadLimitsDto = z.object({
+  /** The largest file in bytes (`UPLOAD_MAX_BYTES`). */
+  maxBytes: z.number().int(),
+  /** The most pixels (width × height) an image may have. */
+  maxPixels: z.number().int(),
+  contentTypes: z.array(z.enum(PHOTO_CONTENT_TYPES)),
+});
+export type PhotoUploadLimitsDto = z.infer<typeof PhotoUploadLimitsDto>;

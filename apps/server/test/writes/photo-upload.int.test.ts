@@ -86,6 +86,16 @@ describe('POST /api/archive/photos', () => {
     expect([await photoCount(), (await storedFiles(t.storage.root)).length]).toEqual(before);
   });
 
+  it('tells anyone the upload limits, the byte limit from the configuration', async () => {
+    const res = await t.app.inject({ url: '/api/archive/photos/upload-limits' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      maxBytes: t.config.uploadMaxBytes,
+      maxPixels: 50_000_000,
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    });
+  });
+
   it('wants multipart with a file in the field `file`', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const json = await t.app.inject({ method: 'POST', url: '/api/archive/photos', headers: user.auth, payload: { file: 'x' } });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problem } from '../test/render';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, onSessionEnded } from './api-client';
 import { describeError } from './error-text';
-import { setSession } from './session';
+import { getSession, setSession } from './session';
 
 describe('apiFetch', () => {
   afterEach(() => setSession(null));
@@ -41,6 +41,21 @@ describe('apiFetch', () => {
       detail: 'Проверьте поля',
       errors: [{ path: '/year', message: 'Год числом' }],
     });
+  });
+
+  it('ends the stored session on a 401 to a call that carried it, telling the listeners once', async () => {
+    vi.stubGlobal('fetch', async () => problem(401, 'UNAUTHORIZED', 'Нужно войти'));
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    setSession({ token: 'abc', role: 'USER' });
+    const errors = await Promise.all([apiFetch('/api/a').catch((e: unknown) => e), apiFetch('/api/b').catch((e: unknown) => e)]);
+    expect(getSession()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(errors.map((e) => (e as ApiError).sessionEnded)).toEqual([true, false]);
+    // Without a session a 401 (a wrong password) is its caller's business.
+    await apiFetch('/api/auth/login').catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('reads Retry-After of a 429', async () => {

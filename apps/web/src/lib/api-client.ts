@@ -1,4 +1,4 @@
-import { getSession } from './session';
+import { getSession, setSession } from './session';
 
 /** A failed API call: the problem+json fields when the server sent them, and the raw body. */
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly errors: { path: string; message: string }[];
   readonly body: unknown;
   readonly retryAfter: number | null;
+  /** A 401 on a call made with the stored session: the session was cleared and the user told. */
+  sessionEnded = false;
 
   constructor(status: number, body: unknown, retryAfter: number | null = null) {
     const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -21,6 +23,28 @@ export class ApiError extends Error {
     this.body = body;
     this.retryAfter = retryAfter;
   }
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called once when a call made with the stored session answers 401 (the app says so and offers to log in). */
+export function onSessionEnded(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * A 401 to a call that carried `token`: the session is over (expired, revoked or logged out
+ * elsewhere). Clears it and tells the listeners once, even when several calls fail together;
+ * a 401 without a session (a wrong password) is left to its caller.
+ */
+export function reportUnauthorized(error: ApiError, token: string | undefined): void {
+  const session = getSession();
+  if (!token || !session || session.token !== token) return;
+  error.sessionEnded = true;
+  setSession(null);
+  for (const listener of unauthorizedListeners) listener(error);
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -46,8 +70,8 @@ export function withQuery(path: string, query: Query = {}): string {
 /** The one fetch wrapper: JSON in and out, the bearer token of the stored session, problems as ApiError. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const session = getSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const token = getSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
@@ -66,7 +90,9 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    const error = new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    if (response.status === 401) reportUnauthorized(error, token);
+    throw error;
   }
   return (text ? body : undefined) as T;
 }

@@ -1,10 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 import { describeError } from './error-text';
 import { pushToast } from './toast-store';
 
 /** Queries or mutations that handle their own failure quietly set `meta: { silent: true }`. */
 function toastFailure(error: unknown, meta: Record<string, unknown> | undefined) {
-  if (meta?.silent) return;
+  // An ended session has its own notice (see onSessionEnded); one toast is enough.
+  if (meta?.silent || (error instanceof ApiError && error.sessionEnded)) return;
   console.error(error);
   pushToast('error', describeError(error));
 }

@@ -1,24 +1,50 @@
 import type { PhotoDto } from '@museum/contract';
-import { ApiError } from './api-client';
+import { ApiError, reportUnauthorized } from './api-client';
 import { getSession } from './session';
 
 export type UploadedPhoto = Pick<PhotoDto, 'id' | 'url' | 'thumbnailUrl'> & Partial<PhotoDto>;
 
-/** `POST /api/archive/photos`: one multipart request with the single field `file`. */
-export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
-  const body = new FormData();
-  body.append('file', file);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const session = getSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
-  const response = await fetch('/api/archive/photos', { method: 'POST', headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
+/** Share of the file sent so far, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+function parse(text: string): unknown {
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
     // A non-JSON answer is kept as text for the error.
+    return text;
   }
-  if (!response.ok) throw new ApiError(response.status, parsed);
-  return parsed as UploadedPhoto;
+}
+
+/**
+ * `POST /api/archive/photos`: one multipart request with the single field `file`.
+ * XMLHttpRequest, not fetch: only it reports upload progress in every browser.
+ */
+export function uploadPhoto(file: File, onProgress?: UploadProgress): Promise<UploadedPhoto> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    body.append('file', file);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/archive/photos');
+    request.setRequestHeader('accept', 'application/json');
+    const token = getSession()?.token;
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const answer = parse(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(answer as UploadedPhoto);
+        return;
+      }
+      const error = new ApiError(request.status, answer);
+      if (request.status === 401) reportUnauthorized(error, token);
+      reject(error);
+    });
+    request.addEventListener('error', () => reject(new TypeError('network error')));
+    request.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    request.send(body);
+  });
 }

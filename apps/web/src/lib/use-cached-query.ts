@@ -1,12 +1,15 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readCache, writeCache } from './session-cache';
+import { ApiError } from './api-client';
+import { dropCache, readCache, writeCache } from './session-cache';
 
 /**
  * A query whose last answer is kept in sessionStorage: shown at once on return, then
  * replaced by the fresh answer (initial data counts as stale, so it always refetches).
+ * A 404 means the thing is gone: its stored copy is dropped and no data is shown, never
+ * the old copy with buttons that would act on nothing.
  */
-export function useCachedQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, enabled = true) {
+export function useCachedQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, enabled = true): UseQueryResult<T> {
   const storageKey = JSON.stringify(key);
   const query = useQuery({
     queryKey: key,
@@ -16,8 +19,11 @@ export function useCachedQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) 
     enabled,
     meta: { silent: true },
   });
+  const gone = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
-    if (query.data !== undefined && query.isFetchedAfterMount) writeCache(storageKey, query.data);
-  }, [query.data, query.isFetchedAfterMount, storageKey]);
-  return query;
+    if (gone) dropCache(JSON.parse(storageKey) as unknown[]);
+    else if (query.data !== undefined && query.isFetchedAfterMount) writeCache(storageKey, query.data);
+  }, [gone, query.data, query.isFetchedAfterMount, storageKey]);
+  // Shown as a failed first load: what was kept of the item is no longer true.
+  return gone ? ({ ...query, data: undefined, isLoadingError: true, isRefetchError: false } as UseQueryResult<T>) : query;
 }

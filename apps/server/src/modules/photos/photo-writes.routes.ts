@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import { AnnotateQuery, IdParams, PhotoDto } from '@museum/contract';
+import { AnnotateQuery, IdParams, PHOTO_CONTENT_TYPES, PhotoDto, PhotoUploadLimitsDto } from '@museum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Invalid } from '../../lib/errors';
+import { MAX_PIXELS } from '../../lib/photo-processing';
 import type { Services } from '../../services';
 
 /**
@@ -19,6 +20,15 @@ export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploa
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50, fieldNameSize: 50 },
   });
 
+  app.get(
+    '/api/archive/photos/upload-limits',
+    { schema: { tags, response: { 200: PhotoUploadLimitsDto } } },
+    async (): Promise<PhotoUploadLimitsDto> => ({
+      maxBytes: uploadMaxBytes,
+      maxPixels: MAX_PIXELS,
+      contentTypes: [...PHOTO_CONTENT_TYPES],
+    }),
+  );
   app.post(
     '/api/archive/photos',
     { config: { auth: 'USER' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: PhotoDto, 201: PhotoDto } } },

@@ -14,6 +14,7 @@ export interface PhotoRow extends PhotoFileRow {
   width: number;
   height: number;
   uploadedAt: Date;
+  published: boolean;
 }
 export interface PhotoProductRow {
   id: number;
@@ -31,7 +32,7 @@ export interface PhotoDetailRow {
 
 const PHOTO_COLUMNS = sql.raw(
   `p.id, p.file_name as "fileName", p.content_type as "contentType", p.original_name as "originalName",
-   p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt"`,
+   p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published`,
 );
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 

@@ -27,6 +27,7 @@ export function createPhotosService(photos: PhotosRepository) {
       width: row.width,
       height: row.height,
       uploadedAt: new Date(row.uploadedAt).toISOString(),
+      published: row.published,
       products,
       details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
     };

@@ -67,4 +67,6 @@ export const auth = {
     failed: 'Не удалось сменить пароль. Попробуйте позже.',
     login: 'Войти',
   },
+  /** A call answered 401: the stored session is over. */
+  sessionEnded: 'Сеанс закончился. Войдите снова — введённое на странице не пропадёт.',
 } as const;

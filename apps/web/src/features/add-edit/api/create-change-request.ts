@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../../lib/catalogue-cache';
 
 export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE';
 export type ChangeEntity = 'PRODUCT' | 'DETAIL';
@@ -24,5 +25,10 @@ export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequ
 }
 
 export function useCreateChangeRequest() {
-  return useMutation({ mutationFn: createChangeRequest });
+  const client = useQueryClient();
+  // A moderator's request is applied at once: the new item belongs in lists and searches now.
+  return useMutation({
+    mutationFn: createChangeRequest,
+    onSuccess: (request) => (request.status === 'APPROVED' ? refreshCatalogue(client) : undefined),
+  });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshCatalogue } from '../../../lib/catalogue-cache';
 import { createChangeRequest } from './create-change-request';
 import { deleteItem, type ItemKind, updateItem } from './item-writes';
 
@@ -11,7 +12,8 @@ export type WriteOutcome = 'applied' | 'proposed';
 export function useItemWrites(kind: ItemKind, id: number, isModerator: boolean) {
   const client = useQueryClient();
   const entityType = kind === 'product' ? 'PRODUCT' : 'DETAIL';
-  const invalidate = () => client.invalidateQueries({ queryKey: [kind, id] });
+  // A write a moderator applied may change the item, lists and search results alike.
+  const invalidate = (outcome: WriteOutcome) => (outcome === 'applied' ? refreshCatalogue(client) : undefined);
   const save = useMutation({
     mutationFn: async (payload: Record<string, unknown>): Promise<WriteOutcome> => {
       if (isModerator) {

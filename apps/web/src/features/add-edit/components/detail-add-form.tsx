@@ -3,7 +3,16 @@ import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
-import { type DetailErrors, type DetailValues, detailCreatePayload, detailErrors, emptyDetail, type PickedPhoto } from '../lib/payloads';
+import {
+  applyPatch,
+  type DetailErrors,
+  type DetailValues,
+  detailCreatePayload,
+  detailErrors,
+  emptyDetail,
+  type Patch,
+  type PickedPhoto,
+} from '../lib/payloads';
 import { DetailFields } from './detail-fields';
 import { SubmitResult } from './submit-result';
 
@@ -17,8 +26,9 @@ export function DetailAddForm({ initialPhotos = [] }: { initialPhotos?: PickedPh
   const [uploading, setUploading] = useState(false);
   const create = useCreateChangeRequest();
 
-  function change(patch: Partial<DetailValues>) {
-    setValues((current) => ({ ...current, ...patch }));
+  function change(patch: Patch<DetailValues>) {
+    setValues((current) => applyPatch(current, patch));
+    if (typeof patch === 'function') return;
     setErrors((current) => ({
       ...current,
       ...(patch.belongsTo ? { belongsTo: undefined } : {}),

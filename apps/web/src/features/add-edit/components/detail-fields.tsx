@@ -3,7 +3,7 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
 import { useDetailTypes } from '../api/get-reference-lists';
-import type { DetailErrors, DetailValues } from '../lib/payloads';
+import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
@@ -12,7 +12,7 @@ const t = ru.addEdit.fields;
 
 type Props = {
   values: DetailValues;
-  onChange: (patch: Partial<DetailValues>) => void;
+  onChange: (patch: Patch<DetailValues>) => void;
   errors: DetailErrors;
   photoSearch?: boolean;
   yearHint: string;
@@ -84,7 +84,12 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
       <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
       <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />
-      <PhotoPicker value={values.photos} onChange={(photos) => onChange({ photos })} withSearch={photoSearch} onBusyChange={onBusyChange} />
+      <PhotoPicker
+        value={values.photos}
+        onChange={(update) => onChange((current) => ({ photos: update(current.photos) }))}
+        withSearch={photoSearch}
+        onBusyChange={onBusyChange}
+      />
     </>
   );
 }

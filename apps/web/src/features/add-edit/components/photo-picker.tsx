@@ -1,48 +1,33 @@
 import type { PhotoSearchItemDto } from '@museum/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { thumbnailSrc } from '../../../lib/photo-urls';
-import { toastError } from '../../../lib/toast-store';
-import { type UploadedPhoto, uploadPhoto } from '../../../lib/upload-photo';
 import { ru } from '../../../messages/ru';
 import { searchPhotos } from '../api/search-photos';
 import type { PickedPhoto } from '../lib/payloads';
 import './forms.css';
+import { UploadList } from './upload-list';
+import { usePhotoUploads } from './use-photo-uploads';
 
 const t = ru.uiControls.photos;
 
 type PhotoPickerProps = {
   value: PickedPhoto[];
-  onChange: (photos: PickedPhoto[]) => void;
+  /** Gets an update of the list, not a list: uploads finish at any time and must not overwrite each other. */
+  onChange: (update: (photos: PickedPhoto[]) => PickedPhoto[]) => void;
   /** Edit pages may also attach photos already uploaded, found by text. */
   withSearch?: boolean;
   onBusyChange?: (busy: boolean) => void;
 };
 
-/** Photos of an item: several files, one upload each; a count; a remove button on each thumbnail. */
+/**
+ * Photos of an item: several files, one upload each with its progress, a reason for each
+ * refused file; a count; a remove button on each thumbnail.
+ */
 export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: PhotoPickerProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const uploads = usePhotoUploads(onChange, onBusyChange);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PhotoSearchItemDto[] | null>(null);
-
-  async function upload(files: File[]) {
-    setBusy(true);
-    onBusyChange?.(true);
-    let current = value;
-    for (const file of files) {
-      try {
-        const photo: UploadedPhoto = await uploadPhoto(file);
-        current = [...current, { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl }];
-        onChange(current);
-      } catch (error) {
-        // The spec only logs an upload failure; a toast tells which file did not go.
-        console.error(error);
-        toastError(`${t.uploadFailed}: ${file.name}`);
-      }
-    }
-    setBusy(false);
-    onBusyChange?.(false);
-  }
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -71,12 +56,14 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length) void upload(files);
+          if (files.length) void uploads.start(files);
         }}
       />
       <p className="photo-picker__count" aria-live="polite">
-        {busy ? t.uploading : t.count(value.length)}
+        {t.count(value.length)}
+        {uploads.busy && ` · ${t.uploading}`}
       </p>
+      <UploadList pending={uploads.pending} onDismiss={uploads.dismiss} />
       {value.length > 0 && (
         <ul className="photo-picker__list">
           {value.map((photo) => (
@@ -87,7 +74,7 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
                 className="photo-picker__remove"
                 aria-label={t.remove(photo.id)}
                 title={t.remove(photo.id)}
-                onClick={() => onChange(value.filter((p) => p.id !== photo.id))}
+                onClick={() => onChange((photos) => photos.filter((p) => p.id !== photo.id))}
               >
                 ×
               </button>
@@ -128,7 +115,13 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
                     disabled={attached.has(photo.id)}
                     aria-label={t.attach(photo.id)}
                     title={t.attach(photo.id)}
-                    onClick={() => onChange([...value, { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl }])}
+                    onClick={() =>
+                      onChange((photos) =>
+                        photos.some((p) => p.id === photo.id)
+                          ? photos
+                          : [...photos, { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl }],
+                      )
+                    }
                   >
                     +
                   </button>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
 import {
+  applyPatch,
   emptyProduct,
   type PickedPhoto,
   type ProductErrors,
@@ -48,7 +49,8 @@ export function ProductAddForm({ initialPhotos = [] }: { initialPhotos?: PickedP
         errors={errors}
         onBusyChange={setUploading}
         onChange={(patch) => {
-          setValues((current) => ({ ...current, ...patch }));
+          setValues((current) => applyPatch(current, patch));
+          if (typeof patch === 'function') return;
           if (patch.name?.trim()) setErrors((current) => ({ ...current, name: undefined }));
           if (patch.year !== undefined) setErrors((current) => ({ ...current, year: undefined }));
         }}

@@ -2,7 +2,7 @@ import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
-import type { ProductErrors, ProductValues } from '../lib/payloads';
+import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup } from './use-options';
@@ -11,7 +11,7 @@ const t = ru.addEdit.fields;
 
 type Props = {
   values: ProductValues;
-  onChange: (patch: Partial<ProductValues>) => void;
+  onChange: (patch: Patch<ProductValues>) => void;
   errors: ProductErrors;
   /** The product being edited: never offered as its own parent. */
   selfId?: number;
@@ -54,7 +54,12 @@ export function ProductFields({ values, onChange, errors, selfId, photoSearch, o
           onChange={(manufacturer) => onChange({ manufacturer })}
         />
       </div>
-      <PhotoPicker value={values.photos} onChange={(photos) => onChange({ photos })} withSearch={photoSearch} onBusyChange={onBusyChange} />
+      <PhotoPicker
+        value={values.photos}
+        onChange={(update) => onChange((current) => ({ photos: update(current.photos) }))}
+        withSearch={photoSearch}
+        onBusyChange={onBusyChange}
+      />
     </>
   );
 }

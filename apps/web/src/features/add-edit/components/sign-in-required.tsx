@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { ru } from '../../../messages/ru';
 import { useAuthDialogs } from '../../auth/components/auth-dialogs';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useKeptSignIn } from '../lib/use-kept-sign-in';
 
-/** Shows its children to a signed-in user; others get a prompt to log in. */
+/** Shows its children to a signed-in user (kept when the session ends while editing); others get a prompt to log in. */
 export function SignInRequired({ title, children }: { title: string; children: ReactNode }) {
-  const { session, user } = useAuth();
+  const { show, loading } = useKeptSignIn();
   const dialogs = useAuthDialogs();
-  if (session && !user) return <p>{ru.loading}</p>;
-  if (user) return children;
+  if (loading) return <p>{ru.loading}</p>;
+  if (show) return children;
   return (
     <section className="item-form">
       <h1>{title}</h1>

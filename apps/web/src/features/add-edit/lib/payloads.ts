@@ -25,6 +25,16 @@ export function yearError(text: string): string | undefined {
   return isPlausibleYear(Number(trimmed)) ? undefined : yearRangeMessage();
 }
 
+/**
+ * A change to form values: the changed fields, or a function of the values at the time it
+ * applies (uploads finish later and must see the list as it is then, not as it was).
+ */
+export type Patch<V> = Partial<V> | ((current: V) => Partial<V>);
+
+export function applyPatch<V>(current: V, patch: Patch<V>): V {
+  return { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+}
+
 export type DetailValues = {
   belongsTo: string;
   type: SelectOption | null;

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { forgetItem } from '../../../lib/catalogue-cache';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
@@ -23,6 +25,7 @@ export function useItemEditor(kind: ItemKind, id: number) {
   const [uploading, setUploading] = useState(false);
   const { save, remove } = useItemWrites(kind, id, isModerator);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { confirmDelete, deleteFailed, page } = texts[kind];
 
   function saveItem(payload: Record<string, unknown>) {
@@ -40,6 +43,8 @@ export function useItemEditor(kind: ItemKind, id: number) {
       onSuccess: (outcome) => {
         toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
         navigate(-2);
+        // Gone for good: no page may show it from a cache (with Edit and Delete) again.
+        if (outcome === 'applied') forgetItem(client, [kind, id]);
       },
     });
   }

@@ -20,6 +20,17 @@ function mockApi() {
 }
 
 describe('AddPage', () => {
+  it('opens the tab the photo page asks for, at the top, with the photo attached', async () => {
+    setSession({ token: 't', role: 'ROLE_USER' });
+    mockApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<AddPage />, { route: '/add?photo=12&tab=product' });
+    expect(await screen.findByRole('tab', { name: 'Изделие' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Изделие' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '№12' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('asks a visitor to log in', async () => {
     mockApi();
     renderWithProviders(<AddPage />, { route: '/add' });

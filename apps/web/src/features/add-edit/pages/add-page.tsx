@@ -1,33 +1,42 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { ru } from '../../../messages/ru';
 import { useAuthDialogs } from '../../auth/components/auth-dialogs';
-import { useAuth } from '../../auth/lib/use-auth';
 import { usePhoto } from '../api/get-photo';
 import { DetailAddForm } from '../components/detail-add-form';
 import { ManufacturerAddForm } from '../components/manufacturer-add-form';
 import { ProductAddForm } from '../components/product-add-form';
+import { useKeptSignIn } from '../lib/use-kept-sign-in';
 import '../components/forms.css';
 import '../../../components/ui/tabs.css';
 
 const t = ru.addEdit;
 const TABS = ['product', 'detail', 'manufacturer'] as const;
 type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /add: product, detail (default) and manufacturer forms for signed-in users. */
+/**
+ * /add: product, detail (default) and manufacturer forms for signed-in users. `?tab=` picks
+ * the tab and `?photo=ID` attaches a photo (the photo page's "create from this photo").
+ */
 export function AddPage() {
-  const { session, user } = useAuth();
+  const { show, loading } = useKeptSignIn();
   const dialogs = useAuthDialogs();
-  const [tab, setTab] = useState<Tab>('detail');
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ product: null, detail: null, manufacturer: null });
   const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = params.get('tab');
+    return isTab(asked) ? asked : 'detail';
+  });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ product: null, detail: null, manufacturer: null });
+  // A new form starts at its top, whatever the scroll of the page that led here.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
   const photoParam = Number(params.get('photo'));
   const photoId = Number.isInteger(photoParam) && photoParam > 0 ? photoParam : null;
-  const photo = usePhoto(user ? photoId : null);
+  const photo = usePhoto(show ? photoId : null);
 
-  if (session && !user) return <p>{ru.loading}</p>;
-  if (!user) {
+  if (loading) return <p>{ru.loading}</p>;
+  if (!show) {
     return (
       <section className="item-form">
         <h1>{t.title}</h1>

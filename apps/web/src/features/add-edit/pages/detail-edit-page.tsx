@@ -7,7 +7,7 @@ import { DetailFields } from '../components/detail-fields';
 import { EditActions } from '../components/edit-actions';
 import { SignInRequired } from '../components/sign-in-required';
 import { detailValues } from '../lib/from-dto';
-import { type DetailErrors, type DetailValues, detailErrors, detailUpdatePayload } from '../lib/payloads';
+import { applyPatch, type DetailErrors, type DetailValues, detailErrors, detailUpdatePayload } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
@@ -37,7 +37,7 @@ function DetailEditForm({ id }: { id: number }) {
       <Link to={paths.detail(id)}>{t.back}</Link>
       <DetailFields
         values={current}
-        onChange={(patch) => setValues({ ...current, ...patch })}
+        onChange={(patch) => setValues((before) => applyPatch(before ?? current, patch))}
         errors={errors}
         photoSearch
         yearHint={ru.addEdit.fields.yearEditHint}

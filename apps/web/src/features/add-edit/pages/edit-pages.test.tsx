@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { getSession, setSession } from '../../../lib/session';
+import { getToasts } from '../../../lib/toast-store';
+import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { DetailEditPage } from './detail-edit-page';
 import { ProductEditPage } from './product-edit-page';
 
@@ -91,21 +92,45 @@ describe('DetailEditPage', () => {
     });
   });
 
-  it('refuses a year that is not four digits with its own message and saves nothing', async () => {
+  it('refuses a year that is not four digits with its own message and saves nothing', { timeout: 30_000 }, async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     const calls = mockApi(['ROLE_MODERATOR']);
     const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
     const year = await screen.findByRole('textbox', { name: 'Год' });
-    await userEvent.clear(year);
-    await userEvent.type(year, 'abcd');
+    // Set in one change event: the lazily loaded rich-text editor may take focus from typed keys.
+    fireEvent.change(year, { target: { value: 'abcd' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Год — четыре цифры, например 1910')).toBeInTheDocument();
+    expect(await screen.findByText('Год — четыре цифры, например 1910', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(year).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(year);
-    await userEvent.type(year, '1700');
+    fireEvent.change(year, { target: { value: '1700' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText(/^Год: от 1800 до \d{4}$/)).toBeInTheDocument();
+    await waitFor(() => expect(year.parentElement).toHaveTextContent(/Год: от 1800 до \d{4}$/), { timeout: 5000 });
     expect(calls).toEqual([]);
+    expect(router.state.location.pathname).toBe('/details/4/edit');
+  });
+
+  it('an ended session: the 401 clears it, says so, opens the login dialog, and the form keeps its input', {
+    timeout: 30_000,
+  }, async () => {
+    setSession({ token: 'old', role: 'ROLE_MODERATOR' });
+    mockApi(['ROLE_MODERATOR']);
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT'
+        ? problem(401, 'UNAUTHORIZED', 'Нужно войти')
+        : (original as (u: string, i?: RequestInit) => Promise<Response>)(String(input), init),
+    );
+    const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
+    const name = await screen.findByRole('textbox', { name: 'Название' });
+    fireEvent.change(name, { target: { value: 'Щит ранний' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+    const texts = getToasts().map((toast) => toast.text);
+    expect(texts).toEqual(['Сеанс закончился. Войдите снова — введённое на странице не пропадёт.']);
+    expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Щит ранний');
     expect(router.state.location.pathname).toBe('/details/4/edit');
   });
 

@@ -7,7 +7,7 @@ import { EditActions } from '../components/edit-actions';
 import { ProductFields } from '../components/product-fields';
 import { SignInRequired } from '../components/sign-in-required';
 import { productValues } from '../lib/from-dto';
-import { type ProductErrors, type ProductValues, productErrors, productUpdatePayload } from '../lib/payloads';
+import { applyPatch, type ProductErrors, type ProductValues, productErrors, productUpdatePayload } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
@@ -41,7 +41,7 @@ function ProductEditForm({ id }: { id: number }) {
         selfId={id}
         photoSearch
         onBusyChange={editor.setUploading}
-        onChange={(patch) => setValues({ ...current, ...patch })}
+        onChange={(patch) => setValues((before) => applyPatch(before ?? current, patch))}
       />
       <EditActions {...editor.actions} />
     </form>

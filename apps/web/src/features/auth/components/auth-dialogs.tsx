@@ -1,4 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { onSessionEnded } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast-store';
+import { ru } from '../../../messages/ru';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -23,6 +26,15 @@ export function useAuthDialogs(): AuthDialogsApi {
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
   const api = useMemo<AuthDialogsApi>(() => ({ open: setKind, close: () => setKind(null) }), []);
+  // A 401 ended the session: say so and offer to log in again; pages keep what was typed.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        toastError(ru.auth.sessionEnded);
+        setKind('login');
+      }),
+    [],
+  );
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}

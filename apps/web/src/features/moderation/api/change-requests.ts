@@ -1,6 +1,7 @@
 import type { Page } from '@museum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../../lib/catalogue-cache';
 import type { ChangeRequest } from '../../add-edit/api/create-change-request';
 
 export type StatusFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL';
@@ -32,6 +33,7 @@ export function useDecide() {
       reason === undefined
         ? apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/approve`, { method: 'POST' })
         : apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/reject`, { method: 'POST', query: { reason } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['change-requests'] }),
+    // An approval writes to the catalogue: lists and pages that may show the item refresh too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['change-requests'] }), refreshCatalogue(client)]),
   });
 }

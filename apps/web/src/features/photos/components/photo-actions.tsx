@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { forgetItem, refreshCatalogue } from '../../../lib/catalogue-cache';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { createDetailFromPhoto } from '../../details/api/create-detail';
@@ -10,7 +11,6 @@ import { createProductFromPhoto } from '../../products/api/create-product';
 import { getDetailTypes } from '../../search/api/get-detail-types';
 import { annotatePhoto } from '../api/annotate-photo';
 import { deletePhoto } from '../api/delete-photo';
-import { photoKey } from '../api/get-photo';
 
 const t = ru.items.photo;
 
@@ -21,8 +21,19 @@ function failure(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** For signed-in users: create an item from the photo, link one by id, delete the photo. */
-export function PhotoActions({ id, isModerator }: { id: number; isModerator: boolean }) {
+type Props = {
+  id: number;
+  isModerator: boolean;
+  /** Whether this viewer may delete the photo: a moderator, or its uploader while unpublished. */
+  canDelete: boolean;
+};
+
+/**
+ * For signed-in users, only what each may do (API.md): anyone creates an item from the photo
+ * (a plain user proposes it on the add page); moderators link items by id; moderators, or the
+ * uploader while the photo is unpublished, delete it.
+ */
+export function PhotoActions({ id, isModerator, canDelete }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -46,9 +57,9 @@ export function PhotoActions({ id, isModerator }: { id: number; isModerator: boo
         return;
       }
       try {
-        const photo = await annotatePhoto(id, kind === 'product' ? { productId: itemId } : { detailId: itemId });
-        queryClient.setQueryData(photoKey(id), photo);
-        await queryClient.invalidateQueries({ queryKey: photoKey(id) });
+        await annotatePhoto(id, kind === 'product' ? { productId: itemId } : { detailId: itemId });
+        // The photo, the item and every list showing either change.
+        await refreshCatalogue(queryClient);
         toastSuccess(kind === 'product' ? t.productLinked : t.detailLinked);
       } catch (error) {
         console.error(error);
@@ -60,17 +71,19 @@ export function PhotoActions({ id, isModerator }: { id: number; isModerator: boo
     run(async () => {
       // Only moderators create directly; a user proposes the item through the add page with this photo.
       if (!isModerator) {
-        navigate(`${paths.add}?photo=${id}`);
+        navigate(`${paths.add}?photo=${id}&tab=${kind}`);
         return;
       }
       try {
         if (kind === 'product') {
           const product = await createProductFromPhoto(id, t.newProductName);
+          void refreshCatalogue(queryClient);
           navigate(paths.productEdit(product.id));
         } else {
           const [firstType] = await getDetailTypes();
           if (!firstType) throw new Error('no detail types');
           const detail = await createDetailFromPhoto(id, firstType.id);
+          void refreshCatalogue(queryClient);
           navigate(paths.detailEdit(detail.id));
         }
       } catch (error) {
@@ -84,9 +97,10 @@ export function PhotoActions({ id, isModerator }: { id: number; isModerator: boo
       if (!window.confirm(t.confirmDelete)) return;
       try {
         await deletePhoto(id);
-        queryClient.removeQueries({ queryKey: photoKey(id) });
         toastSuccess(t.deleted);
         navigate(-1);
+        forgetItem(queryClient, ['photo', id]);
+        void refreshCatalogue(queryClient);
       } catch (error) {
         console.error(error);
         toastError(failure(error, t.deleteError));
@@ -103,15 +117,21 @@ export function PhotoActions({ id, isModerator }: { id: number; isModerator: boo
         <button type="button" className="button" disabled={busy} onClick={() => create('detail')}>
           {t.createDetail}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => link('product')}>
-          {t.linkProduct}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => link('detail')}>
-          {t.linkDetail}
-        </button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
-          {t.delete}
-        </button>
+        {isModerator && (
+          <>
+            <button type="button" className="button" disabled={busy} onClick={() => link('product')}>
+              {t.linkProduct}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => link('detail')}>
+              {t.linkDetail}
+            </button>
+          </>
+        )}
+        {canDelete && (
+          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+            {t.delete}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { PhotoDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,9 +18,10 @@ const photo = {
   width: 1600,
   height: 1200,
   uploadedAt: '2025-03-04T10:20:00Z',
+  published: true,
   products: [],
   details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
-};
+} satisfies PhotoDto;
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
 
@@ -75,8 +77,45 @@ describe('the photo page', () => {
     expect(toastTexts()).toContain('Изделие успешно привязано.');
   });
 
+  it('shows a plain user only what a plain user may do: create from the photo, no linking, no deleting', async () => {
+    serve(['ROLE_USER']);
+    render();
+    expect(await screen.findByRole('button', { name: 'Создать изделие с этим фото' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Создать деталь с этим фото' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Привязать изделие по ID' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Привязать деталь по ID' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
+  });
+
+  it('lets a plain user delete their own upload while it is unpublished', async () => {
+    serve(['ROLE_USER'], (url) => (url === '/api/archive/photos/7' ? jsonResponse(200, { ...photo, published: false }) : undefined));
+    render();
+    expect(await screen.findByRole('button', { name: 'Удалить фото' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Привязать изделие по ID' })).not.toBeInTheDocument();
+  });
+
+  it('never shows a deleted photo from the session cache: a 404 drops the copy and its buttons', async () => {
+    sessionStorage.setItem('cache:["photo",7]', JSON.stringify(photo));
+    serve(['ROLE_MODERATOR'], (url) => (url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined));
+    render();
+    await screen.findByText('Ошибка при загрузке фото.');
+    expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull();
+  });
+
+  it('drops every cached copy of a photo it deletes', async () => {
+    serve(['ROLE_MODERATOR'], (_url, init) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    const { queryClient } = render();
+    await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
+    await waitFor(() => expect(toastTexts()).toContain('Фото удалено.'));
+    expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull();
+    expect(queryClient.getQueryData(['photo', 7])).toBeUndefined();
+  });
+
   it('does nothing on an empty answer and explains a refusal in Russian', async () => {
-    const fetchMock = serve(['ROLE_USER'], (url) => (url.includes('/annotate') ? problem(403, 'FORBIDDEN', 'Нет прав') : undefined));
+    const fetchMock = serve(['ROLE_MODERATOR'], (url) => (url.includes('/annotate') ? problem(403, 'FORBIDDEN', 'Нет прав') : undefined));
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('');
     const user = userEvent.setup();
     render();
@@ -92,7 +131,7 @@ describe('the photo page', () => {
     const user = userEvent.setup();
     const { router } = render();
     await user.click(await screen.findByRole('button', { name: 'Создать деталь с этим фото' }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/add?photo=7');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/add?photo=7&tab=detail');
   });
 
   it('creates a detail for a moderator and opens its edit page', async () => {

@@ -103,7 +103,10 @@ export function PhotoPage() {
           )}
         </section>
       )}
-      {isLoggedIn && <PhotoActions id={photo.id} isModerator={isModerator} />}
+      {isLoggedIn && (
+        // A plain user sees an unpublished photo only when it is their own upload, which they may delete.
+        <PhotoActions id={photo.id} isModerator={isModerator} canDelete={isModerator || photo.published === false} />
+      )}
       {open && <Lightbox photos={[photo]} index={0} onIndexChange={() => {}} onClose={() => setOpen(false)} />}
     </article>
   );

@@ -1,0 +1,18 @@
+import type { PhotoUploadLimitsDto } from '@museum/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `GET /api/archive/photos/upload-limits`: what an upload may be, so a file is refused before it is sent. */
+export function getUploadLimits(signal?: AbortSignal): Promise<PhotoUploadLimitsDto> {
+  return apiFetch<PhotoUploadLimitsDto>('/api/archive/photos/upload-limits', { signal });
+}
+
+/** Fixed while the server runs; without them the server still refuses what it must. */
+export function useUploadLimits() {
+  return useQuery({
+    queryKey: ['photo-upload-limits'],
+    queryFn: ({ signal }) => getUploadLimits(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,97 @@
+import type { PhotoUploadLimitsDto } from '@museum/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { installFakeUploads } from '../../../test/fake-xhr';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import type { PickedPhoto } from '../lib/payloads';
+import { PhotoPicker } from './photo-picker';
+
+const LIMITS = {
+  maxBytes: 1000,
+  maxPixels: 50_000_000,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} satisfies PhotoUploadLimitsDto;
+
+function Picker({ onBusy }: { onBusy?: (busy: boolean) => void }) {
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  return <PhotoPicker value={photos} onChange={(update) => setPhotos(update)} onBusyChange={onBusy} />;
+}
+
+function serveLimits() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/archive/photos/upload-limits' ? jsonResponse(200, LIMITS) : jsonResponse(404, {}))),
+  );
+}
+
+const file = (name: string, size = 10, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
+const photo = (id: number) => ({ id, url: `/uploads/p${id}.jpg`, thumbnailUrl: `/uploads/thumbs/p${id}_thumb.jpg` });
+const chooser = () => screen.getByLabelText('Выбрать файлы') as HTMLInputElement;
+
+describe('PhotoPicker', () => {
+  it('keeps every photo when more files are chosen while an upload runs, each with its progress', { timeout: 30_000 }, async () => {
+    setSession({ token: 'tok', role: 'ROLE_USER' });
+    serveLimits();
+    const uploads = installFakeUploads();
+    const busy = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Picker onBusy={busy} />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await user.upload(chooser(), file('a.jpg'));
+    await user.upload(chooser(), [file('b.jpg'), file('c.jpg')]);
+    await waitFor(() => expect(uploads.sent.map((u) => u.fileName)).toEqual(['a.jpg', 'b.jpg']));
+    expect(uploads.sent[0]?.headers.authorization).toBe('Bearer tok');
+    act(() => uploads.sent[0]?.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Загрузка «a.jpg»' })).toHaveAttribute('value', '0.4');
+    expect(screen.getByRole('progressbar', { name: 'Загрузка «b.jpg»' })).toHaveAttribute('value', '0');
+    expect(busy).toHaveBeenLastCalledWith(true);
+    // The second choice finishes first; the first one's answer must not overwrite it.
+    act(() => uploads.sent[1]?.respond(201, photo(2)));
+    await waitFor(() => expect(uploads.sent).toHaveLength(3));
+    act(() => uploads.sent[0]?.respond(201, photo(1)));
+    act(() => uploads.sent[2]?.respond(201, photo(3)));
+    expect(await screen.findByText('Фотографий: 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['№2', '№1', '№3']);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(busy).toHaveBeenLastCalledWith(false);
+  });
+
+  it('refuses a file over the server limit or not an image before sending it, saying why', { timeout: 30_000 }, async () => {
+    serveLimits();
+    const uploads = installFakeUploads();
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<Picker />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await user.upload(chooser(), [file('big.jpg', 2048), file('notes.txt', 10, 'text/plain')]);
+    expect(await screen.findByText('Файл слишком большой: 2,00 КБ, можно не больше 1000 Б')).toBeInTheDocument();
+    expect(screen.getByText('Это не изображение: принимаются JPEG, PNG и WebP')).toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Убрать сообщение о «big.jpg»' }));
+    expect(screen.queryByText(/Файл слишком большой/)).not.toBeInTheDocument();
+  });
+
+  it('says why the server refused a file', { timeout: 30_000 }, async () => {
+    serveLimits();
+    const uploads = installFakeUploads();
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await user.upload(chooser(), [file('fake.jpg'), file('huge.png', 10, 'image/png')]);
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    act(() =>
+      uploads.sent[0]?.respond(415, {
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detail: 'Это не изображение. Принимаются JPEG, PNG и WebP',
+      }),
+    );
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    act(() => uploads.sent[1]?.respond(413, { status: 413, code: 'TOO_MANY_PIXELS', detail: 'Изображение больше 50 мегапикселей' }));
+    expect(await screen.findByText('Изображение больше 50 мегапикселей')).toBeInTheDocument();
+    expect(screen.getByText('Это не изображение: принимаются JPEG, PNG и WebP')).toBeInTheDocument();
+    expect(screen.getByText('Фотографий: 0')).toBeInTheDocument();
+  });
+});
