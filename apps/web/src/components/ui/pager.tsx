@@ -22,10 +22,13 @@ type Props = {
   label?: string;
 };
 
-/** Numbered pagination; nothing when everything fits on one page. */
+/**
+ * Numbered pagination; nothing when everything fits on one page and that page is shown. Past
+ * the end (an old link, a shrunk result) it stays, and back goes to the last page that exists.
+ */
 export function Pager({ page, totalPages, onChange, withEnds = false, label = t.label }: Props) {
-  if (totalPages <= 1) return null;
   const last = totalPages - 1;
+  if (totalPages < 1 || (totalPages === 1 && page <= last)) return null;
   return (
     <nav className="pager" aria-label={label}>
       {withEnds && (
@@ -33,7 +36,13 @@ export function Pager({ page, totalPages, onChange, withEnds = false, label = t.
           «
         </button>
       )}
-      <button type="button" className="pager__button" disabled={page <= 0} onClick={() => onChange(page - 1)} aria-label={t.prev}>
+      <button
+        type="button"
+        className="pager__button"
+        disabled={page <= 0}
+        onClick={() => onChange(Math.min(page - 1, last))}
+        aria-label={t.prev}
+      >
         ‹ <span className="pager__word">{t.prevShort}</span>
       </button>
       {pageWindow(page, totalPages).map((n, i) =>

@@ -23,6 +23,7 @@ export const types = {
   unknownError: 'неизвестная ошибка',
   saveError: 'Ошибка при сохранении',
   saved: 'Сохранено',
+  deleted: (name: string) => `«${name}» удалено`,
   stamps: 'Клейма',
   noStamps: 'Клейм пока нет.',
 } as const;

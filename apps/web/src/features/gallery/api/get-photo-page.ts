@@ -10,6 +10,6 @@ export function getPhotoPage(state: GalleryState, signal?: AbortSignal): Promise
 }
 
 /** Cached per query in sessionStorage (spec, section 4). */
-export function usePhotoPage(state: GalleryState) {
-  return useCachedQuery(['photo-page', galleryApiQuery(state)], (signal) => getPhotoPage(state, signal));
+export function usePhotoPage(state: GalleryState, enabled = true) {
+  return useCachedQuery(['photo-page', galleryApiQuery(state)], (signal) => getPhotoPage(state, signal), enabled);
 }

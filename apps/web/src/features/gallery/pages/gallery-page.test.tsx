@@ -80,6 +80,33 @@ describe('the gallery', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('goes on from the last photo of a page to the first of the next, and back', { timeout: 30_000 }, async () => {
+    const pages: Record<string, number[]> = { '0': [5, 4], '1': [3, 2], '2': [1] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.startsWith('/api/archive/photos/page')) return answer(url);
+        const page = new URL(url, 'http://x').searchParams.get('page') ?? '0';
+        const content = (pages[page] ?? []).map((id) => ({ ...tiles[0], id, url: `/uploads/p${id}.jpg` }));
+        return jsonResponse(200, { content, totalElements: 5, totalPages: 3, number: Number(page), size: 2 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<GalleryPage />, { route: '/gallery?size=2&photo=4' });
+    await screen.findByRole('dialog');
+    const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Следующее фото' })).toBeEnabled());
+    // The first photo of page 2 is loaded before it is needed.
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('page=1'))).toBe(true));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(search()).toEqual({ size: '2', page: '1', photo: '3' }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(search()).toEqual({ size: '2', page: '1', photo: '2' }));
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(search()).toEqual({ size: '2', photo: '4' }));
+  });
+
   it('shows the empty and the error texts', async () => {
     vi.stubGlobal(
       'fetch',

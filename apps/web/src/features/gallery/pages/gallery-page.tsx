@@ -10,6 +10,7 @@ import { GalleryFilters } from '../components/gallery-filters';
 import { PhotoInfoCard } from '../components/photo-info-card';
 import '../components/gallery.css';
 import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
+import { lightboxPhotos } from '../lib/lightbox-pages';
 
 const t = ru.gallery;
 
@@ -19,6 +20,17 @@ export function GalleryPage() {
   const query = usePhotoPage(state);
   const photos = query.data?.content ?? [];
   const open = state.photo === null ? -1 : photos.findIndex((photo) => photo.id === state.photo);
+  // While the lightbox is open, the neighbouring pages are loaded so it can step onto them.
+  const totalPages = query.data?.totalPages ?? 0;
+  const previous = usePhotoPage({ ...state, page: state.page - 1 }, open >= 0 && state.page > 0);
+  const following = usePhotoPage({ ...state, page: state.page + 1 }, open >= 0 && state.page + 1 < totalPages);
+  const viewer = lightboxPhotos(
+    state.page,
+    photos,
+    state.page > 0 ? previous.data?.content.at(-1) : undefined,
+    state.page + 1 < totalPages ? following.data?.content[0] : undefined,
+  );
+  const viewerIndex = viewer.findIndex((entry) => entry.page === state.page && entry.photo.id === state.photo);
   // The open photo is not part of the remembered place: closing it keeps the scroll.
   const { photo: _open, ...place } = state;
   useScrollMemory(`gallery?${galleryToParams({ ...place, photo: null }).toString()}`, query.data !== undefined);
@@ -27,8 +39,8 @@ export function GalleryPage() {
     setParams(galleryToParams(next));
     if (scrollTop) window.scrollTo(0, 0);
   };
-  const show = (id: number | null, replace: boolean) =>
-    setParams(galleryToParams({ ...state, photo: id }), { replace, preventScrollReset: true });
+  const show = (id: number | null, replace: boolean, page = state.page) =>
+    setParams(galleryToParams({ ...state, page, photo: id }), { replace, preventScrollReset: true });
 
   return (
     <div className="gallery-page">
@@ -78,11 +90,14 @@ export function GalleryPage() {
           </fieldset>
         </>
       )}
-      {open >= 0 && (
+      {open >= 0 && viewerIndex >= 0 && (
         <Lightbox
-          photos={photos}
-          index={open}
-          onIndexChange={(i) => show(photos[i]?.id ?? null, true)}
+          photos={viewer.map((entry) => entry.photo)}
+          index={viewerIndex}
+          onIndexChange={(i) => {
+            const entry = viewer[i];
+            if (entry) show(entry.photo.id, true, entry.page);
+          }}
           onClose={() => show(null, true)}
           info={(photo) => <PhotoInfoCard id={photo.id} />}
         />

@@ -74,4 +74,23 @@ describe('the product page', () => {
     answer.resolve(jsonResponse(200, product));
     await screen.findByRole('heading', { name: 'Пулемёт Максима' });
   });
+
+  it('comes back to the same place with the related details still open', async () => {
+    serve(false);
+    const user = userEvent.setup();
+    const first = render();
+    await user.click(await screen.findByRole('button', { name: /Показать связанные детали/ }));
+    first.unmount();
+    sessionStorage.setItem('scroll:product:4', '900');
+    // The place is restored once the page is as tall as it was: children in, details open.
+    const seen: string[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      seen.push(
+        `${screen.queryByRole('link', { name: 'Замок' }) ? 'children' : '-'} ${screen.queryByRole('link', { name: /Кожух —|^Кожух$/ }) ? 'details' : '-'}`,
+      );
+    });
+    render();
+    await screen.findByRole('button', { name: /Скрыть связанные детали/ });
+    await vi.waitFor(() => expect(seen).toEqual(['children details']));
+  });
 });

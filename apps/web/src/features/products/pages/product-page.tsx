@@ -19,8 +19,10 @@ const t = ru.items;
 export function ProductPage() {
   const id = routeId(useParams().id);
   const query = useProduct(id);
+  const children = useProductChildren(id);
   const { isLoggedIn } = useAuth();
-  useScrollMemory(`product:${id}`, query.data !== undefined);
+  // Restored once the page has its full height: the children are in and the details list is as it was left.
+  useScrollMemory(`product:${id}`, query.data !== undefined && (children.data !== undefined || children.isError));
   useEffect(() => {
     if (query.isError) console.error(query.error);
   }, [query.isError, query.error]);
@@ -95,8 +97,20 @@ function Children({ id }: { id: number }) {
   );
 }
 
+/** Whether the related details of a product were left open, kept per tab like its scroll position. */
+function useDetailsOpen(id: number) {
+  const key = `product-details-open:${id}`;
+  const [open, setOpen] = useState(() => sessionStorage.getItem(key) === '1');
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (next) sessionStorage.setItem(key, '1');
+    else sessionStorage.removeItem(key);
+  };
+  return [open, change] as const;
+}
+
 function RelatedDetails({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDetailsOpen(product.id);
   const count = product.details.length;
   if (!count) return null;
   return (

@@ -115,6 +115,23 @@ describe('the search page and its address', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
   });
 
+  it('past the end of the results still shows the pager, and back goes to the last page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/archive/search') && url.includes('page=7')
+          ? jsonResponse(200, { content: [], totalElements: 45, totalPages: 2, number: 7, size: 30, counts: { products: 5, details: 40 } })
+          : answer(url),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, { route: '/search?page=7&size=30' });
+    await screen.findByText('Ничего не найдено.');
+    await user.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+    await screen.findByRole('heading', { name: /^Детали/ });
+  });
+
   it('says so when nothing is found or the server fails', async () => {
     vi.stubGlobal(
       'fetch',

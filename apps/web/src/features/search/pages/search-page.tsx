@@ -77,9 +77,13 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
   }
   if (data.content.length === 0)
     return (
-      <p role="status" className="search-empty">
-        {t.empty}
-      </p>
+      <>
+        <p role="status" className="search-empty">
+          {t.empty}
+        </p>
+        {/* Past the end of a result that has pages: the way back. */}
+        <Pager page={data.number} totalPages={data.totalPages} onChange={onPage} />
+      </>
     );
   const products = data.content.filter((item) => item.kind === 'product');
   const details = data.content.filter((item) => item.kind === 'detail');

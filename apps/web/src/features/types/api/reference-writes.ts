@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 
 export type ReferenceKind = 'detail-types' | 'detail-subtypes' | 'stamps';
@@ -20,6 +21,20 @@ export function useReferenceWrite() {
     // The page shows its own texts ('Ошибка удаления: ...').
     meta: { silent: true },
   });
+}
+
+/**
+ * Adds or saves through `mutation`, with the toasts: 'Сохранено', or 'Ошибка при сохранении'
+ * and a rejection, so the form keeps what was typed.
+ */
+export function saveReference(mutation: ReturnType<typeof useReferenceWrite>, request: Write): Promise<unknown> {
+  return mutation.mutateAsync(request).then(
+    () => toastSuccess(ru.types.saved),
+    (error: unknown) => {
+      toastError(ru.types.saveError);
+      throw error;
+    },
+  );
 }
 
 /** 'Ошибка удаления: ' plus the server's message, or 'неизвестная ошибка'. */

@@ -8,7 +8,8 @@ type Props = {
   legend: string;
   initial?: { name: string; description: string | null };
   busy: boolean;
-  onSubmit: (value: { name: string; description: string | null }) => void;
+  /** Settles when the server has answered; the fields are cleared only when it accepted. */
+  onSubmit: (value: { name: string; description: string | null }) => Promise<unknown>;
   onCancel?: () => void;
 };
 
@@ -25,11 +26,15 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
       setError(ru.uiControls.required);
       return;
     }
-    onSubmit({ name: name.trim(), description: description.trim() || null });
-    if (!initial) {
-      setName('');
-      setDescription('');
-    }
+    // What was typed stays until the server has it: a refusal leaves it for another try.
+    onSubmit({ name: name.trim(), description: description.trim() || null }).then(
+      () => {
+        if (initial) return;
+        setName('');
+        setDescription('');
+      },
+      () => undefined,
+    );
   }
 
   return (

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { stripMarkup } from '../../home/lib/strip-markup';
-import { deleteErrorText, type ReferenceKind, useReferenceWrite } from '../api/reference-writes';
+import { deleteErrorText, type ReferenceKind, saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from './name-description-form';
 
 const t = ru.types;
@@ -23,7 +23,10 @@ export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
 
   function remove() {
     if (!window.confirm(t.confirmDelete(item.name))) return;
-    mutation.mutate({ kind, id: item.id, remove: true }, { onError: (error) => toastError(deleteErrorText(error)) });
+    mutation.mutate(
+      { kind, id: item.id, remove: true },
+      { onSuccess: () => toastSuccess(t.deleted(item.name)), onError: (error) => toastError(deleteErrorText(error)) },
+    );
   }
 
   if (editing) {
@@ -33,18 +36,7 @@ export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
         initial={item}
         busy={mutation.isPending}
         onCancel={() => setEditing(false)}
-        onSubmit={(value) =>
-          mutation.mutate(
-            { kind, id: item.id, body: { ...extra, ...value } },
-            {
-              onSuccess: () => {
-                setEditing(false);
-                toastSuccess(t.saved);
-              },
-              onError: () => toastError(t.saveError),
-            },
-          )
-        }
+        onSubmit={(value) => saveReference(mutation, { kind, id: item.id, body: { ...extra, ...value } }).then(() => setEditing(false))}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
@@ -78,5 +78,33 @@ describe('TypesPage', () => {
     answer = () => new Response('', { status: 500 });
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Гладкий»' }));
     await waitFor(() => expect(toastTexts()).toContain('Ошибка удаления: неизвестная ошибка'));
+  });
+
+  it('keeps a new type’s text until the server accepts it, and confirms a delete with a toast', { timeout: 30_000 }, async () => {
+    setSession({ token: 't', role: 'ROLE_ADMIN' });
+    const calls = mockApi(['ROLE_ADMIN']);
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation() as (u: string, i?: RequestInit) => Promise<Response>;
+    let refuse = true;
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST' && refuse ? problem(409, 'CONFLICT', 'Такая запись уже есть') : original(String(input), init),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<TypesPage />);
+    const form = await screen.findByRole('form', { name: 'Добавить тип: максим' });
+    const name = within(form).getByRole('textbox', { name: /Название/ });
+    fireEvent.change(name, { target: { value: 'Затыльник' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Добавить' }));
+    const toastTexts = () => getToasts().map((toast) => toast.text);
+    await waitFor(() => expect(toastTexts()).toContain('Ошибка при сохранении'));
+    expect(name).toHaveValue('Затыльник');
+    refuse = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(toastTexts()).toContain('Сохранено'));
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    expect(calls).toContain('POST /api/archive/detail-types {"name":"Затыльник","description":null,"belongsTo":"максим"}');
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить «Кожух»' }));
+    await waitFor(() => expect(toastTexts()).toContain('«Кожух» удалено'));
   });
 });

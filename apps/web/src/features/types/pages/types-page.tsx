@@ -1,10 +1,9 @@
 import { BELONGS_TO_VALUES, type BelongsTo, type DetailTypeDto } from '@museum/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';
 import { useAuth } from '../../auth/lib/use-auth';
-import { useReferenceWrite } from '../api/reference-writes';
+import { saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from '../components/name-description-form';
 import { ReferenceRow } from '../components/reference-row';
 import '../components/types.css';
@@ -31,12 +30,7 @@ function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) 
             <NameDescriptionForm
               legend={`${t.addSubtype}: ${type.name}`}
               busy={create.isPending}
-              onSubmit={(value) =>
-                create.mutate(
-                  { kind: 'detail-subtypes', body: { ...value, type: { id: type.id } } },
-                  { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
-                )
-              }
+              onSubmit={(value) => saveReference(create, { kind: 'detail-subtypes', body: { ...value, type: { id: type.id } } })}
             />
           )}
         </details>
@@ -100,12 +94,7 @@ export function TypesPage() {
           <NameDescriptionForm
             legend={`${t.addType}: ${tab}`}
             busy={create.isPending}
-            onSubmit={(value) =>
-              create.mutate(
-                { kind: 'detail-types', body: { ...value, belongsTo: tab } },
-                { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
-              )
-            }
+            onSubmit={(value) => saveReference(create, { kind: 'detail-types', body: { ...value, belongsTo: tab } })}
           />
         )}
       </div>
@@ -122,12 +111,7 @@ export function TypesPage() {
         <NameDescriptionForm
           legend={t.addStamp}
           busy={create.isPending}
-          onSubmit={(value) =>
-            create.mutate(
-              { kind: 'stamps', body: value },
-              { onSuccess: () => toastSuccess(t.saved), onError: () => toastError(t.saveError) },
-            )
-          }
+          onSubmit={(value) => saveReference(create, { kind: 'stamps', body: value })}
         />
       )}
     </section>
