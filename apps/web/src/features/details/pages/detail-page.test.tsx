@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { DetailPage } from './detail-page';
 
@@ -51,5 +52,22 @@ describe('the detail page', () => {
     );
     render();
     await screen.findByText('Ошибка при загрузке детали.');
+  });
+
+  it('never shows a deleted detail from the session cache with its edit link: a 404 drops the copy', async () => {
+    sessionStorage.setItem('cache:["detail",9]', JSON.stringify(detail));
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/me'
+          ? jsonResponse(200, { id: 1, username: 'm', email: 'm@x.ru', roles: ['ROLE_MODERATOR'] })
+          : problem(404, 'NOT_FOUND', 'Деталь не найдена'),
+      ),
+    );
+    render();
+    await screen.findByText('Ошибка при загрузке детали.');
+    expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('cache:["detail",9]')).toBeNull();
   });
 });
