@@ -22,9 +22,13 @@ const steps = [
   { name: 'typecheck', what: 'TypeScript in every workspace', check: true, run: ['npm', 'run', 'typecheck'] },
   { name: 'web-build', what: 'web client build', check: true, run: ['node', 'scripts/ensure-web-build.mjs'] },
   { name: 'budget', what: 'web bundle budget', check: true, run: ['npm', 'run', 'budget', '-w', '@museum/web'] },
-  { name: 'contract', what: 'contract unit tests and OpenAPI lint', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
+  { name: 'contract', what: 'contract unit tests', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
   { name: 'test-kit', what: 'shared test helpers', run: ['npm', 'run', 'test', '-w', '@museum/test-kit'] },
-  { name: 'server-pglite', what: 'server unit and API tests on PGlite', run: ['npm', 'run', 'test:pglite', '-w', '@museum/server'] },
+  {
+    name: 'server-pglite',
+    what: 'server unit and API tests on PGlite (OpenAPI lint and migrations included)',
+    run: ['npm', 'run', 'test:pglite', '-w', '@museum/server'],
+  },
   {
     name: 'server-postgres',
     what: 'server API tests on PostgreSQL',

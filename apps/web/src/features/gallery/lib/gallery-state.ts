@@ -1,4 +1,4 @@
-import { BELONGS_TO_VALUES } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 
 /** Gallery page sizes: the filter panel and the bottom bar offer different sets (docs/spec/part-2-browse-edit-moderation.md, Gallery). */
 export const PANEL_SIZES = [20, 40, 60, 100, 250] as const;

@@ -1,4 +1,4 @@
-import { BELONGS_TO_VALUES } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
