@@ -1,4 +1,7 @@
+// A relative import: vitest loads its config without a TypeScript loader for workspace packages.
+
 import { defineConfig } from 'vitest/config';
+import { scaled } from '../packages/test-kit/src/timeouts.ts';
 
 export default defineConfig({
   test: {
@@ -6,7 +9,7 @@ export default defineConfig({
     globalSetup: ['./src/global-setup.ts'],
     // One browser at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(120_000),
   },
 });

@@ -1,20 +1,56 @@
-// Runs every workspace's tests one after another, as `npm run test --workspaces` would, and
-// ends with a summary: which workspaces failed and the failing tests' lines. CI keeps only the
-// tail of a long log, so a failure early in the run must be repeated at its end.
+// `npm test`: lint, type checks, the web build and its budget, then every test tier one after
+// another, ending with a summary of what passed, failed or was skipped and how long each took.
+// CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
+//
+// Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts
+// a throwaway PostgreSQL server when its binaries are installed, so the API tests run on both
+// databases; otherwise the PostgreSQL tier is skipped and the summary says so.
+//
+// `npm test -- web server-pglite` runs only the named steps (names in the summary).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters as stripColours } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 // What vitest prints for a failure: FAIL headers, × marks, the error lines under them.
 const failureLine = /\bFAIL\b|×|✗|Error:|Unhandled|expected .* to /;
 
-function runTests(workspace) {
+/** Checks stop the run when they fail (the tests would only repeat the error); test tiers all run. */
+const steps = [
+  { name: 'lint', what: 'Biome lint and format', check: true, run: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', what: 'TypeScript in every workspace', check: true, run: ['npm', 'run', 'typecheck'] },
+  { name: 'web-build', what: 'web client build', check: true, run: ['node', 'scripts/ensure-web-build.mjs'] },
+  { name: 'budget', what: 'web bundle budget', check: true, run: ['npm', 'run', 'budget', '-w', '@museum/web'] },
+  { name: 'contract', what: 'contract unit tests', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
+  { name: 'test-kit', what: 'shared test helpers', run: ['npm', 'run', 'test', '-w', '@museum/test-kit'] },
+  {
+    name: 'server-pglite',
+    what: 'server unit and API tests on PGlite (OpenAPI lint and migrations included)',
+    run: ['npm', 'run', 'test:pglite', '-w', '@museum/server'],
+  },
+  {
+    name: 'server-postgres',
+    what: 'server API tests on PostgreSQL',
+    run: ['npm', 'run', 'test:postgres', '-w', '@museum/server'],
+    skipped: () => (process.env.TEST_DATABASE_URL ? undefined : (process.env.TEST_POSTGRES_SKIPPED ?? 'TEST_DATABASE_URL is not set')),
+  },
+  { name: 'web', what: 'web unit and component tests', run: ['npm', 'run', 'test', '-w', '@museum/web'] },
+  { name: 'e2e', what: 'browser tests in Chromium', run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
+  { name: 'bench', what: 'bench tools and a tiny bench run', run: ['npm', 'run', 'test', '-w', '@museum/bench'] },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps;
+
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'test', '--if-present', '-w', workspace], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const failures = [];
     const keep = (stream, sink) => {
       let partial = '';
@@ -27,18 +63,57 @@ function runTests(workspace) {
     };
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
-    child.on('close', (code, signal) => resolve({ workspace, ok: code === 0, code: code ?? signal, failures }));
+    child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, failures }));
   });
 }
 
-const results = [];
-for (const workspace of workspaces) results.push(await runTests(workspace));
-
-console.log('\nTests by workspace:');
-for (const { workspace, ok, code } of results) console.log(`  ${ok ? 'passed' : `FAILED (exit ${code})`}  ${workspace}`);
-for (const { workspace, failures } of results.filter((r) => !r.ok)) {
-  console.log(`\nWhat failed in ${workspace}:`);
-  for (const line of failures.slice(0, 80)) console.log(`  ${line}`);
-  if (failures.length > 80) console.log(`  … and ${failures.length - 80} more lines above`);
+// Restart inside a throwaway PostgreSQL server (when installed) if the PostgreSQL tier is to run.
+const needsPostgres = chosen.some((step) => step.name === 'server-postgres');
+if (needsPostgres && !process.env.TEST_DATABASE_URL && process.env.TEST_POSTGRES_SKIPPED === undefined) {
+  const wrapper = path.join(root, 'scripts/with-test-postgres.sh');
+  const child = spawn(wrapper, ['--if-installed', process.execPath, fileURLToPath(import.meta.url), ...wanted], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await main();
 }
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+async function main() {
+  const started = Date.now();
+  const results = [];
+  for (const step of chosen) {
+    const reason = step.skipped?.();
+    if (reason) {
+      console.log(`\n!!! SKIPPED ${step.name} (${step.what}): ${reason}\n`);
+      results.push({ step, status: 'skipped', reason, ms: 0, failures: [] });
+      continue;
+    }
+    console.log(`\n=== ${step.name}: ${step.what}\n`);
+    const stepStarted = Date.now();
+    const [command, ...args] = step.run;
+    const { ok, code, failures } = await run(command, args);
+    results.push({ step, status: ok ? 'passed' : `FAILED (exit ${code})`, ms: Date.now() - stepStarted, failures });
+    if (!ok && step.check) {
+      console.log(`\n${step.name} failed: the tests were not run.`);
+      break;
+    }
+  }
+
+  console.log(`\nSummary (${duration(Date.now() - started)} in all):`);
+  for (const { step, status, ms, reason } of results) {
+    console.log(`  ${status.padEnd(16)} ${status === 'skipped' ? '      ' : duration(ms)}  ${step.name.padEnd(16)} ${reason ?? step.what}`);
+  }
+  for (const { step, status, failures } of results.filter((r) => r.status.startsWith('FAILED'))) {
+    console.log(`\nWhat failed in ${step.name} (${status}):`);
+    for (const line of failures.slice(0, 80)) console.log(`  ${line}`);
+    if (failures.length > 80) console.log(`  … and ${failures.length - 80} more lines above`);
+  }
+  process.exit(results.every((r) => r.status === 'passed' || r.status === 'skipped') && results.length === chosen.length ? 0 : 1);
+}

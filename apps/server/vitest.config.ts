@@ -1,4 +1,7 @@
+// A relative import: vitest loads its config without a TypeScript loader for workspace packages.
+
 import { defineConfig } from 'vitest/config';
+import { scaled } from '../../packages/test-kit/src/timeouts.ts';
 
 const unitAndPglite = {
   extends: true as const,
@@ -26,7 +29,8 @@ export default defineConfig({
     projects: process.env.TEST_DATABASE_URL ? [unitAndPglite, postgres] : [unitAndPglite],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // TEST_TIMEOUT_SCALE stretches these on a slow or busy machine; no test asserts on elapsed time.
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(60_000),
   },
 });

@@ -2,11 +2,11 @@
 // Generates a large catalogue, then measures the running server against it. See README.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, waitForHttp } from '@museum/test-kit';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
@@ -43,17 +43,6 @@ if (!(factor > 0) || !(duration > 0) || connectionLevels.some((c) => !(c >= 1)))
 const databaseUrl = process.env.DATABASE_URL;
 const log = (line: string) => console.log(line);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd,
@@ -61,22 +50,6 @@ function start(args: string[], env: Record<string, string>, cwd: string): ChildP
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() - started > 120_000) throw new Error(`${url}: no answer`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof createCapture>): Promise<Database> {
@@ -140,7 +113,7 @@ async function main() {
   const constantPort = await freePort();
   const constant = start(['src/constant-server.ts'], { PORT: String(constantPort) }, benchRoot);
   try {
-    await waitFor(`http://127.0.0.1:${constantPort}/constant`, constant);
+    await waitForHttp(`http://127.0.0.1:${constantPort}/constant`, constant);
     const baseline: LoadResult[] = [];
     for (const connections of connectionLevels)
       baseline.push(await drive(`http://127.0.0.1:${constantPort}/constant`, connections, duration));
@@ -211,7 +184,7 @@ async function main() {
     const server = start(['src/main.ts'], env, path.join(repoRoot, 'apps/server'));
     try {
       const base = `http://127.0.0.1:${env.PORT}`;
-      await waitFor(`${base}/api/health`, server);
+      await waitForHttp(`${base}/api/health`, server);
       const stopWatching = watchMemory(server.pid as number);
       const runs = new Map<string, LoadResult[]>();
       for (const endpoint of endpoints) {

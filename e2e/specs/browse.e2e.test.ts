@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { scaled } from '@museum/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { waitForMailLink } from '../src/outbox';
 
 /** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
+const seriousViolations = (page: Page) => axeViolations(page, { seriousOnly: true });
 
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
@@ -168,45 +164,49 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    it(`shows every item page at ${size.width} px with no serious accessibility problem`, async () => {
-      const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
-      const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
-      const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
-      const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
-      const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
-      const photoId = detail?.photos[0]?.id;
-      expect(product && detail && photoId && makers[0]).toBeTruthy();
-      const pages: [string, string, string][] = [
-        ['product', `/products/${product?.id}`, 'h1'],
-        ['detail', `/details/${detail?.id}`, 'h1'],
-        ['details', '/details', 'text=Список деталей'],
-        ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
-        ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
-        ['makers', '/manufacturers', 'text=Производители'],
-        ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
-        ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
-        ['gallery-grid', '/gallery?size=20', '.photo-grid__button'],
-      ];
-      const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
-      for (const [name, path, ready] of pages) {
-        await page.goto(path);
-        await page.locator(ready).first().waitFor();
-        await loadLazyImages(page);
-        await screenshot(page, `browse-${name}-${viewport}`);
-        expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
-        // Every picture outside rich text has its size set, so nothing jumps while it loads.
-        const unsized = await page.evaluate(() =>
-          Array.from(document.images)
-            .filter((img) => !img.closest('.rich-text') && (!img.getAttribute('width') || !img.getAttribute('height')))
-            .map((img) => img.src),
-        );
-        expect(unsized, `${name} at ${viewport}`).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 180_000);
+    it(
+      `shows every item page at ${size.width} px with no serious accessibility problem`,
+      async () => {
+        const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
+        const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
+        const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
+        const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
+        const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
+        const photoId = detail?.photos[0]?.id;
+        expect(product && detail && photoId && makers[0]).toBeTruthy();
+        const pages: [string, string, string][] = [
+          ['product', `/products/${product?.id}`, 'h1'],
+          ['detail', `/details/${detail?.id}`, 'h1'],
+          ['details', '/details', 'text=Список деталей'],
+          ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
+          ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
+          ['makers', '/manufacturers', 'text=Производители'],
+          ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
+          ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
+          ['gallery-grid', '/gallery?size=20', '.photo-grid__button'],
+        ];
+        const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
+        for (const [name, path, ready] of pages) {
+          await page.goto(path);
+          await page.locator(ready).first().waitFor();
+          await loadLazyImages(page);
+          await screenshot(page, `browse-${name}-${viewport}`);
+          expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
+          // Every picture outside rich text has its size set, so nothing jumps while it loads.
+          const unsized = await page.evaluate(() =>
+            Array.from(document.images)
+              .filter((img) => !img.closest('.rich-text') && (!img.getAttribute('width') || !img.getAttribute('height')))
+              .map((img) => img.src),
+          );
+          expect(unsized, `${name} at ${viewport}`).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+      scaled(180_000),
+    );
   }
 
   it('shows the scroll buttons on a long year page once 100 px away from an end', async () => {

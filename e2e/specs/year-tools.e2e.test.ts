@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 
 /** Drags the bottom sheet's handle straight down by `distance` px with a real pointer. */
@@ -14,12 +14,6 @@ async function dragSheet(page: Page, distance: number) {
   await page.mouse.move(x, y + distance / 2, { steps: 5 });
   await page.mouse.move(x, y + distance, { steps: 5 });
   await page.mouse.up();
-}
-
-/** Accessibility violations of the page as it is now (axe-core, WCAG A and AA rules). */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {

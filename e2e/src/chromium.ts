@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from '@museum/test-kit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; nothing is downloaded. */
@@ -35,6 +36,8 @@ export async function newPage(
   options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU', ...options });
+  // Playwright's 30 s per action, stretched by TEST_TIMEOUT_SCALE on a slow machine.
+  context.setDefaultTimeout(scaled(30_000));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

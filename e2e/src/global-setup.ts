@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './chromium';
 
@@ -18,17 +18,6 @@ declare module 'vitest' {
     /** Confirmed accounts made with the admin CLI before the server started. */
     accounts: Record<'user' | 'moderator' | 'admin', { username: string; password: string }>;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** Starts the real server on the built site with a fresh data folder and the demo catalogue. */
@@ -69,44 +58,21 @@ export default async function setup(project: TestProject) {
   }
   project.provide('accounts', accounts);
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server ended before it was ready:\n${output}`);
-    if (Date.now() - started > 90_000) throw new Error(`The server did not answer in time:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = spawnServerEntry('src/main.ts', [], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+  });
+  await waitForHttp(`${baseUrl}/api/health`, server.child, 90_000, () => `The server did not start:\n${server.output()}`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,5 @@
 import underPressure from '@fastify/under-pressure';
+import { applyRussianMessages } from '@museum/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
+  // zod's own messages (a missing field, a wrong type) in Russian, as every problem answer is.
+  applyRussianMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

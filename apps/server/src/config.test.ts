@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -11,6 +13,13 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('keeps the data folder in ./data of the repository, whatever workspace npm runs in', () => {
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    expect(loadConfig({}).dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(loadConfig({ DATA_DIR: 'var/museum' }).dataDir).toBe(path.join(repoRoot, 'var/museum'));
+    expect(loadConfig({ DATA_DIR: '/srv/museum' }).dataDir).toBe('/srv/museum');
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {

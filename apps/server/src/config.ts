@@ -10,7 +10,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** PGlite files, uploads and the mail outbox live here. */
+  /** PGlite files, uploads and the mail outbox live here; a relative path is taken from the repository root, not from the workspace npm runs in. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when set it replaces the embedded PGlite. */
   DATABASE_URL: z.url().optional(),
@@ -106,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

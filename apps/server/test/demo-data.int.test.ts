@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -10,7 +11,7 @@ import { useTestApp } from './harness';
 describe('the demo catalogue', () => {
   const ctx = useTestApp();
 
-  it('loads into an empty database, once', { timeout: 180_000 }, async () => {
+  it('loads into an empty database, once', { timeout: scaled(180_000) }, async () => {
     const first = await loadDemoDataIfEmpty(ctx.database.db, ctx.storage);
     expect(first).not.toBeNull();
     expect(first?.products).toBeGreaterThanOrEqual(12);

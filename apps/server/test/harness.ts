@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { linkIn, type ReceivedMail, readOutbox } from '@museum/test-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -9,7 +10,6 @@ import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { createMailer, type Mailer } from '../src/lib/mail';
 import { createLocalStorage, type PhotoStorage } from '../src/lib/storage';
-import { linkIn, type ReceivedMail, readOutbox } from './mail-outbox';
 import { createTestDatabase } from './test-database';
 
 /** A clock that stands still until a test moves it. */

@@ -1,3 +1,4 @@
+import { scaled } from '@museum/test-kit';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -30,7 +31,7 @@ describe('PGlite maintenance', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await analysedRows()).toBe(3); // Nothing said the catalogue changed.
       await versions.bump();
-      await expect.poll(analysedRows, { timeout: 5_000 }).toBe(4);
+      await expect.poll(analysedRows, { timeout: scaled(5_000) }).toBe(4);
     } finally {
       stop();
     }

@@ -1,3 +1,4 @@
+import { scaled } from '@museum/test-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/client';
@@ -55,7 +56,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     // What autovacuum does in production: flush the GIN pending lists, gather statistics.
     await db.execute(sql`vacuum analyze details`);
     await db.execute(sql`vacuum analyze products`);
-  }, 300_000);
+  }, scaled(300_000));
 
   /** The plans of every statement a repository call runs. */
   async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {

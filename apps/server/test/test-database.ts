@@ -13,12 +13,17 @@ export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  * PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') {
-    const snapshot = await fs.readFile(inject('pgliteSnapshot'));
-    const database = await openPglite(undefined, { loadDataDir: new Blob([snapshot]) });
-    await migrate(database);
-    return database;
-  }
+  const database =
+    testDriver === 'pglite'
+      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]) })
+      : await createEmptyTestDatabase();
+  await migrate(database);
+  return database;
+}
+
+/** A fresh database with no migrations applied (the migration tests bring it to each older state). */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') return openPglite(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +34,6 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), { poolSize: 4 });
-  await migrate(database);
   return {
     ...database,
     async close() {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { BELONGS_TO_VALUES, PAGE_SIZE_MAX } from './constants';
 
-/** Purposes an item can belong to, stored and returned in Cyrillic. */
-export const BELONGS_TO_VALUES = ['максим', 'станок', 'другое', 'ЗИП'] as const;
+export { BELONGS_TO_VALUES, PAGE_SIZE_MAX };
+
 export type BelongsTo = (typeof BELONGS_TO_VALUES)[number];
 
 /** Latin aliases accepted on input (any case), as the API contract allows. */
@@ -46,8 +47,6 @@ export type IdParams = z.infer<typeof IdParams>;
 /** A reference to another entity, as `{id}`. */
 export const Ref = z.object({ id: Id });
 export type Ref = z.infer<typeof Ref>;
-
-export const PAGE_SIZE_MAX = 250;
 
 /** Query params shared by every paged endpoint; `sort` is checked per endpoint. */
 export const PageQuery = z.object({

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam } from './common';
+import { CHRONOLOGY_SIZE_MAX } from './constants';
 import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
 import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
+
+export { CHRONOLOGY_SIZE_MAX };
 
 /** `GET /details`: the plain list. */
 export const DetailListQuery = PageQuery.extend({ sort: sortParam(['id', 'year', 'name'], 'id,desc') });
@@ -58,9 +61,6 @@ export const DetailYearQuery = PageQuery.extend({
   sort: sortParam(['id', 'year', 'name'], 'id,asc'),
 });
 export type DetailYearQuery = z.infer<typeof DetailYearQuery>;
-
-/** Most rows the chronology may ask for at once. */
-export const CHRONOLOGY_SIZE_MAX = 1000;
 
 /** `GET /details/by-manufacturer-and-belongs-to`: size up to 1000 here. */
 export const ChronologyQuery = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { REVISION_ENTITIES } from './constants';
 
-/** The kinds of entity whose writes are recorded. */
-export const REVISION_ENTITIES = ['PRODUCT', 'DETAIL', 'MANUFACTURER', 'DETAIL_TYPE', 'DETAIL_SUBTYPE', 'STAMP', 'PHOTO'] as const;
+export { REVISION_ENTITIES };
+
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
 
 /** CREATE, UPDATE, DELETE, and LINK / UNLINK for photo links. */

@@ -1,12 +1,12 @@
-import './locale';
-
 export * from './auth';
 export * from './common';
+export * from './constants';
 export * from './details';
 export * from './filters';
 export * from './health';
 export * from './history';
 export * from './items';
+export * from './locale';
 export * from './moderation';
 export * from './photos';
 export * from './products';

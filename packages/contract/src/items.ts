@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
+import { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, SEARCH_SORT_FIELDS } from './constants';
 import { NamedRefDto } from './reference';
+
+export { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, SEARCH_SORT_FIELDS };
 
 /** A photo as items embed it: the original and its thumbnail. */
 export const PhotoRefDto = z.object({ id: z.number().int(), url: z.string(), thumbnailUrl: z.string() });
@@ -9,11 +12,6 @@ export type PhotoRefDto = z.infer<typeof PhotoRefDto>;
 /** A photo of a product page, with a display name. */
 export const NamedPhotoRefDto = PhotoRefDto.extend({ name: z.string() });
 export type NamedPhotoRefDto = z.infer<typeof NamedPhotoRefDto>;
-
-/** Most photos a card carries. */
-export const CARD_PHOTOS_MAX = 16;
-/** Longest plain-text description excerpt of a card. */
-export const CARD_EXCERPT_MAX = 300;
 
 /** A search result or new-arrival card, for products and details alike. */
 export const ItemCardDto = z.object({
@@ -33,6 +31,3 @@ export const ItemCardDto = z.object({
   photos: z.array(PhotoRefDto),
 });
 export type ItemCardDto = z.infer<typeof ItemCardDto>;
-
-/** Sort fields of the search endpoints. */
-export const SEARCH_SORT_FIELDS = ['id', 'year', 'name', 'relevance'] as const;

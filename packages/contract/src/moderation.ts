@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
+import { CHANGE_REQUEST_STATUSES } from './constants';
 
-export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export { CHANGE_REQUEST_STATUSES };
+
 export const ChangeRequestStatus = z.enum(CHANGE_REQUEST_STATUSES);
 export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL']);
 export const ChangeRequestAction = z.enum(['CREATE', 'UPDATE', 'DELETE']);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
+import { PHOTO_SEARCH_MAX } from './constants';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
+
+export { PHOTO_SEARCH_MAX };
 
 /** A gallery tile. */
 export const PhotoTileDto = z.object({
@@ -60,7 +63,6 @@ export type PhotoDto = z.infer<typeof PhotoDto>;
 
 /** `GET /photos/search`: id, file name, description or a linked item's name. */
 export const PhotoSearchQuery = z.object({ q: SearchText });
-export const PHOTO_SEARCH_MAX = 50;
 export const PhotoSearchItemDto = PhotoTileDto.extend({ name: z.string(), description: z.string().nullable() });
 export type PhotoSearchItemDto = z.infer<typeof PhotoSearchItemDto>;
 

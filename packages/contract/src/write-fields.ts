@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
+import { DESCRIPTION_MAX } from './constants';
 
-/** Longest rich-text description accepted (before sanitising). */
-export const DESCRIPTION_MAX = 100_000;
+export { DESCRIPTION_MAX };
 
 /** Optional plain text: trimmed; an empty string, null or absence becomes null. */
 export const OptionalText = (max: number) =>

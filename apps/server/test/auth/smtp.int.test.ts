@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { linkIn, parseMail, type ReceivedMail } from '@museum/test-kit';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../factories';
 import { createTestApp, type TestApp } from '../harness';
-import { linkIn, parseMail, type ReceivedMail } from '../mail-outbox';
 import { newAccount, post, problem } from './auth-helpers';
 
 interface Envelope {

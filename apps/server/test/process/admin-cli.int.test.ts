@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/open';
@@ -23,40 +24,52 @@ describe('the admin CLI', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('creates a confirmed account with a generated password, then grants a role', async () => {
-    const created = await admin(dataDir, 'create', 'hranitel', 'hranitel@example.org');
-    expect(created.code).toBe(0);
-    const password = /Generated password: (\S+)/.exec(created.output)?.[1];
-    expect(password).toBeDefined();
+  it(
+    'creates a confirmed account with a generated password, then grants a role',
+    async () => {
+      const created = await admin(dataDir, 'create', 'hranitel', 'hranitel@example.org');
+      expect(created.code).toBe(0);
+      const password = /Generated password: (\S+)/.exec(created.output)?.[1];
+      expect(password).toBeDefined();
 
-    const granted = await admin(dataDir, 'grant', 'hranitel', 'ADMIN');
-    expect(granted.code).toBe(0);
+      const granted = await admin(dataDir, 'grant', 'hranitel', 'ADMIN');
+      expect(granted.code).toBe(0);
 
-    const database = await openDatabase(testConfig({ dataDir }));
-    try {
-      const user = await createUsersRepository(database.db).findByLogin('Hranitel');
-      expect(user).toMatchObject({ role: 'ADMIN', email: 'hranitel@example.org' });
-      expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
-      expect(await verifyPassword(user?.passwordHash, password as string)).toBe(true);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+      const database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const user = await createUsersRepository(database.db).findByLogin('Hranitel');
+        expect(user).toMatchObject({ role: 'ADMIN', email: 'hranitel@example.org' });
+        expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
+        expect(await verifyPassword(user?.passwordHash, password as string)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    },
+    scaled(60_000),
+  );
 
-  it('refuses bad input with a clear message', async () => {
-    expect((await admin(dataDir, 'create', 'x', 'not-an-email')).code).toBe(1);
-    expect((await admin(dataDir, 'grant', 'nobody-here', 'ADMIN')).output).toContain('не найден');
-    expect((await admin(dataDir, 'grant', 'hranitel', 'KING')).code).toBe(2);
-  }, 60_000);
+  it(
+    'refuses bad input with a clear message',
+    async () => {
+      expect((await admin(dataDir, 'create', 'x', 'not-an-email')).code).toBe(1);
+      expect((await admin(dataDir, 'grant', 'nobody-here', 'ADMIN')).output).toContain('не найден');
+      expect((await admin(dataDir, 'grant', 'hranitel', 'KING')).code).toBe(2);
+    },
+    scaled(60_000),
+  );
 
-  it('says so when a server holds the data folder', async () => {
-    const database = await openDatabase(testConfig({ dataDir }));
-    try {
-      const run = await admin(dataDir, 'grant', 'hranitel', 'USER');
-      expect(run.code).toBe(1);
-      expect(run.output).toContain('is in use by another process');
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+  it(
+    'says so when a server holds the data folder',
+    async () => {
+      const database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const run = await admin(dataDir, 'grant', 'hranitel', 'USER');
+        expect(run.code).toBe(1);
+        expect(run.output).toContain('is in use by another process');
+      } finally {
+        await database.close();
+      }
+    },
+    scaled(60_000),
+  );
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type Spawned, spawnTs, waitForOutput } from './spawn';
 
@@ -14,60 +15,64 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('restarts with every acknowledged (201) write in place', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-crash-'));
-    const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
-    const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD], env);
-    expect(await cli.exited).toBe(0);
+  it(
+    'restarts with every acknowledged (201) write in place',
+    async () => {
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-crash-'));
+      const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
+      const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD], env);
+      expect(await cli.exited).toBe(0);
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const start = () => spawnTs('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-    server = start();
-    await waitForOutput(server, /Museum ready/);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'burst', password: PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const start = () => spawnTs('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      server = start();
+      await waitForOutput(server, /Museum ready/);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'burst', password: PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
 
-    // Four writers create manufacturers as fast as the server acknowledges them.
-    const acknowledged: string[] = [];
-    let killed = false;
-    const writer = async (lane: number) => {
-      for (let i = 0; !killed; i++) {
-        const name = `burst-${lane}-${i}`;
-        try {
-          const res = await fetch(`${base}/api/archive/manufacturers`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ name, description: 'x'.repeat(2000) }),
-          });
-          if (res.status === 201) acknowledged.push(name);
-          else if (!killed) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
-        } catch (error) {
-          if (!killed) throw error;
+      // Four writers create manufacturers as fast as the server acknowledges them.
+      const acknowledged: string[] = [];
+      let killed = false;
+      const writer = async (lane: number) => {
+        for (let i = 0; !killed; i++) {
+          const name = `burst-${lane}-${i}`;
+          try {
+            const res = await fetch(`${base}/api/archive/manufacturers`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ name, description: 'x'.repeat(2000) }),
+            });
+            if (res.status === 201) acknowledged.push(name);
+            else if (!killed) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+          } catch (error) {
+            if (!killed) throw error;
+          }
         }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
-    server.child.kill('SIGKILL');
-    killed = true;
-    await server.exited;
-    await Promise.all(writers);
-    const acked = [...acknowledged];
-    expect(acked.length).toBeGreaterThanOrEqual(150);
+      };
+      const writers = [0, 1, 2, 3].map(writer);
+      while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+      server.child.kill('SIGKILL');
+      killed = true;
+      await server.exited;
+      await Promise.all(writers);
+      const acked = [...acknowledged];
+      expect(acked.length).toBeGreaterThanOrEqual(150);
 
-    // The killed server left its lock behind: the restarted one waits until it is stale.
-    server = start();
-    await waitForOutput(server, /Museum ready/);
-    const list = (await (await fetch(`${base}/api/archive/manufacturers`)).json()) as { name: string }[];
-    const stored = new Set(list.map((m) => m.name));
-    expect(acked.filter((name) => !stored.has(name))).toEqual([]);
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }, 120_000);
+      // The killed server left its lock behind: the restarted one waits until it is stale.
+      server = start();
+      await waitForOutput(server, /Museum ready/);
+      const list = (await (await fetch(`${base}/api/archive/manufacturers`)).json()) as { name: string }[];
+      const stored = new Set(list.map((m) => m.name));
+      expect(acked.filter((name) => !stored.has(name))).toEqual([]);
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+    scaled(120_000),
+  );
 });

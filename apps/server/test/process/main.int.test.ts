@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { linkIn, readOutbox, scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, readOutbox } from '../mail-outbox';
 import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from './spawn';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
@@ -24,7 +24,7 @@ describe('the real main on a fresh data folder', () => {
     server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     // The first start draws the demo photos: give a busy machine time.
     await waitForOutput(server, /Museum ready/, 240_000);
-  }, 300_000);
+  }, scaled(300_000));
 
   afterAll(async () => {
     server?.child.kill('SIGTERM');

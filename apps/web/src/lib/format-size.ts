@@ -1,6 +1,6 @@
 const UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
-/** Bytes in B..TB: two decimals under 10, else one (spec, section 9). Decimal comma, as in Russian. */
+/** Bytes in B..TB: two decimals under 10, else one (docs/spec/part-2-browse-edit-moderation.md, section 9). Decimal comma, as in Russian. */
 export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
   let value = bytes;

@@ -1,4 +1,4 @@
-/** Page data kept in sessionStorage per key, shown first while fresh data replaces it (spec, section 4). */
+/** Page data kept in sessionStorage per key, shown first while fresh data replaces it (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 const PREFIX = 'cache:';
 
 export function readCache<T>(key: string): T | undefined {

@@ -37,7 +37,7 @@ describe('RichTextEditor', () => {
   it('renders the labelled toolbar buttons, the placeholder and the initial text', async () => {
     const onChange = vi.fn();
     render(<RichTextEditor label="Описание" value="<p>Щит образца 1910 года</p>" onChange={onChange} />);
-    const toolbar = await screen.findByRole('toolbar', { name: 'Оформление текста' }, { timeout: 5000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Оформление текста' });
     for (const name of [
       'Заголовок 1',
       'Заголовок 2',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ru } from '../../messages/ru';
 import './scroll-ends.css';
 
-/** Distance from the top or bottom after which the matching button appears (spec, section 9). */
+/** Distance from the top or bottom after which the matching button appears (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export const SCROLL_BUTTON_THRESHOLD = 100;
 
 /** Floating "to the top" / "to the bottom" buttons, each shown once the page is 100 px away from that end. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** Lightbox zoom defaults (spec, section 9). */
+/** Lightbox zoom defaults (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export const ZOOM = { min: 1, max: 4, doubleTapDelay: 300, doubleClickDelay: 500, keyboardMove: 50, multiplier: 2 } as const;
 
 export type ZoomState = { scale: number; x: number; y: number };

@@ -8,7 +8,7 @@ export function getDetail(id: number, signal?: AbortSignal): Promise<Detail> {
   return apiFetch<Detail>(`/api/archive/details/${id}`, { signal });
 }
 
-/** Cached per id in sessionStorage and shown first (spec, section 4). */
+/** Cached per id in sessionStorage and shown first (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 export function useDetail(id: number) {
   return useCachedQuery(['detail', id], (signal) => getDetail(id, signal), id > 0);
 }

@@ -9,7 +9,7 @@ export function getPhotoPage(state: GalleryState, signal?: AbortSignal): Promise
   return apiFetch<Page<PhotoTile>>('/api/archive/photos/page', { query: galleryApiQuery(state), signal });
 }
 
-/** Cached per query in sessionStorage (spec, section 4). */
+/** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 export function usePhotoPage(state: GalleryState, enabled = true) {
   return useCachedQuery(['photo-page', galleryApiQuery(state)], (signal) => getPhotoPage(state, signal), enabled);
 }

@@ -1,6 +1,6 @@
-import { BELONGS_TO_VALUES } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 
-/** Gallery page sizes: the filter panel and the bottom bar offer different sets (spec, Gallery). */
+/** Gallery page sizes: the filter panel and the bottom bar offer different sets (docs/spec/part-2-browse-edit-moderation.md, Gallery). */
 export const PANEL_SIZES = [20, 40, 60, 100, 250] as const;
 export const BOTTOM_SIZES = [20, 40, 100, 250] as const;
 export const GALLERY_DEFAULT_SIZE = 40;

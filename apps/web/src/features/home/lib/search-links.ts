@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 
-/** The parameters the search page reads from links (see part 2 of the spec). */
+/** The parameters the search page reads from links (see docs/spec/part-2-browse-edit-moderation.md). */
 export type SearchLinkParams = {
   q?: string;
   searchType?: 'all' | 'products' | 'details';

@@ -1,7 +1,7 @@
-/** Longest download file name, extension included (spec, section 9). */
+/** Longest download file name, extension included (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export const FILE_NAME_MAX = 80;
 
-/** The extension for a content type: png, webp, gif, bmp, else jpg (spec, section 9). */
+/** The extension for a content type: png, webp, gif, bmp, else jpg (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export function extensionFor(contentType: string): string {
   const type = contentType.toLowerCase();
   for (const ext of ['png', 'webp', 'gif', 'bmp']) if (type.includes(ext)) return ext;

@@ -1,6 +1,6 @@
 import { withUploadHost } from '../../../lib/photo-urls';
 
-/** Saves the file under `fileName` through a blob; if that fails, opens the direct link instead (spec, section 8). */
+/** Saves the file under `fileName` through a blob; if that fails, opens the direct link instead (docs/spec/part-2-browse-edit-moderation.md, section 8). */
 export async function downloadPhoto(url: string, fileName: string): Promise<void> {
   const href = withUploadHost(url);
   try {

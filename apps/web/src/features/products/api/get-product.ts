@@ -8,7 +8,7 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/api/archive/products/${id}`, { signal });
 }
 
-/** Cached per id in sessionStorage and shown first (spec, section 4). */
+/** Cached per id in sessionStorage and shown first (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 export function useProduct(id: number) {
   return useCachedQuery(['product', id], (signal) => getProduct(id, signal), id > 0);
 }

@@ -9,7 +9,7 @@ export function searchAll(state: SearchState, signal?: AbortSignal): Promise<Sea
   return apiFetch<SearchAnswer>('/api/archive/search/all', { query: searchApiQuery(state), signal });
 }
 
-/** Cached per query in sessionStorage (spec, Search). */
+/** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function useSearchAll(state: SearchState) {
   return useCachedQuery(['search-all', searchApiQuery(state)], (signal) => searchAll(state, signal));
 }

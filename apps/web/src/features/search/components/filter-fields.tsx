@@ -1,4 +1,4 @@
-import { BELONGS_TO_VALUES } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { useId } from 'react';
 import { ru } from '../../../messages/ru';
 import { useManufacturers } from '../../home/api/get-manufacturers';

@@ -8,7 +8,7 @@ const t = ru.search;
 /** The query, kind and filters; submitting goes back to page 0 and rewrites the address. */
 export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: (next: SearchState) => void }) {
   const [draft, setDraft] = useState(state);
-  // The panel opens on its own when the address carries filters (spec, Search).
+  // The panel opens on its own when the address carries filters (docs/spec/part-2-browse-edit-moderation.md, Search).
   const [open, setOpen] = useState(hasFilters(state));
   const [seen, setSeen] = useState(state);
   if (seen !== state) {

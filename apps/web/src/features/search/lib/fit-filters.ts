@@ -12,7 +12,7 @@ export function typesFor(types: DetailType[], belongsTo: string): DetailType[] {
   return belongsTo ? types.filter((type) => type.belongsTo === belongsTo) : types;
 }
 
-/** Drops the type and subtype that no longer fit the chosen purpose and type (spec, Search). */
+/** Drops the type and subtype that no longer fit the chosen purpose and type (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function fitFilters<F extends Pick<SearchFilters, 'belongsTo' | 'type' | 'subtype'>>(filters: F, types: DetailType[]): F {
   if (!types.length) return filters;
   const type = findType(typesFor(types, filters.belongsTo), filters.type);

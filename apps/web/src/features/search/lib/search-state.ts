@@ -1,8 +1,8 @@
-import { BELONGS_TO_VALUES } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-/** Page sizes the page offers; links may carry any size, 20 by default (spec, section 9). */
+/** Page sizes the page offers; links may carry any size, 20 by default (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export const SEARCH_SIZES = [30, 60, 120] as const;
 export const DEFAULT_SIZE = 20;
 export const SORTS = [
@@ -64,7 +64,7 @@ export function hasFilters(state: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => state[key] !== '');
 }
 
-/** Filters that apply to products: only year, belongsTo and manufacturer (spec, Search). */
+/** Filters that apply to products: only year, belongsTo and manufacturer (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function hasDetailOnlyFilter(state: SearchFilters): boolean {
   return state.type !== '' || state.subtype !== '' || state.stamps !== '';
 }

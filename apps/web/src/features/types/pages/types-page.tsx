@@ -1,4 +1,5 @@
-import { BELONGS_TO_VALUES, type BelongsTo, type DetailTypeDto } from '@museum/contract';
+import type { BelongsTo, DetailTypeDto } from '@museum/contract';
+import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ru } from '../../../messages/ru';
 import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';

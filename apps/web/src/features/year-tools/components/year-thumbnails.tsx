@@ -4,7 +4,7 @@ import { ru } from '../../../messages/ru';
 import { useYearDetails } from '../api/get-year-details';
 
 const t = ru.yearTools.expPage;
-/** Spec constant: thumbnails on /exp are 84x56 px. */
+/** Spec constant (docs/spec/part-2-browse-edit-moderation.md, section 9): thumbnails on /exp are 84x56 px. */
 export const EXP_THUMB = { width: 84, height: 56 } as const;
 
 /** Photos of the latest details of a year, each a link to its detail. */

@@ -1,5 +1,5 @@
 /**
- * The two serial-number tables of the spec (part 2, "Business constants"), as typed data.
+ * The two serial-number tables of the spec (docs/spec/part-2-browse-edit-moderation.md, section 9), as typed data.
  * A single-number year of the state factory is a range whose min equals its max.
  * This module and `lookup.ts` are the single source for every year tool on /year and /exp.
  */

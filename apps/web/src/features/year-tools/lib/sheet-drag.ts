@@ -1,4 +1,4 @@
-/** Spec constants: the bottom sheet closes when dragged down more than 100 px; it is used under 768 px. */
+/** Spec constants (docs/spec/part-2-browse-edit-moderation.md, section 9): the bottom sheet closes when dragged down more than 100 px; it is used under 768 px. */
 export const SHEET_CLOSE_DRAG_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
 

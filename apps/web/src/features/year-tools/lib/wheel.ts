@@ -1,4 +1,4 @@
-/** Spec constant: every row of the year wheel is 56 px high. */
+/** Spec constant (docs/spec/part-2-browse-edit-moderation.md, section 9): every row of the year wheel is 56 px high. */
 export const WHEEL_ROW_PX = 56;
 /** Rows visible at once; the middle one is the chosen year. */
 export const WHEEL_VISIBLE_ROWS = 5;

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeOptions {
+  /** Checks only this part of the page (a dialog, the main content). */
+  include?: string;
+  /** Only serious and critical problems, for pages whose minor findings are known and accepted. */
+  seriousOnly?: boolean;
+}
+
+/**
+ * Accessibility rules (WCAG 2.1 A and AA, contrast included) the page breaks as it is now, one
+ * "rule: target" line per offending element, so a failing test names what to fix.
+ */
+export async function axeViolations(page: Page, { include, seriousOnly = false }: AxeOptions = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}

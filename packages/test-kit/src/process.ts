@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scaled } from './timeouts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const serverRoot = path.join(repoRoot, 'apps/server');
+
+export interface Spawned {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  /** Working folder; the server workspace unless told. */
+  cwd?: string;
+  /** Added to this process's environment. */
+  env?: Record<string, string>;
+}
+
+/** Runs a TypeScript entry point through tsx, keeping what it prints. */
+export function spawnTs(entry: string, args: string[], { cwd = serverRoot, env = {} }: SpawnOptions = {}): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/**
+ * The environment a test gives the real server besides its own: load shedding off, because a
+ * busy test machine lags the event loop and the server would then answer 503 to the test.
+ */
+export const TEST_SERVER_ENV: Record<string, string> = { MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/** Starts an entry point of the server workspace (`src/main.ts`, the admin CLI) with the test environment. */
+export function spawnServerEntry(entry: string, args: string[], env: Record<string, string>): Spawned {
+  return spawnTs(entry, args, { env: { ...TEST_SERVER_ENV, ...env } });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the output matches, or fails with what the process said (the wait grows with TEST_TIMEOUT_SCALE). */
+export async function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + scaled(timeoutMs);
+  while (!pattern.test(spawned.output())) {
+    if (spawned.child.exitCode !== null) throw new Error(`process ended (${spawned.child.exitCode}):\n${spawned.output()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${spawned.output()}`);
+    await pause(50);
+  }
+}
+
+/** Waits until `url` answers 2xx while `child` runs (the wait grows with TEST_TIMEOUT_SCALE). */
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000, describe = () => ''): Promise<void> {
+  const deadline = Date.now() + scaled(timeoutMs);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode}) before answering\n${describe()}`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url}: no answer in time\n${describe()}`);
+    await pause(200);
+  }
+}
