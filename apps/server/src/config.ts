@@ -40,6 +40,12 @@ const EnvSchema = z.object({
     ),
   /** Shed load with 503 while the event loop lags more than this (0 turns it off). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** PostgreSQL: longest wait for a connection (new or from the pool) before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** PostgreSQL: longest a statement may run (0: no limit); a frozen database answers 503 after it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** On SIGTERM/SIGINT: how long requests in flight (slow uploads) may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The built web client served at `/`. */
@@ -90,6 +96,9 @@ export type Config = {
   trustProxy: boolean | number | string;
   maxEventLoopDelayMs: number;
   readCacheMb: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  shutdownGraceMs: number;
   rateLimits: RateLimits;
 };
 
@@ -118,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     readCacheMb: e.READ_CACHE_MB,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

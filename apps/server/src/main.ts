@@ -1,11 +1,13 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { backupTo } from './db/backup';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
 import { startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
+import { startUploadMaintenance } from './db/upload-maintenance';
+import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer } from './lib/mail';
@@ -15,8 +17,10 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, { waitForStaleLock: true });
+  const database = await openDatabase(config);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const removedTemp = await storage.removeTempFiles();
+  if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
   if (config.demoData) {
     const loaded = await loadDemoDataIfEmpty(database.db, storage);
     if (loaded) console.log(`Demo catalogue loaded: ${loaded.products} products, ${loaded.details} details, ${loaded.photos} photos.`);
@@ -30,18 +34,61 @@ async function main() {
   });
 
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
+  const log = app.log;
   const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
-    log: (message) => app.log.info(message),
+    log: (message) => log.info(message),
   });
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    stopMaintenance();
-    await app.close();
-    await mailer.close();
-    await database.close();
+  const stopSweep = startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) });
+  // With PGlite no other process may open the database: the admin CLI asks this one for backups.
+  const stopAdminSocket =
+    database.driver === 'pglite' ? await startAdminSocket(config.dataDir, (dir) => backupTo(database, storage, dir)) : async () => {};
+
+  let stopping = false;
+  /**
+   * Stops once, however many signals arrive (`npm start` forwards SIGTERM through npm and tsx,
+   * so the group is signalled more than once): no new connections, requests in flight (slow
+   * uploads) finish within SHUTDOWN_GRACE_MS, then the database closes and the lock is released.
+   */
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (stopping) {
+      log.info(`${reason} again: already stopping`);
+      return;
+    }
+    stopping = true;
+    log.info(`${reason}: finishing requests in flight (up to ${config.shutdownGraceMs} ms), then stopping`);
+    const force = setTimeout(() => {
+      log.error(`requests still running after ${config.shutdownGraceMs} ms: stopping anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      stopMaintenance();
+      stopSweep();
+      await stopAdminSocket();
+      await app.close();
+      await mailer.close();
+      await database.close();
+      log.info('stopped');
+    } catch (error) {
+      log.error({ err: error }, 'error while stopping');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  // A bug escaped every handler: the process state is unknown, so stop the same orderly way.
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaught exception', 1);
   });
+  process.on('unhandledRejection', (error) => {
+    log.fatal({ err: error }, 'unhandled rejection');
+    void shutdown('unhandled rejection', 1);
+  });
+
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver})`);
+  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver})`);
 }
 
 main().catch((error) => {

@@ -70,7 +70,7 @@ export function createServices(deps: AppDeps) {
   return {
     repositories,
     auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
-    health: createHealthService(deps.database, deps.version),
+    health: createHealthService(deps.database, deps.version, deps.storage),
     history: createHistoryService({ history: repositories.history }),
     reference: createReferenceService(repositories.reference),
     products,

@@ -14,7 +14,7 @@ describe('foundation', () => {
   it('reports health and the driver', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: testDriver, version: 'test' });
+    expect(res.json()).toEqual({ status: 'ok', db: testDriver, uploads: 'writable', version: 'test' });
   });
 
   it('answers an unknown API path with a 404 problem', async () => {

@@ -1,17 +1,59 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RoleName } from '@museum/contract';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import { backupTo } from '../db/backup';
 import { openDatabase } from '../db/open';
+import { restoreFrom } from '../db/restore';
+import { requestBackup } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { DomainError } from '../lib/errors';
+import { createLocalStorage } from '../lib/storage';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password P] [--role USER|MODERATOR|ADMIN]
-  npm run admin -- grant <username> <USER|MODERATOR|ADMIN>`;
+  npm run admin -- grant <username> <USER|MODERATOR|ADMIN>
+  npm run admin -- backup <empty folder>     (while the server runs, too)
+  npm run admin -- restore <backup folder>   (into an empty setup)`;
+
+/**
+ * A backup from this process, or, when a server holds the PGlite folder, from that server (only
+ * it may open the database; it takes the snapshot and copies the files itself).
+ */
+async function backup(config: Config, dir: string): Promise<void> {
+  const target = path.resolve(dir);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    const manifest = (await requestBackup(config.dataDir, target)) as { files: number };
+    console.log(`Backup written by the running server to ${target} (${manifest.files} files).`);
+    return;
+  }
+  try {
+    const manifest = await backupTo(database, createLocalStorage(path.join(config.dataDir, 'uploads')), target);
+    console.log(`Backup written to ${target} (${manifest.files} files).`);
+    if (manifest.missingFiles.length > 0) console.warn(`Files named by rows but missing on disk: ${manifest.missingFiles.join(', ')}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(config: Config, dir: string): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    const manifest = await restoreFrom(database, createLocalStorage(path.join(config.dataDir, 'uploads')), dir);
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    console.log(`Restored ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (taken ${manifest.createdAt}).`);
+  } finally {
+    await database.close();
+  }
+}
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -23,6 +65,10 @@ async function run(argv: string[]): Promise<number> {
   if (values.help || !command) {
     console.log(USAGE);
     return values.help ? 0 : 2;
+  }
+  if ((command === 'backup' || command === 'restore') && rest.length === 1) {
+    await (command === 'backup' ? backup : restore)(loadConfig(), rest[0] as string);
+    return 0;
   }
   if ((command === 'create' && rest.length !== 2) || (command === 'grant' && rest.length !== 2) || !['create', 'grant'].includes(command)) {
     console.error(USAGE);

@@ -63,12 +63,38 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   };
 }
 
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Longest wait for a connection, new or from the pool, before the query fails (0: forever). */
+  connectTimeoutMs?: number;
+  /**
+   * Longest a statement may run: the server cancels it (statement_timeout), and the client gives
+   * up a little later should the server itself be frozen and never answer (0: no limit).
+   */
+  statementTimeoutMs?: number;
+  logger?: Logger;
+}
+
 /** Connects a pool to a PostgreSQL server. */
-export async function openPostgres(url: string, options: { poolSize?: number; logger?: Logger } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle connection the server closes (a restart, a failover, pg_terminate_backend) is an
-  // 'error' event on the pool; unheard, it would end the process. The pool opens a new one on
-  // the next query, so saying so is all there is to do.
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // The server's own limit cancels a slow statement cleanly; the client's, a second later,
+    // covers a server that is frozen (SIGSTOP, a hung VM) and would never say anything.
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 1_000 } : {}),
+    // A connection through a dead network path is noticed instead of kept forever.
+    keepAlive: true,
+  });
+  // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error'.
+  // The pool listens on idle connections only; a checked-out one (between two statements of a
+  // transaction) would throw it as an uncaught exception and end the process. The query that
+  // uses the connection fails on its own and the pool drops it, so hearing the event is enough.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  });
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // Fail fast when the server can't be reached, instead of on the first request.
   const probe = await pool.connect();

@@ -8,13 +8,22 @@ import { migrate } from './migrate';
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR
  * under an exclusive lock) and applies pending migrations. Every entry point starts here.
  */
-export async function openDatabase(config: Config, { waitForStaleLock = false } = {}): Promise<Database> {
+export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
-    await migrate(database);
-    return database;
+    // Migrations run on a connection of their own without the statement timeout: building an
+    // index on a big table may take longer than any request should.
+    const migrator = await openPostgres(config.databaseUrl, { poolSize: 1, connectTimeoutMs: config.dbConnectTimeoutMs });
+    try {
+      await migrate(migrator);
+    } finally {
+      await migrator.close();
+    }
+    return openPostgres(config.databaseUrl, {
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
   }
-  const release = await lockDataDir(config.dataDir, { waitForStale: waitForStaleLock });
+  const release = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite(path.join(config.dataDir, 'pglite'));
     await migrate(database);

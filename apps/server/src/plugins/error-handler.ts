@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, TooManyRequests } from '../lib/errors';
+import { outageProblem } from './outage-errors';
 
 interface ProblemBody {
   type: string;
@@ -27,6 +28,7 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 /** Sends an RFC 9457 problem answer. */
@@ -66,6 +68,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.status === 503) reply.header('retry-after', '5');
       return sendProblem(reply, error.status, error.code, error.detail, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,6 +87,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode === 429) {
       return sendProblem(reply, 429, 'RATE_LIMITED', 'Слишком много запросов. Попробуйте позже');
+    }
+    const outage = outageProblem(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'answered an outage');
+      reply.header('retry-after', String(outage.retryAfterSeconds));
+      return sendProblem(reply, outage.status, outage.code, outage.detail);
     }
     const fromDatabase = databaseClientError(error);
     if (fromDatabase) {

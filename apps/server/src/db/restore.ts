@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { LocalStorage } from '../lib/storage';
+import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
+import { type Database, queryRows, type Tx } from './client';
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function readManifest(dir: string): Promise<BackupManifest> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, MANIFEST), 'utf8');
+  } catch {
+    throw new Error(`${dir} holds no complete backup (no ${MANIFEST})`);
+  }
+  const manifest = JSON.parse(text) as BackupManifest;
+  if (manifest.format !== 'museum-backup' || manifest.version !== 1) throw new Error(`${dir} is not a backup this version can read`);
+  return manifest;
+}
+
+async function readRows(dir: string, table: string): Promise<Record<string, unknown>[]> {
+  const text = await fs.readFile(path.join(dir, 'tables', `${table}.ndjson`), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Inserts rows as they were; columns that point into their own table are set once every row is in. */
+async function insertRows(tx: Tx, table: string, rows: Record<string, unknown>[], selfColumns: string[]): Promise<void> {
+  const name = quoted(table);
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));
+    await tx.execute(
+      sql`insert into ${sql.raw(name)} select * from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(first)}::json)`,
+    );
+  }
+  for (const column of selfColumns) {
+    const col = quoted(column);
+    const links = rows.filter((row) => row[column] !== null).map((row) => ({ id: row.id, [column]: row[column] }));
+    for (let start = 0; start < links.length; start += 500) {
+      const batch = JSON.stringify(links.slice(start, start + 500));
+      await tx.execute(
+        sql`update ${sql.raw(name)} t set ${sql.raw(col)} = s.${sql.raw(col)} from json_populate_recordset(null::${sql.raw(name)}, ${batch}::json) s where t.id = s.id`,
+      );
+    }
+  }
+}
+
+/**
+ * Restores a backup into an empty setup: the database must have no rows (a fresh DATA_DIR or
+ * PostgreSQL database; the demo catalogue off) and the uploads folder no photo files. Files are
+ * copied first, then every row is inserted in one transaction: a failure leaves the database
+ * empty again.
+ */
+export async function restoreFrom(database: Database, storage: LocalStorage, dir: string): Promise<BackupManifest> {
+  const source = path.resolve(dir);
+  const manifest = await readManifest(source);
+  const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  if (migrations !== manifest.migrations) {
+    throw new Error(
+      `The backup was taken at migration ${manifest.migrations} and this version has ${migrations}: restore it with the version that made it, then upgrade`,
+    );
+  }
+  const tables = await tablesInOrder(database.db);
+  for (const { name } of tables) {
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${quoted(name)}`));
+    if (n > 0) throw new Error(`The database is not empty (table ${name} has ${n} rows): restore into a fresh setup (DEMO_DATA=0)`);
+  }
+  if ((await storage.listFiles()).length > 0) throw new Error(`The uploads folder ${storage.root} already holds photo files`);
+
+  const uploads = path.join(source, 'uploads');
+  await fs.mkdir(path.join(storage.root, 'thumbs'), { recursive: true });
+  for (const folder of ['', 'thumbs']) {
+    const names = await fs.readdir(path.join(uploads, folder)).catch(() => [] as string[]);
+    for (const name of names) {
+      const from = path.join(uploads, folder, name);
+      if ((await fs.stat(from)).isFile()) await fs.copyFile(from, path.join(storage.root, folder, name));
+    }
+  }
+
+  await database.db.transaction(async (tx) => {
+    for (const { name, selfColumns } of tables) {
+      if (!(name in manifest.tables)) continue;
+      await insertRows(tx, name, await readRows(source, name), selfColumns);
+    }
+    for (const [sequence, value] of Object.entries(manifest.sequences)) {
+      await tx.execute(sql`select setval(${quoted(sequence)}::regclass, ${value})`);
+    }
+  });
+  return manifest;
+}

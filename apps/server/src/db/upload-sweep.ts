@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { LocalStorage } from '../lib/storage';
+import { type Db, queryRows } from './client';
+
+/** Files younger than this are left alone: an upload writes its files before its row commits. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * Removes photo files that no row names and that are older than `minAgeMs` (left by a crash
+ * between writing the files and committing the row, or between deleting the row and its
+ * files). Answers the removed paths.
+ */
+export async function sweepOrphanFiles(db: Db, storage: LocalStorage, { minAgeMs = ORPHAN_MIN_AGE_MS, now = Date.now() } = {}) {
+  const old = (await storage.listFiles()).filter((file) => now - file.modifiedMs > minAgeMs);
+  const removed: string[] = [];
+  for (let start = 0; start < old.length; start += 1000) {
+    const batch = old.slice(start, start + 1000);
+    const names = [...new Set(batch.map((file) => file.fileName))];
+    const rows = await queryRows<{ file_name: string }>(
+      db,
+      sql`select file_name from photos where file_name = any(${`{${names.join(',')}}`}::text[])`,
+    );
+    const named = new Set(rows.map((row) => row.file_name));
+    for (const file of batch) {
+      if (named.has(file.fileName)) continue;
+      await storage.removeFile(file.relativePath);
+      removed.push(file.relativePath);
+    }
+  }
+  return removed;
+}

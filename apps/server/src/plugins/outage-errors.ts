@@ -1,0 +1,49 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** A problem answer for an outage: status, code, Russian detail and the seconds to retry after. */
+export type OutageProblem = { status: number; code: string; detail: string; retryAfterSeconds: number };
+
+export const DB_UNAVAILABLE: OutageProblem = {
+  status: 503,
+  code: 'DB_UNAVAILABLE',
+  detail: 'База данных временно недоступна. Повторите запрос через несколько секунд',
+  retryAfterSeconds: 5,
+};
+
+/** No space or quota left: 507, and nothing the client can fix by sending again soon. */
+export const STORAGE_FULL: OutageProblem = {
+  status: 507,
+  code: 'INSUFFICIENT_STORAGE',
+  detail: 'На сервере закончилось место для файлов. Попробуйте позже или сообщите администратору сайта',
+  retryAfterSeconds: 600,
+};
+
+/**
+ * The uploads folder refuses writes (read-only mount, wrong owner): 503, since the server, not
+ * the request, is at fault, and an operator's fix makes the same request succeed (ADR 012).
+ */
+export const STORAGE_READ_ONLY: OutageProblem = {
+  status: 503,
+  code: 'STORAGE_UNAVAILABLE',
+  detail: 'Хранилище файлов сейчас недоступно для записи. Попробуйте позже или сообщите администратору сайта',
+  retryAfterSeconds: 60,
+};
+
+function errnoCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Which outage an error means, if any: the database away, the disk full or read-only. */
+export function outageProblem(error: unknown): OutageProblem | undefined {
+  const code = errnoCode(error);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return STORAGE_FULL;
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return STORAGE_READ_ONLY;
+  if (isDatabaseUnavailable(error)) return DB_UNAVAILABLE;
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import { expect } from 'vitest';
+import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
+
+export const PASSWORD = 'Пулемётный-расчёт-1910';
+
+export interface LiveServer {
+  server: Spawned;
+  base: string;
+  /** A moderator's bearer token. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** Creates a moderator with the admin CLI, starts the real server (main.ts) and signs in. */
+export async function startLiveServer(env: Record<string, string>, username = 'keeper'): Promise<LiveServer> {
+  const cli = spawnTs(
+    'src/cli/admin.ts',
+    ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', 'MODERATOR'],
+    env,
+  );
+  expect(await cli.exited, cli.output()).toBe(0);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnTs('src/main.ts', [], {
+    DEMO_DATA: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  await waitForOutput(server, /Museum ready/, 120_000);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return {
+    server,
+    base,
+    token,
+    async stop() {
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+/** Creates a manufacturer through the API; answers the status and the body. */
+export async function postManufacturer(
+  live: LiveServer,
+  name: string,
+): Promise<{ status: number; body: Record<string, unknown>; retryAfter: string | null }> {
+  const res = await fetch(`${live.base}/api/archive/manufacturers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${live.token}` },
+    body: JSON.stringify({ name, description: 'Проверка отказоустойчивости' }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, retryAfter: res.headers.get('retry-after') };
+}
+
+/** Polls until `check` passes, or fails with its last error after `timeoutMs` (generous: the machine is busy). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
