@@ -14,7 +14,9 @@ import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(underPressure, {
     maxEventLoopDelay: deps.config.maxEventLoopDelayMs,
     retryAfter: 5,
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
+  await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
@@ -71,6 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
 
-  await app.register(staticFilesPlugin, { uploadsDir: deps.storage.root, webDist: deps.config.webDist });
+  await app.register(staticFilesPlugin, {
+    uploadsDir: deps.storage.root,
+    webDist: deps.config.webDist,
+    pageHeads: services.pageHeads,
+    serveSourceMaps: deps.config.env !== 'production',
+  });
   return app;
 }
