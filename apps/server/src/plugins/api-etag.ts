@@ -12,14 +12,17 @@ declare module 'fastify' {
 
 const CATALOGUE = '/api/archive/';
 
+/** Anonymous and signed-in answers differ: caches keep them apart by the Authorization header. */
+const varyOn = (current: unknown) => (current ? `${String(current)}, Authorization` : 'Authorization');
+
 const isCatalogueRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CATALOGUE);
 
-/** Whether an If-None-Match header names this tag (a list, `*`, or a weak form of it). */
+/** Whether an If-None-Match header names this tag (in a list, or its weak form). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    return t === etag || t === `W/${etag}`;
   });
 }
 
@@ -39,7 +42,12 @@ export const apiEtagPlugin = fp<{ versions: CatalogueVersionRepository; appVersi
       const etag = `"c${await versions.current()}-${appVersion}"`;
       request.catalogueEtag = etag;
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Authorization').send();
+        return reply
+          .code(304)
+          .header('etag', etag)
+          .header('cache-control', 'no-cache')
+          .header('vary', varyOn(reply.getHeader('vary')))
+          .send();
       }
     });
 
@@ -51,7 +59,10 @@ export const apiEtagPlugin = fp<{ versions: CatalogueVersionRepository; appVersi
           ? `"h${createHash('sha1').update(payload).digest('base64url')}"`
           : undefined);
       if (!etag) return payload;
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', varyOn(reply.getHeader('vary')));
       if (request.catalogueEtag === undefined && matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
