@@ -14,6 +14,7 @@ import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailWriteRoutes, { services });
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
+  await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
 
   await app.register(staticFilesPlugin, {
     uploadsDir: deps.storage.root,

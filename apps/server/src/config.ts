@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** URLs per child sitemap: at most 50 000 (the sitemap protocol's limit); smaller in tests. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -90,6 +92,7 @@ export type Config = {
   trustProxy: boolean | number | string;
   maxEventLoopDelayMs: number;
   readCacheMb: number;
+  sitemapPageSize: number;
   rateLimits: RateLimits;
 };
 
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     readCacheMb: e.READ_CACHE_MB,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

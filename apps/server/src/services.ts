@@ -30,6 +30,8 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPageHeadsService } from './modules/seo/page-heads.service';
+import { createSitemapRepository } from './modules/seo/sitemap.repository';
+import { createSitemapService } from './modules/seo/sitemap.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -57,6 +59,7 @@ export function createServices(deps: AppDeps) {
     photos: createPhotosRepository(db),
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
+    sitemap: createSitemapRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({
@@ -85,6 +88,12 @@ export function createServices(deps: AppDeps) {
     photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos }),
     moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
+    sitemap: createSitemapService({
+      sitemap: repositories.sitemap,
+      versions: repositories.catalogueVersion,
+      publicUrl: config.publicUrl,
+      pageSize: config.sitemapPageSize,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
