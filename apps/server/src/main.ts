@@ -41,7 +41,10 @@ async function main() {
     await database.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver})`);
+  app.log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, Node ${process.version})`);
+  if (config.env === 'production' && !config.smtpUrl) {
+    app.log.warn(`SMTP_URL is not set: confirmation and password mails are only written to ${path.join(config.dataDir, 'outbox')}`);
+  }
 }
 
 main().catch((error) => {
