@@ -25,7 +25,13 @@ function newestMtime(target) {
 
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < changedAt) {
+// A production install (`npm prune --omit=dev`) has no Vite: it serves the build it was given.
+const canBuild = existsSync(path.join(root, 'node_modules/vite'));
+if (!canBuild && !builtAt) {
+  console.error('The web client is not built and Vite is not installed: run `npm run build` before `npm prune --omit=dev`.');
+  process.exit(1);
+}
+if (canBuild && builtAt < changedAt) {
   console.log(builtAt ? 'The web client changed since its last build: building it again…' : 'Building the web client…');
   // Always a production build: vitest (the e2e setup) sets NODE_ENV=test, which would make Vite emit React's dev runtime.
   execSync('npm run build --silent -w @museum/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters as stripColours } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The root's `node` dependency puts Node 24 first on every npm script's PATH, whatever the machine has.
+console.log(`Testing on Node ${process.version}`);
 // What vitest prints for a failure: FAIL headers, × marks, the error lines under them.
 const failureLine = /\bFAIL\b|×|✗|Error:|Unhandled|expected .* to /;
 

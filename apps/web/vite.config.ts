@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

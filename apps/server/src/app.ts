@@ -15,7 +15,10 @@ import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(underPressure, {
     maxEventLoopDelay: deps.config.maxEventLoopDelayMs,
     retryAfter: 5,
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
+  await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
@@ -73,7 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailWriteRoutes, { services });
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
+  await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
 
-  await app.register(staticFilesPlugin, { uploadsDir: deps.storage.root, webDist: deps.config.webDist });
+  await app.register(staticFilesPlugin, {
+    uploadsDir: deps.storage.root,
+    webDist: deps.config.webDist,
+    pageHeads: services.pageHeads,
+    serveSourceMaps: deps.config.env !== 'production',
+  });
   return app;
 }

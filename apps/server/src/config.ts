@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** URLs per child sitemap: at most 50 000 (the sitemap protocol's limit); smaller in tests. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -99,6 +101,7 @@ export type Config = {
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
   shutdownGraceMs: number;
+  sitemapPageSize: number;
   rateLimits: RateLimits;
 };
 
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -88,7 +88,10 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver})`);
+  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, Node ${process.version})`);
+  if (config.env === 'production' && !config.smtpUrl) {
+    log.warn(`SMTP_URL is not set: confirmation and password mails are only written to ${path.join(config.dataDir, 'outbox')}`);
+  }
 }
 
 main().catch((error) => {

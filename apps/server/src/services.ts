@@ -29,6 +29,9 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
 import { createSearchService } from './modules/search/search.service';
+import { createPageHeadsService } from './modules/seo/page-heads.service';
+import { createSitemapRepository } from './modules/seo/sitemap.repository';
+import { createSitemapService } from './modules/seo/sitemap.service';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -56,6 +59,7 @@ export function createServices(deps: AppDeps) {
     photos: createPhotosRepository(db),
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
+    sitemap: createSitemapRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({
@@ -66,13 +70,14 @@ export function createServices(deps: AppDeps) {
   const products = createProductsService(repositories.products, repositories.photos);
   const details = createDetailsService(repositories.details, repositories.photos);
   const photos = createPhotosService(repositories.photos);
+  const reference = createReferenceService(repositories.reference);
   const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
   return {
     repositories,
     auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
     health: createHealthService(deps.database, deps.version, deps.storage),
     history: createHistoryService({ history: repositories.history }),
-    reference: createReferenceService(repositories.reference),
+    reference,
     products,
     details,
     photos,
@@ -82,6 +87,13 @@ export function createServices(deps: AppDeps) {
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
     photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos }),
     moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
+    pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
+    sitemap: createSitemapService({
+      sitemap: repositories.sitemap,
+      versions: repositories.catalogueVersion,
+      publicUrl: config.publicUrl,
+      pageSize: config.sitemapPageSize,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

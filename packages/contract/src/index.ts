@@ -8,6 +8,7 @@ export * from './history';
 export * from './items';
 export * from './locale';
 export * from './moderation';
+export * from './page-titles';
 export * from './photos';
 export * from './products';
 export * from './reference';

@@ -1,17 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageHeadsService } from '../modules/seo/page-heads.service';
+import { createShellSource } from '../modules/seo/shell-source';
 import { sendProblem } from './error-handler';
 
 const YEAR_SECONDS = 31_536_000;
 
+interface Options {
+  uploadsDir: string;
+  webDist: string;
+  pageHeads: PageHeadsService;
+  /** Source maps are served in development only. */
+  serveSourceMaps: boolean;
+}
+
+/** A last path segment with a dot names a file: when there is no such file it is a 404, never the page shell. */
+const namesFile = (pathname: string) => /\.[^/]*$/.test(pathname);
+
 /**
- * Serves uploaded photos at /uploads and the built web client at /, with client-side routing:
- * any other GET outside /api and /uploads answers index.html.
+ * Serves uploaded photos at /uploads and the built web client at /. Any other GET outside /api
+ * and /uploads that names no file answers the page shell with the page's own head and status.
  */
-export const staticFilesPlugin = fp<{ uploadsDir: string; webDist: string }>(async (app: FastifyInstance, { uploadsDir, webDist }) => {
+export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { uploadsDir, webDist, pageHeads, serveSourceMaps }) => {
   // Stored names are random and never reused, so files can be cached for good.
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -22,32 +35,46 @@ export const staticFilesPlugin = fp<{ uploadsDir: string; webDist: string }>(asy
     maxAge: YEAR_SECONDS * 1000,
   });
 
-  const indexHtml = path.join(webDist, 'index.html');
-  if (existsSync(webDist)) await registerWebClient(app, webDist);
+  if (existsSync(webDist)) await registerWebClient(app, webDist, serveSourceMaps);
+  const shell = createShellSource(path.join(webDist, 'index.html'));
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await shell.render(pathname, pageHeads);
+    if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('Веб-клиент не собран: выполните npm run build.');
+    // The shell names the current build's scripts: always revalidated, so a deploy is seen at once.
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(page.status).send(page.html);
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
       return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || namesFile(pathname)) {
       return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     }
-    if (!existsSync(indexHtml)) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('Веб-клиент не собран: выполните npm run build.');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendPage(request, reply);
   });
 });
 
-/** Vite's hashed assets are immutable; everything else is revalidated. */
-async function registerWebClient(app: FastifyInstance, webDist: string) {
+/**
+ * Vite's hashed assets are immutable; everything else is revalidated. Files are looked up per
+ * request (wildcard), so a rebuild under a running server is served at once. Text files come
+ * precompressed (.br, .gz written by the build) when the client accepts them.
+ */
+async function registerWebClient(app: FastifyInstance, webDist: string, serveSourceMaps: boolean) {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     decorateReply: false,
-    wildcard: false,
+    wildcard: true,
     index: false,
+    preCompressed: true,
+    // The shell is rendered per page, never sent raw; the root is the home page, not a folder.
+    allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && (serveSourceMaps || !pathname.endsWith('.map')),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

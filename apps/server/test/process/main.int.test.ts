@@ -37,7 +37,9 @@ describe('the real main on a fresh data folder', () => {
       const res = await fetch(base + url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The root holds the server's plain summary on item pages; the client replaces it.
+      expect(await res.text()).toContain('<div id="root">');
     }
   });
 

@@ -61,10 +61,22 @@ describe('the router', () => {
     );
   });
 
-  it('redirects an unknown path to the home page', async () => {
+  it('shows the not-found page with a link home at an unknown path (the server answers it with 404)', async () => {
     const router = renderAt('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Тульский Максим' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('main').querySelector('a[href="/"]')).toHaveTextContent('На главную');
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Музей «Тульский Максим»'));
+  });
+
+  it('shows the not-found page for an item the API does not know', async () => {
+    renderAt('/products/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('keeps document.title in step on list pages', async () => {
+    renderAt('/gallery');
+    await waitFor(() => expect(document.title).toBe('Галерея — Музей «Тульский Максим»'));
   });
 
   it.each(SPEC_PATHS)('serves %s', async (path) => {

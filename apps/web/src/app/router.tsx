@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { NotFound } from '../components/ui/not-found';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
+import { RouteError } from './route-error';
 
 // Each page loads on demand, so the home page ships only what it needs.
 const home = () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
@@ -33,39 +35,49 @@ const manufacturer = page(() => import('../features/manufacturers/pages/manufact
 const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
 const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
 
+/** The pages inside the layout. Item pages set their own title from their data; the rest is the layout's. */
+const pages = [
+  { path: paths.home, lazy: home },
+  { path: paths.catalog, lazy: staticPage('CatalogPage') },
+  { path: paths.liter, lazy: staticPage('LiterPage') },
+  { path: paths.forum, lazy: staticPage('ForumPage') },
+  { path: paths.about, lazy: about },
+  { path: paths.register, lazy: register },
+  { path: paths.confirmEmail, lazy: confirmEmail },
+  { path: paths.resetPassword, lazy: resetPassword },
+  { path: paths.search, lazy: search },
+  { path: paths.gallery, lazy: gallery },
+  { path: paths.products, lazy: productsList },
+  { path: paths.product(':id'), lazy: product },
+  { path: paths.productEdit(':id'), lazy: productEdit },
+  { path: paths.details, lazy: detailsList },
+  { path: paths.detail(':id'), lazy: detail },
+  { path: paths.detailEdit(':id'), lazy: detailEdit },
+  { path: paths.detailsOfYear(':year'), lazy: yearDetails },
+  { path: paths.photo(':id'), lazy: photo },
+  { path: paths.manufacturers, lazy: manufacturers },
+  { path: paths.manufacturer(':id'), lazy: manufacturer },
+  { path: paths.year, lazy: yearPage },
+  { path: paths.exp, lazy: expPage },
+  { path: paths.add, lazy: add },
+  { path: paths.moderation, lazy: moderation },
+  { path: paths.myRequests, lazy: myRequests },
+  { path: paths.types, lazy: types },
+  { path: '*', element: <NotFound /> },
+];
+
 export const routes = [
   {
     element: <Layout />,
     // Shown only for the instant the first lazy page loads.
     hydrateFallbackElement: <div className="app" />,
+    // An error in the layout itself; errors of a page keep the header (the child below).
+    errorElement: <RouteError />,
     children: [
-      { path: paths.home, lazy: home },
-      { path: paths.catalog, lazy: staticPage('CatalogPage') },
-      { path: paths.liter, lazy: staticPage('LiterPage') },
-      { path: paths.forum, lazy: staticPage('ForumPage') },
-      { path: paths.about, lazy: about },
-      { path: paths.register, lazy: register },
-      { path: paths.confirmEmail, lazy: confirmEmail },
-      { path: paths.resetPassword, lazy: resetPassword },
-      { path: paths.search, lazy: search },
-      { path: paths.gallery, lazy: gallery },
-      { path: paths.products, lazy: productsList },
-      { path: paths.product(':id'), lazy: product },
-      { path: paths.productEdit(':id'), lazy: productEdit },
-      { path: paths.details, lazy: detailsList },
-      { path: paths.detail(':id'), lazy: detail },
-      { path: paths.detailEdit(':id'), lazy: detailEdit },
-      { path: paths.detailsOfYear(':year'), lazy: yearDetails },
-      { path: paths.photo(':id'), lazy: photo },
-      { path: paths.manufacturers, lazy: manufacturers },
-      { path: paths.manufacturer(':id'), lazy: manufacturer },
-      { path: paths.year, lazy: yearPage },
-      { path: paths.exp, lazy: expPage },
-      { path: paths.add, lazy: add },
-      { path: paths.moderation, lazy: moderation },
-      { path: paths.myRequests, lazy: myRequests },
-      { path: paths.types, lazy: types },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
+      {
+        errorElement: <RouteError />,
+        children: pages,
+      },
     ],
   },
 ];

@@ -1,8 +1,14 @@
+import { ApiError } from '../../lib/api-client';
 import { ru } from '../../messages/ru';
+import { NotFound } from './not-found';
 import './item-page.css';
 
-/** A page that has no data yet: its heading (so the page keeps its outline) and a loading or error line. */
-export function PageState({ title, error }: { title: string; error?: string | null }) {
+/**
+ * A page that has no data yet: its heading (so the page keeps its outline) and a loading or
+ * error line; the not-found page when the API answered 404 (`cause`), as the server did.
+ */
+export function PageState({ title, error, cause }: { title: string; error?: string | null; cause?: unknown }) {
+  if (cause instanceof ApiError && cause.status === 404) return <NotFound />;
   return (
     <div className="item-page">
       <h1>{title}</h1>

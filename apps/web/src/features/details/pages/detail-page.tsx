@@ -5,6 +5,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { routeId } from '../../../lib/route-id';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
@@ -25,7 +26,9 @@ export function DetailPage() {
   const { isLoggedIn } = useAuth();
   useScrollMemory(`detail:${id}`, query.data !== undefined);
 
-  if (!query.data) return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} />;
+  usePageTitle(query.data ? detailTitle(query.data) : undefined);
+  if (!query.data)
+    return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} cause={query.error} />;
   const detail = query.data;
   const title = detailTitle(detail);
   return (

@@ -16,6 +16,7 @@ import { type ManufacturerInput, updateManufacturer } from '../api/update-manufa
 import { ManufacturerForm } from '../components/manufacturer-form';
 import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const t = ru.items.makers;
 
@@ -29,7 +30,9 @@ export function ManufacturerPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (!query.data) return <PageState title={ru.items.pageTitles.manufacturer} error={query.isError || id === 0 ? t.error : null} />;
+  usePageTitle(query.data?.name);
+  if (!query.data)
+    return <PageState title={ru.items.pageTitles.manufacturer} error={query.isError || id === 0 ? t.error : null} cause={query.error} />;
   const maker = query.data;
 
   async function save(input: ManufacturerInput) {

@@ -16,6 +16,7 @@ import { downloadName } from '../lib/download-name';
 import { downloadPhoto } from '../lib/download-photo';
 import '../../../components/ui/item-page.css';
 import './photo-page.css';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const t = ru.items.photo;
 
@@ -27,7 +28,8 @@ export function PhotoPage() {
   const [infoOpen, setInfoOpen] = useState(true);
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
-  if (!query.data) return <PageState title={t.title(id)} error={query.isError || id === 0 ? t.loadError : null} />;
+  usePageTitle(query.data ? t.title(query.data.id) : undefined);
+  if (!query.data) return <PageState title={t.title(id)} error={query.isError || id === 0 ? t.loadError : null} cause={query.error} />;
   const photo = query.data;
   return (
     <article className="item-page photo-page">

@@ -6,6 +6,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { routeId } from '../../../lib/route-id';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
@@ -27,7 +28,9 @@ export function ProductPage() {
     if (query.isError) console.error(query.error);
   }, [query.isError, query.error]);
 
-  if (!query.data) return <PageState title={t.pageTitles.product} error={query.isError || id === 0 ? t.product_.loadError : null} />;
+  usePageTitle(query.data ? query.data.name || t.noName : undefined);
+  if (!query.data)
+    return <PageState title={t.pageTitles.product} error={query.isError || id === 0 ? t.product_.loadError : null} cause={query.error} />;
   const product = query.data;
   const title = product.name || t.noName;
   return (

@@ -1,0 +1,30 @@
+// Compiles the server for production: one ES module per entry point in dist/, with the shared
+// contract package bundled in (it ships TypeScript source) and every npm dependency left
+// external, so `npm prune --omit=dev` keeps what dist/ needs and nothing runs through tsx.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(await readFile(path.join(serverRoot, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@museum/'));
+const dist = path.join(serverRoot, 'dist');
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  splitting: true,
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+// The migrator reads its SQL files next to the module that runs it.
+await cp(path.join(serverRoot, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log(`Server compiled to ${path.relative(process.cwd(), dist) || 'dist'}`);

@@ -1,0 +1,184 @@
+import {
+  type DetailDto,
+  detailTitle,
+  type ManufacturerDto,
+  type PhotoDto,
+  type ProductDto,
+  pageTitle,
+  photoTitle,
+  productTitle,
+} from '@museum/contract';
+import { htmlToText, plainTextExcerpt } from '../../lib/text';
+import type { PageHead, SummaryFact } from './page-head';
+
+/** Longest meta description: what search engines show of it. */
+const DESCRIPTION_MAX = 200;
+const SUMMARY_TEXT_MAX = 1000;
+
+/** Where absolute URLs start and which image previews a page without photos. */
+export interface SiteUrls {
+  publicUrl: string;
+  siteImage: string;
+}
+
+const absolute = (site: SiteUrls, path: string) => `${site.publicUrl}${path}`;
+
+function describe(facts: SummaryFact[], html: string | null): string {
+  const line = facts.map((f) => `${f.label}: ${f.value}`).join(', ');
+  const room = DESCRIPTION_MAX - line.length - 2;
+  const text = room > 20 ? plainTextExcerpt(html, room) : null;
+  return [line, text].filter(Boolean).join('. ');
+}
+
+const fact = (label: string, value: string | number | null | undefined): SummaryFact[] =>
+  value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
+
+const makerLd = (site: SiteUrls, maker: { id: number; name: string } | null) =>
+  maker ? { '@type': 'Organization', name: maker.name, url: absolute(site, `/manufacturers/${maker.id}`) } : undefined;
+
+/** Shared by products and details: a museum object is a schema.org Product with a production date. */
+function itemPage(
+  site: SiteUrls,
+  path: string,
+  name: string,
+  item: {
+    id: number;
+    number: string | null;
+    year: number | null;
+    description: string | null;
+    manufacturer: { id: number; name: string } | null;
+    photos: { url: string }[];
+    updatedAt: string;
+    createdAt: string;
+  },
+  facts: SummaryFact[],
+  extraLd: Record<string, unknown>,
+): PageHead {
+  const url = absolute(site, path);
+  const photo = item.photos[0];
+  const image = photo ? { url: absolute(site, photo.url), alt: name } : { url: site.siteImage, alt: 'Музей «Тульский Максим»' };
+  return {
+    status: 200,
+    title: pageTitle(name),
+    description: describe(facts, item.description),
+    canonicalUrl: url,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      '@id': url,
+      url,
+      name,
+      identifier: String(item.id),
+      serialNumber: item.number ?? undefined,
+      productionDate: item.year === null ? undefined : String(item.year),
+      manufacturer: makerLd(site, item.manufacturer),
+      description: item.description ? htmlToText(item.description) : undefined,
+      image: item.photos.map((p) => absolute(site, p.url)),
+      dateCreated: item.createdAt,
+      dateModified: item.updatedAt,
+      ...extraLd,
+    },
+    summary: {
+      heading: name,
+      facts,
+      text: plainTextExcerpt(item.description, SUMMARY_TEXT_MAX),
+      photo: photo ? { url: photo.url, alt: name } : null,
+    },
+  };
+}
+
+export function productHead(site: SiteUrls, product: ProductDto): PageHead {
+  const name = productTitle(product);
+  const facts = [
+    ...fact('Год', product.year),
+    ...fact('Номер', product.number),
+    ...fact('Назначение', product.belongsTo),
+    ...fact('Производитель', product.manufacturer?.name),
+  ];
+  return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined });
+}
+
+export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
+  const name = detailTitle(detail);
+  const facts = [
+    ...fact('Год', detail.year),
+    ...fact('Номер', detail.number),
+    ...fact('Тип', detail.type.name),
+    ...fact('Производитель', detail.manufacturer?.name),
+    ...fact('Изделие', detail.product?.name),
+  ];
+  const partOf = detail.product
+    ? {
+        isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: absolute(site, `/products/${detail.product.id}`) },
+      }
+    : {};
+  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
+}
+
+export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
+  const name = photoTitle(photo.id);
+  const url = absolute(site, `/photos/${photo.id}`);
+  const alt = photo.description || photo.name;
+  const about = [
+    ...photo.products.map((p) => ({ '@type': 'Product', name: p.name, url: absolute(site, `/products/${p.id}`) })),
+    ...photo.details.map((d) => ({ '@type': 'Product', name: d.name ?? `#${d.id}`, url: absolute(site, `/details/${d.id}`) })),
+  ];
+  const facts = [
+    ...fact('Файл', photo.name),
+    ...fact('Размер', `${photo.width} × ${photo.height}`),
+    ...about.map((a) => ({ label: 'На фото', value: a.name })),
+  ];
+  return {
+    status: 200,
+    title: pageTitle(name),
+    description: describe(facts, photo.description),
+    canonicalUrl: url,
+    ogType: 'article',
+    image: { url: absolute(site, photo.url), alt },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ImageObject',
+      '@id': url,
+      url,
+      name,
+      identifier: String(photo.id),
+      contentUrl: absolute(site, photo.url),
+      thumbnailUrl: absolute(site, photo.thumbnailUrl),
+      encodingFormat: photo.contentType,
+      width: photo.width,
+      height: photo.height,
+      uploadDate: photo.uploadedAt,
+      caption: photo.description ?? undefined,
+      about: about.length > 0 ? about : undefined,
+    },
+    summary: { heading: name, facts, text: photo.description, photo: { url: photo.url, alt } },
+  };
+}
+
+export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHead {
+  const url = absolute(site, `/manufacturers/${maker.id}`);
+  const facts = [...fact('Краткое название', maker.shortName), ...fact('Страна', maker.country), ...fact('Годы', maker.period)];
+  return {
+    status: 200,
+    title: pageTitle(maker.name),
+    description: describe(facts, maker.description),
+    canonicalUrl: url,
+    ogType: 'profile',
+    image: { url: site.siteImage, alt: 'Музей «Тульский Максим»' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': url,
+      url,
+      name: maker.name,
+      identifier: String(maker.id),
+      alternateName: maker.shortName ?? undefined,
+      location: maker.country ?? undefined,
+      description: maker.description ? htmlToText(maker.description) : undefined,
+      sameAs: maker.url ?? undefined,
+    },
+    summary: { heading: maker.name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
+  };
+}

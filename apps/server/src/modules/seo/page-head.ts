@@ -1,0 +1,29 @@
+/** One fact line of an item's plain HTML summary. */
+export interface SummaryFact {
+  label: string;
+  value: string;
+}
+
+/** What the server renders of a page before any script runs: for crawlers, link previews, no-JS visitors. */
+export interface PageHead {
+  status: 200 | 404;
+  /** The whole `<title>`. */
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonicalUrl: string;
+  ogType: 'website' | 'article' | 'profile';
+  /** Absolute URL of the preview image and its alt text. */
+  image: { url: string; alt: string };
+  /** A schema.org JSON-LD object, on item pages only. */
+  jsonLd: Record<string, unknown> | null;
+  /** A plain HTML summary of the item inside the root element; null on list pages. */
+  summary: PageSummary | null;
+}
+
+export interface PageSummary {
+  heading: string;
+  facts: SummaryFact[];
+  text: string | null;
+  photo: { url: string; alt: string } | null;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from '../../plugins/error-handler';
+import type { Services } from '../../services';
+import { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
+
+const CHILD = /^(products|details|photos|manufacturers)-(\d{1,6})\.xml$/;
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * robots.txt and the sitemaps. Sitemap answers are tagged with the catalogue version: a
+ * crawler's revalidation costs one tiny query until the next catalogue change.
+ */
+export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: { services: Services; publicUrl: string }) {
+  const { sitemap } = services;
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /add',
+          'Disallow: /moderation',
+          'Disallow: /my-requests',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  /** 304 when the client holds this version's answer; else the version to answer at. */
+  async function revalidate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const version = await sitemap.version();
+    const etag = `"s${version}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache').type(XML);
+    if (request.headers['if-none-match'] === etag) {
+      await reply.code(304).send();
+      return null;
+    }
+    return version;
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const version = await revalidate(request, reply);
+    if (version !== null) return reply.send(await sitemap.indexXml(version));
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const name = request.params.name;
+    const match = CHILD.exec(name);
+    if (name !== 'pages.xml' && !(match && SITEMAP_KINDS.includes(match[1] as SitemapKind))) {
+      return sendProblem(reply, 404, 'NOT_FOUND', 'Такой карты сайта нет');
+    }
+    const version = await revalidate(request, reply);
+    if (version === null) return;
+    if (name === 'pages.xml') return reply.send(await sitemap.pagesXml(version));
+    const stream = await sitemap.child(version, match?.[1] as SitemapKind, Number(match?.[2]));
+    if (!stream) {
+      reply.removeHeader('etag');
+      return sendProblem(reply, 404, 'NOT_FOUND', 'Такой карты сайта нет');
+    }
+    return reply.send(stream);
+  });
+}

@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import type { CatalogueVersionRepository } from '../catalogue/catalogue-version.repository';
+import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapRepository } from './sitemap.repository';
+
+/** Pages that are not one item and are worth a search engine's visit (forms and accounts are not). */
+export const SITEMAP_PAGES = ['/', '/about', '/products', '/details', '/search', '/gallery', '/manufacturers', '/types', '/year'];
+
+/** Rows fetched per query while a child sitemap streams out. */
+const BATCH = 5000;
+
+const ITEM_PATH: Record<SitemapKind, string> = {
+  products: '/products/',
+  details: '/details/',
+  photos: '/photos/',
+  manufacturers: '/manufacturers/',
+};
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/** What the sitemap index lists, for one catalogue version. */
+interface SitemapIndex {
+  version: string;
+  chunks: Record<SitemapKind, SitemapChunk[]>;
+  /** The newest change of anything: the list pages' lastmod. */
+  lastmod: string | null;
+}
+
+/**
+ * sitemap.xml: an index of child sitemaps (the list pages, then every product, detail, photo and
+ * manufacturer page in id ranges of at most `pageSize` URLs). The index is computed once per
+ * catalogue version; children stream from the database in batches, never whole in memory.
+ */
+export function createSitemapService(deps: {
+  sitemap: SitemapRepository;
+  versions: CatalogueVersionRepository;
+  publicUrl: string;
+  pageSize: number;
+}) {
+  const { sitemap, versions, publicUrl, pageSize } = deps;
+  let cached: Promise<SitemapIndex> | null = null;
+
+  async function computeIndex(version: string): Promise<SitemapIndex> {
+    const lists = await Promise.all(SITEMAP_KINDS.map((kind) => sitemap.chunks(kind, pageSize)));
+    const chunks = Object.fromEntries(SITEMAP_KINDS.map((kind, i) => [kind, lists[i] ?? []])) as Record<SitemapKind, SitemapChunk[]>;
+    const dates = lists.flat().map((c) => c.lastmod);
+    return { version, chunks, lastmod: dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null };
+  }
+
+  async function indexAt(version: string): Promise<SitemapIndex> {
+    const current = cached ? await cached.catch(() => null) : null;
+    if (current?.version === version) return current;
+    cached = computeIndex(version);
+    return cached;
+  }
+
+  const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
+
+  async function* childXml(kind: SitemapKind, page: number): AsyncGenerator<string> {
+    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    let afterId = 0;
+    for (;;) {
+      const rows = await sitemap.rows(kind, page, pageSize, afterId, BATCH);
+      if (rows.length > 0) {
+        yield rows.map((r) => `<url><loc>${publicUrl}${ITEM_PATH[kind]}${r.id}</loc><lastmod>${r.lastmod}</lastmod></url>\n`).join('');
+      }
+      if (rows.length < BATCH) break;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    yield '</urlset>\n';
+  }
+
+  return {
+    /** The catalogue version: the ETag of every sitemap answer. */
+    version: () => versions.current(),
+
+    async indexXml(version: string): Promise<string> {
+      const index = await indexAt(version);
+      const entries = [`<sitemap><loc>${publicUrl}/sitemaps/pages.xml</loc>${lastmodTag(index.lastmod)}</sitemap>`];
+      for (const kind of SITEMAP_KINDS) {
+        for (const chunk of index.chunks[kind]) {
+          entries.push(`<sitemap><loc>${publicUrl}/sitemaps/${kind}-${chunk.page + 1}.xml</loc>${lastmodTag(chunk.lastmod)}</sitemap>`);
+        }
+      }
+      return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
+    },
+
+    async pagesXml(version: string): Promise<string> {
+      const { lastmod } = await indexAt(version);
+      const urls = SITEMAP_PAGES.map((p) => `<url><loc>${publicUrl}${p}</loc>${lastmodTag(lastmod)}</url>`);
+      return `${XML_HEAD}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
+    },
+
+    /** A child sitemap as a stream, or null when the index lists no such child. `number` counts from 1. */
+    async child(version: string, kind: SitemapKind, number: number): Promise<Readable | null> {
+      const index = await indexAt(version);
+      if (!index.chunks[kind].some((c) => c.page === number - 1)) return null;
+      return Readable.from(childXml(kind, number - 1));
+    },
+  };
+}
+export type SitemapService = ReturnType<typeof createSitemapService>;

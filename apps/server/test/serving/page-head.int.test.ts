@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildType, linkPhotos } from '../catalogue-factories';
+import { createTestApp, type TestApp } from '../harness';
+import { writeWebDist } from './web-dist-fixture';
+
+const PUBLIC_URL = 'https://museum.example';
+const HOSTILE = '</title><script>alert(1)</script>"\'&';
+
+/** The head and summary the server renders for each page, before any script runs. */
+describe('page head', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await writeWebDist(await mkdtemp(path.join(os.tmpdir(), 'museum-web-')));
+    t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1];
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1];
+    return { res, head, meta, jsonLd: jsonLd ? JSON.parse(jsonLd) : undefined };
+  };
+
+  it('renders a product page: title, description, canonical, Open Graph, JSON-LD and a summary', async () => {
+    const maker = await buildManufacturer(t.database, { name: 'Тульский оружейный завод' });
+    const product = await buildProduct(t.database, {
+      name: 'Пулемёт Максима',
+      year: 1915,
+      number: '1234',
+      belongsTo: 'максим',
+      manufacturerId: maker.id,
+      description: '<p>Пулемёт <b>образца</b> 1910 года, &laquo;полный&raquo; комплект.</p>',
+    });
+    const hidden = await buildPhoto(t.database, { published: false });
+    const shown = await buildPhoto(t.database);
+    await linkPhotos(t.database, 'product', product.id, [hidden.id, shown.id]);
+
+    const { res, head, meta, jsonLd } = await page(`/products/${product.id}?tab=photos`);
+    expect(res.statusCode).toBe(200);
+    expect(head).toContain('<title>Пулемёт Максима — Музей «Тульский Максим»</title>');
+    expect(meta('name', 'description')).toBe(
+      'Год: 1915, Номер: 1234, Назначение: максим, Производитель: Тульский оружейный завод. Пулемёт образца 1910 года, &amp;laquo;полный&amp;raquo; комплект.',
+    );
+    expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products/${product.id}" />`);
+    expect(meta('property', 'og:url')).toBe(`${PUBLIC_URL}/products/${product.id}`);
+    expect(meta('property', 'og:type')).toBe('article');
+    expect(meta('property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${shown.fileName}.jpg`);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Пулемёт Максима',
+      serialNumber: '1234',
+      productionDate: '1915',
+      manufacturer: { '@type': 'Organization', name: 'Тульский оружейный завод', url: `${PUBLIC_URL}/manufacturers/${maker.id}` },
+      image: [`${PUBLIC_URL}/uploads/${shown.fileName}.jpg`],
+    });
+    // The head comes before the build's script; the summary sits inside the root element.
+    expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
+    expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
+    expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" />`);
+    expect(res.body).toContain('<noscript>');
+  });
+
+  it('uses the site image when an item has no published photo', async () => {
+    const product = await buildProduct(t.database, { name: 'Без фото' });
+    const { meta } = await page(`/products/${product.id}`);
+    expect(meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+  });
+
+  it('escapes a hostile name everywhere in the head and the summary', async () => {
+    const type = await buildType(t.database, { name: HOSTILE });
+    const product = await buildProduct(t.database, { name: HOSTILE, description: `<p>${HOSTILE.replace(/</g, '&lt;')}</p>` });
+    const detail = await buildDetail(t.database, { name: HOSTILE, typeId: type.id, productId: product.id });
+    const maker = await buildManufacturer(t.database, { name: `${HOSTILE} завод` });
+    for (const url of [`/products/${product.id}`, `/details/${detail.id}`, `/manufacturers/${maker.id}`]) {
+      const { res, jsonLd } = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<script>alert(1)</script>');
+      expect(res.body.match(/<\/title>/g), url).toHaveLength(1);
+      expect(res.body.match(/<script/g), url).toHaveLength(2);
+      expect(res.body).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+      expect(JSON.stringify(jsonLd)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+    }
+  });
+
+  it('renders detail, photo and manufacturer pages with their own schema.org types', async () => {
+    const type = await buildType(t.database, { name: 'Замок' });
+    const product = await buildProduct(t.database, { name: 'Станок' });
+    const detail = await buildDetail(t.database, { name: 'боевой', typeId: type.id, year: 1916, number: 'А-7', productId: product.id });
+    const photo = await buildPhoto(t.database, { description: 'Клеймо на замке' });
+    await linkPhotos(t.database, 'detail', detail.id, [photo.id]);
+    const maker = await buildManufacturer(t.database, { name: 'Ижевский завод', shortName: 'ИЗ', country: 'Россия' });
+
+    const d = await page(`/details/${detail.id}`);
+    expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
+    expect(d.jsonLd).toMatchObject({ '@type': 'Product', category: 'Замок', isAccessoryOrSparePartFor: { name: 'Станок' } });
+    const p = await page(`/photos/${photo.id}`);
+    expect(p.head).toContain(`<title>Фото №${photo.id} — Музей «Тульский Максим»</title>`);
+    expect(p.jsonLd).toMatchObject({
+      '@type': 'ImageObject',
+      width: 800,
+      height: 600,
+      caption: 'Клеймо на замке',
+      about: [{ name: 'боевой' }],
+    });
+    expect(p.meta('property', 'og:image:alt')).toBe('Клеймо на замке');
+    const m = await page(`/manufacturers/${maker.id}`);
+    expect(m.jsonLd).toMatchObject({ '@type': 'Organization', name: 'Ижевский завод', alternateName: 'ИЗ', location: 'Россия' });
+  });
+
+  it('names list pages and gives them no JSON-LD', async () => {
+    const home = await page('/');
+    expect(home.head).toContain('<title>Музей «Тульский Максим»</title>');
+    expect(home.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    const search = await page('/search?q=максим');
+    expect(search.head).toContain('<title>Поиск по архиву — Музей «Тульский Максим»</title>');
+    expect(search.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search" />`);
+    expect(search.jsonLd).toBeUndefined();
+    expect((await page('/details/year/1915')).head).toContain('<title>Детали за 1915 год — Музей «Тульский Максим»</title>');
+  });
+
+  it('answers a missing or unpublished item with 404 and the not-found head', async () => {
+    const hidden = await buildPhoto(t.database, { published: false });
+    for (const url of ['/products/999999999', '/details/2147483648', `/photos/${hidden.id}`, '/manufacturers/0']) {
+      const { res, head } = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(head, url).toContain('<title>Страница не найдена — Музей «Тульский Максим»</title>');
+    }
+  });
+});

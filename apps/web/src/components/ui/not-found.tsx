@@ -1,0 +1,22 @@
+import { NOT_FOUND_PAGE_NAME } from '@museum/contract';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ru } from '../../messages/ru';
+import './message-page.css';
+
+const t = ru.notFound;
+
+/** An unknown address or a missing item: the server answered it with HTTP 404 and this same page. */
+export function NotFound() {
+  usePageTitle(NOT_FOUND_PAGE_NAME);
+  return (
+    <section className="message-page">
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
+      <Link className="button" to={paths.home}>
+        {t.home}
+      </Link>
+    </section>
+  );
+}
