@@ -4,13 +4,15 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
-import { startPgliteMaintenance } from './db/maintenance';
+import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
+import { createHistoryRepository } from './modules/history/history.repository';
+import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { VERSION } from './version';
 
 async function main() {
@@ -33,9 +35,24 @@ async function main() {
   const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
     log: (message) => app.log.info(message),
   });
+  const cleanup = createPhotoCleanupService({
+    db: database.db,
+    clock: systemClock,
+    storage,
+    history: createHistoryRepository(database.db),
+  });
+  // Uploads attached to nothing for a day are removed, hourly, whichever database.
+  const stopCleanup = startPeriodicJob(
+    async () => {
+      const removed = await cleanup.removeUnattached();
+      if (removed > 0) app.log.info({ removed }, 'unattached uploads removed');
+    },
+    { intervalMs: 60 * 60_000, onError: (err) => app.log.error({ err }, 'could not remove unattached uploads') },
+  );
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     stopMaintenance();
+    stopCleanup();
     await app.close();
     await mailer.close();
     await database.close();

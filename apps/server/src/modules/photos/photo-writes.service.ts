@@ -8,6 +8,7 @@ import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage'
 import { referencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
+import type { WriteLimitsService } from '../limits/write-limits.service';
 import { photoLinksRepository as links } from './photo-links.repository';
 import { photoWritesRepository as repo, type StoredPhoto } from './photo-writes.repository';
 import type { PhotosService } from './photos.service';
@@ -38,8 +39,9 @@ export function createPhotoWritesService(deps: {
   storage: PhotoStorage;
   history: HistoryRepository;
   photos: PhotosService;
+  limits: WriteLimitsService;
 }) {
-  const { db, clock, storage, history, photos } = deps;
+  const { db, clock, storage, history, photos, limits } = deps;
 
   const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
     history.record(
@@ -55,6 +57,8 @@ export function createPhotoWritesService(deps: {
      */
     async upload(actor: Actor | null, file: { data: Buffer; fileName?: string }): Promise<{ photo: PhotoDto; created: boolean }> {
       requireRole(actor, 'USER');
+      // Before the image work: the daily byte budget refuses without decoding anything.
+      await limits.uploadBytes(actor, file.data.length);
       const processed = await processPhoto(file.data);
       const known = await repo.findBySha(db, processed.sha256);
       if (known) return { photo: await photos.getFor(EVERY_PHOTO, known.id), created: false };
