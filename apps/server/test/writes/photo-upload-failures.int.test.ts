@@ -57,9 +57,9 @@ describe('a photo upload whose row can not be written', () => {
     let twinId = 0;
     const storage: PhotoStorage = {
       ...t.storage,
-      // A concurrent upload of the same bytes lands while this one writes its files.
+      // A concurrent upload of the same bytes by the same account lands while this one writes its files.
       saveThumbnail: async (...args) => {
-        twinId = (await buildPhoto(t.database, { sha256 })).id;
+        twinId = (await buildPhoto(t.database, { sha256, uploadedBy: user.id })).id;
         return t.storage.saveThumbnail(...args);
       },
     };
