@@ -17,10 +17,10 @@ import type { PhotosService } from './photos.service';
 const EVERY_PHOTO = { userId: 0, moderator: true };
 
 /**
- * C0 and C1 controls, DEL, and the bidirectional formatting characters (embeddings, overrides,
+ * C0 and C1 controls and DEL (`\p{Cc}`), and the bidirectional formatting characters (embeddings, overrides,
  * isolates, marks): «gpj.exe» behind U+202E shows as «exe.jpg» in a moderator's list.
  */
-const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** A display name from the uploaded file's name: no folders, no control characters, not too long. */
 export function cleanOriginalName(name: string | undefined): string | null {
