@@ -25,6 +25,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
+import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices } from './services';
 
 /** A hop count becomes the function Fastify takes for it; flags and address lists pass through. */
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
+  await app.register(writeLimitsPlugin, { limits: services.writeLimits });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });

@@ -28,6 +28,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('refuses TRUST_PROXY=true in production, with what to use instead', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY.*refused in production.*number of proxies/s,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+  });
+
+  it('reads per-account write limits, higher for moderators', () => {
+    const { writeLimits } = loadConfig({ WRITES_PER_MINUTE: '7', UPLOAD_MB_PER_DAY: '2', MODERATOR_LIMIT_FACTOR: '3' });
+    expect(writeLimits.user).toEqual({
+      writesPerMinute: 7,
+      uploadsPerDay: 50,
+      uploadBytesPerDay: 2 * 2 ** 20,
+      changeRequestsPerDay: 100,
+      manufacturersPerDay: 10,
+    });
+    expect(writeLimits.moderator).toMatchObject({ writesPerMinute: 21, uploadBytesPerDay: 6 * 2 ** 20, manufacturersPerDay: 30 });
+    expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/);
+  });
+
   it('fails fast on bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

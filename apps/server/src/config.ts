@@ -50,6 +50,13 @@ const EnvSchema = z.object({
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** URLs per child sitemap: at most 50 000 (the sitemap protocol's limit); smaller in tests. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** Per-account write limits of a plain user (moderators and admins: times MODERATOR_LIMIT_FACTOR). */
+  WRITES_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(30),
+  UPLOADS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(50),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().max(100_000).default(300),
+  CHANGE_REQUESTS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(100),
+  MANUFACTURERS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(10),
+  MODERATOR_LIMIT_FACTOR: z.coerce.number().int().positive().max(1_000).default(10),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -72,6 +79,21 @@ export interface RateLimits {
 }
 
 const MINUTE = 60_000;
+
+/** What one account may write: all writes per minute, and some kinds per day. */
+export interface WriteLimitSet {
+  writesPerMinute: number;
+  uploadsPerDay: number;
+  uploadBytesPerDay: number;
+  changeRequestsPerDay: number;
+  manufacturersPerDay: number;
+}
+
+/** Plain users get `user`; moderators and admins, who do the museum's bulk work, `moderator`. */
+export interface WriteLimits {
+  user: WriteLimitSet;
+  moderator: WriteLimitSet;
+}
 
 /** Short windows: a guesser is slowed down, the real owner is not locked out for long. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -103,7 +125,29 @@ export type Config = {
   shutdownGraceMs: number;
   sitemapPageSize: number;
   rateLimits: RateLimits;
+  writeLimits: WriteLimits;
 };
+
+const scaled = (limits: WriteLimitSet, factor: number): WriteLimitSet => ({
+  writesPerMinute: limits.writesPerMinute * factor,
+  uploadsPerDay: limits.uploadsPerDay * factor,
+  uploadBytesPerDay: limits.uploadBytesPerDay * factor,
+  changeRequestsPerDay: limits.changeRequestsPerDay * factor,
+  manufacturersPerDay: limits.manufacturersPerDay * factor,
+});
+
+/**
+ * `true` trusts X-Forwarded-For from anyone who can reach the port, so any client could pick
+ * its own address and step around the per-IP limits: refused in production.
+ */
+function checkTrustProxy(env: string, trustProxy: boolean | number | string): void {
+  if (env === 'production' && trustProxy === true) {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: `true` is refused in production (any client could set X-Forwarded-For); ' +
+        'use the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+  }
+}
 
 /** Reads every environment variable the server uses, in one place, and fails fast on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,7 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  checkTrustProxy(e.NODE_ENV, e.TRUST_PROXY);
   const port = e.PORT;
+  const userWrites: WriteLimitSet = {
+    writesPerMinute: e.WRITES_PER_MINUTE,
+    uploadsPerDay: e.UPLOADS_PER_DAY,
+    uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 2 ** 20,
+    changeRequestsPerDay: e.CHANGE_REQUESTS_PER_DAY,
+    manufacturersPerDay: e.MANUFACTURERS_PER_DAY,
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -135,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     rateLimits: DEFAULT_RATE_LIMITS,
+    writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
   };
 }
 
@@ -142,11 +195,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * A config for tests and tools: defaults plus overrides, no environment read. The load-shedding
  * check is off: a busy test machine would otherwise turn any answer into a 503. The read cache
  * is off too: factories write straight to the database, behind the cache's back (its own tests
- * turn it on).
+ * turn it on). Per-account write limits are out of reach (their own tests set small ones).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', MAX_EVENT_LOOP_DELAY_MS: '0', READ_CACHE_MB: '0' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      READ_CACHE_MB: '0',
+      // A test's clock stands still: one account's writes would all fall in one minute.
+      WRITES_PER_MINUTE: '100000',
+      UPLOADS_PER_DAY: '100000',
+      UPLOAD_MB_PER_DAY: '100000',
+      CHANGE_REQUESTS_PER_DAY: '100000',
+      MANUFACTURERS_PER_DAY: '100000',
+    }),
     ...overrides,
   };
 }

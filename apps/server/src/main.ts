@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { backupTo } from './db/backup';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
-import { startPgliteMaintenance } from './db/maintenance';
+import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { startUploadMaintenance } from './db/upload-maintenance';
 import { startAdminSocket } from './lib/admin-socket';
@@ -13,6 +13,8 @@ import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
+import { createHistoryRepository } from './modules/history/history.repository';
+import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { VERSION } from './version';
 
 async function main() {
@@ -43,6 +45,21 @@ async function main() {
   const stopAdminSocket =
     database.driver === 'pglite' ? await startAdminSocket(config.dataDir, (dir) => backupTo(database, storage, dir)) : async () => {};
 
+  const cleanup = createPhotoCleanupService({
+    db: database.db,
+    clock: systemClock,
+    storage,
+    history: createHistoryRepository(database.db),
+  });
+  // Uploads attached to nothing for a day are removed, hourly, whichever database.
+  const stopCleanup = startPeriodicJob(
+    async () => {
+      const removed = await cleanup.removeUnattached();
+      if (removed > 0) log.info({ removed }, 'unattached uploads removed');
+    },
+    { intervalMs: 60 * 60_000, onError: (err) => log.error({ err }, 'could not remove unattached uploads') },
+  );
+
   let stopping = false;
   /**
    * Stops once, however many signals arrive (`npm start` forwards SIGTERM through npm and tsx,
@@ -64,6 +81,7 @@ async function main() {
     try {
       stopMaintenance();
       stopSweep();
+      stopCleanup();
       await stopAdminSocket();
       await app.close();
       await mailer.close();

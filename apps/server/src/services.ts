@@ -16,6 +16,8 @@ import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createWriteCountersRepository } from './modules/limits/write-counters.repository';
+import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createPhotoWritesService } from './modules/photos/photo-writes.service';
@@ -60,6 +62,7 @@ export function createServices(deps: AppDeps) {
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
+    writeCounters: createWriteCountersRepository(db),
   };
   const { config, clock, mailer } = deps;
   const throttle = createLoginThrottle({
@@ -71,6 +74,7 @@ export function createServices(deps: AppDeps) {
   const details = createDetailsService(repositories.details, repositories.photos);
   const photos = createPhotosService(repositories.photos);
   const reference = createReferenceService(repositories.reference);
+  const writeLimits = createWriteLimitsService({ counters: repositories.writeCounters, clock, limits: config.writeLimits });
   const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
   return {
     repositories,
@@ -85,7 +89,8 @@ export function createServices(deps: AppDeps) {
     productWrites: createProductWritesService({ db, clock, writer: writers.products, products }),
     detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
-    photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos }),
+    photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos, limits: writeLimits }),
+    writeLimits,
     moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
     sitemap: createSitemapService({

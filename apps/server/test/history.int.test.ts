@@ -62,4 +62,28 @@ describe('GET /api/archive/{entity}/{id}/history', () => {
     expect((await t.app.inject({ url: '/api/archive/products/abc/history' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/archive/products/-1/history' })).statusCode).toBe(400);
   });
+
+  it("hides a deleted item's history from anonymous and plain users (404), not from moderators", async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const admin = await signIn(t.database, 'ADMIN', t.clock.now());
+    const plain = await signIn(t.database, 'USER', t.clock.now());
+    const history = createHistoryRepository(t.database.db);
+    const revision = { entityType: 'MANUFACTURER' as const, entityId: 4242, userId: moderator.user.id, at: t.clock.now() };
+    await history.record({ ...revision, action: 'CREATE', before: null, after: { name: 'Тайный завод' } });
+    const url = '/api/archive/manufacturers/4242/history';
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    await history.record({ ...revision, action: 'DELETE', before: { name: 'Тайный завод' }, after: null });
+
+    for (const headers of [{}, plain.auth]) {
+      const hidden = await t.app.inject({ url, headers });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'История изменений не найдена' });
+      expect(hidden.body).not.toContain('Тайный');
+    }
+    for (const headers of [moderator.auth, admin.auth]) {
+      const shown = await t.app.inject({ url, headers });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().map((r: { action: string }) => r.action)).toEqual(['DELETE', 'CREATE']);
+    }
+  });
 });

@@ -79,4 +79,55 @@ describe('read cache', () => {
     expect(refused.statusCode).toBe(401);
     expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');
   });
+
+  it('keys on the validated query: unknown parameters are dropped and the order does not matter', async () => {
+    const product = await buildProduct(t.database, { name: 'Один ключ' });
+    expect((await read(`/products/${product.id}?junk=${'x'.repeat(15_000)}`)).headers['x-cache']).toBe('miss');
+    expect((await read(`/products/${product.id}?other=${'y'.repeat(15_000)}`)).headers['x-cache']).toBe('hit');
+    expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');
+
+    const first = await read(`/products/search?q=${encodeURIComponent('Один')}&size=5&junk=1`);
+    expect(first.headers['x-cache']).toBe('miss');
+    const reordered = await read(`/products/search?size=5&noise=${'z'.repeat(10_000)}&q=${encodeURIComponent('Один')}`);
+    expect(reordered.headers['x-cache']).toBe('hit');
+    expect(reordered.body).toBe(first.body);
+    // A different value of a known parameter is a different answer.
+    expect((await read(`/products/search?q=${encodeURIComponent('Один')}&size=6`)).headers['x-cache']).toBe('miss');
+  });
+});
+
+/** Long keys count against the budget and the number of entries is capped (issue 15, point 1). */
+describe('read cache budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ readCacheMb: 4 });
+  });
+  afterAll(() => t.close());
+
+  it('stays within its byte budget when filled with long distinct keys', async () => {
+    const budget = 4 * 2 ** 20;
+    // Each search text is a distinct valid key of 1000 characters (the longest the contract allows).
+    for (let i = 0; i < 2_500; i++) {
+      const q = `${String(i).padStart(4, '0')}${'щ'.repeat(996)}`;
+      const answer = await t.app.inject({ url: `/api/archive/products/search?q=${encodeURIComponent(q)}&junk=${'j'.repeat(5_000)}` });
+      expect(answer.statusCode).toBe(200);
+    }
+    const usage = t.app.readCacheUsage();
+    expect(usage.bytes).toBeLessThanOrEqual(budget);
+    // Keys (2 KB each here) are counted: fewer than 2,000 entries fit in 4 MB.
+    expect(usage.entries).toBeGreaterThan(1_000);
+    expect(usage.entries).toBeLessThan(2_000);
+    expect(usage.bytes).toBeGreaterThan(usage.entries * 2_000);
+  }, 180_000);
+
+  it('caps the number of entries however small the answers', async () => {
+    // Distinct pages of the gallery: each a small (empty) answer, far under the byte budget.
+    for (let page = 0; page < 5_100; page++) {
+      const answer = await t.app.inject({ url: `/api/archive/photos/page?page=${page}` });
+      if (answer.statusCode !== 200) throw new Error(`page ${page}: ${answer.statusCode} ${answer.body}`);
+    }
+    const usage = t.app.readCacheUsage();
+    expect(usage.entries).toBe(5_000);
+    expect(usage.bytes).toBeLessThan(4 * 2 ** 20);
+  }, 180_000);
 });

@@ -38,3 +38,27 @@ export async function startPgliteMaintenance(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * Runs `job` every `intervalMs` on either database, one run at a time (a slow run makes the
+ * next round wait, never overlap). A failure is reported and the next round tries again.
+ */
+export function startPeriodicJob(
+  job: () => Promise<void>,
+  { intervalMs, onError = (_error: unknown) => {} }: { intervalMs: number; onError?: (error: unknown) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await job();
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

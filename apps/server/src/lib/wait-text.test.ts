@@ -12,4 +12,12 @@ describe('waitText', () => {
     expect(waitText(21 * 60)).toBe('21 минуту');
     expect(waitText(11 * 60)).toBe('11 минут');
   });
+
+  it('uses whole hours beyond two hours', () => {
+    expect(waitText(2 * 3600)).toBe('120 минут');
+    expect(waitText(2 * 3600 + 1)).toBe('3 часа');
+    expect(waitText(24 * 3600)).toBe('24 часа');
+    expect(waitText(21 * 3600)).toBe('21 час');
+    expect(waitText(5 * 3600)).toBe('5 часов');
+  });
 });

@@ -7,9 +7,16 @@ export function plural(count: number, one: string, few: string, many: string): s
   return many;
 }
 
-/** How long to wait, for a 429 message: under a minute in seconds, otherwise in whole minutes. */
+/**
+ * How long to wait, for a 429 message: under a minute in seconds, up to two hours in whole
+ * minutes, beyond (the daily write limits) in whole hours.
+ */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`;
+  if (seconds > 2 * 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} ${plural(hours, 'час', 'часа', 'часов')}`;
+  }
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
 }

@@ -5,6 +5,8 @@ import { photos } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
 import { createHistoryRepository } from '../../src/modules/history/history.repository';
+import { createWriteCountersRepository } from '../../src/modules/limits/write-counters.repository';
+import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
 import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
 import { createPhotosService } from '../../src/modules/photos/photos.service';
@@ -22,6 +24,11 @@ describe('a photo upload whose row can not be written', () => {
       storage,
       history: createHistoryRepository(t.database.db),
       photos: createPhotosService(createPhotosRepository(t.database.db)),
+      limits: createWriteLimitsService({
+        counters: createWriteCountersRepository(t.database.db),
+        clock: t.clock,
+        limits: t.config.writeLimits,
+      }),
     });
   const counts = async () => [(await t.database.db.select({ n: count() }).from(photos))[0]?.n, (await storedFiles(t.storage.root)).length];
 
@@ -50,9 +57,9 @@ describe('a photo upload whose row can not be written', () => {
     let twinId = 0;
     const storage: PhotoStorage = {
       ...t.storage,
-      // A concurrent upload of the same bytes lands while this one writes its files.
+      // A concurrent upload of the same bytes by the same account lands while this one writes its files.
       saveThumbnail: async (...args) => {
-        twinId = (await buildPhoto(t.database, { sha256 })).id;
+        twinId = (await buildPhoto(t.database, { sha256, uploadedBy: user.id })).id;
         return t.storage.saveThumbnail(...args);
       },
     };

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const photos = pgTable(
@@ -12,12 +12,20 @@ export const photos = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    sha256: text('sha256').notNull().unique(),
+    /**
+     * Content hash; unique per uploader, not globally: an upload must not find (and so reveal)
+     * another account's unpublished photo with the same bytes.
+     */
+    sha256: text('sha256').notNull(),
     description: text('description'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A plain user's upload stays unpublished until a change request that uses it is approved. */
     published: boolean('published').notNull().default(true),
   },
-  (t) => [index('photos_published_idx').on(t.published, t.id), index('photos_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    index('photos_published_idx').on(t.published, t.id),
+    index('photos_uploaded_by_idx').on(t.uploadedBy),
+    unique('photos_sha256_uploader_key').on(t.sha256, t.uploadedBy),
+  ],
 );

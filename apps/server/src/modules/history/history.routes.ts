@@ -7,6 +7,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     '/api/archive/:entity/:id/history',
     { schema: { tags: ['history'], params: HistoryParams, response: { 200: z.array(RevisionDto) } } },
-    (req) => services.history.list(req.params.entity, req.params.id),
+    (req) => services.history.list(req.actor, req.params.entity, req.params.id),
   );
 };

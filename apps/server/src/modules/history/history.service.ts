@@ -1,4 +1,5 @@
 import type { RevisionAction, RevisionDto, RevisionEntity } from '@museum/contract';
+import { type Actor, hasRole } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import type { HistoryRepository } from './history.repository';
 
@@ -10,10 +11,15 @@ const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers', RevisionE
 
 export function createHistoryService(deps: { history: HistoryRepository }) {
   return {
-    /** The revisions of one entity, newest first; 404 when it has none (it never existed). */
-    async list(entity: keyof typeof ENTITY_OF_PATH, id: number): Promise<RevisionDto[]> {
+    /**
+     * The revisions of one entity, newest first; 404 when it has none (it never existed). A
+     * deletion takes an item down: its history too, except for moderators (the same 404, so
+     * nobody learns that something was there).
+     */
+    async list(actor: Actor | null, entity: keyof typeof ENTITY_OF_PATH, id: number): Promise<RevisionDto[]> {
       const rows = await deps.history.listFor(ENTITY_OF_PATH[entity], id);
-      if (rows.length === 0) throw new NotFound('История изменений не найдена');
+      const deleted = rows[0]?.action === 'DELETE';
+      if (rows.length === 0 || (deleted && !(actor && hasRole(actor, 'MODERATOR')))) throw new NotFound('История изменений не найдена');
       return rows.map((row) => ({
         id: row.id,
         entityType: row.entityType as RevisionEntity,

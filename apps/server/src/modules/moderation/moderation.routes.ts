@@ -19,7 +19,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   app.post(
     base,
-    { config: { auth: 'USER' }, schema: { tags, body: ChangeRequestWrite, response: { 201: ChangeRequestDto } } },
+    {
+      config: { auth: 'USER', writeLimit: 'changeRequest' },
+      schema: { tags, body: ChangeRequestWrite, response: { 201: ChangeRequestDto } },
+    },
     async (req, reply) => reply.code(201).send(await moderation.submit(req.actor, req.body)),
   );
   app.get(base, { config: moderator, schema: { tags, querystring: ChangeRequestListQuery, response: { 200: ChangeRequestPage } } }, (req) =>

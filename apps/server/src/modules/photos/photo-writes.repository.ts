@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { photos } from '../../db/schema';
 
@@ -7,8 +7,18 @@ export type NewPhoto = typeof photos.$inferInsert;
 
 /** Photo rows; every function takes the transaction (or handle) it runs on. */
 export const photoWritesRepository = {
-  async findBySha(tx: Db, sha256: string): Promise<StoredPhoto | undefined> {
-    const [row] = await tx.select().from(photos).where(eq(photos.sha256, sha256));
+  /**
+   * A stored photo with these bytes that `viewer` may see: a published one first, else their own
+   * unpublished one (a moderator: anyone's). Never another plain user's unpublished upload.
+   */
+  async findVisibleBySha(tx: Db, sha256: string, viewer: { userId: number; moderator: boolean }): Promise<StoredPhoto | undefined> {
+    const visible = viewer.moderator ? undefined : or(eq(photos.published, true), eq(photos.uploadedBy, viewer.userId));
+    const [row] = await tx
+      .select()
+      .from(photos)
+      .where(and(eq(photos.sha256, sha256), visible))
+      .orderBy(desc(photos.published), photos.id)
+      .limit(1);
     return row;
   },
 

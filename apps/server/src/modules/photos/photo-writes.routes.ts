@@ -31,7 +31,10 @@ export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploa
   );
   app.post(
     '/api/archive/photos',
-    { config: { auth: 'USER' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: PhotoDto, 201: PhotoDto } } },
+    {
+      config: { auth: 'USER', writeLimit: 'upload' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: PhotoDto, 201: PhotoDto } },
+    },
     async (req, reply) => {
       const file = await req.file();
       if (!file) throw new Invalid('Нужен файл в поле file', 'FILE_REQUIRED');

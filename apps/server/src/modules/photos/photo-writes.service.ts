@@ -8,6 +8,7 @@ import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage'
 import { referencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
+import type { WriteLimitsService } from '../limits/write-limits.service';
 import { photoLinksRepository as links } from './photo-links.repository';
 import { photoWritesRepository as repo, type StoredPhoto } from './photo-writes.repository';
 import type { PhotosService } from './photos.service';
@@ -15,14 +16,16 @@ import type { PhotosService } from './photos.service';
 /** Sees every photo: writes answer with the photo they touched, published or not. */
 const EVERY_PHOTO = { userId: 0, moderator: true };
 
+/**
+ * C0 and C1 controls and DEL (`\p{Cc}`), and the bidirectional formatting characters (embeddings, overrides,
+ * isolates, marks): «gpj.exe» behind U+202E shows as «exe.jpg» in a moderator's list.
+ */
+const UNSAFE_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** A display name from the uploaded file's name: no folders, no control characters, not too long. */
 export function cleanOriginalName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
+  const clean = [...base.replace(UNSAFE_IN_NAMES, '')].slice(0, 200).join('').trim();
   return clean === '' ? null : clean;
 }
 
@@ -38,8 +41,9 @@ export function createPhotoWritesService(deps: {
   storage: PhotoStorage;
   history: HistoryRepository;
   photos: PhotosService;
+  limits: WriteLimitsService;
 }) {
-  const { db, clock, storage, history, photos } = deps;
+  const { db, clock, storage, history, photos, limits } = deps;
 
   const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
     history.record(
@@ -49,14 +53,19 @@ export function createPhotoWritesService(deps: {
 
   return {
     /**
-     * Stores an upload checked by its content. An exact duplicate (same bytes) answers the photo
-     * already stored (`created: false`). A plain user's upload stays unpublished until a change
-     * request that uses it is approved; a moderator's is published at once.
+     * Stores an upload checked by its content. An exact duplicate (same bytes) of a photo the
+     * caller may see answers that photo (`created: false`); another account's unpublished upload
+     * stays unknown to them, and theirs is stored as a photo of its own. A plain user's upload
+     * stays unpublished until a change request that uses it is approved; a moderator's is
+     * published at once.
      */
     async upload(actor: Actor | null, file: { data: Buffer; fileName?: string }): Promise<{ photo: PhotoDto; created: boolean }> {
       requireRole(actor, 'USER');
+      // Before the image work: the daily byte budget refuses without decoding anything.
+      await limits.uploadBytes(actor, file.data.length);
       const processed = await processPhoto(file.data);
-      const known = await repo.findBySha(db, processed.sha256);
+      const viewer = { userId: actor.userId, moderator: hasRole(actor, 'MODERATOR') };
+      const known = await repo.findVisibleBySha(db, processed.sha256, viewer);
       if (known) return { photo: await photos.getFor(EVERY_PHOTO, known.id), created: false };
 
       const fileName = newFileName();
@@ -85,8 +94,8 @@ export function createPhotoWritesService(deps: {
         // No row, no files: whatever was written is removed again.
         await storage.remove(fileName, ext);
         if (!isUniqueViolation(error)) throw error;
-        // The same bytes were stored by a concurrent upload a moment ago.
-        const twin = await repo.findBySha(db, processed.sha256);
+        // The same bytes were stored by a concurrent upload of the same account a moment ago.
+        const twin = await repo.findVisibleBySha(db, processed.sha256, viewer);
         if (!twin) throw error;
         return { photo: await photos.getFor(EVERY_PHOTO, twin.id), created: false };
       }

@@ -21,7 +21,7 @@ export const referenceWriteRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.post(
     `${base}/manufacturers`,
-    { config: { auth: 'USER' }, schema: { tags, body: ManufacturerWrite, response: { 201: ManufacturerDto } } },
+    { config: { auth: 'USER', writeLimit: 'manufacturer' }, schema: { tags, body: ManufacturerWrite, response: { 201: ManufacturerDto } } },
     async (req, reply) => reply.code(201).send(await writes.createManufacturer(req.actor, req.body)),
   );
   app.put(

@@ -1,0 +1,65 @@
+import type { WriteLimitSet, WriteLimits } from '../../config';
+import { type Actor, hasRole } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { TooManyRequests } from '../../lib/errors';
+import { waitText } from '../../lib/wait-text';
+import type { WriteCountersRepository } from './write-counters.repository';
+
+/** Writes with a daily budget of their own, besides the per-minute budget of all writes. */
+export type WriteKind = 'upload' | 'changeRequest' | 'manufacturer';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const KB = 1024;
+/** The counters are 32-bit integers; byte budgets are counted in KB. */
+const MAX_COUNT = 2 ** 31 - 1;
+
+const PER_DAY: Record<WriteKind, { limit: keyof WriteLimitSet; text: string }> = {
+  upload: { limit: 'uploadsPerDay', text: 'Вы загрузили сегодня слишком много фотографий' },
+  changeRequest: { limit: 'changeRequestsPerDay', text: 'Вы отправили сегодня слишком много предложений' },
+  manufacturer: { limit: 'manufacturersPerDay', text: 'Вы добавили сегодня слишком много производителей' },
+};
+
+/**
+ * Per-account write limits (issue 15): every write per minute, and uploads (count and bytes),
+ * change requests and new manufacturers per day. Moderators and admins get the higher set.
+ * Over a limit: 429 with the wait in `Retry-After` and in the Russian message.
+ */
+export function createWriteLimitsService(deps: { counters: WriteCountersRepository; clock: Clock; limits: WriteLimits }) {
+  const { counters, clock, limits } = deps;
+  const setFor = (actor: Actor) => (hasRole(actor, 'MODERATOR') ? limits.moderator : limits.user);
+
+  const take = async (key: string, amount: number, max: number, windowMs: number, text: string) => {
+    const now = clock.now();
+    const taken = await counters.take(key, amount, Math.min(max, MAX_COUNT), windowMs, now);
+    if (taken.ok) return;
+    const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
+    throw new TooManyRequests(`${text}. Попробуйте снова через ${waitText(seconds)}`, seconds);
+  };
+
+  return {
+    /** One write of any kind by a signed-in caller. */
+    async write(actor: Actor): Promise<void> {
+      await take(`writes:minute:${actor.userId}`, 1, setFor(actor).writesPerMinute, MINUTE, 'Слишком много изменений подряд');
+    },
+
+    /** One write of a kind with a daily budget. */
+    async daily(actor: Actor, kind: WriteKind): Promise<void> {
+      const { limit, text } = PER_DAY[kind];
+      await take(`writes:${kind}:${actor.userId}`, 1, setFor(actor)[limit], DAY, text);
+    },
+
+    /** The bytes of one upload against the daily byte budget. */
+    async uploadBytes(actor: Actor, bytes: number): Promise<void> {
+      const max = Math.floor(setFor(actor).uploadBytesPerDay / KB);
+      await take(
+        `writes:upload-kb:${actor.userId}`,
+        Math.ceil(bytes / KB),
+        max,
+        DAY,
+        'Сегодня загружено слишком много мегабайт фотографий',
+      );
+    },
+  };
+}
+export type WriteLimitsService = ReturnType<typeof createWriteLimitsService>;
