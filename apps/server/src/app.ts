@@ -1,6 +1,8 @@
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSecurityLog } from './lib/security-log';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
@@ -14,6 +16,7 @@ import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -43,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps);
+  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -53,12 +56,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposeStatusRoute: false,
   });
   await app.register(openApiPlugin, { version: deps.version });
-  await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
+  await app.register(authPlugin, {
+    sessions: services.repositories.sessions,
+    clock: deps.clock,
+    policy: deps.config.sessions,
+    securityLog: services.securityLog,
+  });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
-  await app.register(authRoutes, { services, limits: deps.config.rateLimits });
+  await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
+  await app.register(accountRoutes, { services });
+  await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });
   await app.register(referenceRoutes, { services });
   await app.register(productReadRoutes, { services });

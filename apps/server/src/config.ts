@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** A session ends after this many days without use. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session ends this many days after sign-in, however busy. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Administrators must have the second factor on to act as administrators. */
+  REQUIRE_ADMIN_2FA: flag.default(false),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -64,6 +70,7 @@ export interface RateLimits {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** Short windows: a guesser is slowed down, the real owner is not locked out for long. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -91,7 +98,14 @@ export type Config = {
   maxEventLoopDelayMs: number;
   readCacheMb: number;
   rateLimits: RateLimits;
+  sessions: SessionPolicy;
 };
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxAgeMs: number;
+  requireAdminSecondFactor: boolean;
+}
 
 /** Reads every environment variable the server uses, in one place, and fails fast on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     readCacheMb: e.READ_CACHE_MB,
     rateLimits: DEFAULT_RATE_LIMITS,
+    sessions: {
+      idleMs: e.SESSION_IDLE_DAYS * DAY,
+      maxAgeMs: e.SESSION_MAX_DAYS * DAY,
+      requireAdminSecondFactor: e.REQUIRE_ADMIN_2FA,
+    },
   };
 }
 

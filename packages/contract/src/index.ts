@@ -1,5 +1,6 @@
 import './locale';
 
+export * from './account';
 export * from './auth';
 export * from './common';
 export * from './details';
