@@ -49,11 +49,12 @@ export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; polic
       }
     });
 
-    app.addHook('onError', async (request, _reply, error) => {
-      if ((error as { statusCode?: number }).statusCode !== 403) return;
-      const code = (error as { code?: string }).code;
+    // Every 403 answer, whoever threw it (this plugin or a service's access check), as it leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 403) return payload;
+      const code = typeof payload === 'string' ? problemCode(payload) : undefined;
       // A refused login of a disabled or unconfirmed account is not an access check.
-      if (code === 'ACCOUNT_DISABLED' || code === 'ACCOUNT_NOT_CONFIRMED') return;
+      if (code === 'ACCOUNT_DISABLED' || code === 'ACCOUNT_NOT_CONFIRMED') return payload;
       securityLog.event('access_denied', {
         userId: request.actor?.userId,
         username: request.actor?.username,
@@ -62,6 +63,16 @@ export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; polic
         route: request.routeOptions.url,
         code,
       });
+      return payload;
     });
   },
 );
+
+function problemCode(payload: string): string | undefined {
+  try {
+    const code = (JSON.parse(payload) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -18,7 +18,11 @@ vi.mock('../../src/lib/passwords', async (importOriginal) => {
 });
 
 const MINUTE = 60_000;
-const limits = { ...DEFAULT_RATE_LIMITS, loginPerAccount: { max: 5, windowMs: 15 * MINUTE }, loginPerIp: { max: 100, windowMs: 15 * MINUTE } };
+const limits = {
+  ...DEFAULT_RATE_LIMITS,
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE },
+};
 
 /** The device cookie a login answer set, as a request Cookie header. */
 const deviceCookie = (res: { cookies: { name: string; value: string }[] }) => {
