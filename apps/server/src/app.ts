@@ -2,6 +2,8 @@ import underPressure from '@fastify/under-pressure';
 import { applyRussianMessages } from '@museum/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSecurityLog } from './lib/security-log';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
@@ -17,6 +19,7 @@ import { referenceWriteRoutes } from './modules/reference/reference-writes.route
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { apiEtagPlugin } from './plugins/api-etag';
+import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -50,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps);
+  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -61,14 +64,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposeStatusRoute: false,
   });
   await app.register(openApiPlugin, { version: deps.version });
-  await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
+  await app.register(authPlugin, {
+    sessions: services.repositories.sessions,
+    clock: deps.clock,
+    policy: deps.config.sessions,
+    securityLog: services.securityLog,
+  });
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
-  await app.register(authRoutes, { services, limits: deps.config.rateLimits });
+  await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
+  await app.register(accountRoutes, { services });
+  await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });
   await app.register(referenceRoutes, { services });
   await app.register(productReadRoutes, { services });

@@ -57,6 +57,12 @@ const EnvSchema = z.object({
   CHANGE_REQUESTS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(100),
   MANUFACTURERS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(10),
   MODERATOR_LIMIT_FACTOR: z.coerce.number().int().positive().max(1_000).default(10),
+  /** A session ends after this many days without use. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session ends this many days after sign-in, however busy. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Administrators must have the second factor on to act as administrators. */
+  REQUIRE_ADMIN_2FA: flag.default(false),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -79,6 +85,7 @@ export interface RateLimits {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** What one account may write: all writes per minute, and some kinds per day. */
 export interface WriteLimitSet {
@@ -126,6 +133,7 @@ export type Config = {
   sitemapPageSize: number;
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
+  sessions: SessionPolicy;
 };
 
 const scaled = (limits: WriteLimitSet, factor: number): WriteLimitSet => ({
@@ -147,6 +155,12 @@ function checkTrustProxy(env: string, trustProxy: boolean | number | string): vo
         'use the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
     );
   }
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxAgeMs: number;
+  requireAdminSecondFactor: boolean;
 }
 
 /** Reads every environment variable the server uses, in one place, and fails fast on bad values. */
@@ -188,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     rateLimits: DEFAULT_RATE_LIMITS,
     writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
+    sessions: {
+      idleMs: e.SESSION_IDLE_DAYS * DAY,
+      maxAgeMs: e.SESSION_MAX_DAYS * DAY,
+      requireAdminSecondFactor: e.REQUIRE_ADMIN_2FA,
+    },
   };
 }
 

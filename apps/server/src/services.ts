@@ -2,12 +2,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
+import { createSecurityLog, type SecurityLog } from './lib/security-log';
 import type { PhotoStorage } from './lib/storage';
+import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createDevicesRepository } from './modules/auth/devices.repository';
 import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRateCountersRepository } from './modules/auth/rate-counters.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createTotpRepository } from './modules/auth/totp.repository';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createDetailWriter } from './modules/details/detail-writer';
 import { createDetailWritesService } from './modules/details/detail-writes.service';
@@ -35,6 +39,7 @@ import { createPageHeadsService } from './modules/seo/page-heads.service';
 import { createSitemapRepository } from './modules/seo/sitemap.repository';
 import { createSitemapService } from './modules/seo/sitemap.service';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -44,6 +49,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   version: string;
+  /** Where security events go; the app's logger when absent. */
+  securityLog?: SecurityLog;
 }
 
 /** The composition root: every repository and service, wired once per app. */
@@ -54,6 +61,8 @@ export function createServices(deps: AppDeps) {
     sessions: createSessionsRepository(db),
     history: createHistoryRepository(db),
     emailTokens: createEmailTokensRepository(db),
+    devices: createDevicesRepository(db),
+    totp: createTotpRepository(db),
     rateCounters: createRateCountersRepository(db),
     reference: createReferenceRepository(db),
     products: createProductsRepository(db),
@@ -65,6 +74,7 @@ export function createServices(deps: AppDeps) {
     writeCounters: createWriteCountersRepository(db),
   };
   const { config, clock, mailer } = deps;
+  const securityLog = deps.securityLog ?? createSecurityLog(undefined);
   const throttle = createLoginThrottle({
     counters: repositories.rateCounters,
     clock,
@@ -76,9 +86,22 @@ export function createServices(deps: AppDeps) {
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.writeCounters, clock, limits: config.writeLimits });
   const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
+  const authDeps = {
+    db,
+    ...repositories,
+    throttle,
+    mailer,
+    clock,
+    securityLog,
+    sessionPolicy: config.sessions,
+    publicUrl: config.publicUrl,
+  };
   return {
     repositories,
-    auth: createAuthService({ db, ...repositories, throttle, mailer, clock, publicUrl: config.publicUrl }),
+    securityLog,
+    auth: createAuthService(authDeps),
+    account: createAccountService(authDeps),
+    users: createUsersService({ db, users: repositories.users, sessions: repositories.sessions, clock, securityLog }),
     health: createHealthService(deps.database, deps.version, deps.storage),
     history: createHistoryService({ history: repositories.history }),
     reference,

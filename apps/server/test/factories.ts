@@ -45,6 +45,6 @@ export async function signIn(
   const built = await buildUser(database, { role });
   const token = newToken();
   const expires = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
-  await createSessionsRepository(database.db).insert(built.user.id, hashToken(token), expires);
+  await createSessionsRepository(database.db).insert(built.user.id, hashToken(token), expires, null, now);
   return { ...built, token, auth: { authorization: `Bearer ${token}` } };
 }

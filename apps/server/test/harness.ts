@@ -9,6 +9,7 @@ import { type Config, testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { createMailer, type Mailer } from '../src/lib/mail';
+import type { SecurityEventName, SecurityFields } from '../src/lib/security-log';
 import { createLocalStorage, type PhotoStorage } from '../src/lib/storage';
 import { createTestDatabase } from './test-database';
 
@@ -39,6 +40,8 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   mailer: Mailer;
+  /** Security events the app logged, oldest first (`name` plus the structured fields). */
+  securityEvents: ({ name: SecurityEventName } & SecurityFields)[];
   /** What the mailer logged (outbox files and their links, failures). */
   mailLog: { level: 'info' | 'error'; details: Record<string, unknown>; message: string }[];
   /** Every mail written to the outbox so far, oldest first (after pending sends finish). */
@@ -67,7 +70,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       error: (details, message) => mailLog.push({ level: 'error', details: details as Record<string, unknown>, message }),
     },
   });
-  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test' });
+  const securityEvents: TestApp['securityEvents'] = [];
+  const securityLog = { event: (name: SecurityEventName, fields: SecurityFields) => securityEvents.push({ name, ...fields }) };
+  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test', securityLog });
   const outbox = async () => {
     await mailer.idle();
     return readOutbox(path.join(dataDir, 'outbox'));
@@ -86,6 +91,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dataDir,
     mailer,
     mailLog,
+    securityEvents,
     outbox,
     latestMailTo,
     async latestTokenFor(address, route) {

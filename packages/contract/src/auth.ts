@@ -75,6 +75,8 @@ export const MeDto = z.object({
   username: z.string(),
   email: z.string(),
   roles: z.array(z.string()),
+  /** Whether sign-in asks for a TOTP code. */
+  secondFactor: z.boolean(),
 });
 export type MeDto = z.infer<typeof MeDto>;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RoleName } from '@museum/contract';
+import pino from 'pino';
 import { type Config, loadConfig } from '../config';
 import { backupTo } from '../db/backup';
 import { openDatabase } from '../db/open';
@@ -11,6 +12,8 @@ import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { DomainError } from '../lib/errors';
 import { createLocalStorage } from '../lib/storage';
+import { createSecurityLog } from '../lib/security-log';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 
@@ -18,7 +21,9 @@ const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password P] [--role USER|MODERATOR|ADMIN]
   npm run admin -- grant <username> <USER|MODERATOR|ADMIN>
   npm run admin -- backup <empty folder>     (while the server runs, too)
-  npm run admin -- restore <backup folder>   (into an empty setup)`;
+  npm run admin -- restore <backup folder>   (into an empty setup)
+  npm run admin -- disable <username>
+  npm run admin -- enable <username>`;
 
 /**
  * A backup from this process, or, when a server holds the PGlite folder, from that server (only
@@ -55,6 +60,9 @@ async function restore(config: Config, dir: string): Promise<void> {
   }
 }
 
+/** How many words after the command each command takes. */
+const ARITY: Record<string, number> = { create: 2, grant: 2, disable: 1, enable: 1 };
+
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -70,7 +78,7 @@ async function run(argv: string[]): Promise<number> {
     await (command === 'backup' ? backup : restore)(loadConfig(), rest[0] as string);
     return 0;
   }
-  if ((command === 'create' && rest.length !== 2) || (command === 'grant' && rest.length !== 2) || !['create', 'grant'].includes(command)) {
+  if (ARITY[command] !== rest.length) {
     console.error(USAGE);
     return 2;
   }
@@ -82,16 +90,28 @@ async function run(argv: string[]): Promise<number> {
 
   const database = await openDatabase(loadConfig());
   try {
-    const users = createUsersService({ users: createUsersRepository(database.db), clock: systemClock });
+    const users = createUsersService({
+      db: database.db,
+      users: createUsersRepository(database.db),
+      sessions: createSessionsRepository(database.db),
+      clock: systemClock,
+      securityLog: createSecurityLog(pino({ level: 'warn' }, pino.destination(2))),
+    });
     if (command === 'create') {
       const [username, email] = rest as [string, string];
       const password = values.password ?? randomBytes(15).toString('base64url');
       const user = await users.createConfirmed({ username, email, password, role: role.data });
       console.log(`Created ${user.username} <${user.email}> with role ${user.role}.`);
       if (!values.password) console.log(`Generated password: ${password}`);
-    } else {
+    } else if (command === 'grant') {
       const user = await users.grant(rest[0] as string, role.data);
       console.log(`${user.username} now has role ${user.role}.`);
+    } else if (command === 'disable') {
+      const user = await users.disable(rest[0] as string, { by: 'cli' });
+      console.log(`${user.username} is disabled; their sessions have ended.`);
+    } else {
+      const user = await users.enable(rest[0] as string, { by: 'cli' });
+      console.log(`${user.username} is enabled.`);
     }
     return 0;
   } finally {

@@ -22,9 +22,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without making the caller wait (so an answer can't reveal, by its timing, whether
-   * a message went out); a failure is logged.
+   * a message went out); a failure is logged. Given a function, that work (finding the
+   * account, writing a token) happens after the answer too, and nothing is sent for undefined.
    */
-  sendLater(message: MailMessage): void;
+  sendLater(message: MailMessage | (() => Promise<MailMessage | undefined>)): void;
   /** Resolves once every message handed to `sendLater` has been dealt with. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -62,8 +63,15 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     send,
     sendLater(message) {
+      const composed =
+        typeof message === 'function'
+          ? new Promise<void>((resolve) => setImmediate(resolve)).then(message).catch((error) => {
+              log.error({ err: error }, 'mail could not be composed');
+              return undefined;
+            })
+          : Promise.resolve(message);
       // send() has logged the failure; nobody is waiting for this one.
-      const task = send(message).catch(() => undefined);
+      const task = composed.then((ready) => (ready ? send(ready) : undefined)).catch(() => undefined);
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },

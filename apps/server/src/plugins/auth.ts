@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionPolicy } from '../config';
 import { type Actor, hasRole, type Role } from '../lib/actor';
 import type { Clock } from '../lib/clock';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import type { SecurityLog } from '../lib/security-log';
 import { hashToken } from '../lib/tokens';
 import type { SessionsRepository } from '../modules/auth/sessions.repository';
 
@@ -19,20 +21,58 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
+const SECOND_FACTOR_REQUIRED = 'Права администратора действуют только со вторым фактором. Включите его в профиле';
+
 /**
  * Resolves the bearer token of each request into `request.actor`, once, and enforces the
  * role a route declares in `config.auth`: 401 without a valid session, 403 without the role.
+ * With `requireAdminSecondFactor`, an admin without TOTP acts as a plain user. Every 403,
+ * from here or from a service, is a security event.
  */
-export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock }>(async (app: FastifyInstance, { sessions, clock }) => {
-  app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
-    request.actor = token ? ((await sessions.findActor(hashToken(token), clock.now())) ?? null) : null;
+export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; policy: SessionPolicy; securityLog: SecurityLog }>(
+  async (app: FastifyInstance, { sessions, clock, policy, securityLog }) => {
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      const token = header ? BEARER.exec(header)?.[1] : undefined;
+      const found = token ? await sessions.findActor(hashToken(token), clock.now(), policy.idleMs) : undefined;
+      const lacksSecondFactor = found?.role === 'ADMIN' && policy.requireAdminSecondFactor && !found.secondFactor;
+      request.actor = found
+        ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role: lacksSecondFactor ? 'USER' : found.role }
+        : null;
 
-    const needed = request.routeOptions.config.auth;
-    if (!needed) return;
-    if (!request.actor) throw new Unauthorized();
-    if (!hasRole(request.actor, needed)) throw new Forbidden();
-  });
-});
+      const needed = request.routeOptions.config.auth;
+      if (!needed) return;
+      if (!request.actor) throw new Unauthorized();
+      if (!hasRole(request.actor, needed)) {
+        throw lacksSecondFactor ? new Forbidden(SECOND_FACTOR_REQUIRED, 'SECOND_FACTOR_REQUIRED') : new Forbidden();
+      }
+    });
+
+    // Every 403 answer, whoever threw it (this plugin or a service's access check), as it leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 403) return payload;
+      const code = typeof payload === 'string' ? problemCode(payload) : undefined;
+      // A refused login of a disabled or unconfirmed account is not an access check.
+      if (code === 'ACCOUNT_DISABLED' || code === 'ACCOUNT_NOT_CONFIRMED') return payload;
+      securityLog.event('access_denied', {
+        userId: request.actor?.userId,
+        username: request.actor?.username,
+        ip: request.ip,
+        method: request.method,
+        route: request.routeOptions.url,
+        code,
+      });
+      return payload;
+    });
+  },
+);
+
+function problemCode(payload: string): string | undefined {
+  try {
+    const code = (JSON.parse(payload) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}

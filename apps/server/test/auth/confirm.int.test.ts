@@ -69,15 +69,20 @@ describe('POST /api/auth/resend-confirmation', () => {
     }
   });
 
-  it('answers 409 ALREADY_CONFIRMED for a confirmed account', async () => {
-    const { user } = await buildUser(t.database);
-    const res = await post(t, '/api/auth/resend-confirmation', { username: user.username });
-    expect(problem(res)).toMatchObject({ status: 409, code: 'ALREADY_CONFIRMED', detail: 'Учётная запись уже подтверждена' });
-  });
-
-  it('answers 404 USER_NOT_FOUND for an unknown name', async () => {
-    const res = await post(t, '/api/auth/resend-confirmation', { username: 'nobody-at-all' });
-    expect(problem(res)).toMatchObject({ status: 404, code: 'USER_NOT_FOUND', detail: 'Пользователь не найден' });
+  it('answers an unknown name and a confirmed account exactly like a pending one, mailing only the pending one', async () => {
+    const pending = await registerAccount(t);
+    const { user: confirmed } = await buildUser(t.database);
+    const answers = [];
+    for (const username of [pending.username, confirmed.username, 'nobody-at-all']) {
+      answers.push(await post(t, '/api/auth/resend-confirmation', { username }));
+    }
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(answers[0]?.json());
+    }
+    const mails = await t.outbox();
+    expect(mails.filter((m) => m.to === pending.email)).toHaveLength(2);
+    expect(mails.filter((m) => m.to === confirmed.email)).toHaveLength(0);
   });
 });
 

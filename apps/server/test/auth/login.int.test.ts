@@ -48,14 +48,14 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('stores only the hash of the session token, expiring in 30 days', async () => {
+  it('stores only the hash of the session token, ending after the absolute lifetime (90 days by default)', async () => {
     const { user } = await buildUser(t.database);
     const res = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
     const token = res.json().token as string;
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row?.tokenHash).toBe(hashToken(token));
     expect(row?.tokenHash).not.toContain(token);
-    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * 24 * 3_600_000);
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 90 * 24 * 3_600_000);
   });
 
   it('answers a wrong password and an unknown user with the same 401 BAD_CREDENTIALS body', async () => {
@@ -122,7 +122,13 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const { user, auth } = await signIn();
     const res = await t.app.inject({ url: '/api/auth/me', headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, username: user.username, email: user.email, roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    expect(res.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      roles: ['ROLE_USER', 'ROLE_MODERATOR'],
+      secondFactor: false,
+    });
   });
 
   it('answers 401 without a valid token', async () => {
@@ -158,11 +164,24 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     }
   });
 
-  it('stops honouring a session after 30 days', async () => {
+  it('stops honouring a session after 30 days without use', async () => {
     const { auth } = await signIn();
     t.clock.advance(30 * 24 * 3_600_000 - 1_000);
     expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
-    t.clock.advance(1_000);
+    // That use counted: another 30 days less a second are fine, one more second is not.
+    t.clock.advance(30 * 24 * 3_600_000 - 1_000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+    t.clock.advance(30 * 24 * 3_600_000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('stops honouring a session used every day once its absolute lifetime ends', async () => {
+    const { auth } = await signIn();
+    for (let day = 1; day < 90; day += 1) {
+      t.clock.advance(24 * 3_600_000);
+      if (day % 10 === 0) expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode, `day ${day}`).toBe(200);
+    }
+    t.clock.advance(24 * 3_600_000);
     expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { buildUser } from '../factories';
 import { useTestApp } from '../harness';
 import { newAccount, post, problem, registerAccount } from './auth-helpers';
@@ -55,10 +57,19 @@ describe('POST /api/auth/register', () => {
     expect((await post(t, '/api/auth/register', newAccount({ username: 'Попов' }))).statusCode).toBe(201);
   });
 
-  it('refuses a taken e-mail address, case-insensitively: 409 EMAIL_TAKEN', async () => {
+  it('answers a taken e-mail address (any case) like a success, creates nothing and mails the owner instead', async () => {
     const { user } = await buildUser(t.database);
-    const res = await post(t, '/api/auth/register', newAccount({ email: user.email.toUpperCase() }));
-    expect(problem(res)).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', type: 'application/problem+json; charset=utf-8' });
+    const fresh = await post(t, '/api/auth/register', newAccount());
+    const account = newAccount({ email: user.email.toUpperCase() });
+    const res = await post(t, '/api/auth/register', account);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual(fresh.json());
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, account.username));
+    expect(row).toBeUndefined();
+    const mail = await t.latestMailTo(user.email);
+    expect(mail.subject).toMatch(/Попытка регистрации/);
+    expect(mail.text).toContain(user.username);
+    expect(mail.text).not.toContain('/confirm-email');
   });
 
   it('refuses common passwords and the username or e-mail as password: 400 WEAK_PASSWORD', async () => {

@@ -2,10 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@museum/test-kit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/open';
+import { sessions } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { createUsersRepository } from '../../src/modules/users/users.repository';
 import { spawnTs } from './spawn';
 
@@ -57,6 +60,49 @@ describe('the admin CLI', () => {
     },
     scaled(60_000),
   );
+  it('disables an account, ending its sessions, and enables it again', async () => {
+    expect((await admin(dataDir, 'create', 'storozh', 'storozh@example.org')).code).toBe(0);
+    let database = await openDatabase(testConfig({ dataDir }));
+    try {
+      const user = await createUsersRepository(database.db).findByLogin('storozh');
+      await createSessionsRepository(database.db).insert(
+        user?.id as number,
+        'a'.repeat(64),
+        new Date(Date.now() + 86_400_000),
+        null,
+        new Date(),
+      );
+    } finally {
+      await database.close();
+    }
+
+    const disabled = await admin(dataDir, 'disable', 'storozh');
+    expect(disabled.code).toBe(0);
+    expect(disabled.output).toContain('storozh is disabled');
+    expect(disabled.output).toContain('"event":"account_disabled"');
+    database = await openDatabase(testConfig({ dataDir }));
+    try {
+      const user = await createUsersRepository(database.db).findByLogin('storozh');
+      expect(user?.disabledAt).toBeInstanceOf(Date);
+      const [session] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id as number));
+      expect(session?.revokedAt).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
+
+    expect((await admin(dataDir, 'enable', 'storozh')).code).toBe(0);
+    database = await openDatabase(testConfig({ dataDir }));
+    try {
+      expect((await createUsersRepository(database.db).findByLogin('storozh'))?.disabledAt).toBeNull();
+    } finally {
+      await database.close();
+    }
+    expect((await admin(dataDir, 'disable')).code).toBe(2);
+    expect((await admin(dataDir, 'enable', 'nobody-here')).output).toContain('не найден');
+  }, scaled(120_000));
 
   it(
     'says so when a server holds the data folder',

@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './catalogue-version';
 export * from './items';
 export * from './moderation';

@@ -1,6 +1,8 @@
+import cookie from '@fastify/cookie';
 import {
   ConfirmBody,
   ForgotPasswordBody,
+  LoginAnswer,
   LoginBody,
   LoginDto,
   MeDto,
@@ -8,11 +10,25 @@ import {
   RegisterBody,
   ResendConfirmationBody,
   ResetPasswordBody,
+  SecondFactorLoginBody,
 } from '@museum/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit, RateLimits } from '../../config';
 import type { Services } from '../../services';
+import { type ClientContext, DEVICE_TTL_MS } from './auth-deps';
+import type { LoginResult } from './login.service';
+
+/** The device cookie (ADR 015): HttpOnly, sent only to the login routes. */
+const DEVICE_COOKIE = 'museum_device';
+const DEVICE_COOKIE_PATH = '/api/auth/login';
+
+/** The caller as the login rules see it: address, browser and device cookie. */
+export const clientOf = (req: FastifyRequest): ClientContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? null,
+  deviceToken: req.cookies?.[DEVICE_COOKIE],
+});
 
 /** A per-IP request limit for a route; `group` shares one count between aliases. */
 const perIp = (limit: RateLimit, group: string) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: group } });
@@ -20,14 +36,32 @@ const perIp = (limit: RateLimit, group: string) => ({ rateLimit: { max: limit.ma
 const tags = ['auth'];
 
 /** Logout takes no body: a client that still says `Content-Type: application/json` and sends nothing is fine. */
-const ignoreEmptyBody = async (request: FastifyRequest) => {
+export const ignoreEmptyBody = async (request: FastifyRequest) => {
   const { headers } = request;
   const empty = (headers['content-length'] ?? '0') === '0' && headers['transfer-encoding'] === undefined;
   if (empty) delete headers['content-type'];
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: RateLimits }> = async (app, { services, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: RateLimits; secureCookies: boolean }> = async (
+  app,
+  { services, limits, secureCookies },
+) => {
   const { auth } = services;
+  await app.register(cookie);
+
+  /** Gives the browser its new device cookie, then the answer. */
+  const answer = <T>(reply: FastifyReply, result: LoginResult<T>) => {
+    if (result.deviceToken) {
+      reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: DEVICE_TTL_MS / 1000,
+      });
+    }
+    return result.answer;
+  };
 
   for (const url of ['/api/auth/register', '/api/register']) {
     app.post(
@@ -41,7 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: Rat
     auth.confirm(req.body.token),
   );
 
-  app.post('/api/auth/login', { schema: { tags, body: LoginBody, response: { 200: LoginDto } } }, (req) => auth.login(req.body, req.ip));
+  app.post('/api/auth/login', { schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } }, async (req, reply) =>
+    answer(reply, await auth.login(req.body, clientOf(req))),
+  );
+
+  app.post(
+    '/api/auth/login/second-factor',
+    { schema: { tags, body: SecondFactorLoginBody, response: { 200: LoginDto } } },
+    async (req, reply) => answer(reply, await auth.loginSecondFactor(req.body, clientOf(req))),
+  );
 
   app.get('/api/auth/me', { schema: { tags, response: { 200: MeDto } }, config: { auth: 'USER' } }, (req) => auth.me(req.actor));
 

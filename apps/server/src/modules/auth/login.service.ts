@@ -1,49 +1,124 @@
-import type { LoginBody, LoginDto, MeDto } from '@museum/contract';
+import type { LoginAnswer, LoginBody, LoginDto, MeDto, SecondFactorLoginBody } from '@museum/contract';
 import { type Actor, roleList } from '../../lib/actor';
-import { DomainError, Unauthorized } from '../../lib/errors';
+import { DomainError, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type AuthDeps, accountKey, SESSION_TTL_MS } from './auth-deps';
+import type { UserRow } from '../users/users.repository';
+import { type AuthDeps, accountKey, CHALLENGE_TTL_MS, type ClientContext, DEVICE_TTL_MS } from './auth-deps';
+import type { LoginSlot } from './login-throttle';
+import { checkSecondFactor } from './second-factor';
 
-/** Signing in and out, and who the caller is. */
+/** A login's answer, and the device cookie to give the browser when a session was opened. */
+export interface LoginResult<T = LoginAnswer> {
+  answer: T;
+  deviceToken?: string;
+}
+
+const CHALLENGE_EXPIRED = 'Время на ввод кода истекло. Введите логин и пароль ещё раз';
+
+/** Signing in (password, then the second factor when it is on) and out, and who the caller is. */
 export function createLoginService(deps: AuthDeps) {
-  const { users, sessions, throttle, clock } = deps;
+  const { users, sessions, devices, totp, throttle, clock, securityLog, sessionPolicy } = deps;
+
+  /** The id of the browser's device cookie when it was issued to this very account. */
+  async function knownDevice(user: UserRow | undefined, deviceToken: string | undefined): Promise<number | undefined> {
+    if (!user || !deviceToken) return undefined;
+    const device = await devices.findDevice(hashToken(deviceToken), clock.now());
+    return device?.userId === user.id ? device.id : undefined;
+  }
+
+  /** Takes a login slot, logging a refusal as a lockout. */
+  async function takeSlot(user: UserRow | undefined, login: string, client: ClientContext): Promise<LoginSlot> {
+    const deviceId = await knownDevice(user, client.deviceToken);
+    try {
+      return await throttle.take(accountKey(user, login), client.ip, deviceId);
+    } catch (error) {
+      if (error instanceof TooManyRequests) {
+        securityLog.event('login_locked', {
+          userId: user?.id,
+          username: user?.username ?? login,
+          ip: client.ip,
+          knownDevice: deviceId !== undefined,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** A new session and a new device cookie for this browser. */
+  async function openSession(user: UserRow, client: ClientContext): Promise<LoginResult<LoginDto>> {
+    const now = clock.now();
+    const token = newToken();
+    const userAgent = client.userAgent?.slice(0, 400) ?? null;
+    await sessions.insert(user.id, hashToken(token), new Date(now.getTime() + sessionPolicy.maxAgeMs), userAgent, now);
+    const deviceToken = newToken();
+    await devices.insertDevice(user.id, hashToken(deviceToken), new Date(now.getTime() + DEVICE_TTL_MS), now);
+    return { answer: { token, role: user.role, username: user.username, roles: roleList(user.role) }, deviceToken };
+  }
 
   return {
     /**
-     * Checks the password (the same work for unknown users) and opens a 30-day session.
-     * Whether an account is unconfirmed or disabled is said only to someone who knows its password.
+     * Checks the password (the same work for unknown users) and opens a session, or answers a
+     * challenge for the second factor. Whether an account is unconfirmed or disabled is said
+     * only to someone who knows its password.
      */
-    async login(input: LoginBody, ip: string): Promise<LoginDto> {
+    async login(input: LoginBody, client: ClientContext): Promise<LoginResult> {
       const user = await users.findByLogin(input.username);
-      const account = accountKey(user, input.username);
-      await throttle.check(account, ip);
+      const slot = await takeSlot(user, input.username, client);
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(account, ip);
+        securityLog.event('login_failed', { userId: user?.id, username: user?.username ?? input.username, ip: client.ip });
         throw new Unauthorized('Неверный логин или пароль', 'BAD_CREDENTIALS');
       }
-      await throttle.recordSuccess(account);
-      if (user.disabledAt) throw new DomainError(403, 'ACCOUNT_DISABLED', 'Учётная запись заблокирована');
+      if (user.totpSecret && !user.disabledAt && user.emailConfirmedAt) {
+        // The password alone does not clear the count: the code's guesses are counted on the same slots.
+        await throttle.release(slot);
+        const challenge = newToken();
+        await devices.insertChallenge(user.id, hashToken(challenge), client.userAgent, new Date(clock.now().getTime() + CHALLENGE_TTL_MS));
+        return { answer: { secondFactorRequired: true, challenge } };
+      }
+      await throttle.succeed(slot);
+      if (user.disabledAt) {
+        throw new DomainError(403, 'ACCOUNT_DISABLED', 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам');
+      }
       if (!user.emailConfirmedAt) {
         throw new DomainError(
           403,
           'ACCOUNT_NOT_CONFIRMED',
           'Учётная запись не подтверждена. Перейдите по ссылке из письма или отправьте письмо ещё раз',
-          {
-            username: user.username,
-          },
+          { username: user.username },
         );
       }
-      const token = newToken();
-      await sessions.insert(user.id, hashToken(token), new Date(clock.now().getTime() + SESSION_TTL_MS));
-      return { token, role: user.role, username: user.username, roles: roleList(user.role) };
+      return openSession(user, client);
+    },
+
+    /** The second step: a code from the app or a recovery code for the challenge of the first. */
+    async loginSecondFactor(input: SecondFactorLoginBody, client: ClientContext): Promise<LoginResult<LoginDto>> {
+      const challenge = await devices.findChallenge(hashToken(input.challenge), clock.now());
+      const user = challenge && (await users.findById(challenge.userId));
+      if (!challenge || !user || user.disabledAt || !user.totpSecret) throw new Unauthorized(CHALLENGE_EXPIRED, 'CHALLENGE_EXPIRED');
+      const slot = await takeSlot(user, user.username, client);
+      const accepted = await checkSecondFactor(totp, user, input.code, clock.now());
+      if (!accepted) {
+        securityLog.event('second_factor_failed', { userId: user.id, username: user.username, ip: client.ip });
+        throw new Unauthorized('Неверный или уже использованный код', 'BAD_SECOND_FACTOR');
+      }
+      if (!(await devices.spendChallenge(challenge.id, clock.now()))) throw new Unauthorized(CHALLENGE_EXPIRED, 'CHALLENGE_EXPIRED');
+      if (accepted === 'recovery') securityLog.event('recovery_code_used', { userId: user.id, username: user.username, ip: client.ip });
+      await throttle.succeed(slot);
+      return openSession(user, client);
     },
 
     async me(actor: Actor | null): Promise<MeDto> {
       const user = actor && (await users.findById(actor.userId));
       if (!user) throw new Unauthorized();
-      return { id: user.id, username: user.username, email: user.email, roles: roleList(user.role) };
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        roles: roleList(user.role),
+        secondFactor: user.totpEnabledAt !== null,
+      };
     },
 
     /** Ends the caller's session at once; other sessions of the account stay. */

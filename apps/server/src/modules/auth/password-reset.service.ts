@@ -16,15 +16,17 @@ export function createPasswordResetService(deps: AuthDeps) {
   return {
     /**
      * Mails a one-hour reset link when the account exists. The answer is the same either way,
-     * and the mail goes out after it, so neither its words nor its timing tell who has an account.
+     * and all the work (lookup, token, mail) runs after it, so neither words nor timing tell
+     * who has an account.
      */
     async forgotPassword(login: string) {
-      const user = await users.findByLogin(login);
-      if (user && !user.disabledAt) {
+      mailer.sendLater(async () => {
+        const user = await users.findByLogin(login);
+        if (!user || user.disabledAt) return undefined;
         const token = newToken();
         await emailTokens.insert(user.id, 'RESET', hashToken(token), new Date(clock.now().getTime() + RESET_TTL_MS));
-        mailer.sendLater(passwordResetMail(user.email, user.username, `${deps.publicUrl}/reset-password?token=${token}`));
-      }
+        return passwordResetMail(user.email, user.username, `${deps.publicUrl}/reset-password?token=${token}`);
+      });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
@@ -52,7 +54,7 @@ export function createPasswordResetService(deps: AuthDeps) {
         await sessions.revokeAllOfUser(found.id, now, tx);
         return found;
       });
-      await throttle.recordSuccess(accountKey(user, user.username));
+      await throttle.clearAccount(accountKey(user, user.username));
       mailer.sendLater(passwordChangedMail(user.email, user.username));
       return { message: 'Пароль изменён. Войдите с новым паролем' };
     },

@@ -42,6 +42,36 @@ export function createRateCountersRepository(db: Db) {
       return row as CounterState;
     },
 
+    /**
+     * Takes one of `max` slots in the counter's window, in one statement: under any number of
+     * parallel callers at most `max` succeed. Answers undefined when the window is full.
+     */
+    async take(key: string, max: number, windowMs: number, now: Date): Promise<CounterState | undefined> {
+      const windowEndsAt = new Date(now.getTime() + windowMs);
+      const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, hits: 1, windowEndsAt })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+          },
+          setWhere: sql`${expired} or ${rateLimitCounters.hits} < ${max}`,
+        })
+        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+      return row;
+    },
+
+    /** Gives a slot back (the attempt it held turned out not to count). */
+    async release(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(eq(rateLimitCounters.key, key));
+    },
+
     /** The live state of a counter, or undefined when it has none or its window has ended. */
     async peek(key: string, now: Date): Promise<CounterState | undefined> {
       const [row] = await db

@@ -1,13 +1,19 @@
 import type { RegisterBody } from '@museum/contract';
-import { Conflict, Invalid, NotFound, Unavailable } from '../../lib/errors';
+import { Conflict, Invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, CONFIRMATION_TTL_MS } from './auth-deps';
-import { confirmationMail } from './auth-mails';
+import { confirmationMail, registrationAttemptMail } from './auth-mails';
 import { weakPasswordReason } from './password-policy';
 
 const INVALID_TOKEN = 'Ссылка недействительна: она устарела или уже использована. Запросите новое письмо';
+
+export const REGISTERED_MESSAGE =
+  'Почти готово! Мы отправили письмо на ваш адрес e-mail: перейдите по ссылке из него, чтобы подтвердить регистрацию';
+
+export const RESENT_MESSAGE =
+  'Если учётная запись с таким логином или адресом ждёт подтверждения, мы отправили письмо ещё раз. Проверьте почту, в том числе папку «Спам»';
 
 /** Sign-up, e-mail confirmation and resending the confirmation mail. */
 export function createRegistrationService(deps: AuthDeps) {
@@ -20,9 +26,17 @@ export function createRegistrationService(deps: AuthDeps) {
     return confirmationMail(user.email, user.username, `${deps.publicUrl}/confirm-email?token=${token}`);
   }
 
-  async function ensureFree(username: string, email: string) {
+  /** Usernames are public, so a taken one is said plainly; a taken e-mail address is not. */
+  async function ensureUsernameFree(username: string) {
     if (await users.findByLookalikeUsername(username)) throw new Conflict('Этот логин уже занят', 'USERNAME_TAKEN');
-    if (await users.findByEmail(email)) throw new Conflict('Этот адрес e-mail уже зарегистрирован', 'EMAIL_TAKEN');
+  }
+
+  /** Someone signed up with an address that has an account: its owner hears of it, the caller sees a success. */
+  function mailOwnerOf(email: string) {
+    mailer.sendLater(async () => {
+      const owner = await users.findByEmail(email);
+      return owner && registrationAttemptMail(owner.email, owner.username, `${deps.publicUrl}/`);
+    });
   }
 
   return {
@@ -31,20 +45,25 @@ export function createRegistrationService(deps: AuthDeps) {
       const { username, email, password } = input;
       const weak = weakPasswordReason(password, input);
       if (weak) throw new Invalid(weak, 'WEAK_PASSWORD', { errors: [{ path: '/body/password', message: weak }] });
-      await ensureFree(username, email);
+      await ensureUsernameFree(username);
+      // Hashed either way, so a taken address takes as long as a free one.
       const passwordHash = await hashPassword(password);
+      if (await users.findByEmail(email)) {
+        mailOwnerOf(email);
+        return { message: REGISTERED_MESSAGE };
+      }
       let user: UserRow;
       try {
         user = await users.insert({ username, email, passwordHash, role: 'USER', createdAt: clock.now() });
       } catch (error) {
         // Someone took the name or address between the check and the insert.
-        await ensureFree(username, email);
-        throw error;
+        await ensureUsernameFree(username);
+        if (!(await users.findByEmail(email))) throw error;
+        mailOwnerOf(email);
+        return { message: REGISTERED_MESSAGE };
       }
-      mailer.sendLater(await confirmationFor(user));
-      return {
-        message: 'Почти готово! Мы отправили письмо на ваш адрес e-mail: перейдите по ссылке из него, чтобы подтвердить регистрацию',
-      };
+      mailer.sendLater(() => confirmationFor(user));
+      return { message: REGISTERED_MESSAGE };
     },
 
     /** Spends a confirmation link; every other confirmation link of the account stops working too. */
@@ -59,16 +78,18 @@ export function createRegistrationService(deps: AuthDeps) {
       return { message: 'Адрес e-mail подтверждён. Теперь можно войти' };
     },
 
-    /** Mails a new confirmation link to an account that is not confirmed yet (login or e-mail). */
+    /**
+     * Mails a new confirmation link to an account that is not confirmed yet (login or e-mail).
+     * The answer is the same for unknown, confirmed and disabled accounts, and the lookup runs
+     * after it, so neither words nor timing tell them apart.
+     */
     async resendConfirmation(login: string) {
-      const user = await users.findByLogin(login);
-      if (!user || user.disabledAt) throw new NotFound('Пользователь не найден', 'USER_NOT_FOUND');
-      if (user.emailConfirmedAt) throw new Conflict('Учётная запись уже подтверждена', 'ALREADY_CONFIRMED');
-      const mail = await confirmationFor(user);
-      await mailer.send(mail).catch(() => {
-        throw new Unavailable('Не удалось отправить письмо. Попробуйте позже', 'MAIL_FAILED');
+      mailer.sendLater(async () => {
+        const user = await users.findByLogin(login);
+        if (!user || user.disabledAt || user.emailConfirmedAt) return undefined;
+        return confirmationFor(user);
       });
-      return { message: 'Письмо для подтверждения отправлено ещё раз. Проверьте почту, в том числе папку «Спам»' };
+      return { message: RESENT_MESSAGE };
     },
   };
 }

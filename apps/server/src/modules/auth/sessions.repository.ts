@@ -1,27 +1,85 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
+/** The actor of a session, with what the auth plugin needs to know about the account. */
+export interface SessionActor extends Actor {
+  secondFactor: boolean;
+}
+
+export interface SessionRow {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+}
+
+/** `lastSeenAt` is written at most this often, so reading pages does not mean writing rows. */
+const TOUCH_EVERY_MS = 60_000;
+
 export function createSessionsRepository(db: Db) {
+  /** Live: not revoked, not past its absolute end, used within the idle period. */
+  const live = (now: Date, idleMs: number) =>
+    and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)));
+
   return {
-    async insert(userId: number, tokenHash: string, expiresAt: Date, tx: Db = db): Promise<number> {
-      const [row] = await tx.insert(sessions).values({ userId, tokenHash, expiresAt }).returning({ id: sessions.id });
+    async insert(userId: number, tokenHash: string, expiresAt: Date, userAgent: string | null, now: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .insert(sessions)
+        .values({ userId, tokenHash, expiresAt, userAgent, createdAt: now, lastSeenAt: now })
+        .returning({ id: sessions.id });
       return (row as { id: number }).id;
     },
 
-    /** The actor behind a live session: not revoked, not expired, user not disabled. */
-    async findActor(tokenHash: string, now: Date): Promise<Actor | undefined> {
+    /** The actor behind a live session of a user who is not disabled; marks the session used. */
+    async findActor(tokenHash: string, now: Date, idleMs: number): Promise<SessionActor | undefined> {
       const [row] = await db
-        .select({ sessionId: sessions.id, userId: users.id, username: users.username, role: users.role })
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          username: users.username,
+          role: users.role,
+          totpEnabledAt: users.totpEnabledAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
-      return row;
+        .where(and(eq(sessions.tokenHash, tokenHash), live(now, idleMs), isNull(users.disabledAt)));
+      if (!row) return undefined;
+      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      }
+      return {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        username: row.username,
+        role: row.role,
+        secondFactor: row.totpEnabledAt !== null,
+      };
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listLive(userId: number, now: Date, idleMs: number): Promise<SessionRow[]> {
+      return db
+        .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(now, idleMs)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     },
 
     async revoke(sessionId: number, now: Date, tx: Db = db): Promise<void> {
       await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends one of the user's own sessions; false when the user has no such live session. */
+    async revokeOwn(sessionId: number, userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
 
     async revokeAllOfUser(userId: number, now: Date, tx: Db = db): Promise<void> {
@@ -29,6 +87,14 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Every session of the user but `keepId` ends. */
+    async revokeOthers(userId: number, keepId: number, now: Date, tx: Db = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -57,6 +57,11 @@ export function createUsersRepository(db: Db) {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
+    /** Disables (with a time) or enables (null) an account. */
+    async setDisabledAt(id: number, disabledAt: Date | null, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ disabledAt }).where(eq(users.id, id));
+    },
+
     async setRole(id: number, role: Role, tx: Db = db): Promise<void> {
       await tx.update(users).set({ role }).where(eq(users.id, id));
     },

@@ -1,12 +1,37 @@
 import { Email, Password, type RoleName, Username } from '@museum/contract';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import type { SecurityLog } from '../../lib/security-log';
+import type { SessionsRepository } from '../auth/sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
-/** Account administration used by the admin CLI. */
-export function createUsersService(deps: { users: UsersRepository; clock: Clock }) {
-  const { users, clock } = deps;
+/** Who did an administrative change: an admin through the API, or the CLI on the server. */
+export interface AdminContext {
+  by: { userId: number; username: string } | 'cli';
+  ip?: string;
+}
+
+/** Account administration: the admin CLI and the admin API. */
+export function createUsersService(deps: {
+  db: Db;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  clock: Clock;
+  securityLog: SecurityLog;
+}) {
+  const { db, users, sessions, clock, securityLog } = deps;
+
+  async function find(username: string): Promise<UserRow> {
+    const user = await users.findByLogin(username);
+    if (!user) throw new NotFound(`Пользователь «${username}» не найден`, 'USER_NOT_FOUND');
+    return user;
+  }
+
+  const byFields = (context: AdminContext) =>
+    context.by === 'cli' ? { by: 'cli' } : { byUserId: context.by.userId, byUsername: context.by.username, ip: context.ip };
+
   return {
     /** A confirmed account created by an administrator. */
     async createConfirmed(input: { username: string; email: string; password: string; role: RoleName }): Promise<UserRow> {
@@ -24,14 +49,37 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       });
     },
 
-    async grant(username: string, role: RoleName): Promise<UserRow> {
-      const user = await users.findByLogin(username);
-      if (!user) throw new NotFound(`Пользователь «${username}» не найден`, 'USER_NOT_FOUND');
+    async grant(username: string, role: RoleName, context: AdminContext = { by: 'cli' }): Promise<UserRow> {
+      const user = await find(username);
       await users.setRole(user.id, role);
+      securityLog.event('role_changed', { userId: user.id, username: user.username, from: user.role, to: role, ...byFields(context) });
       return { ...user, role };
+    },
+
+    /** Disables an account: its sessions end at once and login is refused until it is enabled. */
+    async disable(username: string, context: AdminContext): Promise<UserRow> {
+      const user = await find(username);
+      if (context.by !== 'cli' && context.by.userId === user.id) {
+        throw new Conflict('Нельзя заблокировать собственную учётную запись', 'CANNOT_DISABLE_SELF');
+      }
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!user.disabledAt) await users.setDisabledAt(user.id, now, tx);
+        await sessions.revokeAllOfUser(user.id, now, tx);
+      });
+      securityLog.event('account_disabled', { userId: user.id, username: user.username, ...byFields(context) });
+      return { ...user, disabledAt: user.disabledAt ?? now };
+    },
+
+    async enable(username: string, context: AdminContext): Promise<UserRow> {
+      const user = await find(username);
+      await users.setDisabledAt(user.id, null);
+      securityLog.event('account_enabled', { userId: user.id, username: user.username, ...byFields(context) });
+      return { ...user, disabledAt: null };
     },
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;
 
 function parseOrThrow<T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },

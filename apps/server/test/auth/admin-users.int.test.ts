@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser, DEFAULT_PASSWORD } from '../factories';
+import { useTestApp } from '../harness';
+import { login, post, problem } from './auth-helpers';
+
+describe('POST /api/admin/users/{username}/disable and /enable', () => {
+  const t = useTestApp();
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/me', headers });
+  const adminCall = (username: string, action: 'disable' | 'enable', headers: Record<string, string>) =>
+    post(t, `/api/admin/users/${encodeURIComponent(username)}/${action}`, undefined, { headers });
+
+  it('disables an account: its sessions end, login is refused with a clear message; enabling lets it in again', async () => {
+    const { user: admin } = await buildUser(t.database, { role: 'ADMIN' });
+    const adminAuth = await login(t, admin.username, DEFAULT_PASSWORD);
+    const { user } = await buildUser(t.database);
+    const userAuth = await login(t, user.username, DEFAULT_PASSWORD);
+
+    expect((await adminCall(user.username, 'disable', adminAuth)).statusCode).toBe(204);
+    expect((await me(userAuth)).statusCode).toBe(401);
+    const refused = await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    expect(problem(refused)).toMatchObject({
+      status: 403,
+      code: 'ACCOUNT_DISABLED',
+      detail: 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам',
+    });
+    // Only someone who knows the password learns that.
+    expect((await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' })).statusCode).toBe(401);
+    expect(t.securityEvents.filter((e) => e.name === 'account_disabled' && e.userId === user.id)).toEqual([
+      {
+        name: 'account_disabled',
+        userId: user.id,
+        username: user.username,
+        byUserId: admin.id,
+        byUsername: admin.username,
+        ip: expect.any(String),
+      },
+    ]);
+
+    expect((await adminCall(user.username.toUpperCase(), 'enable', adminAuth)).statusCode).toBe(204);
+    expect((await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    expect(t.securityEvents.some((e) => e.name === 'account_enabled' && e.userId === user.id)).toBe(true);
+  });
+
+  it('is for admins only: 401 anonymous, 403 for moderators (logged), 404 for an unknown name, 409 for oneself', async () => {
+    const { user } = await buildUser(t.database);
+    const { user: moderator } = await buildUser(t.database, { role: 'MODERATOR' });
+    const { user: admin } = await buildUser(t.database, { role: 'ADMIN' });
+    const moderatorAuth = await login(t, moderator.username, DEFAULT_PASSWORD);
+    const adminAuth = await login(t, admin.username, DEFAULT_PASSWORD);
+
+    expect((await adminCall(user.username, 'disable', {})).statusCode).toBe(401);
+    expect(problem(await adminCall(user.username, 'disable', moderatorAuth))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(t.securityEvents.filter((e) => e.name === 'access_denied' && e.userId === moderator.id)).toEqual([
+      {
+        name: 'access_denied',
+        userId: moderator.id,
+        username: moderator.username,
+        ip: expect.any(String),
+        method: 'POST',
+        route: '/api/admin/users/:username/disable',
+        code: 'FORBIDDEN',
+      },
+    ]);
+    expect(problem(await adminCall('nobody-here', 'disable', adminAuth))).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+    expect(problem(await adminCall(admin.username, 'disable', adminAuth))).toMatchObject({ status: 409, code: 'CANNOT_DISABLE_SELF' });
+    expect((await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LoginDto, Password } from './auth';
+
+/** Six digits from an authenticator app. */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Код: шесть цифр из приложения-аутентификатора');
+
+/** A code from the app, or one of the recovery codes (`xxxxx-xxxxx`). */
+export const SecondFactorCode = z
+  .string()
+  .max(64, 'Некорректный код')
+  .trim()
+  .toLowerCase()
+  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, 'Введите шесть цифр из приложения или код восстановления');
+
+/** The current password for a confirmation; not length-checked beyond a sane bound. */
+const CurrentPassword = z.string().min(1, 'Введите текущий пароль').max(1024, 'Пароль: не длиннее 128 символов').normalize('NFKC');
+
+/** Login answered "the password is right, now the second factor": call `/login/second-factor` with `challenge`. */
+export const SecondFactorChallengeDto = z.object({
+  secondFactorRequired: z.literal(true),
+  /** Opaque, single use, valid for five minutes. */
+  challenge: z.string(),
+});
+export type SecondFactorChallengeDto = z.infer<typeof SecondFactorChallengeDto>;
+
+/** A session, or a second-factor challenge for accounts with TOTP on. */
+export const LoginAnswer = z.union([LoginDto, SecondFactorChallengeDto]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const SecondFactorLoginBody = z.object({
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Вход устарел. Введите логин и пароль ещё раз'),
+  code: SecondFactorCode,
+});
+export type SecondFactorLoginBody = z.infer<typeof SecondFactorLoginBody>;
+
+export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: Password });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** One signed-in browser of the caller's account. */
+export const SessionDto = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** A short browser description, such as «Firefox, Linux». */
+  agent: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+
+export const SessionListDto = z.array(SessionDto);
+export type SessionListDto = z.infer<typeof SessionListDto>;
+
+export const SessionIdParams = z.object({ id: z.coerce.number().int().positive('Некорректный номер сеанса').max(2_147_483_647) });
+
+export const AdminUsernameParams = z.object({ username: z.string().min(1).max(254) });
+
+/** A new TOTP secret to scan (`otpauthUrl` as a QR code) or type in (`secret`). */
+export const TotpSetupDto = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetupDto = z.infer<typeof TotpSetupDto>;
+
+export const TotpEnableBody = z.object({ code: TotpCode });
+export type TotpEnableBody = z.infer<typeof TotpEnableBody>;
+
+/** Shown once, when the second factor is turned on. */
+export const RecoveryCodesDto = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesDto = z.infer<typeof RecoveryCodesDto>;
+
+export const TotpDisableBody = z.object({ currentPassword: CurrentPassword });
+export type TotpDisableBody = z.infer<typeof TotpDisableBody>;
