@@ -3,6 +3,7 @@ import './locale';
 export * from './auth';
 export * from './common';
 export * from './details';
+export * from './field-labels';
 export * from './filters';
 export * from './health';
 export * from './history';
