@@ -16,7 +16,16 @@ export const shell = {
     close: 'Закрыть уведомление',
     success: 'Запрос выполнен успешно',
     unknownError: 'Неизвестная ошибка',
-    httpError: (status: number, body: string) => `Ошибка ${status}: ${body}`,
+    httpError: (status: number, text: string) => `Ошибка ${status}: ${text}`,
+    status: {
+      unauthorized: 'нужно войти заново',
+      forbidden: 'недостаточно прав',
+      notFound: 'не найдено',
+      tooLarge: 'слишком большой запрос',
+      tooMany: 'слишком много запросов, попробуйте позже',
+      server: 'сервер не ответил, попробуйте позже',
+      rejected: 'сервер не принял запрос',
+    },
   },
   skipToContent: 'Перейти к содержимому',
 } as const;
