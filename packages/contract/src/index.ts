@@ -12,5 +12,6 @@ export * from './moderation';
 export * from './photos';
 export * from './products';
 export * from './reference';
+export * from './russian-words';
 export * from './search';
 export * from './write-fields';

@@ -1,13 +1,5 @@
 import type { z } from 'zod';
-
-/** The Russian word form for a count: 1 символ, 2 символа, 5 символов. */
-function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
+import { plural } from './russian-words';
 
 const chars = (n: number) => `${n} ${plural(n, 'символа', 'символов', 'символов')}`;
 const items = (n: number) => `${n} ${plural(n, 'элемента', 'элементов', 'элементов')}`;
