@@ -14,6 +14,7 @@ import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
 
   await app.register(healthRoutes, { services });
+  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits });
   await app.register(historyRoutes, { services });
   await app.register(referenceRoutes, { services });

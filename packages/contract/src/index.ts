@@ -14,4 +14,5 @@ export * from './products';
 export * from './reference';
 export * from './russian-words';
 export * from './search';
+export * from './site';
 export * from './write-fields';
