@@ -10,6 +10,7 @@ export const shell = {
     register: 'Регистрация',
     logout: 'Выйти',
     account: (username: string) => `Вы вошли как ${username}`,
+    accountMenu: (username: string) => `Меню пользователя ${username}`,
   },
   dialog: { close: 'Закрыть' },
   toasts: {
