@@ -20,6 +20,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { apiEtagPlugin } from './plugins/api-etag';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
+  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail });
   await app.register(accountRoutes, { services });
   await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Музей «Тульский Максим» <no-reply@localhost>'),
+  /** The museum's public e-mail address, shown on /about (none shown without it). */
+  CONTACT_EMAIL: z.email().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -120,6 +122,7 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactEmail: string | null;
   uploadMaxBytes: number;
   demoData: boolean;
   logLevel: string;
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL ?? null,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,

@@ -64,6 +64,33 @@ describe('catalogue search: Russian morphology, numbers, references', () => {
     expect(await found(m, '50%')).toEqual([]);
   });
 
+  it('finds a surname and «Максим» in any case form: Соколов/Соколова, Максим/Максима', async () => {
+    const m = (await buildManufacturer(ctx.database)).id;
+    const sokolova = await buildProduct(ctx.database, { manufacturerId: m, name: 'Станок Соколова' });
+    const sokolov = await buildDetail(ctx.database, { manufacturerId: m, name: 'Щит системы Соколов' });
+    const maxima = await buildProduct(ctx.database, { manufacturerId: m, name: 'Пулемёт Максима' });
+    const sort = { sort: 'id,asc' };
+    for (const q of ['Соколов', 'соколова', 'Соколову', 'СОКОЛОВЫМ']) {
+      expect(await found(m, q, '/api/archive/search/all', sort), q).toEqual([sokolova.id, sokolov.id]);
+    }
+    expect(await found(m, 'Максим')).toEqual([maxima.id]);
+    expect(await found(m, 'максима')).toEqual([maxima.id]);
+    expect(await found(m, 'станок соколов')).toEqual([sokolova.id]);
+  });
+
+  it('normalises serials: Latin look-alike letters, case, spaces and hyphens between prefix and number', async () => {
+    const m = (await buildManufacturer(ctx.database)).id;
+    const shield = await buildDetail(ctx.database, { manufacturerId: m, number: 'АЕ 3310', year: 1941 });
+    const latin = await buildDetail(ctx.database, { manufacturerId: m, number: 'KM-1202', year: 1942 });
+    for (const q of ['АЕ 3310', 'AE 3310', 'АЕ3310', 'ae3310', 'ае-3310', 'Ae 33', 'AE-331']) {
+      expect(await found(m, q), q).toEqual([shield.id]);
+    }
+    for (const q of ['КМ 1202', 'км1202', 'KM1202', 'km 12']) {
+      expect(await found(m, q), q).toEqual([latin.id]);
+    }
+    expect(await found(m, 'АЕ 3311')).toEqual([]);
+  });
+
   it('searches type, subtype, manufacturer and stamp names, and follows renames and stamp changes', async () => {
     const maker = await buildManufacturer(ctx.database, { name: `Ковровский завод ${unique()}` });
     const m = maker.id;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { humanIssueMessage } from './issue-messages';
 
 /**
- * Built-in zod validation messages in Russian. A global setting, so it is applied by the program
- * that wants it (the server at start), never as a side effect of importing the contract.
+ * Validation messages in Russian, for the server's problem answers and the web forms alike:
+ * short phrases of our own for the common cases (they follow a field label: «Год: не меньше 1800»),
+ * zod's Russian locale for the rest. A global setting, so it is applied by the program that wants
+ * it (the server and the web client at start), never as a side effect of importing the contract.
  */
 export function applyRussianMessages(): void {
   z.config(z.locales.ru());
+  z.config({ customError: humanIssueMessage });
 }

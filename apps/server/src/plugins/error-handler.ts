@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, TooManyRequests } from '../lib/errors';
+import { fieldProblem, validationDetail } from '../lib/validation-text';
 import { outageProblem } from './outage-errors';
 
 interface ProblemBody {
@@ -72,14 +73,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, error.status, error.code, error.detail, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: `/${issue.instancePath.replace(/^\//, '')}`.replace(/\/$/, '') || '/',
-        message: issue.message ?? 'Недопустимое значение',
-      }));
-      const where = error.validationContext ?? 'request';
-      return sendProblem(reply, 400, 'VALIDATION_FAILED', `Запрос не прошёл проверку (${where})`, {
-        errors: errors.map((e) => ({ ...e, path: `/${where}${e.path === '/' ? '' : e.path}` })),
-      });
+      const part = error.validationContext ?? 'body';
+      const errors = error.validation.map((issue) => fieldProblem(part, issue.instancePath, issue.message));
+      return sendProblem(reply, 400, 'VALIDATION_FAILED', validationDetail(errors), { errors });
     }
     if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const [code, detail] = FASTIFY_CLIENT_ERRORS[error.code] as [string, string];

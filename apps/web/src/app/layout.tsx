@@ -1,16 +1,25 @@
 import { LIST_PAGE_NAMES } from '@museum/contract';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
 import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
+import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
 import { ru } from '../messages/ru';
 import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './site-footer';
+import { usePageFocus } from './use-page-focus';
 
 /** The shell of every page: header with account dialogs, the page, the footer, the toast area. */
 export function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  usePageFocus(mainRef);
+  useEffect(() => {
+    rememberPage(location.pathname + location.search, location.pathname);
+  }, [location.pathname, location.search]);
   // The home and list pages are named here; item pages name themselves once their data is in.
-  const { pathname } = useLocation();
-  usePageTitle(pathname === '/' ? null : LIST_PAGE_NAMES[pathname]);
+  usePageTitle(location.pathname === '/' ? null : LIST_PAGE_NAMES[location.pathname]);
   return (
     <AuthDialogsProvider>
       <div className="app">
@@ -18,10 +27,10 @@ export function Layout() {
           {ru.skipToContent}
         </a>
         <SiteHeader />
-        <main id="main" className="site-main" tabIndex={-1}>
+        <main ref={mainRef} id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <footer className="site-footer">{ru.footer.copyright}</footer>
+        <SiteFooter />
       </div>
       <Toasts />
     </AuthDialogsProvider>

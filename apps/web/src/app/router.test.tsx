@@ -94,6 +94,27 @@ describe('the router', () => {
   it('shows the placeholder texts and the footer', async () => {
     renderAt('/catalog');
     expect(await screen.findByText('Здесь будет каталог')).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Музей «Тульский Максим»')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Музей «Тульский Максим»`)).toBeInTheDocument();
+  });
+
+  it('lists every section in the footer for everyone, the screens no header links to among them', async () => {
+    renderAt('/about');
+    const footer = await screen.findByRole('navigation', { name: 'Разделы' });
+    const hrefs = Array.from(footer.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/types', '/manufacturers', '/details', '/products', '/exp', '/search', '/gallery', '/year']),
+    );
+  });
+
+  it('moves focus to the new page heading after in-app navigation, not on the first load', async () => {
+    const router = renderAt('/about');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'О проекте' });
+    expect(heading).not.toHaveFocus();
+    const link = screen.getAllByRole('link', { name: 'Производители' })[0] as HTMLElement;
+    link.focus();
+    link.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manufacturers'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Производители');
   });
 });

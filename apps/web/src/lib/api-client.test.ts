@@ -67,7 +67,7 @@ describe('apiFetch', () => {
 describe('the global error toast text', () => {
   it('shows a string as is, an HTTP answer with its status and JSON body, anything else as unknown', () => {
     expect(describeError('Сломалось')).toBe('Сломалось');
-    expect(describeError(new ApiError(404, { code: 'NOT_FOUND', detail: 'Нет' }))).toBe('Ошибка 404: {"code":"NOT_FOUND","detail":"Нет"}');
+    expect(describeError(new ApiError(404, { code: 'NOT_FOUND', detail: 'Нет' }))).toBe('Ошибка 404: Нет');
     expect(describeError(new TypeError('Failed to fetch'))).toBe('Неизвестная ошибка');
   });
 });

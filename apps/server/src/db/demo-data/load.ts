@@ -120,8 +120,8 @@ async function loadInto(db: Db, storage: PhotoStorage, stored: string[]): Promis
       const [detail] = await db
         .insert(t.details)
         .values({
-          // Pages show the type before the name («Ствол — с пулемёта № 3551»): the name does not repeat it.
-          name: `с ${product.belongsTo === 'станок' ? 'станка' : 'пулемёта'} № ${product.number}`,
+          // A name that reads on its own («Ствол с пулемёта», «Щит со станка»); the number is its own field.
+          name: `${typeName} ${product.belongsTo === 'станок' ? 'со станка' : 'с пулемёта'}`,
           number: product.number,
           year: product.year,
           belongsTo: product.belongsTo,

@@ -16,7 +16,7 @@ export interface DemoLooseDetail {
 export const demoLooseDetails: DemoLooseDetail[] = [
   {
     type: 'Лента',
-    name: 'холщовая, на 250 патронов',
+    name: 'Лента холщовая, на 250 патронов',
     number: null,
     year: 1915,
     belongsTo: 'ЗИП',
@@ -26,7 +26,7 @@ export const demoLooseDetails: DemoLooseDetail[] = [
   },
   {
     type: 'Лента',
-    name: 'холщовая',
+    name: 'Лента холщовая',
     number: null,
     year: 1941,
     belongsTo: 'ЗИП',
@@ -56,7 +56,7 @@ export const demoLooseDetails: DemoLooseDetail[] = [
   },
   {
     type: 'Запасной ствол',
-    name: 'в чехле',
+    name: 'Запасной ствол в чехле',
     number: '21977',
     year: 1917,
     belongsTo: 'ЗИП',
@@ -106,7 +106,7 @@ export const demoLooseDetails: DemoLooseDetail[] = [
   },
   {
     type: 'Прицел',
-    name: 'рамочный',
+    name: 'Прицел рамочный',
     number: '9120',
     year: 1916,
     belongsTo: 'максим',
@@ -116,7 +116,7 @@ export const demoLooseDetails: DemoLooseDetail[] = [
   },
   {
     type: 'Щит',
-    name: 'станка обр. 1910 г.',
+    name: 'Щит станка обр. 1910 г.',
     number: '7702',
     year: 1915,
     belongsTo: 'станок',

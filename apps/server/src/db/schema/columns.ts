@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL full-text search vector, kept up to date by triggers. */
@@ -15,3 +15,11 @@ export const timestamps = {
 /** The belongs_to check: only the four Cyrillic purposes are stored. */
 export const belongsToCheck = (table: string, column: AnyPgColumn) =>
   check(`${table}_belongs_to_check`, sql`${column} in ('максим', 'станок', 'другое', 'ЗИП')`);
+
+/**
+ * A serial number's search key: lower case, without spaces and hyphens, Latin letters that look
+ * like Cyrillic ones folded to them, so «AE 3310», «АЕ3310» and «ае-3310» are one serial (ADR 018).
+ * The same expression indexes the stored numbers and turns the typed text into a prefix.
+ */
+export const serialKey = (value: AnyPgColumn | SQL) =>
+  sql`translate(regexp_replace(lower(${value}), '[[:space:]-]+', '', 'g'), 'abekmhopctxy', 'авекмнорстху')`;

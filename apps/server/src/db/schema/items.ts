@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { belongsToCheck, timestamps, tsvector } from './columns';
+import { belongsToCheck, serialKey, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -27,7 +27,7 @@ export const products = pgTable(
     index('products_belongs_to_idx').on(t.belongsTo, t.id),
     index('products_manufacturer_idx').on(t.manufacturerId, t.id),
     index('products_parent_idx').on(t.parentId),
-    index('products_number_prefix_idx').on(sql`lower(${t.number}) text_pattern_ops`),
+    index('products_serial_key_idx').on(sql`${serialKey(t.number)} text_pattern_ops`),
     index('products_search_idx').using('gin', t.search),
   ],
 );
@@ -60,7 +60,7 @@ export const details = pgTable(
     index('details_subtype_idx').on(t.subtypeId, t.id),
     index('details_manufacturer_idx').on(t.manufacturerId, t.belongsTo, t.year),
     index('details_product_idx').on(t.productId),
-    index('details_number_prefix_idx').on(sql`lower(${t.number}) text_pattern_ops`),
+    index('details_serial_key_idx').on(sql`${serialKey(t.number)} text_pattern_ops`),
     index('details_search_idx').using('gin', t.search),
   ],
 );

@@ -1,5 +1,6 @@
 import type { BelongsTo, IdOrName } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { serialKey } from '../../db/schema/columns';
 import { escapeLike } from '../../lib/text';
 
 /** What a catalogue search asks for; repositories turn it into SQL on an item alias `i`. */
@@ -31,13 +32,17 @@ const refFilter = (column: SQL, table: string, value: IdOrName) =>
 /** A number-like query (has a digit) also matches serials exactly or by prefix. */
 const isNumberLike = (q: string) => /\d/.test(q) && q.length <= 64;
 
+/** The serial key of the item and the typed text's key as a LIKE prefix (see `serialKey`). */
+const itemSerialKey = serialKey(sql`i.number`);
+const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
+
 /**
- * The text condition: the search vector (Russian morphology, see migration 0002), a serial
- * number prefix through the `lower(number) text_pattern_ops` index, and a 4-digit year.
+ * The text condition: the search vector (Russian morphology, see migration 0003), a serial
+ * number prefix through the serial-key `text_pattern_ops` index (migration 0007), and a 4-digit year.
  */
 function textCondition(q: string): SQL {
   const arms = [sql`i.search @@ museum_search_query(${q})`];
-  if (isNumberLike(q)) arms.push(sql`lower(i.number) like lower(${`${escapeLike(q)}%`}) escape '\\'`);
+  if (isNumberLike(q)) arms.push(sql`${itemSerialKey} like ${serialPrefix(q)} escape '\\'`);
   if (/^\d{4}$/.test(q)) arms.push(sql`i.year = ${Number(q)}`);
   return sql`(${sql.join(arms, sql` or `)})`;
 }
@@ -70,7 +75,7 @@ export function itemConditions(kind: ItemKind, search: ItemSearch): SQL {
 /** Text rank, with exact and prefix serial matches first. */
 function rankExpression(q: string): SQL {
   const number = isNumberLike(q)
-    ? sql` + case when lower(i.number) = lower(${q}) then 2 when lower(i.number) like lower(${`${escapeLike(q)}%`}) escape '\\' then 1 else 0 end`
+    ? sql` + case when ${itemSerialKey} = ${serialKey(sql`${q}`)} then 2 when ${itemSerialKey} like ${serialPrefix(q)} escape '\\' then 1 else 0 end`
     : sql``;
   return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${number}`;
 }

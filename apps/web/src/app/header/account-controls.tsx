@@ -4,22 +4,26 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useAuthDialogs } from '../../features/auth/components/auth-dialogs';
 import { useAuth } from '../../features/auth/lib/use-auth';
 import { ru } from '../../messages/ru';
+import { HeaderMenu } from './header-menu';
 
 const t = ru.header;
 
-/** Login and registration for visitors; the account name and logout for a signed-in user. */
-export function AccountControls({ onAction }: { onAction?: () => void }) {
+type Props = {
+  /** `menu`: the header's account menu under the user's name; `inline`: the mobile panel's plain list. */
+  variant: 'menu' | 'inline';
+  onAction?: () => void;
+};
+
+/** Login and registration for visitors; the account's links and logout for a signed-in user. */
+export function AccountControls({ variant, onAction }: Props) {
   const { user } = useAuth();
   const dialogs = useAuthDialogs();
   const logoutMutation = useLogout();
 
   if (user) {
-    return (
-      <div className="account">
-        <span className="account__name" title={t.account(user.username)}>
-          <span className="visually-hidden">{t.account('')}</span>
-          {user.username}
-        </span>
+    // The account's entries; a profile link joins «Мои заявки» here.
+    const entries = (
+      <>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {ru.moderation.mine.link}
         </Link>
@@ -34,6 +38,26 @@ export function AccountControls({ onAction }: { onAction?: () => void }) {
         >
           {t.logout}
         </button>
+      </>
+    );
+    if (variant === 'menu') {
+      return (
+        <HeaderMenu
+          label={<span className="account__name">{user.username}</span>}
+          ariaLabel={t.accountMenu(user.username)}
+          className="account-menu"
+        >
+          <div className="account account--menu">{entries}</div>
+        </HeaderMenu>
+      );
+    }
+    return (
+      <div className="account">
+        <span className="account__name" title={t.account(user.username)}>
+          <span className="visually-hidden">{t.account('')}</span>
+          {user.username}
+        </span>
+        {entries}
       </div>
     );
   }

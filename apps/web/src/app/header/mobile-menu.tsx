@@ -1,12 +1,15 @@
 import { useRef } from 'react';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { useAuth } from '../../features/auth/lib/use-auth';
 import { ru } from '../../messages/ru';
 import { AccountControls } from './account-controls';
-import { NavLinks } from './nav-links';
+import { LinkList, NavLinks } from './nav-links';
+import { STAFF_SECTIONS } from './site-sections';
 
 /** The slide-in right panel of narrow screens; mounted only while open. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { isModerator } = useAuth();
   useFocusTrap(panelRef);
   return (
     <div className="mobile-menu">
@@ -20,8 +23,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         </div>
         <nav aria-label={ru.header.navLabel}>
           <NavLinks className="mobile-menu__links" onNavigate={onClose} />
+          {isModerator && (
+            <>
+              <h2 className="mobile-menu__subtitle">{ru.nav.sections}</h2>
+              <LinkList links={STAFF_SECTIONS} className="mobile-menu__links" onNavigate={onClose} />
+            </>
+          )}
         </nav>
-        <AccountControls onAction={onClose} />
+        <AccountControls variant="inline" onAction={onClose} />
       </div>
     </div>
   );

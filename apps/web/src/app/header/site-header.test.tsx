@@ -90,7 +90,7 @@ describe('links by role', () => {
 
   function navLinks() {
     const nav = screen.getAllByRole('navigation', { name: 'Основная навигация' })[0];
-    return Array.from(nav?.querySelectorAll('a') ?? []).map((a) => a.textContent);
+    return Array.from(nav?.querySelectorAll('.site-nav__links a') ?? []).map((a) => a.textContent);
   }
 
   it('shows Search, Gallery, Search by number and About to a visitor, with login controls', () => {
@@ -112,7 +112,42 @@ describe('links by role', () => {
     setSession({ token: 't2', role: 'MODERATOR' });
     renderHeader();
     await screen.findByText('ivan');
-    expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'Добавить', 'Модерация', 'О проекте']);
+    // One row at every desktop width: moderators' screens sit in the «Разделы» menu.
+    expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'Добавить', 'О проекте']);
+    const sections = screen.getByRole('button', { name: 'Разделы' });
+    expect(sections).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(sections);
+    expect(sections).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(sections.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(Array.from(list.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Модерация', '/moderation'],
+      ['Изделия', '/products'],
+      ['Детали', '/details'],
+      ['Производители', '/manufacturers'],
+      ['Типы деталей', '/types'],
+      ['Экспериментальные инструменты', '/exp'],
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(sections).toHaveAttribute('aria-expanded', 'false');
+    expect(sections).toHaveFocus();
+  });
+
+  it('shows no «Разделы» menu to a plain user, and lists the sections in the mobile menu of a moderator', async () => {
+    vi.stubGlobal('fetch', me(['ROLE_USER']));
+    setSession({ token: 't4', role: 'USER' });
+    const first = renderHeader();
+    await screen.findByText('ivan');
+    expect(screen.queryByRole('button', { name: 'Разделы' })).toBeNull();
+    first.unmount();
+
+    vi.stubGlobal('fetch', me(['ROLE_USER', 'ROLE_ADMIN']));
+    setSession({ token: 't5', role: 'ADMIN' });
+    renderHeader();
+    await screen.findByText('ivan');
+    const panel = await openMenu();
+    expect(Array.from(panel.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/moderation', '/types', '/manufacturers', '/details', '/products', '/exp', '/my-requests']),
+    );
   });
 
   it('clears the stored session when the start-up check fails', async () => {
@@ -136,7 +171,8 @@ describe('links by role', () => {
     setSession({ token: 't3', role: 'USER' });
     renderHeader();
     await screen.findByText('ivan');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя ivan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();

@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/lib/use-auth';
 import { ru } from '../../messages/ru';
 import { AccountControls } from './account-controls';
+import { HeaderMenu } from './header-menu';
 import { MobileMenu } from './mobile-menu';
-import { NavLinks } from './nav-links';
+import { LinkList, NavLinks } from './nav-links';
+import { STAFF_SECTIONS } from './site-sections';
 import { useMobileMenu } from './use-mobile-menu';
 import './header.css';
 
-/** Logo, the row of links on wide screens, the menu button under 640 px, and the account controls. */
+/**
+ * Logo, the main links on wide screens with a «Разделы» menu for moderators and admins, the
+ * account (a menu once signed in), and the menu button under 640 px. One row at every desktop width.
+ */
 export function SiteHeader() {
   const menu = useMobileMenu();
+  const { isModerator } = useAuth();
   return (
     <header className="site-header">
       <Link to={paths.home} className="logo" aria-label={ru.header.logoLabel}>
@@ -18,9 +25,14 @@ export function SiteHeader() {
       </Link>
       <nav className="site-nav" aria-label={ru.header.navLabel}>
         <NavLinks className="site-nav__links" />
+        {isModerator && (
+          <HeaderMenu label={ru.nav.sections} className="site-nav__sections">
+            <LinkList links={STAFF_SECTIONS} className="header-menu__links" />
+          </HeaderMenu>
+        )}
       </nav>
       <div className="site-header__account">
-        <AccountControls />
+        <AccountControls variant="menu" />
       </div>
       <button
         type="button"

@@ -63,7 +63,7 @@ describe('SearchableSelect', () => {
   it('shows the default placeholder and an alphabetical list on focus', async () => {
     render(<Single />);
     const box = screen.getByRole('combobox', { name: 'Тип' });
-    expect(box).toHaveAttribute('placeholder', 'Выбери...');
+    expect(box).toHaveAttribute('placeholder', 'Выберите…');
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(names()).toEqual(['Затыльник', 'Кожух', 'Короб', 'Щит']);

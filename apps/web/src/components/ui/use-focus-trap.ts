@@ -33,8 +33,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     document.addEventListener('keydown', handleKeyDown);
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
-      // Focus goes back where it was, if that element is still on the page.
+      // Focus goes back where it was, if that element is still on the page (after logging in, the
+      // «Войти» button is gone): else to the page's heading, where the user was reading.
       if (previous?.isConnected) previous.focus();
+      else document.querySelector<HTMLElement>('#main h1[tabindex], #main')?.focus({ preventScroll: true });
     };
   }, [ref]);
 }

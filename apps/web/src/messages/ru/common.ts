@@ -1,7 +1,10 @@
 /** Texts of the site shell shared by every page. */
 export const common = {
   museumName: 'Музей «Тульский Максим»',
-  footer: { copyright: '© 2025 Музей «Тульский Максим»' },
+  footer: {
+    copyright: (year: number) => `© ${year} Музей «Тульский Максим»`,
+    sectionsTitle: 'Разделы',
+  },
   nav: {
     search: 'Поиск',
     gallery: 'Галерея',
@@ -9,6 +12,12 @@ export const common = {
     add: 'Добавить',
     moderation: 'Модерация',
     about: 'О проекте',
+    sections: 'Разделы',
+    products: 'Изделия',
+    details: 'Детали',
+    manufacturers: 'Производители',
+    types: 'Типы деталей',
+    exp: 'Экспериментальные инструменты',
   },
   loading: 'Загрузка…',
   empty: 'Пока пусто.',

@@ -25,6 +25,5 @@ export const staticPages = {
     messengerHandle: '@tula_maxim_museum',
     messengerUrl: 'https://t.me/tula_maxim_museum',
     email: 'E-mail',
-    emailAddress: 'museum@tula-maxim.example',
   },
 } as const;

@@ -1,7 +1,7 @@
 /** Texts of the shared form controls: the searchable select, the rich-text editor, the photo picker. */
 export const uiControls = {
   select: {
-    placeholder: 'Выбери...',
+    placeholder: 'Выберите…',
     clear: 'Очистить',
     empty: 'Ничего не найдено',
     close: 'Закрыть',

@@ -120,7 +120,7 @@ describe('account dialogs', () => {
     await screen.findByText('Неверный логин или пароль');
     expect(screen.queryByRole('button', { name: 'Отправить письмо ещё раз' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    await screen.findByText('Слишком много попыток входа. Попробуйте через 30 с.');
+    await screen.findByText('Слишком много попыток входа. Попробуйте через 30 секунд.');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await screen.findByText('Не удалось войти. Попробуйте позже.');
     expect(localStorage.getItem('auth')).toBeNull();

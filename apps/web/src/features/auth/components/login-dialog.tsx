@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { isAccountPage, returnPath } from '../../../lib/return-to';
 import { setSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
@@ -22,6 +24,8 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
   const [resendNotice, setResendNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const loginMutation = useLogin();
   const resendMutation = useResendConfirmation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -34,6 +38,8 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
           setSession({ token: answer.token, role: answer.role });
           toastSuccess(t.login.welcome(answer.username));
           onClose();
+          // Logged in from a registration or e-mail link page: back to what the user was reading.
+          if (isAccountPage(pathname)) navigate(returnPath(), { replace: true });
         },
         onError: (failure) => {
           setSession(null);

@@ -13,6 +13,9 @@ describe('account error messages', () => {
     });
     expect(loginErrorMessage(problem(401, 'BAD_CREDENTIALS'))).toEqual({ message: 'Неверный логин или пароль', offerResend: false });
     expect(loginErrorMessage(problem(429, 'RATE_LIMITED')).message).toBe('Слишком много попыток входа. Попробуйте позже.');
+    const waited = new ApiError(429, { status: 429, code: 'RATE_LIMITED', detail: 'x' }, 893);
+    expect(loginErrorMessage(waited).message).toBe('Слишком много попыток входа. Попробуйте через 15 минут.');
+    expect(loginErrorMessage(new ApiError(429, {}, 40)).message).toBe('Слишком много попыток входа. Попробуйте через 40 секунд.');
     expect(loginErrorMessage(new TypeError('offline'))).toEqual({ message: 'Не удалось войти. Попробуйте позже.', offerResend: false });
   });
 
@@ -29,6 +32,13 @@ describe('account error messages', () => {
         problem(400, 'VALIDATION_FAILED', 'Проверьте поля', [{ path: '/password', message: 'Пароль: не короче 8 символов' }]),
       ),
     ).toBe('Проверьте поля Пароль: не короче 8 символов');
+    // The server's detail joins the field sentences already: they are not repeated.
+    const joined = 'Логин: от 3 до 32 символов. Пароль: не короче 8 символов';
+    const errors = [
+      { path: '/body/username', message: 'Логин: от 3 до 32 символов' },
+      { path: '/body/password', message: 'Пароль: не короче 8 символов' },
+    ];
+    expect(registerErrorMessage(problem(400, 'VALIDATION_FAILED', joined, errors))).toBe(joined);
     expect(registerErrorMessage('Просто строка')).toBe('Просто строка');
     expect(registerErrorMessage(new TypeError('offline'))).toBe('Ошибка регистрации');
   });

@@ -1,3 +1,4 @@
+import { waitText } from '@museum/contract';
 import { ApiError } from '../../../lib/api-client';
 import { ru } from '../../../messages/ru';
 
@@ -9,7 +10,7 @@ export function loginErrorMessage(error: unknown): { message: string; offerResen
     if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: t.login.notConfirmed, offerResend: true };
     if (error.code === 'BAD_CREDENTIALS') return { message: t.login.badCredentials, offerResend: false };
     if (error.status === 429) {
-      const message = error.retryAfter ? t.login.rateLimitedFor(error.retryAfter) : t.login.rateLimited;
+      const message = error.retryAfter ? t.login.rateLimitedFor(waitText(error.retryAfter)) : t.login.rateLimited;
       return { message, offerResend: false };
     }
   }
@@ -28,7 +29,8 @@ export function resendErrorMessage(error: unknown): string {
 /** Registration failures show the server's own text (with field details), else a generic one. */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.detail) {
-    const fields = error.errors.map((item) => item.message).filter((message) => message && message !== error.detail);
+    // The detail already joins the field sentences (server side); add only those it lacks.
+    const fields = error.errors.map((item) => item.message).filter((message) => message && !error.detail.includes(message));
     return [error.detail, ...new Set(fields)].join(' ');
   }
   if (typeof error === 'string' && error) return error;

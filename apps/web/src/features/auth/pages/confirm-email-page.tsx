@@ -1,3 +1,4 @@
+import { EmailToken } from '@museum/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
@@ -9,10 +10,19 @@ import '../components/auth-pages.css';
 
 const t = ru.auth.confirm;
 
+/** Used or expired (the server tells them apart from nothing) or a link the server refused as malformed. */
+function confirmErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return t.invalid;
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return t.malformed;
+  return t.failed;
+}
+
 /** /confirm-email?token=: confirms the address once on arrival, shows the result and offers to log in. */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A link cut short by a mail program cannot work: say so without spending a request.
+  const wellFormed = EmailToken.safeParse(token).success;
   const mutation = useConfirmEmail();
   const dialogs = useAuthDialogs();
   const sent = useRef(false);
@@ -20,25 +30,25 @@ export function ConfirmEmailPage() {
 
   useEffect(() => {
     // The token is single-use: a second call (StrictMode, re-render) would report it as used.
-    if (!token || sent.current) return;
+    if (!wellFormed || sent.current) return;
     sent.current = true;
     mutate(token);
-  }, [token, mutate]);
+  }, [token, wellFormed, mutate]);
 
   let result: React.ReactNode;
   if (!token) result = <Notice kind="error">{t.noToken}</Notice>;
+  else if (!wellFormed) result = <Notice kind="error">{t.malformed}</Notice>;
   else if (mutation.isSuccess) result = <Notice kind="success">{t.done}</Notice>;
-  else if (mutation.isError)
-    result = (
-      <Notice kind="error">{mutation.error instanceof ApiError && mutation.error.code === 'INVALID_TOKEN' ? t.invalid : t.failed}</Notice>
-    );
+  else if (mutation.isError) result = <Notice kind="error">{confirmErrorText(mutation.error)}</Notice>;
   else result = <p role="status">{t.checking}</p>;
+  // Every end offers the next step: logging in (which offers a new mail to an unconfirmed account).
+  const finished = !wellFormed || mutation.isSuccess || mutation.isError;
 
   return (
     <section className="auth-page">
       <h1>{t.title}</h1>
       {result}
-      {mutation.isSuccess && (
+      {finished && (
         <button type="button" className="button button--primary" onClick={() => dialogs.open('login')}>
           {t.login}
         </button>

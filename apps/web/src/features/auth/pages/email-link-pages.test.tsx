@@ -14,11 +14,11 @@ describe('/confirm-email', () => {
       <StrictMode>
         <ConfirmEmailPage />
       </StrictMode>,
-      { route: '/confirm-email?token=tok123' },
+      { route: '/confirm-email?token=tok123-0123456789abcdef' },
     );
     await screen.findByText('Адрес подтверждён. Теперь можно войти.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/confirm', expect.objectContaining({ body: '{"token":"tok123"}' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/confirm', expect.objectContaining({ body: '{"token":"tok123-0123456789abcdef"}' }));
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
   });
@@ -28,11 +28,24 @@ describe('/confirm-email', () => {
       'fetch',
       vi.fn(async () => problem(400, 'INVALID_TOKEN', 'Ссылка недействительна')),
     );
-    const first = renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=old' });
-    await screen.findByText('Ссылка недействительна: она устарела или уже использована.');
+    const first = renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=old-0123456789abcdef' });
+    await screen.findByText(/^Ссылка недействительна: она устарела или уже использована\. Если адрес уже подтверждён, просто войдите/);
+    // The next step is at hand: logging in offers a new mail to an unconfirmed account.
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
     first.unmount();
     renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email' });
-    expect(screen.getByText('В ссылке нет кода подтверждения.')).toBeInTheDocument();
+    expect(screen.getByText(/^В ссылке нет кода подтверждения/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('says a cut-short link is damaged without asking the server, and offers to log in', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=abc%20' });
+    expect(screen.getByText(/^Ссылка повреждена: похоже, она скопирована не целиком/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -40,13 +53,13 @@ describe('/reset-password', () => {
   it('sends the token with the new password and then offers to log in', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r1' });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r1-0123456789abcdef' });
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый-пароль-1');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await screen.findByText('Пароль изменён. Войдите с новым паролем.');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/reset-password',
-      expect.objectContaining({ body: '{"token":"r1","password":"новый-пароль-1"}' }),
+      expect.objectContaining({ body: '{"token":"r1-0123456789abcdef","password":"новый-пароль-1"}' }),
     );
   });
 
@@ -56,11 +69,23 @@ describe('/reset-password', () => {
       'fetch',
       vi.fn(async () => (answers.shift() as () => Response)()),
     );
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r2' });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r2-0123456789abcdef' });
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await screen.findByText('Этот пароль слишком распространён');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await screen.findByText(/Запросите сброс ещё раз/);
+    await userEvent.click(screen.getByRole('button', { name: 'Запросить новую ссылку' }));
+    expect(screen.getByRole('dialog', { name: 'Сброс пароля' })).toBeInTheDocument();
+  });
+
+  it('states the password rule by the field, and calls a damaged link damaged', async () => {
+    const first = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r3-0123456789abcdef' });
+    expect(screen.getByLabelText('Новый пароль')).toHaveAccessibleDescription(/Не короче 8 и не длиннее 128 символов/);
+    first.unmount();
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=short' });
+    expect(screen.getByText(/^Ссылка повреждена/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Запросить новую ссылку' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { EmailToken } from '@museum/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -10,8 +11,10 @@ import '../components/auth-pages.css';
 
 const t = ru.auth.reset;
 
+const isInvalidToken = (error: unknown) => error instanceof ApiError && error.code === 'INVALID_TOKEN';
+
 function resetErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return t.invalid;
+  if (isInvalidToken(error)) return t.invalid;
   if (error instanceof ApiError && error.detail && error.status === 400) return error.detail;
   return t.failed;
 }
@@ -20,6 +23,7 @@ function resetErrorText(error: unknown): string {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const wellFormed = EmailToken.safeParse(token).success;
   const [password, setPassword] = useState('');
   const mutation = useResetPassword();
   const dialogs = useAuthDialogs();
@@ -32,8 +36,13 @@ export function ResetPasswordPage() {
   return (
     <section className="auth-page">
       <h1>{t.title}</h1>
-      {!token && <Notice kind="error">{t.noToken}</Notice>}
-      {token && mutation.isSuccess && (
+      {!wellFormed && <Notice kind="error">{token ? t.malformed : t.noToken}</Notice>}
+      {(!wellFormed || isInvalidToken(mutation.error)) && (
+        <button type="button" className="button" onClick={() => dialogs.open('forgot')}>
+          {t.requestAgain}
+        </button>
+      )}
+      {wellFormed && mutation.isSuccess && (
         <>
           <Notice kind="success">{t.done}</Notice>
           <button type="button" className="button button--primary" onClick={() => dialogs.open('login')}>
@@ -41,7 +50,7 @@ export function ResetPasswordPage() {
           </button>
         </>
       )}
-      {token && !mutation.isSuccess && (
+      {wellFormed && !mutation.isSuccess && (
         <form className="form" onSubmit={handleSubmit}>
           <Field
             requiredCheck="browser"
@@ -49,6 +58,7 @@ export function ResetPasswordPage() {
             name="password"
             type="password"
             autoComplete="new-password"
+            hint={t.passwordRule}
             required
             value={password}
             onChange={setPassword}

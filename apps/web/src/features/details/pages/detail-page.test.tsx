@@ -35,7 +35,7 @@ describe('the detail page', () => {
     );
     const { container } = render();
     await screen.findByRole('link', { name: 'Гофрированный' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Кожух');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Кожух № АЕ 15$/);
     expect(container.innerHTML).not.toMatch(/onerror|javascript:/);
     expect(screen.getByRole('link', { name: 'Гофрированный' }).getAttribute('href')).toMatch(/searchType=details.*type=3.*subtype=4/);
     expect(screen.getByRole('link', { name: 'Звезда' }).getAttribute('href')).toContain('stamps=6');

@@ -4,6 +4,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
+import { withNumber } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -30,7 +31,7 @@ export function DetailPage() {
   if (!query.data)
     return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} cause={query.error} />;
   const detail = query.data;
-  const title = detailTitle(detail);
+  const title = withNumber(detailTitle(detail), detail.number);
   return (
     <article className="item-page">
       <div className="item-head">

@@ -28,7 +28,7 @@ describe('the year page', () => {
       vi.fn(async () => page([card(1, [7]), card(2, [])])),
     );
     render('1916');
-    expect(await screen.findByRole('link', { name: 'Щит — Щит 1' })).toHaveAttribute('href', '/details/1');
+    expect(await screen.findByRole('link', { name: 'Щит 1' })).toHaveAttribute('href', '/details/1');
     expect(screen.getByRole('link', { name: 'Фото №7' })).toHaveAttribute('href', '/photos/7');
     expect(screen.getByText('Нет фотографий')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Детали за 1916 год');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
+import { typedName } from '../../../lib/item-title';
 import { ru } from '../../../messages/ru';
 import type { ItemCard } from '../api/get-new-arrivals';
 
@@ -9,8 +10,7 @@ const t = ru.home.arrivals;
 /** Product: its name, else #id. Detail: type name and name joined by a dash, else #id. */
 export function cardTitle(item: ItemCard): string {
   if (item.kind === 'detail') {
-    const joined = [item.type?.name, item.name].filter(Boolean).join(' — ');
-    return joined || `#${item.id}`;
+    return typedName(item.type?.name, item.name) || `#${item.id}`;
   }
   return item.name || `#${item.id}`;
 }

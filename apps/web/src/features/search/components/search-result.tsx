@@ -2,14 +2,14 @@ import type { ItemCardDto } from '@museum/contract';
 import { Link } from 'react-router';
 import { photoSrcSet } from '../../../components/ui/photo-grid';
 import { paths } from '../../../config/paths';
+import { typedName } from '../../../lib/item-title';
 import { ru } from '../../../messages/ru';
 
 const t = ru.search.result;
 
-/** Product: its name. Detail: type and name joined by a dash. Else "Без названия". */
+/** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
 export function resultTitle(item: ItemCardDto): string {
-  const parts = item.kind === 'detail' ? [item.type?.name, item.name] : [item.name];
-  return parts.filter(Boolean).join(' — ') || ru.browse.noName;
+  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || ru.browse.noName;
 }
 
 /** One search hit: title, facts, excerpt, source and up to 16 thumbnails, linking to its page. */

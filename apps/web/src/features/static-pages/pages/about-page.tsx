@@ -1,10 +1,13 @@
 import { ru } from '../../../messages/ru';
+import { useSiteInfo } from '../api/get-site-info';
 import './static-pages.css';
 
 const t = ru.staticPages.about;
 
 /** /about: what the project is, and how to reach it. */
 export function AboutPage() {
+  // The address is configuration (CONTACT_EMAIL): a site without one shows no e-mail line.
+  const contactEmail = useSiteInfo().data?.contactEmail;
   return (
     <article className="text-page">
       <h1>{t.title}</h1>
@@ -19,9 +22,11 @@ export function AboutPage() {
             {t.messengerHandle}
           </a>
         </li>
-        <li>
-          {t.email}: <a href={`mailto:${t.emailAddress}`}>{t.emailAddress}</a>
-        </li>
+        {contactEmail && (
+          <li>
+            {t.email}: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </li>
+        )}
       </ul>
     </article>
   );

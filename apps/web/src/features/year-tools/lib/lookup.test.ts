@@ -139,15 +139,20 @@ describe('helpers', () => {
     expect(yearsOf({ kind: 'before', year: 1905 })).toEqual([1905]);
   });
 
-  it('links a year to the search of Tula Maxims of that year', () => {
+  it('links a year to the search of Tula Maxims of that year, under the works name of that era', () => {
     const url = new URL(yearSearchHref(1916), 'http://x');
     expect(url.pathname).toBe('/search');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       searchType: 'all',
       belongsTo: 'максим',
-      manufacturer: 'Тульский оружейный завод',
+      manufacturer: 'Императорский Тульский оружейный завод',
       year: '1916',
     });
+    const param = (year: number) => new URL(yearSearchHref(year), 'http://x').searchParams.get('manufacturer');
+    expect(param(1905)).toBe('Императорский Тульский оружейный завод');
+    expect(param(1917)).toBe('Императорский Тульский оружейный завод');
+    expect(param(1918)).toBe('Тульский оружейный завод');
+    expect(param(1941)).toBe('Тульский оружейный завод');
   });
 
   it('returns nothing to look in as null', () => {

@@ -65,12 +65,19 @@ export function yearsOf(result: YearLookup): number[] {
 
 /**
  * The spec's search "for all, belongsTo максим, manufacturer ТОЗ and that year".
- * The API filters a manufacturer by id or by exact name, and ТОЗ is only the short name
- * of the demo catalogue's «Тульский оружейный завод», so the link carries the full name.
+ * The API filters a manufacturer by id or by exact name. The Tula works changed its name with
+ * the revolution: guns up to 1917 belong to «Императорский Тульский оружейный завод» (ИТОЗ,
+ * 1904–1917), later ones to «Тульский оружейный завод» (ТОЗ, 1918–1941), as in the catalogue's
+ * reference data. A link to the wrong era's name would find nothing.
  */
+export const IMPERIAL_TULA_FACTORY_NAME = 'Императорский Тульский оружейный завод';
 export const TULA_FACTORY_NAME = 'Тульский оружейный завод';
+const LAST_IMPERIAL_YEAR = 1917;
+
+/** The Tula works' name in a given year. */
+export const tulaFactoryName = (year: number) => (year <= LAST_IMPERIAL_YEAR ? IMPERIAL_TULA_FACTORY_NAME : TULA_FACTORY_NAME);
 
 export function yearSearchHref(year: number): string {
-  const query = new URLSearchParams({ searchType: 'all', belongsTo: 'максим', manufacturer: TULA_FACTORY_NAME, year: String(year) });
+  const query = new URLSearchParams({ searchType: 'all', belongsTo: 'максим', manufacturer: tulaFactoryName(year), year: String(year) });
   return `${paths.search}?${query}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitText } from './wait-text';
+import { waitText } from './russian-words';
 
 describe('waitText', () => {
   it('uses seconds under a minute and whole minutes above, with the right word forms', () => {
