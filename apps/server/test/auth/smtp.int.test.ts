@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../factories';
 import { createTestApp, type TestApp } from '../harness';
-import { newAccount, post, problem } from './auth-helpers';
+import { newAccount, post } from './auth-helpers';
 
 interface Envelope {
   from: string;

@@ -60,49 +60,53 @@ describe('the admin CLI', () => {
     },
     scaled(60_000),
   );
-  it('disables an account, ending its sessions, and enables it again', async () => {
-    expect((await admin(dataDir, 'create', 'storozh', 'storozh@example.org')).code).toBe(0);
-    let database = await openDatabase(testConfig({ dataDir }));
-    try {
-      const user = await createUsersRepository(database.db).findByLogin('storozh');
-      await createSessionsRepository(database.db).insert(
-        user?.id as number,
-        'a'.repeat(64),
-        new Date(Date.now() + 86_400_000),
-        null,
-        new Date(),
-      );
-    } finally {
-      await database.close();
-    }
+  it(
+    'disables an account, ending its sessions, and enables it again',
+    async () => {
+      expect((await admin(dataDir, 'create', 'storozh', 'storozh@example.org')).code).toBe(0);
+      let database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const user = await createUsersRepository(database.db).findByLogin('storozh');
+        await createSessionsRepository(database.db).insert(
+          user?.id as number,
+          'a'.repeat(64),
+          new Date(Date.now() + 86_400_000),
+          null,
+          new Date(),
+        );
+      } finally {
+        await database.close();
+      }
 
-    const disabled = await admin(dataDir, 'disable', 'storozh');
-    expect(disabled.code).toBe(0);
-    expect(disabled.output).toContain('storozh is disabled');
-    expect(disabled.output).toContain('"event":"account_disabled"');
-    database = await openDatabase(testConfig({ dataDir }));
-    try {
-      const user = await createUsersRepository(database.db).findByLogin('storozh');
-      expect(user?.disabledAt).toBeInstanceOf(Date);
-      const [session] = await database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user?.id as number));
-      expect(session?.revokedAt).toBeInstanceOf(Date);
-    } finally {
-      await database.close();
-    }
+      const disabled = await admin(dataDir, 'disable', 'storozh');
+      expect(disabled.code).toBe(0);
+      expect(disabled.output).toContain('storozh is disabled');
+      expect(disabled.output).toContain('"event":"account_disabled"');
+      database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const user = await createUsersRepository(database.db).findByLogin('storozh');
+        expect(user?.disabledAt).toBeInstanceOf(Date);
+        const [session] = await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, user?.id as number));
+        expect(session?.revokedAt).toBeInstanceOf(Date);
+      } finally {
+        await database.close();
+      }
 
-    expect((await admin(dataDir, 'enable', 'storozh')).code).toBe(0);
-    database = await openDatabase(testConfig({ dataDir }));
-    try {
-      expect((await createUsersRepository(database.db).findByLogin('storozh'))?.disabledAt).toBeNull();
-    } finally {
-      await database.close();
-    }
-    expect((await admin(dataDir, 'disable')).code).toBe(2);
-    expect((await admin(dataDir, 'enable', 'nobody-here')).output).toContain('не найден');
-  }, scaled(120_000));
+      expect((await admin(dataDir, 'enable', 'storozh')).code).toBe(0);
+      database = await openDatabase(testConfig({ dataDir }));
+      try {
+        expect((await createUsersRepository(database.db).findByLogin('storozh'))?.disabledAt).toBeNull();
+      } finally {
+        await database.close();
+      }
+      expect((await admin(dataDir, 'disable')).code).toBe(2);
+      expect((await admin(dataDir, 'enable', 'nobody-here')).output).toContain('не найден');
+    },
+    scaled(120_000),
+  );
 
   it(
     'says so when a server holds the data folder',
