@@ -260,15 +260,15 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     // Both sections show for a signed-in user, even an empty one.
     await page.getByRole('heading', { name: 'Изделия на этом фото' }).waitFor();
     await page.getByRole('heading', { name: 'Детали на этом фото' }).waitFor();
-    await page.getByRole('button', { name: 'Удалить фото' }).waitFor();
+    await page.getByRole('button', { name: 'Создать изделие с этим фото' }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'browse-photo-signed-in');
     expect(await seriousViolations(page)).toEqual([]);
-    // An empty answer to the prompt sends nothing.
-    page.once('dialog', (dialog) => dialog.accept(''));
-    await page.getByRole('button', { name: 'Привязать изделие по ID' }).click();
+    // A plain user is offered only what a plain user may do (issue 16): no linking, no deleting a published photo.
+    expect(await page.getByRole('button', { name: 'Привязать изделие по ID' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Удалить фото' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Создать изделие с этим фото' }).click();
-    await page.waitForURL(`**/add?photo=${photoId}`);
+    await page.waitForURL(`**/add?photo=${photoId}&tab=product`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -52,6 +52,11 @@ describe('apiFetch', () => {
     expect(getSession()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => (e as ApiError).sessionEnded)).toEqual([true, false]);
+    // The start-up check only clears a stale session, quietly.
+    setSession({ token: 'stale', role: 'USER' });
+    await apiFetch('/api/auth/me', { sessionCheck: true }).catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    setSession(null);
     // Without a session a 401 (a wrong password) is its caller's business.
     await apiFetch('/api/auth/login').catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);

@@ -54,6 +54,11 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /**
+   * The start-up check of a stored session: a 401 only clears it, quietly (the spec's "a failed
+   * auth check clears the session"); nobody is interrupted by a login dialog on arrival.
+   */
+  sessionCheck?: boolean;
 };
 
 /** Builds `path?query`, skipping empty values (an empty `q` is kept: the API treats it as "all"). */
@@ -91,7 +96,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
     const error = new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
-    if (response.status === 401) reportUnauthorized(error, token);
+    if (response.status === 401 && !options.sessionCheck) reportUnauthorized(error, token);
     throw error;
   }
   return (text ? body : undefined) as T;

@@ -41,7 +41,9 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
   const nextKey = useRef(1);
   const busy = pending.some((upload) => upload.error === undefined);
 
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const patch = (key: number, change: Partial<PendingUpload>) =>
     setPending((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));

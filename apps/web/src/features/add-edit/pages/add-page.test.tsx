@@ -23,12 +23,14 @@ describe('AddPage', () => {
   it('opens the tab the photo page asks for, at the top, with the photo attached', async () => {
     setSession({ token: 't', role: 'ROLE_USER' });
     mockApi();
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithProviders(<AddPage />, { route: '/add?photo=12&tab=product' });
+    // Like Chromium, whose scrollTo answers a promise (which must not become an effect's cleanup).
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
+    const { unmount } = renderWithProviders(<AddPage />, { route: '/add?photo=12&tab=product' });
     expect(await screen.findByRole('tab', { name: 'Изделие' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('form', { name: 'Изделие' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '№12' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    unmount();
   });
 
   it('asks a visitor to log in', async () => {

@@ -29,8 +29,11 @@ export function AddPage() {
     return isTab(asked) ? asked : 'detail';
   });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ product: null, detail: null, manufacturer: null });
-  // A new form starts at its top, whatever the scroll of the page that led here.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // A new form starts at its top, whatever the scroll of the page that led here. (A block body:
+  // Chromium's scrollTo returns a promise, which React would take for a cleanup function.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const photoParam = Number(params.get('photo'));
   const photoId = Number.isInteger(photoParam) && photoParam > 0 ? photoParam : null;
   const photo = usePhoto(show ? photoId : null);

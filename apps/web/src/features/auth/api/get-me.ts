@@ -6,7 +6,7 @@ import { setSession } from '../../../lib/session';
 export type CurrentUser = MeDto;
 
 export function getMe(): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/api/auth/me');
+  return apiFetch<CurrentUser>('/api/auth/me', { sessionCheck: true });
 }
 
 /** Keyed by token so a new login fetches afresh; a failed check clears the stored session. */
