@@ -75,6 +75,6 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
       server.child.kill('SIGTERM');
       await server.exited;
     },
-    scaled(120_000),
+    scaled(300_000),
   );
 });
