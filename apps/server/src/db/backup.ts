@@ -115,31 +115,36 @@ export async function backupTo(database: Database, storage: LocalStorage, dir: s
   try {
     const copyInside = database.driver === 'postgres';
     let toCopy: string[] = [];
-    const manifest = await database.db.transaction(
-      async (tx) => {
-        if (copyInside) await tx.execute(sql`select 1 from photos for key share`);
-        const tables: Record<string, number> = {};
-        for (const { name } of await tablesInOrder(tx)) {
-          tables[name] = await dumpTable(tx, name, path.join(target, 'tables', `${name}.ndjson`));
-        }
-        const sequences: Record<string, number> = {};
-        for (const row of await queryRows<{ name: string; value: string | null }>(
-          tx,
-          sql`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
-        )) {
-          if (row.value !== null) sequences[row.name] = Number(row.value);
-        }
-        const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        );
-        const photos = await queryRows<{ file_name: string; content_type: string }>(tx, sql`select file_name, content_type from photos`);
-        toCopy = photos.flatMap((photo) => storage.filesOf(photo.file_name, extensionFor(photo.content_type)));
-        const copied = copyInside ? await copyFiles(storage, toCopy, path.join(target, 'uploads')) : undefined;
-        return { tables, sequences, migrations, copied };
-      },
-      { isolationLevel: 'repeatable read' },
-    );
+    const snapshot = () =>
+      database.db.transaction(
+        async (tx) => {
+          if (copyInside) await tx.execute(sql`select 1 from photos for key share`);
+          const tables: Record<string, number> = {};
+          for (const { name } of await tablesInOrder(tx)) {
+            tables[name] = await dumpTable(tx, name, path.join(target, 'tables', `${name}.ndjson`));
+          }
+          const sequences: Record<string, number> = {};
+          for (const row of await queryRows<{ name: string; value: string | null }>(
+            tx,
+            sql`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
+          )) {
+            if (row.value !== null) sequences[row.name] = Number(row.value);
+          }
+          const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          );
+          const photos = await queryRows<{ file_name: string; content_type: string }>(tx, sql`select file_name, content_type from photos`);
+          toCopy = photos.flatMap((photo) => storage.filesOf(photo.file_name, extensionFor(photo.content_type)));
+          const copied = copyInside ? await copyFiles(storage, toCopy, path.join(target, 'uploads')) : undefined;
+          return { tables, sequences, migrations, copied };
+        },
+        { isolationLevel: 'repeatable read' },
+      );
+    const manifest = await retryOnSerializationFailure(snapshot, async () => {
+      await fs.rm(path.join(target, 'tables'), { recursive: true, force: true });
+      await fs.mkdir(path.join(target, 'tables'));
+    });
     const copied = manifest.copied ?? (await copyFiles(storage, toCopy, path.join(target, 'uploads')));
     const result: BackupManifest = {
       format: 'museum-backup',
@@ -156,5 +161,22 @@ export async function backupTo(database: Database, storage: LocalStorage, dir: s
     return result;
   } finally {
     await releaseRemovals();
+  }
+}
+
+/**
+ * Locking the snapshot's photo rows fails (40001) when a delete committed between the snapshot
+ * and the lock; a new snapshot a moment later sees the delete and succeeds.
+ */
+async function retryOnSerializationFailure<T>(work: () => Promise<T>, reset: () => Promise<void>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const e = error as { code?: unknown; cause?: { code?: unknown } };
+      if (attempt >= 10 || (e.code ?? e.cause?.code) !== '40001') throw error;
+      await reset();
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }

@@ -69,7 +69,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      if (error.status === 503) reply.header('retry-after', '5');
+      if (error.status === 503 || error.status === 507) reply.header('retry-after', error.status === 503 ? '5' : '600');
       return sendProblem(reply, error.status, error.code, error.detail, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type BackupManifest, backupTo } from '../../src/db/backup';
+import { queryRows } from '../../src/db/client';
+import { restoreFrom } from '../../src/db/restore';
+import { createLocalStorage, extensionFor, type LocalStorage } from '../../src/lib/storage';
+import { signIn } from '../factories';
+import { useTestApp } from '../harness';
+import { createTestDatabase } from '../test-database';
+import { storedFiles, testImage, upload } from '../upload-helpers';
+
+/** The files the photo rows of a database name, sorted. */
+async function namedFiles(db: Parameters<typeof queryRows>[0], storage: LocalStorage): Promise<string[]> {
+  const rows = await queryRows<{ file_name: string; content_type: string }>(db, sql`select file_name, content_type from photos`);
+  return rows.flatMap((row) => storage.filesOf(row.file_name, extensionFor(row.content_type))).sort();
+}
+
+describe('backup during writes, then restore into an empty setup', () => {
+  const t = useTestApp();
+  const folders: string[] = [];
+  afterAll(async () => {
+    for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
+  });
+  const tempDir = async (name: string) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-${name}-`));
+    folders.push(dir);
+    return dir;
+  };
+
+  it('holds a consistent snapshot with exactly the files its rows name, and restores it whole', async () => {
+    const storage = t.storage as LocalStorage;
+    const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await upload(t.app, auth, await testImage());
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+
+    // Uploads, deletes and catalogue writes keep running while the backup is taken.
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        const res = await upload(t.app, auth, await testImage());
+        expect(res.statusCode).toBe(201);
+        const doomed = ids.shift();
+        if (doomed !== undefined)
+          expect((await t.app.inject({ method: 'DELETE', url: `/api/archive/photos/${doomed}`, headers: auth })).statusCode).toBe(204);
+        ids.push(res.json().id);
+        const maker = await t.app.inject({
+          method: 'POST',
+          url: '/api/archive/manufacturers',
+          headers: auth,
+          payload: { name: `Завод ${i}` },
+        });
+        expect(maker.statusCode).toBe(201);
+      }
+    })();
+    const dir = path.join(await tempDir('backup'), 'snapshot');
+    let manifest: BackupManifest | undefined;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      manifest = await backupTo(t.database, storage, dir);
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(manifest.missingFiles).toEqual([]);
+
+    // The backup's files are exactly the ones its photo rows name.
+    const backedUpPhotos = (await fs.readFile(path.join(dir, 'tables', 'photos.ndjson'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { file_name: string; content_type: string });
+    expect(backedUpPhotos.length).toBe(manifest.tables.photos);
+    const expected = backedUpPhotos.flatMap((row) => storage.filesOf(row.file_name, extensionFor(row.content_type))).sort();
+    expect((await storedFiles(path.join(dir, 'uploads'))).sort()).toEqual(expected);
+
+    // Restore into a fresh database and an empty uploads folder.
+    const target = await createTestDatabase();
+    try {
+      const restoredStorage = createLocalStorage(path.join(await tempDir('restored'), 'uploads'));
+      await restoreFrom(target, restoredStorage, dir);
+      for (const [table, rows] of Object.entries(manifest.tables)) {
+        const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(target.db, sql.raw(`select count(*)::int as n from "${table}"`));
+        expect(n, table).toBe(rows);
+      }
+      const named = await namedFiles(target.db, restoredStorage);
+      expect((await storedFiles(restoredStorage.root)).sort()).toEqual(named);
+      for (const file of named) {
+        expect(await fs.readFile(path.join(restoredStorage.root, file))).toEqual(await fs.readFile(path.join(dir, 'uploads', file)));
+      }
+      // Ids go on where they were: a new row does not collide with a restored one.
+      await target.db.execute(sql`insert into manufacturers (name) values ('После восстановления')`);
+      // A second restore into the now non-empty setup is refused.
+      await expect(restoreFrom(target, restoredStorage, dir)).rejects.toThrow(/not empty|already holds/);
+    } finally {
+      await target.close();
+    }
+  }, 180_000);
+
+  it('refuses a folder that is not empty, and a folder that holds no backup', async () => {
+    const dir = await tempDir('busy');
+    await fs.writeFile(path.join(dir, 'something'), 'x');
+    await expect(backupTo(t.database, t.storage as LocalStorage, dir)).rejects.toThrow(/not empty/);
+    const target = await createTestDatabase();
+    try {
+      await expect(restoreFrom(target, createLocalStorage(await tempDir('r')), dir)).rejects.toThrow(/no complete backup/);
+    } finally {
+      await target.close();
+    }
+  });
+});
