@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './scripts/precompress-plugin';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), precompressPlugin()],

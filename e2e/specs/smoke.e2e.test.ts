@@ -25,9 +25,13 @@ describe.skipIf(!inject('chromium'))('the site in a real browser', () => {
     });
   }
 
-  it('redirects an unknown path to the home page', async () => {
+  it('answers an unknown path with 404 and a not-found page that links home (ADR 011)', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    expect(await page.title()).toBe('Страница не найдена — Музей «Тульский Максим»');
+    await page.locator('main').getByRole('link', { name: 'На главную' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

@@ -1,14 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { reloadOnceForNewBuild } from './lib/chunk-reload';
 import './components/ui/controls.css';
 import './styles.css';
-
-// Vite's preload of a chunk's CSS or imports failed: the build changed under an open page.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewBuild()) event.preventDefault();
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

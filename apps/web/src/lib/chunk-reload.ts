@@ -13,8 +13,10 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * After a deploy an open page may ask for chunks the new build no longer has: loading the page
- * again fetches the new shell and its chunks. Once only: when the reload did not help, the
- * caller shows its error page instead. Returns whether a reload was started.
+ * again fetches the new shell and its chunks. Called by the route error page, after the router
+ * has moved to the page that failed, so the reload opens that page (a listener for Vite's
+ * preload errors would reload the page being left). Once only: when the reload did not help,
+ * the caller shows its error page instead. Returns whether a reload was started.
  */
 export function reloadOnceForNewBuild(
   now = Date.now(),

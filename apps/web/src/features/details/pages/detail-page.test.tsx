@@ -46,12 +46,22 @@ describe('the detail page', () => {
   });
 
   it('shows the load error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(400, 'BAD_REQUEST', 'Сбой')),
+    );
+    render();
+    await screen.findByText('Ошибка при загрузке детали.');
+  });
+
+  it('shows the not-found page for a detail the API does not know', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
     );
     render();
-    await screen.findByText('Ошибка при загрузке детали.');
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
   });
 
   it('never shows a deleted detail from the session cache with its edit link: a 404 drops the copy', async () => {

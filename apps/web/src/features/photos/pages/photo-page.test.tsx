@@ -164,9 +164,18 @@ describe('the photo page', () => {
   it('shows the load error', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
+      vi.fn(async () => problem(400, 'BAD_REQUEST', 'Сбой')),
     );
     render();
     await screen.findByText('Ошибка при загрузке фото.');
+  });
+
+  it('shows the not-found page for a photo the API does not know (or hides)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
+    );
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
   });
 });
