@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
@@ -16,6 +17,7 @@ import { referenceWriteRoutes } from './modules/reference/reference-writes.route
 import { searchRoutes } from './modules/search/search.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
@@ -35,7 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { ...loggerOptions(deps.config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(authPlugin, { sessions: services.repositories.sessions, clock: deps.clock });
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
   await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });

@@ -8,7 +8,7 @@ import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
-import { createMailer } from './lib/mail';
+import { createMailer, warnIfNoSmtp } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -32,6 +32,7 @@ async function main() {
   });
 
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
+  warnIfNoSmtp(config, app.log);
   const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
     log: (message) => app.log.info(message),
   });

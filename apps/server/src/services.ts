@@ -41,6 +41,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   version: string;
+  /** Where request logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The composition root: every repository and service, wired once per app. */
