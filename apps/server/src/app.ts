@@ -60,7 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
-  await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
+  await app.register(readCachePlugin, {
+    versions: services.repositories.catalogueVersion,
+    maxBytes: deps.config.readCacheMb * 2 ** 20,
+    maxEntries: deps.config.readCacheEntries,
+  });
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits });

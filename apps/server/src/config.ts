@@ -112,6 +112,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   maxEventLoopDelayMs: number;
   readCacheMb: number;
+  /** At most this many answers in the read cache, whatever their size (not an environment variable). */
+  readCacheEntries: number;
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
 };
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     readCacheMb: e.READ_CACHE_MB,
+    readCacheEntries: 5_000,
     rateLimits: DEFAULT_RATE_LIMITS,
     writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
   };
