@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSecurityLog } from './lib/security-log';
 import { accountRoutes } from './modules/auth/account.routes';
+import { loggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
@@ -24,6 +25,7 @@ import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
@@ -43,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { ...loggerOptions(deps.config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -71,10 +73,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policy: deps.config.sessions,
     securityLog: services.securityLog,
   });
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
-  await app.register(readCachePlugin, { versions: services.repositories.catalogueVersion, maxBytes: deps.config.readCacheMb * 2 ** 20 });
+  await app.register(readCachePlugin, {
+    versions: services.repositories.catalogueVersion,
+    maxBytes: deps.config.readCacheMb * 2 ** 20,
+    maxEntries: deps.config.readCacheEntries,
+  });
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });

@@ -134,6 +134,8 @@ export type Config = {
   dbStatementTimeoutMs: number;
   shutdownGraceMs: number;
   sitemapPageSize: number;
+  /** At most this many answers in the read cache, whatever their size (not an environment variable). */
+  readCacheEntries: number;
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
   sessions: SessionPolicy;
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    readCacheEntries: 5_000,
     rateLimits: DEFAULT_RATE_LIMITS,
     writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {

@@ -10,7 +10,7 @@ import { startUploadMaintenance } from './db/upload-maintenance';
 import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
-import { createMailer } from './lib/mail';
+import { createMailer, warnIfNoSmtp } from './lib/mail';
 import { createLocalStorage } from './lib/storage';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -37,6 +37,7 @@ async function main() {
 
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
   const log = app.log;
+  warnIfNoSmtp(config, log);
   const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
     log: (message) => log.info(message),
   });
@@ -107,9 +108,6 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, Node ${process.version})`);
-  if (config.env === 'production' && !config.smtpUrl) {
-    log.warn(`SMTP_URL is not set: confirmation and password mails are only written to ${path.join(config.dataDir, 'outbox')}`);
-  }
 }
 
 main().catch((error) => {

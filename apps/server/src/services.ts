@@ -51,6 +51,8 @@ export interface AppDeps {
   version: string;
   /** Where security events go; the app's logger when absent. */
   securityLog?: SecurityLog;
+  /** Where request logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The composition root: every repository and service, wired once per app. */

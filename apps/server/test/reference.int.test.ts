@@ -30,6 +30,18 @@ describe('reference lists', () => {
     });
   });
 
+  it('bounds the list: each description a plain-text excerpt of at most 300 characters; the whole one on its own page', async () => {
+    const long = `<p><b>Тульский</b> оружейный завод &amp; его история. ${'Очень длинное описание. '.repeat(5_000)}</p>`;
+    const m = await buildManufacturer(ctx.database, { name: 'Длинный завод', description: long });
+    const { body } = await getJson(ctx.app, '/api/archive/manufacturers');
+    const listed = body.find((x: { id: number }) => x.id === m.id).description as string;
+    expect(listed.length).toBeLessThanOrEqual(300);
+    expect(listed).toMatch(/^Тульский оружейный завод & его история\. Очень длинное описание\./);
+    expect(listed.endsWith('…')).toBe(true);
+    expect(JSON.stringify(body).length).toBeLessThan(20_000);
+    expect((await getJson(ctx.app, `/api/archive/manufacturers/${m.id}`)).body.description).toBe(long);
+  });
+
   it('returns one manufacturer, 404 for an unknown id and 400 for a bad one', async () => {
     const m = await buildManufacturer(ctx.database);
     expect((await getJson(ctx.app, `/api/archive/manufacturers/${m.id}`)).body.name).toBe(m.name);

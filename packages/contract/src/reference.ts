@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Ref } from './common';
 import { OptionalText, RichTextInput } from './write-fields';
 
+/**
+ * A manufacturer. In the list (`GET /manufacturers`) `description` is a plain-text excerpt of at
+ * most 300 characters, so the home page's list stays small; `GET /manufacturers/{id}` has it whole.
+ */
 export const ManufacturerDto = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -40,8 +40,6 @@ export interface MailerOptions {
   log: MailLog;
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 /** Nodemailer over SMTP, or into the outbox folder so sign-up works on a laptop. */
 export function createMailer(options: MailerOptions): Mailer {
   const { log } = options;
@@ -106,8 +104,19 @@ function outboxDelivery(outboxDir: string, from: string, log: MailLog) {
       const file = path.join(outboxDir, name);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      log.info({ to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] }, 'mail written to the outbox');
+      // That it was written, never its links: they carry one-time tokens.
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Without SMTP_URL mails go to the outbox folder, which nobody reads on a server: in production
+ * that means sign-up confirmations and password resets never arrive. Said once, at start.
+ */
+export function warnIfNoSmtp(config: { env: string; smtpUrl: string | undefined }, log: { warn(message: string): void }): boolean {
+  if (config.env !== 'production' || config.smtpUrl) return false;
+  log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) are only written to DATA_DIR/outbox');
+  return true;
 }

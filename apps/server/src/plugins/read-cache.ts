@@ -22,8 +22,6 @@ interface CachedAnswer {
 }
 
 const CATALOGUE = '/api/archive/';
-/** Besides the byte budget: a cap on entries, so tiny answers can't make the cache a huge map. */
-const MAX_ENTRIES = 5_000;
 /** What an entry costs besides its key and body: the LRU's node, the object, the version string. */
 const ENTRY_OVERHEAD = 200;
 
@@ -57,19 +55,20 @@ const mayHaveWritten = (request: FastifyRequest, statusCode: number) =>
 
 /**
  * Keeps the JSON of anonymous catalogue reads in memory, at most `maxBytes` (keys included) and
- * `MAX_ENTRIES` answers, keyed by route and validated parameters (`readCacheKey`), and
+ * `maxEntries` answers, keyed by route and validated parameters (`readCacheKey`), and
  * valid for one catalogue version. Every write under /api/archive moves the version on before
  * its answer leaves, so the writer, and every other process, reads fresh data next.
  */
-export const readCachePlugin = fp<{ versions: CatalogueVersionRepository; maxBytes: number }>(
-  async (app: FastifyInstance, { versions, maxBytes }) => {
+export const readCachePlugin = fp<{ versions: CatalogueVersionRepository; maxBytes: number; maxEntries: number }>(
+  async (app: FastifyInstance, { versions, maxBytes, maxEntries }) => {
     app.decorateRequest('readCacheVersion', undefined);
     app.decorateRequest('readCacheKey', undefined);
     // Keys count too (two bytes a character, as V8 may keep them): a long key is memory like a body.
     const answers =
       maxBytes > 0
         ? new LRUCache<string, CachedAnswer>({
-            max: MAX_ENTRIES,
+            // Besides the byte budget: a cap on entries, so tiny answers can't make the cache a huge map.
+            max: maxEntries,
             maxSize: maxBytes,
             sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + ENTRY_OVERHEAD,
           })

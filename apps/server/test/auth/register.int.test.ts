@@ -24,7 +24,9 @@ describe('POST /api/auth/register', () => {
 
     const log = t.mailLog.find((entry) => entry.details.to === account.email);
     expect(log?.message).toBe('mail written to the outbox');
-    expect(String(log?.details.links)).toMatch(/^https:\/\/museum\.example\/confirm-email\?token=/);
+    // That a mail was written, not its links: they carry the token.
+    expect(log?.details).not.toHaveProperty('links');
+    expect(JSON.stringify(log)).not.toContain('token');
   });
 
   it('answers the same through the /api/register alias', async () => {

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * `Cache-Control: no-store` on every answer about accounts (`/api/auth`) and on every answer to a
+ * signed-in caller: they may carry personal data or unpublished photos, which neither a shared
+ * proxy nor the browser's disk cache should keep. After the auth plugin, so the actor is known.
+ */
+export const noStorePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.actor || request.url.startsWith('/api/auth/') || request.url === '/api/auth') reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { buildProduct } from './catalogue-factories';
+import { signIn } from './factories';
+import { createTestApp, useTestApp } from './harness';
+
+/** `Cache-Control: no-store` for accounts and signed-in callers (issue 15, point 5). */
+describe('answers that no cache may keep', () => {
+  const t = useTestApp();
+
+  it('every /api/auth answer, signed in or not, success or refusal', async () => {
+    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+    const answers = [
+      await t.app.inject({ url: '/api/auth/me', headers: auth }),
+      await t.app.inject({ url: '/api/auth/me' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'wrong-password-1' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{', headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 401, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('every answer to a signed-in caller, none for an anonymous catalogue read', async () => {
+    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+    const product = await buildProduct(t.database);
+    const url = `/api/archive/products/${product.id}`;
+    expect((await t.app.inject({ url, headers: auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/archive/products/999999', headers: auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/health', headers: auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url })).headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+/** Request logs carry no secrets (issue 15, point 4). */
+describe('request logs', () => {
+  it('redact token query parameters and never carry the Authorization header', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const base = await createTestApp();
+    const app = await buildApp({ ...base, config: { ...base.config, logLevel: 'info' }, version: 'test', logStream });
+    try {
+      const { token, auth } = await signIn(base.database, 'USER', base.clock.now());
+      await app.inject({ url: '/reset-password?token=VerySecretResetToken123&x=1' });
+      await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'TokenInTheBody0987654321' } });
+      await app.inject({ url: '/api/auth/me?access_token=QueryToken555', headers: auth });
+      const log = lines.join('');
+      expect(log).toContain('/reset-password?token=[REDACTED]&x=1');
+      expect(log).toContain('/api/auth/me?access_token=[REDACTED]');
+      for (const secret of ['VerySecretResetToken123', 'TokenInTheBody0987654321', 'QueryToken555', token]) {
+        expect(log).not.toContain(secret);
+      }
+      expect(log.toLowerCase()).not.toContain('authorization');
+    } finally {
+      await app.close();
+      await base.close();
+    }
+  });
+});
