@@ -15,6 +15,7 @@ const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').t
 const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
 const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
+const profile = () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -65,6 +66,7 @@ export const routes = [
       { path: paths.moderation, lazy: moderation },
       { path: paths.myRequests, lazy: myRequests },
       { path: paths.types, lazy: types },
+      { path: paths.profile, lazy: profile },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

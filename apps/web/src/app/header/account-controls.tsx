@@ -20,6 +20,9 @@ export function AccountControls({ onAction }: { onAction?: () => void }) {
           <span className="visually-hidden">{t.account('')}</span>
           {user.username}
         </span>
+        <Link to={paths.profile} className="account__requests" onClick={onAction}>
+          {ru.profile.link}
+        </Link>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {ru.moderation.mine.link}
         </Link>
