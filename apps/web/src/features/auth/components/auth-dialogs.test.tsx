@@ -102,8 +102,9 @@ describe('account dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'tok2', role: 'ADMIN' });
-    const secondCall = mock.mock.calls.find(([url]) => url === '/api/auth/login/second-factor');
-    expect(JSON.parse(String((secondCall?.[1] as RequestInit).body))).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+    const calls = mock.mock.calls as unknown as [string, RequestInit][];
+    const secondCall = calls.find(([url]) => url === '/api/auth/login/second-factor');
+    expect(JSON.parse(String(secondCall?.[1].body))).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
   });
 
   it('goes back to the password when the second-factor challenge has expired', async () => {
