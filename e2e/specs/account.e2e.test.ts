@@ -47,7 +47,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     const early = await fillLogin(page, username, password);
     await early.getByText('Аккаунт не подтверждён. Можно отправить письмо ещё раз.').waitFor();
     await early.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
-    await early.getByText('Письмо для активации отправлено повторно.').waitFor();
+    await early.getByText('Если аккаунт ждёт подтверждения, мы отправили письмо ещё раз.').waitFor();
     await page.keyboard.press('Escape');
 
     const link = await waitForMailLink(inject('dataDir'), email, '/confirm-email');

@@ -37,6 +37,7 @@ describe('the admin CLI', () => {
 
       const granted = await admin(dataDir, 'grant', 'hranitel', 'ADMIN');
       expect(granted.code).toBe(0);
+      expect(granted.output).toContain('"event":"role_changed"');
 
       const database = await openDatabase(testConfig({ dataDir }));
       try {

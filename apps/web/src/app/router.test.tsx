@@ -41,6 +41,7 @@ const SPEC_PATHS = [
   '/exp',
   '/confirm-email',
   '/reset-password',
+  '/profile',
 ];
 
 describe('the router', () => {

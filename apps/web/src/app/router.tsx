@@ -17,6 +17,7 @@ const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').t
 const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
 const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
+const profile = () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -63,6 +64,7 @@ const pages = [
   { path: paths.moderation, lazy: moderation },
   { path: paths.myRequests, lazy: myRequests },
   { path: paths.types, lazy: types },
+  { path: paths.profile, lazy: profile },
   { path: '*', element: <NotFound /> },
 ];
 

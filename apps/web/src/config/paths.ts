@@ -26,4 +26,5 @@ export const paths = {
   exp: '/exp',
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
+  profile: '/profile',
 } as const;

@@ -87,7 +87,10 @@ export function createAccountService(deps: AuthDeps) {
       return { secret, otpauthUrl: totpFor(secret, user.username).toString() };
     },
 
-    /** Confirms the secret with a code, turns the factor on and answers the recovery codes, once. */
+    /**
+     * Confirms the secret with a code, turns the factor on and answers the recovery codes, once.
+     * Other sessions end: they were opened with the password alone.
+     */
     async enableTotp(actor: Actor | null, code: string, ip: string): Promise<RecoveryCodesDto> {
       const user = await caller(actor);
       if (user.totpEnabledAt) throw new Conflict('Второй фактор уже включён', 'SECOND_FACTOR_ON');
@@ -100,6 +103,7 @@ export function createAccountService(deps: AuthDeps) {
       }
       const recoveryCodes = newRecoveryCodes();
       await totp.enable(user.id, user.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode), clock.now());
+      await sessions.revokeOthers(user.id, user.sessionId, clock.now());
       securityLog.event('second_factor_enabled', { userId: user.id, username: user.username, ip });
       mailer.sendLater(secondFactorChangedMail(user.email, user.username, true));
       return { recoveryCodes };

@@ -21,9 +21,12 @@ export function AccountControls({ variant, onAction }: Props) {
   const logoutMutation = useLogout();
 
   if (user) {
-    // The account's entries; a profile link joins «Мои заявки» here.
+    // The account's entries: the profile, «Мои заявки», logout.
     const entries = (
       <>
+        <Link to={paths.profile} className="account__requests" onClick={onAction}>
+          {ru.profile.link}
+        </Link>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {ru.moderation.mine.link}
         </Link>

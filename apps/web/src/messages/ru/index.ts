@@ -6,6 +6,7 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
 import { moderation } from './moderation';
+import { profile } from './profile';
 import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
@@ -28,6 +29,7 @@ export const ru = {
   home,
   items,
   moderation,
+  profile,
   search,
   staticPages,
   types,

@@ -1,12 +1,24 @@
-import type { LoginBody, LoginDto } from '@museum/contract';
+import type { LoginAnswer, LoginBody, LoginDto, SecondFactorLoginBody } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `username` may be the login or the e-mail; the answer's `role` is the highest held. */
-export function login(input: LoginBody): Promise<LoginDto> {
-  return apiFetch<LoginDto>('/api/auth/login', { method: 'POST', body: input });
+/**
+ * `username` may be the login or the e-mail; the answer is a session (its `role` is the
+ * highest held) or, with the second factor on, a challenge for `loginSecondFactor`.
+ */
+export function login(input: LoginBody): Promise<LoginAnswer> {
+  return apiFetch<LoginAnswer>('/api/auth/login', { method: 'POST', body: input });
+}
+
+/** The second step: the challenge of the first and a code from the app or a recovery code. */
+export function loginSecondFactor(input: SecondFactorLoginBody): Promise<LoginDto> {
+  return apiFetch<LoginDto>('/api/auth/login/second-factor', { method: 'POST', body: input });
 }
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+export function useLoginSecondFactor() {
+  return useMutation({ mutationFn: loginSecondFactor });
 }

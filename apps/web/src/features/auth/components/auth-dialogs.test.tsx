@@ -82,11 +82,49 @@ describe('account dialogs', () => {
     expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'tok', role: 'USER' });
   });
 
+  it('asks for the second factor after the password, and starts over when the challenge expired', async () => {
+    const secondAnswers = [
+      () => problem(401, 'BAD_SECOND_FACTOR', 'Неверный или уже использованный код'),
+      () => jsonResponse(200, { token: 'tok2', role: 'ADMIN', username: 'ivan', roles: ['ROLE_USER'] }),
+    ];
+    const mock = routeFetch({
+      '/api/auth/login': () => jsonResponse(200, { secondFactorRequired: true, challenge: 'c'.repeat(43) }),
+      '/api/auth/login/second-factor': () => (secondAnswers.shift() as () => Response)(),
+      '/api/auth/me': () => jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'], secondFactor: true }),
+    });
+    await openLogin();
+    await submitLogin();
+    const code = await screen.findByLabelText('Код');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Неверный или уже использованный код')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'tok2', role: 'ADMIN' });
+    const calls = mock.mock.calls as unknown as [string, RequestInit][];
+    const secondCall = calls.find(([url]) => url === '/api/auth/login/second-factor');
+    expect(JSON.parse(String(secondCall?.[1].body))).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+  });
+
+  it('goes back to the password when the second-factor challenge has expired', async () => {
+    routeFetch({
+      '/api/auth/login': () => jsonResponse(200, { secondFactorRequired: true, challenge: 'c'.repeat(43) }),
+      '/api/auth/login/second-factor': () =>
+        problem(401, 'CHALLENGE_EXPIRED', 'Время на ввод кода истекло. Введите логин и пароль ещё раз'),
+    });
+    await openLogin();
+    await submitLogin();
+    await userEvent.type(await screen.findByLabelText('Код'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Время на ввод кода истекло. Введите логин и пароль ещё раз')).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toBeInTheDocument();
+  });
+
   it('offers the resend link only for an unconfirmed account, and reports each resend answer', async () => {
     const resendAnswers = [
       () => jsonResponse(200, { message: 'ok' }),
-      () => problem(409, 'ALREADY_CONFIRMED', 'Уже'),
-      () => problem(404, 'USER_NOT_FOUND', 'Нет'),
+      () => problem(429, 'RATE_LIMITED', 'Много'),
       () => problem(500, 'INTERNAL', 'Сбой'),
     ];
     routeFetch({
@@ -98,9 +136,8 @@ describe('account dialogs', () => {
     await screen.findByText('Аккаунт не подтверждён. Можно отправить письмо ещё раз.');
     const resend = screen.getByRole('button', { name: 'Отправить письмо ещё раз' });
     for (const text of [
-      'Письмо для активации отправлено повторно.',
-      'Аккаунт уже активирован.',
-      'Пользователь не найден.',
+      'Если аккаунт ждёт подтверждения, мы отправили письмо ещё раз.',
+      'Слишком много запросов. Попробуйте позже.',
       'Ошибка при повторной отправке письма.',
     ]) {
       await userEvent.click(resend);

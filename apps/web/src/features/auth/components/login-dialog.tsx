@@ -1,3 +1,4 @@
+import type { LoginDto } from '@museum/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +8,7 @@ import { isAccountPage, returnPath } from '../../../lib/return-to';
 import { setSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useLogin } from '../api/login';
+import { useLogin, useLoginSecondFactor } from '../api/login';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { loginErrorMessage, resendErrorMessage } from '../lib/auth-errors';
 import type { AuthDialogKind } from './auth-dialogs';
@@ -22,7 +23,19 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; offerResend: boolean } | null>(null);
   const [resendNotice, setResendNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  /** Set once the password was right and the account asks for a second-factor code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const loginMutation = useLogin();
+  const secondFactorMutation = useLoginSecondFactor();
+
+  function signedIn(answer: LoginDto) {
+    setSession({ token: answer.token, role: answer.role });
+    toastSuccess(t.login.welcome(answer.username));
+    onClose();
+    // Logged in from a registration or e-mail link page: back to what the user was reading.
+    if (isAccountPage(pathname)) navigate(returnPath(), { replace: true });
+  }
   const resendMutation = useResendConfirmation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -35,15 +48,33 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
       { username: username.trim(), password },
       {
         onSuccess: (answer) => {
-          setSession({ token: answer.token, role: answer.role });
-          toastSuccess(t.login.welcome(answer.username));
-          onClose();
-          // Logged in from a registration or e-mail link page: back to what the user was reading.
-          if (isAccountPage(pathname)) navigate(returnPath(), { replace: true });
+          if ('secondFactorRequired' in answer) setChallenge(answer.challenge);
+          else signedIn(answer);
         },
         onError: (failure) => {
           setSession(null);
           setError(loginErrorMessage(failure));
+        },
+      },
+    );
+  }
+
+  function handleCode(event: React.FormEvent) {
+    event.preventDefault();
+    if (!challenge) return;
+    setError(null);
+    secondFactorMutation.mutate(
+      { challenge, code: code.trim() },
+      {
+        onSuccess: signedIn,
+        onError: (failure) => {
+          const message = loginErrorMessage(failure);
+          // An expired challenge means starting over with the password.
+          if (message.restart) {
+            setChallenge(null);
+            setCode('');
+          }
+          setError(message);
         },
       },
     );
@@ -55,6 +86,29 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
       onSuccess: () => setResendNotice({ ok: true, text: t.resend.sent }),
       onError: (failure) => setResendNotice({ ok: false, text: resendErrorMessage(failure) }),
     });
+  }
+
+  if (challenge) {
+    return (
+      <Dialog title={t.login.title} onClose={onClose}>
+        <form className="form" onSubmit={handleCode}>
+          <p>{t.login.secondFactorHint}</p>
+          <Field
+            requiredCheck="browser"
+            label={t.login.secondFactorCode}
+            name="code"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={setCode}
+          />
+          {error && <Notice kind="error">{error.message}</Notice>}
+          <button type="submit" className="button button--primary" disabled={secondFactorMutation.isPending}>
+            {secondFactorMutation.isPending ? t.login.submitting : t.login.submit}
+          </button>
+        </form>
+      </Dialog>
+    );
   }
 
   return (

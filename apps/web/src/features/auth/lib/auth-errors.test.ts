@@ -19,10 +19,9 @@ describe('account error messages', () => {
     expect(loginErrorMessage(new TypeError('offline'))).toEqual({ message: 'Не удалось войти. Попробуйте позже.', offerResend: false });
   });
 
-  it('maps resend failures by code', () => {
-    expect(resendErrorMessage(problem(409, 'ALREADY_CONFIRMED'))).toBe('Аккаунт уже активирован.');
-    expect(resendErrorMessage(problem(404, 'USER_NOT_FOUND'))).toBe('Пользователь не найден.');
-    expect(resendErrorMessage(problem(429, 'RATE_LIMITED'))).toBe('Ошибка при повторной отправке письма.');
+  it('maps resend failures: a limit, or anything else', () => {
+    expect(resendErrorMessage(problem(429, 'RATE_LIMITED'))).toBe('Слишком много запросов. Попробуйте позже.');
+    expect(resendErrorMessage(problem(500, 'INTERNAL'))).toBe('Ошибка при повторной отправке письма.');
   });
 
   it('shows the server text of a registration failure, with field messages, else a generic text', () => {

@@ -4,11 +4,17 @@ import { ru } from '../../../messages/ru';
 
 const t = ru.auth;
 
-/** The login failure text, and whether to offer the resend-activation link (only for an unconfirmed account). */
-export function loginErrorMessage(error: unknown): { message: string; offerResend: boolean } {
+/**
+ * The login failure text, whether to offer the resend-activation link (only for an unconfirmed
+ * account), and whether the second step must start over from the password.
+ */
+export function loginErrorMessage(error: unknown): { message: string; offerResend: boolean; restart?: boolean } {
   if (error instanceof ApiError) {
     if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: t.login.notConfirmed, offerResend: true };
     if (error.code === 'BAD_CREDENTIALS') return { message: t.login.badCredentials, offerResend: false };
+    if (error.code === 'ACCOUNT_DISABLED') return { message: error.detail, offerResend: false };
+    if (error.code === 'BAD_SECOND_FACTOR') return { message: t.login.badCode, offerResend: false };
+    if (error.code === 'CHALLENGE_EXPIRED') return { message: error.detail, offerResend: false, restart: true };
     if (error.status === 429) {
       const message = error.retryAfter ? t.login.rateLimitedFor(waitText(error.retryAfter)) : t.login.rateLimited;
       return { message, offerResend: false };
@@ -17,12 +23,12 @@ export function loginErrorMessage(error: unknown): { message: string; offerResen
   return { message: t.login.failed, offerResend: false };
 }
 
-/** The resend-activation failure text. */
+/**
+ * The resend-activation failure text: the server answers alike for every account, so a
+ * failure is only ever a limit or an outage.
+ */
 export function resendErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'ALREADY_CONFIRMED') return t.resend.alreadyConfirmed;
-    if (error.code === 'USER_NOT_FOUND') return t.resend.userNotFound;
-  }
+  if (error instanceof ApiError && error.status === 429) return t.resend.rateLimited;
   return t.resend.failed;
 }
 

@@ -1,0 +1,45 @@
+import { Notice } from '../../../components/ui/notice';
+import { ru } from '../../../messages/ru';
+import { useEndSession, useSessions } from '../api/account';
+
+const t = ru.profile.sessions;
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** The account's signed-in browsers, each with «Завершить» (the current one too: that signs out). */
+export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void }) {
+  const sessions = useSessions();
+  const end = useEndSession();
+
+  return (
+    <section className="profile__section" aria-labelledby="profile-sessions">
+      <h2 id="profile-sessions">{t.title}</h2>
+      <p className="profile__hint">{t.hint}</p>
+      {sessions.isPending && <p>{ru.loading}</p>}
+      {sessions.isError && <Notice kind="error">{t.loadFailed}</Notice>}
+      {end.isError && <Notice kind="error">{t.endFailed}</Notice>}
+      <ul className="sessions">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="sessions__item">
+            <div className="sessions__text">
+              <strong>{session.agent}</strong>
+              {session.current && <span className="sessions__current">{t.current}</span>}
+              <span>{t.lastUsed(when(session.lastUsedAt))}</span>
+              <span>{t.created(when(session.createdAt))}</span>
+            </div>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={end.isPending}
+              aria-label={`${t.end}: ${session.agent}, ${when(session.createdAt)}`}
+              onClick={() => end.mutate(session.id, { onSuccess: () => session.current && onEndedCurrent() })}
+            >
+              {t.end}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
