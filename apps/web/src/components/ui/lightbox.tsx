@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { thumbnailSrc, withUploadHost } from '../../lib/photo-urls';
 import { ru } from '../../messages/ru';
 import { useFocusTrap } from './use-focus-trap';
-import { useZoom, ZOOM } from './use-zoom';
+import { ZOOM, ZoomableImage, type ZoomControls } from './zoomable-image';
 import './lightbox.css';
 
 export type LightboxPhoto = { id: number; url: string; thumbnailUrl?: string; width?: number; height?: number };
@@ -18,14 +18,30 @@ type Props = {
 };
 
 const t = ru.browse.lightbox;
-const SWIPE_MIN = 50;
 
-/** Full-screen photo viewer: arrows and Esc, swipe, zoom and pan, a thumbnail strip that can be hidden. */
+/**
+ * Full-screen photo viewer: arrows and Esc, swipe, a thumbnail strip that can be hidden; zoom and
+ * pan by mouse drag, finger drag, pinch, wheel and trackpad (`ZoomableImage`), double tap or
+ * double click within the spec's delays, and the spec's keys (+, −, 0, arrows move by 50 px).
+ */
 export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const { zoom, reset, zoomIn, zoomOut, move, tap, zoomed } = useZoom();
+  const zoomRef = useRef<ZoomControls>(null);
+  const [scale, setScale] = useState<number>(ZOOM.min);
+  const zoomed = scale > ZOOM.min;
+  const lastTap = useRef(0);
   const [strip, setStrip] = useState(true);
-  const touch = useRef<{ x: number; y: number } | null>(null);
+  const zoomIn = () => zoomRef.current?.zoomIn();
+  const zoomOut = () => zoomRef.current?.zoomOut();
+  const move = (dx: number, dy: number) => zoomRef.current?.move(dx, dy);
+  /** A second click or tap within the spec's delay toggles the zoom. */
+  const tap = useCallback((kind: 'mouse' | 'touch') => {
+    const now = performance.now();
+    const delay = kind === 'touch' ? ZOOM.doubleTapDelay : ZOOM.doubleClickDelay;
+    const double = now - lastTap.current <= delay;
+    lastTap.current = double ? 0 : now;
+    if (double) zoomRef.current?.toggle();
+  }, []);
   const photo = photos[index];
   const count = photos.length;
   useFocusTrap(ref);
@@ -33,7 +49,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
   useEffect(() => ref.current?.focus(), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts unzoomed.
-  useEffect(() => reset(), [index, reset]);
+  useEffect(() => {
+    zoomRef.current?.reset();
+    setScale(ZOOM.min);
+    lastTap.current = 0;
+  }, [index]);
 
   useEffect(() => {
     const previous = document.body.style.overflow;
@@ -55,28 +75,13 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
       '+': zoomIn,
       '=': zoomIn,
       '-': zoomOut,
-      '0': reset,
+      '0': () => zoomRef.current?.reset(),
     };
     const action = keys[event.key];
     if (!action) return;
     event.preventDefault();
     event.stopPropagation();
     action();
-  }
-
-  function onTouchEnd(event: React.TouchEvent) {
-    const start = touch.current;
-    const end = event.changedTouches[0];
-    touch.current = null;
-    if (!start || !end) return;
-    const dx = end.clientX - start.x;
-    const dy = end.clientY - start.y;
-    if (!zoomed && Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-    else if (Math.abs(dx) < 10 && Math.abs(dy) < 10) {
-      // A tap is counted here with the touch delay; the click the browser would add is suppressed.
-      event.preventDefault();
-      tap('touch', performance.now());
-    }
   }
 
   if (!photo) return null;
@@ -96,7 +101,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
           <button type="button" className="lightbox__tool" onClick={zoomOut} disabled={!zoomed} aria-label={t.zoomOut}>
             −
           </button>
-          <button type="button" className="lightbox__tool" onClick={zoomIn} disabled={zoom.scale >= ZOOM.max} aria-label={t.zoomIn}>
+          <button type="button" className="lightbox__tool" onClick={zoomIn} disabled={scale >= ZOOM.max} aria-label={t.zoomIn}>
             +
           </button>
           {count > 1 && (
@@ -115,22 +120,16 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
             ‹
           </button>
         )}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard zooms with + and −. */}
-        <img
+        <ZoomableImage
           key={photo.id}
-          className={`lightbox__image${zoomed ? ' lightbox__image--zoomed' : ''}`}
+          ref={zoomRef}
           src={withUploadHost(photo.url)}
           alt={t.photoAlt(photo.id)}
           width={photo.width}
           height={photo.height}
-          draggable={false}
-          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
-          onClick={() => tap('mouse', performance.now())}
-          onTouchStart={(event) => {
-            const first = event.touches[0];
-            touch.current = first ? { x: first.clientX, y: first.clientY } : null;
-          }}
-          onTouchEnd={onTouchEnd}
+          onScale={setScale}
+          onTap={tap}
+          onSwipe={go}
         />
         {count > 1 && (
           <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => go(1)} aria-label={t.next}>

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, screenshot } from '../src/chromium';
+import { signInAs } from '../src/sign-in';
+
+const WIDTHS = [1280, 1100, 390, 360, 320] as const;
+const ROLES = ['visitor', 'user', 'moderator', 'admin'] as const;
+
+/** The header's box, whether the page scrolls sideways, and whether the header is opaque. */
+async function headerFacts(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header') as HTMLElement;
+    const box = header.getBoundingClientRect();
+    const button = document.querySelector('.menu-button') as HTMLElement;
+    const buttonBox = button.getBoundingClientRect();
+    const color = getComputedStyle(header).backgroundColor;
+    const alpha = /rgba?\([^)]*,\s*([\d.]+)\)$/.exec(color)?.[1];
+    return {
+      height: box.height,
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      menuButtonShown: getComputedStyle(button).display !== 'none',
+      // The last thing in the links row ends before the account area starts (nothing overlaps).
+      navEnd: Math.max(...[...document.querySelectorAll('.site-nav > *')].map((el) => el.getBoundingClientRect().right)),
+      accountStart: (document.querySelector('.site-header__account') as HTMLElement).getBoundingClientRect().left,
+      menuButtonRight: buttonBox.right,
+      viewport: window.innerWidth,
+      opaque: color.startsWith('rgb(') || alpha === '1',
+      wider: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
+        .concat(`scroll ${document.documentElement.scrollWidth} client ${document.documentElement.clientWidth} inner ${window.innerWidth}`)
+        .concat(
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+            .slice(0, 4)
+            .map((el) => `${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
+        ),
+    };
+  });
+}
+
+/** The zoom library's transform of the photo box: scale and translation. */
+async function photoTransform(page: Page) {
+  const transform = await page.locator('.lightbox__zoom-content').evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(transform);
+  return match ? { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) } : { x: 0, y: 0, scale: 1 };
+}
+
+describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const role of ROLES) {
+    it(`keeps the header on one row on desktop and inside the screen on phones, for a ${role}`, { timeout: 180_000 }, async () => {
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+      if (role !== 'visitor') await signInAs(context, inject('baseUrl'), inject('accounts')[role]);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/search?q=');
+        if (role !== 'visitor' && width >= 640) await page.locator('.account-menu').waitFor();
+        await page.locator('h1').first().waitFor();
+        const facts = await headerFacts(page);
+        expect(facts.sideways, `${role} ${width}: the page scrolls sideways: ${facts.wider.join(', ')}`).toBe(false);
+        expect(facts.opaque, `${role} ${width}: header see-through`).toBe(true);
+        if (width >= 1100) {
+          expect(facts.height, `${role} ${width}: header wraps`).toBeLessThanOrEqual(70);
+          expect(facts.navEnd, `${role} ${width}: links run into the account`).toBeLessThanOrEqual(facts.accountStart);
+        }
+        if (width < 640) {
+          expect(facts.menuButtonShown).toBe(true);
+          expect(facts.menuButtonRight, `${role} ${width}: menu button off screen`).toBeLessThanOrEqual(facts.viewport);
+        }
+        await page.screenshot({
+          path: path.join(import.meta.dirname, '../screenshots', `header-${role}-${width}.png`),
+          clip: { x: 0, y: 0, width, height: 160 },
+        });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('reaches the moderators’ screens from the «Разделы» menu and every section from the footer; focus goes to the heading', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await signInAs(context, inject('baseUrl'), inject('accounts').admin);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Разделы' }).click();
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Типы деталей' }).click();
+    await page.waitForURL(/\/types$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await screenshot(page, 'ux-browse-types-from-menu');
+
+    const footer = page.getByRole('navigation', { name: 'Разделы' });
+    for (const name of ['Изделия', 'Детали', 'Производители', 'Экспериментальные инструменты']) {
+      await footer.getByRole('link', { name }).waitFor();
+    }
+    expect(await page.locator('.site-footer').textContent()).toContain(`© ${new Date().getFullYear()}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the 1916 gun from the year tool link, and serials and surnames typed loosely', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/year');
+    const maxim = page.getByLabel('Номер пулемёта «Максим»');
+    await maxim.fill('17420');
+    const card = page.locator('section.yt-calculator', { has: maxim });
+    await card.locator('output').getByRole('link', { name: '1916' }).click();
+    await page.waitForURL(/\/search\?/);
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('.result').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('17420')]));
+
+    for (const q of ['AE 3310', 'АЕ3310', 'ae-3310']) {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      await page.locator('.result').first().waitFor();
+      expect((await page.locator('.result').allTextContents()).join(' '), q).toContain('АЕ 3310');
+    }
+    await page.goto(`/search?q=${encodeURIComponent('Соколов')}`);
+    await page.locator('.result').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('zooms a lightbox photo with the wheel and moves it by dragging with the mouse', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    await page.goto('/gallery');
+    await page.locator('.photo-grid__button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const photoId = new URL(page.url()).searchParams.get('photo');
+    const box = await page.locator('.lightbox__zoom').boundingBox();
+    if (!box) throw new Error('no photo on screen');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.move(cx, cy);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await photoTransform(page)).scale).toBeGreaterThan(1.3);
+    const before = await photoTransform(page);
+    await page.mouse.down();
+    await page.mouse.move(cx + 60, cy + 40, { steps: 8 });
+    await page.mouse.move(cx + 120, cy + 80, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await photoTransform(page)).x).toBeGreaterThan(before.x + 30);
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(photoId);
+    await screenshot(page, 'ux-browse-lightbox-zoomed');
+    // The spec's key still resets it.
+    await page.keyboard.press('0');
+    await expect.poll(async () => (await photoTransform(page)).scale).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
