@@ -59,7 +59,8 @@ describe('product and detail writes', () => {
     expect((await t.app.inject({ url: `/api/archive/products/${product.id}` })).statusCode).toBe(404);
     expect((await send('DELETE', `/products/${product.id}`, auth)).statusCode).toBe(404);
 
-    const history = (await t.app.inject({ url: `/api/archive/products/${product.id}/history` })).json();
+    // A deleted item's history is for moderators only.
+    const history = (await t.app.inject({ url: `/api/archive/products/${product.id}/history`, headers: auth })).json();
     expect(history.map((r: { action: string }) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
     expect(history[2]).toMatchObject({
       before: null,
@@ -96,7 +97,7 @@ describe('product and detail writes', () => {
     expect((await t.app.inject({ url: `/api/archive/products/${mount.id}` })).json().parent).toBeNull();
     expect((await t.app.inject({ url: `/api/archive/details/${detail.id}` })).json().product).toBeNull();
     expect((await t.app.inject({ url: `/api/archive/photos/${photo.id}` })).json().products).toEqual([]);
-    const [revision] = (await t.app.inject({ url: `/api/archive/products/${gun.id}/history` })).json();
+    const [revision] = (await t.app.inject({ url: `/api/archive/products/${gun.id}/history`, headers: auth })).json();
     expect(revision.before).toMatchObject({ childIds: [mount.id], detailIds: [detail.id], photoIds: [photo.id] });
   });
 
@@ -205,7 +206,7 @@ describe('product and detail writes', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ subtype: null, stamps: [{ id: s2.id }], photos: [] });
     expect((await send('DELETE', `/details/${detail.id}`, auth)).statusCode).toBe(204);
-    const history = (await t.app.inject({ url: `/api/archive/details/${detail.id}/history` })).json();
+    const history = (await t.app.inject({ url: `/api/archive/details/${detail.id}/history`, headers: auth })).json();
     expect(history.map((r: { action: string }) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
     expect(history[1]).toMatchObject({
       before: { subtypeId: subtype.id, stampIds: expect.any(Array) },

@@ -105,7 +105,7 @@ describe('change requests', () => {
       payloadJson: JSON.stringify({ name: 'Станок Соколова обр. 1910' }),
     });
     expect((await t.app.inject({ url: `/api/archive/products/${product.id}` })).statusCode).toBe(404);
-    const history = (await t.app.inject({ url: `/api/archive/products/${product.id}/history` })).json();
+    const history = (await t.app.inject({ url: `/api/archive/products/${product.id}/history`, headers: moderator.auth })).json();
     expect(history.map((r: { changeRequestId: number }) => r.changeRequestId)).toEqual([
       removed.json().id,
       updated.json().id,

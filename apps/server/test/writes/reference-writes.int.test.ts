@@ -37,7 +37,9 @@ describe('manufacturer, stamp, type and subtype writes', () => {
     expect((await send('DELETE', `/manufacturers/${maker.id}`, admin.auth)).statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}` })).statusCode).toBe(404);
 
-    const history = (await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}/history` })).json();
+    // A deleted item's history is for moderators only.
+    expect((await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}/history` })).statusCode).toBe(404);
+    const history = (await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}/history`, headers: admin.auth })).json();
     expect(history.map((r: { action: string; user: { username: string } }) => [r.action, r.user.username])).toEqual([
       ['DELETE', admin.user.username],
       ['UPDATE', admin.user.username],
