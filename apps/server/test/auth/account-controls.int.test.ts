@@ -158,4 +158,22 @@ describe('account controls', () => {
       expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sessions/1' })).statusCode).toBe(401);
     });
   });
+
+  it('publishes every account endpoint in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/auth/login/second-factor', 'post'],
+      ['/api/auth/change-password', 'post'],
+      ['/api/auth/sessions', 'get'],
+      ['/api/auth/sessions/{id}', 'delete'],
+      ['/api/auth/totp/setup', 'post'],
+      ['/api/auth/totp/enable', 'post'],
+      ['/api/auth/totp/disable', 'post'],
+      ['/api/admin/users/{username}/disable', 'post'],
+      ['/api/admin/users/{username}/enable', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
 });

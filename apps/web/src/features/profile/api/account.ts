@@ -8,10 +8,15 @@ export function useSessions() {
   return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions') });
 }
 
-/** After a change that ends sessions or flips the second factor, what the page shows is refetched. */
+/**
+ * After a change that ends sessions or flips the second factor, what the page shows is
+ * refetched (not awaited: the caller's own onSuccess runs at once).
+ */
 function useRefreshAccount() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['auth'] });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+  };
 }
 
 export function useChangePassword() {

@@ -9,16 +9,27 @@ import { QrCode } from './qr-code';
 
 const t = ru.profile.secondFactor;
 
-/** Scan (or type) the secret, confirm with a code, then see the recovery codes once. */
-function Setup({ setup, onCancel, onEnabled }: { setup: TotpSetupDto; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+type EnableMutation = ReturnType<typeof useEnableTotp>;
+
+/** Scan (or type) the secret and confirm with a code. */
+function Setup({
+  setup,
+  enable,
+  onCancel,
+  onConfirm,
+}: {
+  setup: TotpSetupDto;
+  enable: EnableMutation;
+  onCancel: () => void;
+  onConfirm: (code: string) => void;
+}) {
   const [code, setCode] = useState('');
-  const enable = useEnableTotp();
   return (
     <form
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
-        enable.mutate(code.trim(), { onSuccess: (answer) => onEnabled(answer.recoveryCodes) });
+        onConfirm(code.trim());
       }}
     >
       <p>{t.scan}</p>
@@ -98,11 +109,16 @@ function DisableForm() {
   );
 }
 
-/** The TOTP second factor: its state and the way to turn it on or off. */
+/**
+ * The TOTP second factor: its state and the way to turn it on or off. The enable mutation
+ * lives here, not in the set-up form: once the factor is on the form is gone, and the
+ * recovery codes must still be shown.
+ */
 export function SecondFactorPanel({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<TotpSetupDto | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartTotpSetup();
+  const enable = useEnableTotp();
 
   let body: React.ReactNode;
   if (codes) {
@@ -113,11 +129,16 @@ export function SecondFactorPanel({ enabled }: { enabled: boolean }) {
     body = (
       <Setup
         setup={setup}
+        enable={enable}
         onCancel={() => setSetup(null)}
-        onEnabled={(recoveryCodes) => {
-          setSetup(null);
-          setCodes(recoveryCodes);
-        }}
+        onConfirm={(code) =>
+          enable.mutate(code, {
+            onSuccess: (answer) => {
+              setSetup(null);
+              setCodes(answer.recoveryCodes);
+            },
+          })
+        }
       />
     );
   } else {

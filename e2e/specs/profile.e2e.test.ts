@@ -1,0 +1,101 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { waitForMailLink } from '../src/outbox';
+
+const header = (page: Page) => page.locator('header.site-header');
+
+/** A fresh confirmed account through the API, so changing its password touches no other spec. */
+async function confirmedAccount(baseUrl: string) {
+  const username = `e2e_pr_${Date.now().toString(36)}`;
+  const account = { username, email: `${username}@example.ru`, password: 'первый-пароль-профиля-1910' };
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(registered.status).toBe(201);
+  const token = new URL(await waitForMailLink(inject('dataDir'), account.email, '/confirm-email')).searchParams.get('token');
+  const confirmed = await fetch(`${baseUrl}/api/auth/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status).toBe(200);
+  return account;
+}
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await header(page).getByRole('button', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('Логин или e-mail').fill(username);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  return dialog;
+}
+
+/** The code the authenticator app would show now. */
+const codeNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
+
+describe.skipIf(!inject('chromium'))('the profile page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('changes the password, sets up TOTP with a scanned key, and signs in with a code', async () => {
+    const baseUrl = inject('baseUrl');
+    const account = await confirmedAccount(baseUrl);
+    const newPassword = 'второй-пароль-профиля-1941';
+    const { page, errors } = await newPage(browser, baseUrl, DESKTOP);
+
+    await page.goto('/');
+    await (await fillLogin(page, account.username, account.password)).waitFor({ state: 'detached' });
+    await header(page).getByRole('link', { name: 'Профиль' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+    await page.getByText('Этот браузер').waitFor();
+
+    await page.getByLabel('Текущий пароль').fill(account.password);
+    await page.getByLabel('Новый пароль').fill(newPassword);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await page.getByText('Пароль изменён. Входы на других устройствах завершены.').waitFor();
+
+    await page.getByRole('button', { name: 'Включить второй фактор' }).click();
+    const secret = (await page.locator('.totp__secret code').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
+    for (const [viewport, name] of [
+      [DESKTOP, 'profile-1280'],
+      [PHONE, 'profile-390'],
+      [{ width: 320, height: 700 }, 'profile-320'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, name);
+    }
+    await page.setViewportSize(DESKTOP);
+    const enableStep = Math.floor(Date.now() / 30_000);
+    await page.getByLabel('Код из приложения').fill(codeNow(secret));
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+
+    await page.getByRole('heading', { name: 'Коды восстановления' }).waitFor();
+    expect(await page.locator('.totp__code-list li').count()).toBe(10);
+    await screenshot(page, 'profile-recovery-codes');
+    await page.getByRole('button', { name: 'Я сохранил коды' }).click();
+    await page.getByText(/^Включён\./).waitFor();
+
+    await header(page).getByRole('button', { name: 'Выйти' }).click();
+    // A code is accepted once: wait for the app's next code before signing in with it.
+    const nextStepAt = (enableStep + 1) * 30_000;
+    if (Date.now() < nextStepAt) await page.waitForTimeout(nextStepAt - Date.now() + 500);
+    const dialog = await fillLogin(page, account.username, newPassword);
+    await dialog.getByLabel('Код').fill(codeNow(secret));
+    await dialog.getByRole('button', { name: 'Войти' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await header(page).getByText(account.username).waitFor();
+    expect(errors).toEqual([]);
+  }, 150_000);
+});
