@@ -21,18 +21,18 @@ async function headerFacts(page: Page) {
       sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
       menuButtonShown: getComputedStyle(button).display !== 'none',
       // The last thing in the links row ends before the account area starts (nothing overlaps).
-      navEnd: Math.max(...[...document.querySelectorAll('.site-nav > *')].map((el) => el.getBoundingClientRect().right)),
+      navEnd: Math.max(...Array.from(document.querySelectorAll('.site-nav > *')).map((el) => el.getBoundingClientRect().right)),
       accountStart: (document.querySelector('.site-header__account') as HTMLElement).getBoundingClientRect().left,
       menuButtonRight: buttonBox.right,
       viewport: window.innerWidth,
       opaque: color.startsWith('rgb(') || alpha === '1',
-      wider: [...document.querySelectorAll('body *')]
+      wider: Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
         .concat(`scroll ${document.documentElement.scrollWidth} client ${document.documentElement.clientWidth} inner ${window.innerWidth}`)
         .concat(
-          [...document.querySelectorAll('body *')]
+          Array.from(document.querySelectorAll('body *'))
             .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
             .slice(0, 4)
             .map((el) => `${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { typedName } from '../../../lib/item-title';
 import { ru } from '../../../messages/ru';
 import { usePhotoInfo } from '../../photos/api/get-photo';
 
@@ -43,7 +44,7 @@ export function PhotoInfoCard({ id }: { id: number }) {
               <ul>
                 {info.data.details.map((d) => (
                   <li key={d.id}>
-                    <Link to={paths.detail(d.id)}>{[d.type, d.name].filter(Boolean).join(' — ')}</Link>
+                    <Link to={paths.detail(d.id)}>{typedName(d.type, d.name)}</Link>
                     <span className="photo-info__muted">
                       {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                     </span>

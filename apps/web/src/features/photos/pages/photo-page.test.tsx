@@ -52,7 +52,7 @@ describe('the photo page', () => {
     expect(screen.getByRole('heading', { name: 'Фото №7', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('1600 × 1200')).toBeInTheDocument();
     expect(screen.getByText('image/png')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Щит — Щит станка' })).toHaveAttribute('href', '/details/3');
+    expect(screen.getByRole('link', { name: 'Щит станка' })).toHaveAttribute('href', '/details/3');
     expect(screen.queryByRole('heading', { name: 'Изделия на этом фото' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
   });

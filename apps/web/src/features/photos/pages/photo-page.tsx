@@ -5,6 +5,7 @@ import { Lightbox } from '../../../components/ui/lightbox';
 import { PageState } from '../../../components/ui/page-state';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
+import { typedName } from '../../../lib/item-title';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -95,7 +96,7 @@ export function PhotoPage() {
             <ul className="item-list">
               {photo.details.map((d) => (
                 <li key={d.id}>
-                  <Link to={paths.detail(d.id)}>{[d.type, d.name].filter(Boolean).join(' — ')}</Link>
+                  <Link to={paths.detail(d.id)}>{typedName(d.type, d.name)}</Link>
                   <span className="item-muted">
                     {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                   </span>

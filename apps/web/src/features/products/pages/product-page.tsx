@@ -5,6 +5,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
+import { typedName } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -125,7 +126,7 @@ function RelatedDetails({ product }: { product: Product }) {
         <ul id="product-details" className="item-list" style={{ marginTop: '0.75rem' }}>
           {product.details.map((detail) => (
             <li key={detail.id}>
-              <Link to={paths.detail(detail.id)}>{[detail.type.name, detail.name].filter(Boolean).join(' — ')}</Link>
+              <Link to={paths.detail(detail.id)}>{typedName(detail.type.name, detail.name)}</Link>
               <span className="item-muted">
                 {[detail.number && `№ ${detail.number}`, detail.year].filter(Boolean).map((x) => ` · ${x}`)}
               </span>

@@ -56,7 +56,7 @@ describe('the search page and its address', () => {
     const query = new URL(url ?? '', 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({ q: 'щит', searchType: 'all', page: '0', size: '30', sort: 'year,asc' });
     expect(screen.getByRole('link', { name: 'Пулемёт 1' })).toHaveAttribute('href', '/products/1');
-    expect(screen.getByRole('link', { name: 'Щит — Щит 2' })).toHaveAttribute('href', '/details/2');
+    expect(screen.getByRole('link', { name: 'Щит 2' })).toHaveAttribute('href', '/details/2');
     // No filter in the address: the panel is closed.
     expect(screen.getByRole('button', { name: 'Показать фильтры' })).toHaveAttribute('aria-expanded', 'false');
   });
