@@ -59,10 +59,9 @@ export const apiEtagPlugin = fp<{ versions: CatalogueVersionRepository; appVersi
           ? `"h${createHash('sha1').update(payload).digest('base64url')}"`
           : undefined);
       if (!etag) return payload;
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', varyOn(reply.getHeader('vary')));
+      reply.header('etag', etag).header('vary', varyOn(reply.getHeader('vary')));
+      // A signed-in answer keeps the no-store of the no-store plugin: revalidated, never stored.
+      if (!request.actor) reply.header('cache-control', 'no-cache');
       if (request.catalogueEtag === undefined && matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
