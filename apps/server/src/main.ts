@@ -35,12 +35,15 @@ async function main() {
     log: pino({ level: config.logLevel, name: 'mail' }),
   });
 
+  // PGlite's `vacuum analyze` holds the event loop for seconds on a large catalogue: done before
+  // the app (and its load-shedding monitor) exists, so the first visitors are not answered 503.
+  const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
+    log: (message) => console.log(message),
+  });
+
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
   const log = app.log;
   warnIfNoSmtp(config, log);
-  const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
-    log: (message) => log.info(message),
-  });
   const stopSweep = startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) });
   // With PGlite no other process may open the database: the admin CLI asks this one for backups.
   const stopAdminSocket =
