@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../factories';
 import { useTestApp } from '../harness';
 import { login, post, problem, STRONG_PASSWORD } from './auth-helpers';
@@ -18,6 +18,30 @@ describe('POST /api/auth/forgot-password', () => {
     expect(answers[0]?.status).toBe(200);
     expect(JSON.parse(answers[0]?.body ?? '{}').message).toMatch(/Если такая учётная запись есть/);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+
+  it('answers before it looks the account up, so known and unknown addresses take the same work', async () => {
+    const { user } = await buildUser(t.database);
+    // Hold the mailer's deferred work: what the request itself did is all that has happened.
+    const deferred: Parameters<typeof t.mailer.sendLater>[0][] = [];
+    const hold = vi.spyOn(t.mailer, 'sendLater').mockImplementation((work) => void deferred.push(work));
+    try {
+      const known = await post(t, '/api/auth/forgot-password', { email: user.email });
+      const unknown = await post(t, '/api/auth/forgot-password', { email: 'nobody-at-all@example.org' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      // Each request only queued one piece of work; none of it (lookup, token, mail) has run yet.
+      expect(deferred).toHaveLength(2);
+      expect(deferred.every((work) => typeof work === 'function')).toBe(true);
+      const tokens = await t.database.rawQuery('select count(*)::int as n from email_tokens where user_id = $1', [user.id]);
+      expect(tokens).toEqual([{ n: 0 }]);
+
+      const [forKnown, forUnknown] = await Promise.all(deferred.map((work) => (typeof work === 'function' ? work() : work)));
+      expect(forKnown?.to).toBe(user.email);
+      expect(forUnknown).toBeUndefined();
+    } finally {
+      hold.mockRestore();
+    }
   });
 
   it('mails a one-hour reset link from PUBLIC_URL to a known account only', async () => {
