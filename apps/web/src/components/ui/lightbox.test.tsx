@@ -13,9 +13,9 @@ const photos = [1, 2, 3].map((id) => ({
   height: 600,
 }));
 
-function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+function Harness({ onClose = () => undefined, wrap }: { onClose?: () => void; wrap?: boolean }) {
   const [index, setIndex] = useState(0);
-  return <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={onClose} />;
+  return <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={onClose} wrap={wrap} />;
 }
 
 const image = () => screen.getByRole('img', { name: /^Фото №/ });
@@ -39,6 +39,15 @@ describe('the lightbox', () => {
     expect(image()).toHaveAccessibleName('Фото №2');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stops at both ends instead of wrapping when told the list goes on (a gallery of several pages)', async () => {
+    const user = userEvent.setup();
+    render(<Harness wrap={false} />);
+    await user.keyboard('{ArrowLeft}');
+    expect(image()).toHaveAccessibleName('Фото №1');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(image()).toHaveAccessibleName('Фото №3');
   });
 
   it('zooms by the multiplier on a double click within the delay, and + − 0 keys zoom and reset', async () => {

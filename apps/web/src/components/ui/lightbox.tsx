@@ -15,6 +15,8 @@ type Props = {
   onClose: () => void;
   /** Extra content for the current photo (an info card). */
   info?: (photo: LightboxPhoto) => ReactNode;
+  /** From the last photo on to the first and back (default); off where the list goes on beyond these photos. */
+  wrap?: boolean;
 };
 
 const t = ru.browse.lightbox;
@@ -24,7 +26,7 @@ const t = ru.browse.lightbox;
  * pan by mouse drag, finger drag, pinch, wheel and trackpad (`ZoomableImage`), double tap or
  * double click within the spec's delays, and the spec's keys (+, −, 0, arrows move by 50 px).
  */
-export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props) {
+export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = true }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomControls>(null);
   const [scale, setScale] = useState<number>(ZOOM.min);
@@ -63,7 +65,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info }: Props)
     };
   }, []);
 
-  const go = (delta: number) => count > 0 && onIndexChange((index + delta + count) % count);
+  const go = (delta: number) => {
+    const next = index + delta;
+    if (count === 0 || (!wrap && (next < 0 || next >= count))) return;
+    onIndexChange((next + count) % count);
+  };
 
   function onKeyDown(event: React.KeyboardEvent) {
     const keys: Record<string, () => void> = {

@@ -5,7 +5,7 @@ export type PagedPhoto<P> = { photo: P; page: number };
  * What the lightbox gets: the photos of the open page, with the last photo of the page before
  * and the first of the page after when those exist. Stepping onto a neighbour moves the gallery
  * to its page, so next and previous go on through every page instead of wrapping within one;
- * only the very first and last photo of the whole gallery wrap (as the viewer does).
+ * at the very first and last photo of a gallery of several pages the viewer stops (`wrap`).
  */
 export function lightboxPhotos<P>(page: number, photos: P[], before: P | undefined, after: P | undefined): PagedPhoto<P>[] {
   return [

@@ -100,6 +100,8 @@ export function GalleryPage() {
           }}
           onClose={() => show(null, true)}
           info={(photo) => <PhotoInfoCard id={photo.id} />}
+          // Several pages: the ends of the gallery stop instead of wrapping onto a neighbour page's photo.
+          wrap={totalPages <= 1}
         />
       )}
     </div>
