@@ -24,7 +24,14 @@ export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = {
   '/exp': 'Экспериментальные инструменты',
   '/confirm-email': 'Подтверждение e-mail',
   '/reset-password': 'Новый пароль',
+  '/profile': 'Профиль',
 };
+
+/** The name of the product and detail edit pages. */
+export const EDIT_PAGE_NAME = 'Редактирование';
+
+/** The name of the page of one year's details (/details/year/{year}). */
+export const yearDetailsPageName = (year: string | number) => `Детали за ${year} год`;
 
 /** The name of the not-found page. */
 export const NOT_FOUND_PAGE_NAME = 'Страница не найдена';

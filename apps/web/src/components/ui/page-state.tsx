@@ -5,10 +5,21 @@ import './item-page.css';
 
 /**
  * A page that has no data yet: its heading (so the page keeps its outline) and a loading or
- * error line; the not-found page when the API answered 404 (`cause`), as the server did.
+ * error line; the not-found page when the API answered 404 (`cause`) or the address names no
+ * item at all (`missing`: /products/abc), as the server did.
  */
-export function PageState({ title, error, cause }: { title: string; error?: string | null; cause?: unknown }) {
-  if (cause instanceof ApiError && cause.status === 404) return <NotFound />;
+export function PageState({
+  title,
+  error,
+  cause,
+  missing = false,
+}: {
+  title: string;
+  error?: string | null;
+  cause?: unknown;
+  missing?: boolean;
+}) {
+  if (missing || (cause instanceof ApiError && cause.status === 404)) return <NotFound />;
   return (
     <div className="item-page">
       <h1>{title}</h1>

@@ -1,3 +1,4 @@
+import { yearDetailsPageName } from '@museum/contract';
 /** Texts of the item pages: product, detail, details list, year, photo and manufacturers. */
 export const items = {
   noName: 'Без названия',
@@ -40,7 +41,7 @@ export const items = {
     empty: 'Детали ещё не созданы',
   },
   yearPage: {
-    title: (year: string) => `Детали за ${year} год`,
+    title: yearDetailsPageName,
     noPhotos: 'Нет фотографий',
     empty: 'Нет данных за этот год',
     error: (message: string) => `Ошибка: ${message}`,

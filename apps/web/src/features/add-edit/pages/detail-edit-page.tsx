@@ -1,6 +1,8 @@
+import { EDIT_PAGE_NAME } from '@museum/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { useDetail } from '../api/item-writes';
 import { DetailFields } from '../components/detail-fields';
@@ -52,6 +54,7 @@ function DetailEditForm({ id }: { id: number }) {
 /** /details/{id}/edit: every field, Save and Delete (a plain user's become change requests). */
 export function DetailEditPage() {
   const id = Number(useParams().id);
+  usePageTitle(EDIT_PAGE_NAME);
   return (
     <SignInRequired title={t.detailTitle(id)}>
       <DetailEditForm key={id} id={id} />

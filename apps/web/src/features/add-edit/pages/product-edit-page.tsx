@@ -1,6 +1,8 @@
+import { EDIT_PAGE_NAME } from '@museum/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { useProduct } from '../api/item-writes';
 import { EditActions } from '../components/edit-actions';
@@ -51,6 +53,7 @@ function ProductEditForm({ id }: { id: number }) {
 /** /products/{id}/edit: every field, the product itself never offered as its parent. */
 export function ProductEditPage() {
   const id = Number(useParams().id);
+  usePageTitle(EDIT_PAGE_NAME);
   return (
     <SignInRequired title={t.productTitle(id)}>
       <ProductEditForm key={id} id={id} />

@@ -76,7 +76,7 @@ describe('the detail page', () => {
       ),
     );
     render();
-    await screen.findByText('Ошибка при загрузке детали.');
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('cache:["detail",9]')).toBeNull();
   });

@@ -29,7 +29,9 @@ export function DetailPage() {
 
   usePageTitle(query.data ? detailTitle(query.data) : undefined);
   if (!query.data)
-    return <PageState title={t.pageTitles.detail} error={query.isError || id === 0 ? t.detail.loadError : null} cause={query.error} />;
+    return (
+      <PageState title={t.pageTitles.detail} error={query.isError ? t.detail.loadError : null} cause={query.error} missing={id === 0} />
+    );
   const detail = query.data;
   const title = withNumber(detailTitle(detail), detail.number);
   return (

@@ -1,7 +1,9 @@
+import { yearDetailsPageName } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { photoSrcSet } from '../../../components/ui/photo-grid';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { resultTitle } from '../../search/components/search-result';
@@ -14,6 +16,7 @@ const t = ru.items.yearPage;
 /** Details of one year, each with its photo thumbnails linking to the photo pages. */
 export function YearDetailsPage() {
   const year = useParams().year ?? '';
+  usePageTitle(yearDetailsPageName(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);
   let body: React.ReactNode;

@@ -32,7 +32,9 @@ export function ManufacturerPage() {
 
   usePageTitle(query.data?.name);
   if (!query.data)
-    return <PageState title={ru.items.pageTitles.manufacturer} error={query.isError || id === 0 ? t.error : null} cause={query.error} />;
+    return (
+      <PageState title={ru.items.pageTitles.manufacturer} error={query.isError ? t.error : null} cause={query.error} missing={id === 0} />
+    );
   const maker = query.data;
 
   async function save(input: ManufacturerInput) {

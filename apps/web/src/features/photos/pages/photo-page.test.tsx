@@ -98,19 +98,27 @@ describe('the photo page', () => {
     sessionStorage.setItem('cache:["photo",7]', JSON.stringify(photo));
     serve(['ROLE_MODERATOR'], (url) => (url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined));
     render();
-    await screen.findByText('Ошибка при загрузке фото.');
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull();
   });
 
   it('drops every cached copy of a photo it deletes', async () => {
-    serve(['ROLE_MODERATOR'], (_url, init) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    // Once deleted, the API answers 404 for the photo, as the real one does.
+    let deleted = false;
+    serve(['ROLE_MODERATOR'], (url, init) => {
+      if (init?.method === 'DELETE') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      return deleted && url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined;
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     const { queryClient } = render();
     await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
     await waitFor(() => expect(toastTexts()).toContain('Фото удалено.'));
-    expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull());
     expect(queryClient.getQueryData(['photo', 7])).toBeUndefined();
   });
 

@@ -30,7 +30,8 @@ export function PhotoPage() {
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
-  if (!query.data) return <PageState title={t.title(id)} error={query.isError || id === 0 ? t.loadError : null} cause={query.error} />;
+  if (!query.data)
+    return <PageState title={t.title(id)} error={query.isError ? t.loadError : null} cause={query.error} missing={id === 0} />;
   const photo = query.data;
   return (
     <article className="item-page photo-page">

@@ -41,6 +41,13 @@ const render = () => renderWithProviders(<ProductPage />, { route: '/products/4'
 describe('the product page', () => {
   beforeEach(() => sessionStorage.clear());
 
+  it('shows the not-found page for an address that names no product (/products/abc), as the server answers 404', async () => {
+    serve(false);
+    renderWithProviders(<ProductPage />, { route: '/products/abc', path: '/products/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(document.title).toBe('Страница не найдена — Музей «Тульский Максим»');
+  });
+
   it('shows every field with its links, sanitised HTML and linkified source', async () => {
     serve(false);
     const user = userEvent.setup();

@@ -31,7 +31,9 @@ export function ProductPage() {
 
   usePageTitle(query.data ? query.data.name || t.noName : undefined);
   if (!query.data)
-    return <PageState title={t.pageTitles.product} error={query.isError || id === 0 ? t.product_.loadError : null} cause={query.error} />;
+    return (
+      <PageState title={t.pageTitles.product} error={query.isError ? t.product_.loadError : null} cause={query.error} missing={id === 0} />
+    );
   const product = query.data;
   const title = product.name || t.noName;
   return (
