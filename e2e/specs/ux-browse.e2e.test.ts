@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, screenshot } from '../src/chromium';
+import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 
 const WIDTHS = [1280, 1100, 390, 360, 320] as const;
@@ -153,6 +153,44 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
     // The spec's key still resets it.
     await page.keyboard.press('0');
     await expect.poll(async () => (await photoTransform(page)).scale).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('zooms a lightbox photo with a two-finger pinch and moves it with one finger on a phone', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
+    await page.goto('/gallery');
+    await page.locator('.photo-grid__button').first().click();
+    await page.getByRole('dialog').waitFor();
+    const photoId = new URL(page.url()).searchParams.get('photo');
+    const box = await page.locator('.lightbox__zoom').boundingBox();
+    if (!box) throw new Error('no photo on screen');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // Real touch events through the DevTools protocol, as a finger on a touch screen sends them.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    await touch('touchStart', [
+      { x: cx - 20, y: cy },
+      { x: cx + 20, y: cy },
+    ]);
+    for (let spread = 30; spread <= 120; spread += 10) {
+      await touch('touchMove', [
+        { x: cx - spread, y: cy },
+        { x: cx + spread, y: cy },
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await photoTransform(page)).scale).toBeGreaterThan(1.3);
+
+    const before = await photoTransform(page);
+    await touch('touchStart', [{ x: cx, y: cy }]);
+    for (let dx = 10; dx <= 80; dx += 10) await touch('touchMove', [{ x: cx + dx, y: cy + dx / 2 }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await photoTransform(page)).x).toBeGreaterThan(before.x + 30);
+    // Moving a zoomed photo is not a swipe to the next one.
+    expect(new URL(page.url()).searchParams.get('photo')).toBe(photoId);
     expect(errors).toEqual([]);
     await context.close();
   });
