@@ -20,7 +20,6 @@ import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
-import { createWriteCountersRepository } from './modules/limits/write-counters.repository';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -73,7 +72,6 @@ export function createServices(deps: AppDeps) {
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
-    writeCounters: createWriteCountersRepository(db),
   };
   const { config, clock, mailer } = deps;
   const securityLog = deps.securityLog ?? createSecurityLog(undefined);
@@ -86,7 +84,7 @@ export function createServices(deps: AppDeps) {
   const details = createDetailsService(repositories.details, repositories.photos);
   const photos = createPhotosService(repositories.photos);
   const reference = createReferenceService(repositories.reference);
-  const writeLimits = createWriteLimitsService({ counters: repositories.writeCounters, clock, limits: config.writeLimits });
+  const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
   const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
   const authDeps = {
     db,

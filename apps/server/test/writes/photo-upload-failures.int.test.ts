@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { photos } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
+import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
 import { createHistoryRepository } from '../../src/modules/history/history.repository';
-import { createWriteCountersRepository } from '../../src/modules/limits/write-counters.repository';
 import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
 import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
@@ -25,7 +25,7 @@ describe('a photo upload whose row can not be written', () => {
       history: createHistoryRepository(t.database.db),
       photos: createPhotosService(createPhotosRepository(t.database.db)),
       limits: createWriteLimitsService({
-        counters: createWriteCountersRepository(t.database.db),
+        counters: createRateCountersRepository(t.database.db),
         clock: t.clock,
         limits: t.config.writeLimits,
       }),

@@ -18,51 +18,46 @@ export function createRateCountersRepository(db: Db) {
     await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
   };
 
+  /**
+   * Adds `amount` hits to the counter's window in one statement, atomic under any number of
+   * parallel callers; a window that has ended starts again. With `max`, only when the total
+   * stays within it: answers undefined (and adds nothing) when it would not.
+   */
+  const add = async (key: string, amount: number, windowMs: number, now: Date, max?: number): Promise<CounterState | undefined> => {
+    const windowEndsAt = new Date(now.getTime() + windowMs);
+    const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key, hits: amount, windowEndsAt })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
+          windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+        },
+        setWhere: max === undefined ? undefined : sql`${expired} or ${rateLimitCounters.hits} + excluded.hits <= ${max}`,
+      })
+      .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+    return row;
+  };
+
   return {
-    /** Counts one hit; a window that has ended starts again at 1. Atomic under concurrency. */
+    /** Counts one hit, whatever the count. */
     async hit(key: string, windowMs: number, now: Date): Promise<CounterState> {
-      const windowEndsAt = new Date(now.getTime() + windowMs);
-      const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, hits: 1, windowEndsAt })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
-          },
-        })
-        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+      const row = (await add(key, 1, windowMs, now)) as CounterState;
       // A counter whose window has ended counts as absent, so dropping such rows now and then changes nothing.
       if (++hitsSincePurge >= PURGE_EVERY) {
         hitsSincePurge = 0;
         await purge(now);
       }
-      return row as CounterState;
-    },
-
-    /**
-     * Takes one of `max` slots in the counter's window, in one statement: under any number of
-     * parallel callers at most `max` succeed. Answers undefined when the window is full.
-     */
-    async take(key: string, max: number, windowMs: number, now: Date): Promise<CounterState | undefined> {
-      const windowEndsAt = new Date(now.getTime() + windowMs);
-      const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, hits: 1, windowEndsAt })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
-          },
-          setWhere: sql`${expired} or ${rateLimitCounters.hits} < ${max}`,
-        })
-        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
       return row;
     },
+
+    /** Takes one of `max` slots in the counter's window: at most `max` parallel callers succeed. */
+    take: (key: string, max: number, windowMs: number, now: Date) => add(key, 1, windowMs, now, max),
+
+    /** Adds `amount` (a write, its kilobytes) when it fits within `max`; a refusal uses up nothing. */
+    add,
 
     /** Gives a slot back (the attempt it held turned out not to count). */
     async release(key: string): Promise<void> {

@@ -3,7 +3,7 @@ import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
 import { waitText } from '../../lib/wait-text';
-import type { WriteCountersRepository } from './write-counters.repository';
+import type { RateCountersRepository } from '../auth/rate-counters.repository';
 
 /** Writes with a daily budget of their own, besides the per-minute budget of all writes. */
 export type WriteKind = 'upload' | 'changeRequest' | 'manufacturer';
@@ -25,15 +25,16 @@ const PER_DAY: Record<WriteKind, { limit: keyof WriteLimitSet; text: string }> =
  * change requests and new manufacturers per day. Moderators and admins get the higher set.
  * Over a limit: 429 with the wait in `Retry-After` and in the Russian message.
  */
-export function createWriteLimitsService(deps: { counters: WriteCountersRepository; clock: Clock; limits: WriteLimits }) {
+export function createWriteLimitsService(deps: { counters: RateCountersRepository; clock: Clock; limits: WriteLimits }) {
   const { counters, clock, limits } = deps;
   const setFor = (actor: Actor) => (hasRole(actor, 'MODERATOR') ? limits.moderator : limits.user);
 
   const take = async (key: string, amount: number, max: number, windowMs: number, text: string) => {
     const now = clock.now();
-    const taken = await counters.take(key, amount, Math.min(max, MAX_COUNT), windowMs, now);
-    if (taken.ok) return;
-    const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
+    // Per-account budgets share the rate-limit counters table, and with it every server process.
+    if (amount <= max && (await counters.add(key, amount, windowMs, now, Math.min(max, MAX_COUNT)))) return;
+    const windowEndsAt = (await counters.peek(key, now))?.windowEndsAt ?? new Date(now.getTime() + windowMs);
+    const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
     throw new TooManyRequests(`${text}. Попробуйте снова через ${waitText(seconds)}`, seconds);
   };
 
