@@ -76,8 +76,8 @@ describe('DetailEditPage', () => {
     expect(year).toHaveValue('1910');
     expect(year).toHaveAttribute('placeholder', '1916');
     expect(screen.getByText('Введите 4-значный год')).toBeInTheDocument();
-    await userEvent.clear(year);
-    await userEvent.type(year, '1915');
+    // Set in one change event: the lazily loaded rich-text editor may take focus from typed keys.
+    fireEvent.change(year, { target: { value: '1915' } });
     await userEvent.click(screen.getByRole('button', { name: 'Убрать фото №8' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/details/4'));
