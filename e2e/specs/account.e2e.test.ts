@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { waitForMailLink } from '../src/outbox';
@@ -69,7 +70,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     await header(page).getByText(username).waitFor();
     await screenshot(page, 'account-logged-in');
 
-    await header(page).getByRole('button', { name: 'Выйти' }).click();
+    await (await accountMenuEntry(page, 'button', 'Выйти')).click();
     await header(page).getByRole('button', { name: 'Войти' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     expect(await header(page).getByRole('link', { name: 'Добавить' }).count()).toBe(0);

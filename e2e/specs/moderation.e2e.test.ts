@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
@@ -27,7 +28,8 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
 
     // Required fields first: nothing is sent without them.
     await user.page.getByRole('button', { name: 'Сохранить' }).click();
-    expect(await user.page.getByText('Это поле обязательно').count()).toBe(2);
+    // Counted once the form has answered the click (the messages render after it).
+    await expect.poll(() => user.page.getByText('Это поле обязательно').count()).toBe(2);
 
     await user.page.getByLabel('Назначение').selectOption('станок');
     const type = user.page.getByRole('combobox', { name: 'Тип' });
@@ -46,7 +48,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     expect(await user.page.getByRole('textbox', { name: 'Название' }).inputValue()).toBe('');
     expect(await user.page.getByText('Фотографий: 0').count()).toBe(1);
 
-    await user.page.getByRole('link', { name: 'Мои заявки' }).click();
+    await (await accountMenuEntry(user.page, 'link', 'Мои заявки')).click();
     const mine = user.page.locator('article', { hasText: name });
     await mine.getByText(/на рассмотрении/).waitFor();
 

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountMenuEntry } from '../src/account-menu';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { waitForMailLink } from '../src/outbox';
 
@@ -55,7 +56,7 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
 
     await page.goto('/');
     await (await fillLogin(page, account.username, account.password)).waitFor({ state: 'detached' });
-    await header(page).getByRole('link', { name: 'Профиль' }).click();
+    await (await accountMenuEntry(page, 'link', 'Профиль')).click();
     await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
     await page.getByText('Этот браузер').waitFor();
 
@@ -87,7 +88,7 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
     await page.getByRole('button', { name: 'Я сохранил коды' }).click();
     await page.getByText(/^Включён\./).waitFor();
 
-    await header(page).getByRole('button', { name: 'Выйти' }).click();
+    await (await accountMenuEntry(page, 'button', 'Выйти')).click();
     // A code is accepted once: wait for the app's next code before signing in with it.
     const nextStepAt = (enableStep + 1) * 30_000;
     if (Date.now() < nextStepAt) await page.waitForTimeout(nextStepAt - Date.now() + 500);
