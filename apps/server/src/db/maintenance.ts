@@ -40,15 +40,20 @@ export async function startPgliteMaintenance(
 }
 
 /**
- * Runs `job` every `intervalMs` on either database, one run at a time (a slow run makes the
- * next round wait, never overlap). A failure is reported and the next round tries again.
+ * Runs `job` every `intervalMs` on either database (and at once with `immediately`), one run at
+ * a time (a slow run makes the next round wait, never overlap). A failure is reported and the
+ * next round tries again.
  */
 export function startPeriodicJob(
   job: () => Promise<void>,
-  { intervalMs, onError = (_error: unknown) => {} }: { intervalMs: number; onError?: (error: unknown) => void },
+  {
+    intervalMs,
+    immediately = false,
+    onError = (_error: unknown) => {},
+  }: { intervalMs: number; immediately?: boolean; onError?: (error: unknown) => void },
 ): () => void {
   let running = false;
-  const timer = setInterval(async () => {
+  const round = async () => {
     if (running) return;
     running = true;
     try {
@@ -58,7 +63,9 @@ export function startPeriodicJob(
     } finally {
       running = false;
     }
-  }, intervalMs);
+  };
+  if (immediately) void round();
+  const timer = setInterval(round, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

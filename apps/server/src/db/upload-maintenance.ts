@@ -1,5 +1,6 @@
 import type { LocalStorage } from '../lib/storage';
 import type { Db } from './client';
+import { startPeriodicJob } from './maintenance';
 import { sweepOrphanFiles } from './upload-sweep';
 
 /**
@@ -7,21 +8,11 @@ import { sweepOrphanFiles } from './upload-sweep';
  * `intervalMs`. A database that is away skips a round; the next one tries again.
  */
 export function startUploadMaintenance(db: Db, storage: LocalStorage, { intervalMs = 60 * 60_000, log = (_message: string) => {} } = {}) {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicJob(
+    async () => {
       const removed = await sweepOrphanFiles(db, storage);
       if (removed.length > 0) log(`Removed ${removed.length} photo files no row names`);
-    } catch (error) {
-      log(`Orphan file sweep skipped: ${(error as Error).message}`);
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { intervalMs, immediately: true, onError: (error) => log(`Orphan file sweep skipped: ${(error as Error).message}`) },
+  );
 }
