@@ -1,4 +1,4 @@
-/** Texts of the simple pages: about, placeholders, sections still being built. */
+/** Texts of the simple pages: about and the placeholders. */
 export const staticPages = {
   placeholders: {
     catalog: 'Здесь будет каталог',
@@ -7,11 +7,6 @@ export const staticPages = {
   catalogTitle: 'Каталог',
   literTitle: 'Литература',
   forumTitle: 'Форум',
-  underConstruction: {
-    title: 'Раздел в разработке',
-    text: 'Этот раздел скоро появится. Пока можно воспользоваться поиском или вернуться на главную.',
-    home: 'На главную',
-  },
   about: {
     title: 'О проекте',
     paragraphs: [
