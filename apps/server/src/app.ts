@@ -23,6 +23,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
+import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
@@ -75,10 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
-  await app.register(apiEtagPlugin, { versions: services.repositories.catalogueVersion, appVersion: deps.version });
+  await app.register(catalogueVersionPlugin, { tracker: services.catalogueVersion });
+  await app.register(apiEtagPlugin, { appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
   await app.register(readCachePlugin, {
-    versions: services.repositories.catalogueVersion,
     maxBytes: deps.config.readCacheMb * 2 ** 20,
     maxEntries: deps.config.readCacheEntries,
   });

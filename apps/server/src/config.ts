@@ -136,6 +136,11 @@ export type Config = {
   sitemapPageSize: number;
   /** At most this many answers in the read cache, whatever their size (not an environment variable). */
   readCacheEntries: number;
+  /**
+   * How long a catalogue version read from the database is trusted while no notification can be
+   * heard (the listening connection is lost, or the driver has none); not an environment variable.
+   */
+  catalogueVersionTtlMs: number;
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
   sessions: SessionPolicy;
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     readCacheEntries: 5_000,
+    catalogueVersionTtlMs: 1_000,
     rateLimits: DEFAULT_RATE_LIMITS,
     writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {

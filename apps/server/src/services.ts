@@ -13,6 +13,8 @@ import { createRateCountersRepository } from './modules/auth/rate-counters.repos
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createTotpRepository } from './modules/auth/totp.repository';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
+import { catalogueVersionFeedFor } from './modules/catalogue/catalogue-version-feed';
+import { createCatalogueVersionTracker } from './modules/catalogue/catalogue-version-tracker';
 import { createDetailWriter } from './modules/details/detail-writer';
 import { createDetailWritesService } from './modules/details/detail-writes.service';
 import { createDetailsRepository } from './modules/details/details.repository';
@@ -99,6 +101,12 @@ export function createServices(deps: AppDeps) {
   return {
     repositories,
     securityLog,
+    catalogueVersion: createCatalogueVersionTracker({
+      read: repositories.catalogueVersion.current,
+      feed: catalogueVersionFeedFor(deps.database),
+      ttlMs: config.catalogueVersionTtlMs,
+      retryMs: 5 * config.catalogueVersionTtlMs,
+    }),
     auth: createAuthService(authDeps),
     account: createAccountService(authDeps),
     users: createUsersService({ db, users: repositories.users, sessions: repositories.sessions, clock, securityLog }),

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The ETag of an anonymous catalogue read: the catalogue version it is answered at. */
-    catalogueEtag: string | undefined;
-  }
-}
 
 const CATALOGUE = '/api/archive/';
 
@@ -26,47 +18,50 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The tag of an anonymous answer at a catalogue version. */
+const versionTag = (version: string, appVersion: string) => `"c${version}-${appVersion}"`;
+
 /**
  * ETags on catalogue reads, and 304 to a matching If-None-Match. An anonymous answer is the
- * same for everyone until the catalogue version moves (every write moves it, ADR 009), so its
- * tag is that version and the app's version, checked before any query runs. A signed-in
- * answer may show unpublished photos; its tag is a hash of its body.
+ * same for everyone until the published catalogue's version moves (ADR 023), so its tag is the
+ * version the answer was made at (`request.catalogueVersion`, set by the catalogue version
+ * plugin, no query of its own) and the app's version, checked before any query runs. A
+ * signed-in answer may show unpublished photos; its tag is a hash of its body.
  */
-export const apiEtagPlugin = fp<{ versions: CatalogueVersionRepository; appVersion: string }>(
-  async (app: FastifyInstance, { versions, appVersion }) => {
-    app.decorateRequest('catalogueEtag', undefined);
+export const apiEtagPlugin = fp<{ appVersion: string }>(async (app: FastifyInstance, { appVersion }) => {
+  // After the catalogue version plugin's preHandler, before the read cache's.
+  app.addHook('preHandler', async (request, reply) => {
+    const version = request.catalogueVersion;
+    if (version === undefined) return;
+    const etag = versionTag(version, appVersion);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply
+        .code(304)
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', varyOn(reply.getHeader('vary')))
+        .send();
+    }
+  });
 
-    // After the auth plugin's onRequest hook (the actor is known), before the read cache's preHandler.
-    app.addHook('preHandler', async (request, reply) => {
-      if (!isCatalogueRead(request) || request.actor !== null || request.routeOptions.config.auth) return;
-      const etag = `"c${await versions.current()}-${appVersion}"`;
-      request.catalogueEtag = etag;
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply
-          .code(304)
-          .header('etag', etag)
-          .header('cache-control', 'no-cache')
-          .header('vary', varyOn(reply.getHeader('vary')))
-          .send();
-      }
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isCatalogueRead(request) || reply.statusCode !== 200) return payload;
-      const etag =
-        request.catalogueEtag ??
-        (typeof payload === 'string' || Buffer.isBuffer(payload)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isCatalogueRead(request) || reply.statusCode !== 200) return payload;
+    // The version the body was made at: the read cache may answer with an older version's body.
+    const version = request.catalogueVersion;
+    const etag =
+      version !== undefined
+        ? versionTag(version, appVersion)
+        : typeof payload === 'string' || Buffer.isBuffer(payload)
           ? `"h${createHash('sha1').update(payload).digest('base64url')}"`
-          : undefined);
-      if (!etag) return payload;
-      reply.header('etag', etag).header('vary', varyOn(reply.getHeader('vary')));
-      // A signed-in answer keeps the no-store of the no-store plugin: revalidated, never stored.
-      if (!request.actor) reply.header('cache-control', 'no-cache');
-      if (request.catalogueEtag === undefined && matchesEtag(request.headers['if-none-match'], etag)) {
-        reply.code(304);
-        return '';
-      }
-      return payload;
-    });
-  },
-);
+          : undefined;
+    if (!etag) return payload;
+    reply.header('etag', etag).header('vary', varyOn(reply.getHeader('vary')));
+    // A signed-in answer keeps the no-store of the no-store plugin: revalidated, never stored.
+    if (!request.actor) reply.header('cache-control', 'no-cache');
+    if (version === undefined && matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});

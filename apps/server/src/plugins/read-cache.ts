@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { CatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
+import { isAnonymousCatalogueRead } from './catalogue-version';
+
+/** How a cacheable read was answered, in its `x-cache` header and in the counts. */
+export type ReadCacheOutcome = 'hit' | 'stale' | 'shared' | 'miss';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The catalogue version a cacheable read was answered at; undefined for other requests. */
-    readCacheVersion: string | undefined;
-    /** The normalised key of a cacheable read (see `readCacheKey`). */
-    readCacheKey: string | undefined;
+    /** The computation this request runs for its key, for the readers waiting on it. */
+    readCacheFlight: Flight | undefined;
   }
   interface FastifyInstance {
-    /** What the read cache holds now: entries and the bytes counted against its budget. */
-    readCacheUsage(): { entries: number; bytes: number };
+    /** What the read cache holds now, and how its reads were answered since the start. */
+    readCacheUsage(): { entries: number; bytes: number; inFlight: number } & Record<ReadCacheOutcome, number>;
   }
 }
 
@@ -21,7 +22,14 @@ interface CachedAnswer {
   body: Buffer;
 }
 
-const CATALOGUE = '/api/archive/';
+/** One computation of a key at a version; `done` gives its body, or undefined when it failed. */
+interface Flight {
+  key: string;
+  version: string;
+  done: Promise<Buffer | undefined>;
+  settle(body: Buffer | undefined): void;
+}
+
 /** What an entry costs besides its key and body: the LRU's node, the object, the version string. */
 const ENTRY_OVERHEAD = 200;
 
@@ -43,71 +51,106 @@ export function readCacheKey(request: FastifyRequest): string | undefined {
   return `${route}\n${canonical(request.params)}\n${query}`;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const olderThan = (a: string, b: string) => BigInt(a) < BigInt(b);
 
-/** Anonymous catalogue reads are the same for every visitor; signed-in ones may show unpublished photos. */
-const isCacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && request.actor === null && !request.routeOptions.config.auth && request.url.startsWith(CATALOGUE);
-
-/** A write that may have changed the catalogue: anything but a refused (4xx) request. */
-const mayHaveWritten = (request: FastifyRequest, statusCode: number) =>
-  !READS.has(request.method) && request.url.startsWith(CATALOGUE) && !(statusCode >= 400 && statusCode < 500);
+function startFlight(key: string, version: string): Flight {
+  let settle: (body: Buffer | undefined) => void = () => {};
+  const done = new Promise<Buffer | undefined>((resolve) => {
+    settle = resolve;
+  });
+  return { key, version, done, settle };
+}
 
 /**
  * Keeps the JSON of anonymous catalogue reads in memory, at most `maxBytes` (keys included) and
- * `maxEntries` answers, keyed by route and validated parameters (`readCacheKey`), and
- * valid for one catalogue version. Every write under /api/archive moves the version on before
- * its answer leaves, so the writer, and every other process, reads fresh data next.
+ * `maxEntries` answers, keyed by route and validated parameters (`readCacheKey`), each valid for
+ * the catalogue version it was made at (ADR 009, ADR 023). Under writes:
+ * - one computation per key and version: readers arriving while it runs don't run it again;
+ * - while it runs they get the previous version's answer when there is one (stale by at most
+ *   that one computation), else they wait for it; the reader that started it waits, so a
+ *   visitor who reads after a write has committed sees it.
+ * Signed-in readers never come here: their answers may hold unpublished photos.
  */
-export const readCachePlugin = fp<{ versions: CatalogueVersionRepository; maxBytes: number; maxEntries: number }>(
-  async (app: FastifyInstance, { versions, maxBytes, maxEntries }) => {
-    app.decorateRequest('readCacheVersion', undefined);
-    app.decorateRequest('readCacheKey', undefined);
-    // Keys count too (two bytes a character, as V8 may keep them): a long key is memory like a body.
-    const answers =
-      maxBytes > 0
-        ? new LRUCache<string, CachedAnswer>({
-            // Besides the byte budget: a cap on entries, so tiny answers can't make the cache a huge map.
-            max: maxEntries,
-            maxSize: maxBytes,
-            sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + ENTRY_OVERHEAD,
-          })
-        : null;
-    app.decorate('readCacheUsage', () => ({ entries: answers?.size ?? 0, bytes: answers?.calculatedSize ?? 0 }));
+export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(async (app: FastifyInstance, { maxBytes, maxEntries }) => {
+  app.decorateRequest('readCacheFlight', undefined);
+  const counts: Record<ReadCacheOutcome, number> = { hit: 0, stale: 0, shared: 0, miss: 0 };
+  const flights = new Map<string, Flight>();
+  // Keys count too (two bytes a character, as V8 may keep them): a long key is memory like a body.
+  const answers =
+    maxBytes > 0
+      ? new LRUCache<string, CachedAnswer>({
+          // Besides the byte budget: a cap on entries, so tiny answers can't make the cache a huge map.
+          max: maxEntries,
+          maxSize: maxBytes,
+          sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + ENTRY_OVERHEAD,
+        })
+      : null;
+  app.decorate('readCacheUsage', () => ({
+    entries: answers?.size ?? 0,
+    bytes: answers?.calculatedSize ?? 0,
+    inFlight: flights.size,
+    ...counts,
+  }));
+  if (!answers) return;
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!mayHaveWritten(request, reply.statusCode)) return payload;
-      try {
-        await versions.bump();
-      } catch (err) {
-        // The write itself committed: answer it. This process forgets its answers; others keep
-        // theirs until the next write that reaches the database.
-        answers?.clear();
-        request.log.error({ err }, 'could not move the catalogue version on after a write');
-      }
-      return payload;
-    });
-    if (!answers) return;
+  const answer = (request: FastifyRequest, outcome: ReadCacheOutcome, version: string, body: Buffer) => {
+    counts[outcome] += 1;
+    // The ETag names the version the body was made at, which may be older than the newest.
+    request.catalogueVersion = version;
+    return { type: 'application/json; charset=utf-8', outcome, body };
+  };
 
-    // After the auth plugin's onRequest hook, so the actor is known.
-    app.addHook('preHandler', async (request, reply) => {
-      if (!isCacheable(request)) return;
-      const key = readCacheKey(request);
-      if (key === undefined) return;
-      const version = await versions.current();
-      const cached = answers.get(key);
-      if (cached?.version === version) {
-        return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
+  // After the catalogue version plugin's and the ETag's preHandlers: the version is known.
+  app.addHook('preHandler', async (request, reply) => {
+    const version = request.catalogueVersion;
+    if (version === undefined || !isAnonymousCatalogueRead(request)) return;
+    const key = readCacheKey(request);
+    if (key === undefined) return;
+
+    let served: ReturnType<typeof answer> | undefined;
+    const cached = answers.get(key);
+    const flight = flights.get(key);
+    if (cached?.version === version) served = answer(request, 'hit', version, cached.body);
+    else if (flight && !olderThan(flight.version, version)) {
+      if (cached) served = answer(request, 'stale', cached.version, cached.body);
+      else {
+        const body = await flight.done;
+        if (body) served = answer(request, 'shared', flight.version, body);
       }
-      request.readCacheVersion = version;
-      request.readCacheKey = key;
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
-      const { readCacheVersion: version, readCacheKey: key } = request;
-      if (version === undefined || key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      answers.set(key, { version, body: Buffer.from(payload) });
-      reply.header('x-cache', 'miss');
+    }
+    if (served) return reply.header('content-type', served.type).header('x-cache', served.outcome).send(served.body);
+
+    // This request computes the key at this version; readers arriving meanwhile use it.
+    const mine = startFlight(key, version);
+    flights.set(key, mine);
+    request.readCacheFlight = mine;
+  });
+
+  const land = (request: FastifyRequest, body: Buffer | undefined) => {
+    const flight = request.readCacheFlight;
+    if (!flight) return;
+    request.readCacheFlight = undefined;
+    if (flights.get(flight.key) === flight) flights.delete(flight.key);
+    flight.settle(body);
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const flight = request.readCacheFlight;
+    if (!flight) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      land(request, undefined);
       return payload;
-    });
-  },
-);
+    }
+    const body = Buffer.from(payload);
+    const cached = answers.get(flight.key);
+    // A slower computation at an older version never replaces a newer answer.
+    if (!cached || !olderThan(flight.version, cached.version)) answers.set(flight.key, { version: flight.version, body });
+    counts.miss += 1;
+    reply.header('x-cache', 'miss');
+    land(request, body);
+    return payload;
+  });
+  // Whatever happened to the answer (an error before onSend, a client gone), waiters are released.
+  app.addHook('onResponse', async (request) => land(request, undefined));
+  app.addHook('onRequestAbort', async (request) => land(request, undefined));
+});

@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
-/** The catalogue's version: a sequence every server process reads and moves on (ADR 009). */
+/**
+ * The version of the published catalogue, a one-row table that triggers move on when a
+ * transaction changes what anonymous visitors can see (migration 0008, ADR 023).
+ */
 export function createCatalogueVersionRepository(db: Db) {
   return {
     async current(): Promise<string> {
-      // Before its first nextval a sequence shows last_value 1 with is_called false: version 0.
-      const [row] = await queryRows<{ version: string }>(
-        db,
-        sql`select (case when is_called then last_value else 0 end)::text as version from catalogue_version`,
-      );
+      const [row] = await queryRows<{ version: string }>(db, sql`select version::text as version from catalogue_published_version`);
       return row?.version ?? '0';
     },
-    /** Called after a write has committed; a sequence never waits on a lock. */
+    /**
+     * Moves the version on by hand: for a change the triggers can't see (an operator's bulk
+     * load with triggers disabled). Announced like the triggers' moves.
+     */
     async bump(): Promise<void> {
-      await db.execute(sql`select nextval('catalogue_version')`);
+      await db.execute(
+        sql`select pg_notify('catalogue_published_version', version::text)
+              from (update catalogue_published_version set version = version + 1 returning version) moved`,
+      );
     },
   };
 }
