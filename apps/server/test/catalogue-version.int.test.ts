@@ -2,6 +2,7 @@ import { scaled } from '@museum/test-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogueVersionRepository } from '../src/modules/catalogue/catalogue-version.repository';
 import { buildProduct } from './catalogue-factories';
+import { untilVersionHeard } from './catalogue-version-heard';
 import { signIn } from './factories';
 import { useTestApp } from './harness';
 import { testDriver } from './test-database';
@@ -29,6 +30,7 @@ describe(`the published catalogue version on ${testDriver}`, () => {
   it("stays for a plain user's unpublished upload and proposal: the cached answer is still served", async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const product = await buildProduct(t.database, { name: 'Станок до предложения' });
+    await untilVersionHeard(t);
     await read(`/products/${product.id}`);
     const before = await stored();
 
@@ -46,6 +48,7 @@ describe(`the published catalogue version on ${testDriver}`, () => {
   it("moves for a moderator's edit, and the very next anonymous read shows it", async () => {
     const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
     const product = await buildProduct(t.database, { name: 'Станок до правки' });
+    await untilVersionHeard(t);
     const first = await read(`/products/${product.id}`);
     const before = await stored();
 
@@ -101,6 +104,7 @@ describe(`the published catalogue version on ${testDriver}`, () => {
 
   it('hears a write made outside this server (plain SQL, as another process would): readers get it without a request of its own', async () => {
     const product = await buildProduct(t.database, { name: 'Первый процесс' });
+    await untilVersionHeard(t);
     await read(`/products/${product.id}`);
     expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');
 

@@ -2,6 +2,7 @@ import { scaled } from '@museum/test-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPhoto, buildProduct, linkPhotos } from './catalogue-factories';
+import { untilVersionHeard } from './catalogue-version-heard';
 import { signIn } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
@@ -17,6 +18,7 @@ describe('read cache', () => {
 
   it('answers a repeated anonymous read from memory, with the same body', async () => {
     const product = await buildProduct(t.database, { name: 'Максим из кэша' });
+    await untilVersionHeard(t);
     const first = await read(`/products/${product.id}`);
     const second = await read(`/products/${product.id}`);
     expect(first.headers['x-cache']).toBe('miss');
@@ -29,6 +31,7 @@ describe('read cache', () => {
   it('serves what a write changed to the next read, the writer and everyone else', async () => {
     const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
     const product = await buildProduct(t.database, { name: 'До правки' });
+    await untilVersionHeard(t);
     await read(`/products/${product.id}`);
     expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');
 
@@ -75,6 +78,7 @@ describe('read cache', () => {
     expect((await read('/products/search?page=-1')).statusCode).toBe(400);
 
     const product = await buildProduct(t.database);
+    await untilVersionHeard(t);
     await read(`/products/${product.id}`);
     const refused = await t.app.inject({ method: 'PUT', url: `/api/archive/products/${product.id}`, payload: { name: 'x' } });
     expect(refused.statusCode).toBe(401);
@@ -83,6 +87,7 @@ describe('read cache', () => {
 
   it('keys on the validated query: unknown parameters are dropped and the order does not matter', async () => {
     const product = await buildProduct(t.database, { name: 'Один ключ' });
+    await untilVersionHeard(t);
     expect((await read(`/products/${product.id}?junk=${'x'.repeat(15_000)}`)).headers['x-cache']).toBe('miss');
     expect((await read(`/products/${product.id}?other=${'y'.repeat(15_000)}`)).headers['x-cache']).toBe('hit');
     expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');

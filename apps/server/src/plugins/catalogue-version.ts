@@ -11,6 +11,10 @@ declare module 'fastify' {
      */
     catalogueVersion: string | undefined;
   }
+  interface FastifyInstance {
+    /** The catalogue version this server knows (in memory; ADR 023). */
+    catalogueVersion: CatalogueVersionTracker;
+  }
 }
 
 const CATALOGUE = '/api/archive/';
@@ -31,6 +35,7 @@ const mayHaveWritten = (request: FastifyRequest, statusCode: number) =>
  */
 export const catalogueVersionPlugin = fp<{ tracker: CatalogueVersionTracker }>(async (app: FastifyInstance, { tracker }) => {
   app.decorateRequest('catalogueVersion', undefined);
+  app.decorate('catalogueVersion', tracker);
   await tracker.start(app.log);
   app.addHook('onClose', () => tracker.stop());
 

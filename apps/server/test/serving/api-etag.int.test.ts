@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProduct } from '../catalogue-factories';
+import { untilVersionHeard } from '../catalogue-version-heard';
 import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../harness';
 
@@ -17,6 +18,7 @@ describe('API ETags and compression', () => {
   it('tags an anonymous read with the catalogue version, answers 304 until an edit changes it', async () => {
     const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
     const product = await buildProduct(t.database, { name: 'До правки' });
+    await untilVersionHeard(t);
     const first = await read(`/products/${product.id}`);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);

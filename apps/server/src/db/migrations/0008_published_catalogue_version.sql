@@ -48,6 +48,9 @@ LANGUAGE plpgsql AS $$
 DECLARE
   linked integer[];
 BEGIN
+  IF current_setting('museum.catalogue_version_moved', true) = '1' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     linked := ARRAY[NEW.photo_id];
   ELSIF TG_OP = 'DELETE' THEN
