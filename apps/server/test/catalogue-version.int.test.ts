@@ -115,4 +115,27 @@ describe(`the published catalogue version on ${testDriver}`, () => {
       interval: 20,
     });
   });
+
+  it.runIf(testDriver === 'postgres')(
+    'reads the version on its own while its listening connection is gone, and listens again',
+    async () => {
+      const product = await buildProduct(t.database, { name: 'До обрыва' });
+      await untilVersionHeard(t);
+      await read(`/products/${product.id}`);
+      expect(t.app.catalogueVersion.listening()).toBe(true);
+
+      await t.database.rawQuery(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`,
+      );
+      await vi.waitFor(() => expect(t.app.catalogueVersion.listening()).toBe(false), { timeout: scaled(5_000), interval: 20 });
+      // No notification can be heard now: the short TTL brings the write in.
+      await t.database.rawQuery(`update products set name = 'После обрыва' where id = $1`, [product.id]);
+      await vi.waitFor(async () => expect((await read(`/products/${product.id}`)).json().name).toBe('После обрыва'), {
+        timeout: scaled(5_000),
+        interval: 50,
+      });
+      await vi.waitFor(() => expect(t.app.catalogueVersion.listening()).toBe(true), { timeout: scaled(20_000), interval: 100 });
+    },
+    scaled(60_000),
+  );
 });
