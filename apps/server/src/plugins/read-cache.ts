@@ -110,7 +110,8 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
     let served: ReturnType<typeof answer> | undefined;
     const cached = answers.get(key);
     const flight = flights.get(key);
-    if (cached?.version === version) served = answer(request, 'hit', version, cached.body);
+    // An answer at a newer version than this request read (another request stored it meanwhile) is fresher still.
+    if (cached && !olderThan(cached.version, version)) served = answer(request, 'hit', cached.version, cached.body);
     else if (flight && !olderThan(flight.version, version)) {
       if (cached) served = answer(request, 'stale', cached.version, cached.body);
       else {
