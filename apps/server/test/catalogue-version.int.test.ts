@@ -108,6 +108,8 @@ describe(`the published catalogue version on ${testDriver}`, () => {
     await read(`/products/${product.id}`);
     expect((await read(`/products/${product.id}`)).headers['x-cache']).toBe('hit');
 
+    // Heard, not polled: the driver's LISTEN is in use (PGlite's own, or a PostgreSQL connection).
+    expect(t.app.catalogueVersion.listening()).toBe(true);
     await t.database.rawQuery(`update products set name = 'Второй процесс' where id = $1`, [product.id]);
     // The notification arrives after the commit, on its own connection: wait for it, not for a TTL.
     await vi.waitFor(async () => expect((await read(`/products/${product.id}`)).json().name).toBe('Второй процесс'), {

@@ -101,20 +101,29 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('the serve
 
   it('answers 503 instead of hanging while the database is frozen (SIGSTOP), and serves again after SIGCONT', async () => {
     await eventually(healthy);
+    // Read (and so cached) before the freeze.
+    await storedNames();
+    await storedNames();
     const pids = await pg.pids();
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
       // Reads, writes and health all answer (no hang): the statement and connect timeouts fire.
-      const [health, read, write] = await Promise.all([
+      const [health, read, write, cached] = await Promise.all([
         fetch(`${live.base}/api/health`, { signal: AbortSignal.timeout(60_000) }),
-        fetch(`${live.base}/api/archive/manufacturers`, { signal: AbortSignal.timeout(60_000) }),
+        fetch(`${live.base}/api/archive/products/search?q=${encodeURIComponent(`заморозка ${Date.now()}`)}`, {
+          signal: AbortSignal.timeout(60_000),
+        }),
         postManufacturer(live, 'Во время заморозки'),
+        fetch(`${live.base}/api/archive/manufacturers`, { signal: AbortSignal.timeout(60_000) }),
       ]);
       expect(health.status).toBe(503);
       expect(read.status).toBe(503);
       expect(((await read.json()) as { code: string }).code).toBe('DB_UNAVAILABLE');
       expect(write.status).toBe(503);
       expect(write.body.code).toBe('DB_UNAVAILABLE');
+      // The version is in memory and nothing can commit while the database is frozen: a cached
+      // anonymous answer is still the catalogue as it is (ADR 023).
+      expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'hit']);
     } finally {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
     }

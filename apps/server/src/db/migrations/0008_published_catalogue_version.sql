@@ -11,9 +11,11 @@ CREATE TABLE "catalogue_published_version" (
 	CONSTRAINT "catalogue_published_version_singleton" CHECK ("catalogue_published_version"."singleton")
 );
 --> statement-breakpoint
--- Carries the old sequence's value on, so ETags already handed out never match new answers.
+-- Carries the old sequence's value on, so ETags already handed out never match new answers. A
+-- database never written to gets its row at its first change: a fresh database stays empty, as
+-- a restore requires.
 INSERT INTO "catalogue_published_version" ("version")
-SELECT (CASE WHEN is_called THEN last_value ELSE 0 END) + 1 FROM "public"."catalogue_version";--> statement-breakpoint
+SELECT last_value + 1 FROM "public"."catalogue_version" WHERE is_called;--> statement-breakpoint
 DROP SEQUENCE "public"."catalogue_version";--> statement-breakpoint
 
 -- Moves the version on, once per transaction however many rows it changed, and announces it.
@@ -25,7 +27,9 @@ BEGIN
   IF current_setting('museum.catalogue_version_moved', true) = '1' THEN
     RETURN;
   END IF;
-  UPDATE catalogue_published_version SET version = version + 1 RETURNING version INTO next_version;
+  INSERT INTO catalogue_published_version AS v (version) VALUES (1)
+  ON CONFLICT (singleton) DO UPDATE SET version = v.version + 1
+  RETURNING version INTO next_version;
   PERFORM set_config('museum.catalogue_version_moved', '1', true);
   PERFORM pg_notify('catalogue_published_version', next_version::text);
 END

@@ -8,7 +8,11 @@ import { type Db, queryRows } from '../../db/client';
 export function createCatalogueVersionRepository(db: Db) {
   return {
     async current(): Promise<string> {
-      const [row] = await queryRows<{ version: string }>(db, sql`select version::text as version from catalogue_published_version`);
+      // No row yet: nothing was ever published (the first change creates it).
+      const [row] = await queryRows<{ version: string }>(
+        db,
+        sql`select coalesce(max(version), 0)::text as version from catalogue_published_version`,
+      );
       return row?.version ?? '0';
     },
     /**
@@ -17,8 +21,11 @@ export function createCatalogueVersionRepository(db: Db) {
      */
     async bump(): Promise<void> {
       await db.execute(
-        sql`select pg_notify('catalogue_published_version', version::text)
-              from (update catalogue_published_version set version = version + 1 returning version) moved`,
+        sql`with moved as (
+              insert into catalogue_published_version as v (version) values (1)
+              on conflict (singleton) do update set version = v.version + 1
+              returning version)
+            select pg_notify('catalogue_published_version', version::text) from moved`,
       );
     },
   };
