@@ -13,8 +13,9 @@ import { type Database, openPglite, openPostgres } from '../../apps/server/src/d
 import { migrate } from '../../apps/server/src/db/migrate';
 import { generateCatalogue, scaleOf } from './generate';
 import { watchMemory } from './load';
+import { byGroup, cacheCounts, printTable, type Sample, summarise } from './mix-summary';
 import { buildVocabulary, type Catalogue, catalogueOf, type Visit, visitorMix, writeTrickle } from './realistic-visits';
-import { percentile, round } from './stats';
+import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRoot = path.resolve(benchRoot, '../apps/server');
@@ -46,16 +47,6 @@ if (![factor, phaseSeconds, rounds, connections, distinctQueries].every((n) => n
 const databaseUrl = process.env.DATABASE_URL;
 const driver = databaseUrl ? 'postgres' : 'pglite';
 const log = (line: string) => console.log(line);
-
-/** One answered request: its endpoint group, who asked, how the read cache answered it, how long it took. */
-interface Sample {
-  group: string;
-  signedIn: boolean;
-  write: boolean;
-  status: number;
-  cache: string;
-  ms: number;
-}
 
 async function openBenchDatabase(dataDir: string): Promise<Database> {
   const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pglite'));
@@ -131,55 +122,6 @@ async function drive(base: string, seconds: number, loops: { next: () => Visit; 
   return samples;
 }
 
-interface Summary {
-  /** Every request sent, whatever its answer. */
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  statuses: Record<string, number>;
-}
-
-/** Latencies of the answered requests (2xx-4xx); shed (503) and failed ones are counted, not timed. */
-function summarise(samples: Sample[]): Summary {
-  const ms = samples
-    .filter((s) => s.status > 0 && s.status < 500)
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
-  return {
-    requests: samples.length,
-    p50: round(percentile(ms, 50)),
-    p95: round(percentile(ms, 95)),
-    p99: round(percentile(ms, 99)),
-    errors: samples.filter((s) => s.status === 0 || s.status >= 500).length,
-    statuses,
-  };
-}
-
-/** How the read cache answered the anonymous reads it may answer (x-cache: hit, stale, shared, miss). */
-function cacheCounts(samples: Sample[]) {
-  const counts: Record<string, number> = { hit: 0, stale: 0, shared: 0, miss: 0 };
-  for (const s of samples) if (!s.write && !s.signedIn && s.cache in counts) counts[s.cache] = (counts[s.cache] ?? 0) + 1;
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const served = (counts.hit ?? 0) + (counts.stale ?? 0) + (counts.shared ?? 0);
-  return { ...counts, hitRate: total ? round(served / total, 3) : 0 };
-}
-
-const byGroup = (samples: Sample[]) => {
-  const groups = [...new Set(samples.map((s) => s.group))].sort();
-  return Object.fromEntries(groups.map((g) => [g, summarise(samples.filter((s) => s.group === g))]));
-};
-
-function printTable(title: string, groups: Record<string, Summary>) {
-  log(`\n${title}`);
-  log('| group | requests | p50 ms | p95 ms | p99 ms | 5xx/failed |');
-  log('|---|---|---|---|---|---|');
-  for (const [g, s] of Object.entries(groups)) log(`| ${g} | ${s.requests} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.errors} |`);
-}
-
 async function main() {
   const scale = scaleOf(factor);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-realistic-mix-'));
@@ -238,7 +180,7 @@ async function main() {
     log(`\nThe mix: ${connections} visitors and a trickle of writes (one every 2 s), ${phaseSeconds} s`);
     const mixed = await drive(base, phaseSeconds, [...readers(), { next: trickle, pauseMs: 2_000 }]);
     const mixedReads = mixed.filter((s) => !s.write);
-    printTable('Reads during the mix, by endpoint group', byGroup(mixedReads));
+    printTable(log, 'Reads during the mix, by endpoint group', byGroup(mixedReads));
     log(
       `All reads: ${JSON.stringify(summarise(mixedReads))}\nWrites: ${JSON.stringify(summarise(mixed.filter((s) => s.write)))}\nRead cache (anonymous reads): ${JSON.stringify(cacheCounts(mixed))}`,
     );
@@ -267,8 +209,8 @@ async function main() {
       allReadsP50: round(duringAll.p50 / aloneAll.p50),
       anonymousReadsP95: round(anonymous(during).p95 / anonymous(alone).p95),
     };
-    printTable('Reads alone', byGroup(alone));
-    printTable(`Reads during ${writers} writers`, byGroup(during));
+    printTable(log, 'Reads alone', byGroup(alone));
+    printTable(log, `Reads during ${writers} writers`, byGroup(during));
     log(`\nReads alone: ${JSON.stringify(aloneAll)}; cache ${JSON.stringify(cacheCounts(alone))}`);
     log(`Reads during writers: ${JSON.stringify(duringAll)}; cache ${JSON.stringify(cacheCounts(during))}`);
     log(`Writes (details created): ${JSON.stringify(summarise(writes))}`);
