@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
-  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail });
+  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail, publicUrl: deps.config.publicUrl });
   await app.register(accountRoutes, { services });
   await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });
