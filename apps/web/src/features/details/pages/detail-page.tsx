@@ -10,6 +10,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
 import { ItemPhotos } from '../../photos/components/item-photos';
 import { searchLink } from '../../search/lib/search-link';
 import { type Detail, useDetail } from '../api/get-detail';
@@ -44,6 +46,9 @@ export function DetailPage() {
           </Link>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'detail', id: detail.id, title }} />
+      </div>
       <div className="item-card">
         <DetailFacts detail={detail} />
       </div>
@@ -61,6 +66,7 @@ export function DetailPage() {
         </section>
       )}
       <ItemPhotos photos={detail.photos} title={title} />
+      <HistorySection entity="details" id={detail.id} />
     </article>
   );
 }

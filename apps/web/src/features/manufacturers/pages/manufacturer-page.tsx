@@ -9,6 +9,8 @@ import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
 import { searchLink } from '../../search/lib/search-link';
 import { deleteManufacturer } from '../api/delete-manufacturer';
 import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
@@ -85,6 +87,9 @@ export function ManufacturerPage() {
           </div>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'manufacturer', id: maker.id, title: maker.name }} />
+      </div>
       {editing ? (
         <ManufacturerForm maker={maker} busy={busy} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
@@ -108,6 +113,7 @@ export function ManufacturerPage() {
           </p>
         </div>
       )}
+      <HistorySection entity="manufacturers" id={maker.id} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { itemFields, type Lookups } from '../../../lib/item-fields';
 import { ru } from '../../../messages/ru';
 import type { ChangeRequest } from '../api/change-requests';
-import { cutDescription, itemFields, type Lookups, parsePayload } from '../lib/describe-payload';
+import { cutDescription, parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
 import { RequestDiff } from './request-diff';
 import './moderation.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { Lookups } from '../../../lib/item-fields';
 import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';
 import { useManufacturers } from '../../home/api/get-manufacturers';
-import type { Lookups } from '../lib/describe-payload';
 
 /** Names of referenced manufacturers, types, subtypes and stamps (payloads carry only ids). */
 export function useLookups(): Lookups {

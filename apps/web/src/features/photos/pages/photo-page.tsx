@@ -11,6 +11,7 @@ import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
+import { CiteAndShare } from '../../citation';
 import { type Photo, usePhoto } from '../api/get-photo';
 import { PhotoActions } from '../components/photo-actions';
 import { downloadName } from '../lib/download-name';
@@ -36,6 +37,9 @@ export function PhotoPage() {
   return (
     <article className="item-page photo-page">
       <h1>{t.title(photo.id)}</h1>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'photo', id: photo.id, title: t.title(photo.id) }} />
+      </div>
       <button type="button" className="photo-page__image" onClick={() => setOpen(true)} aria-label={ru.items.openPhoto(1, 1)}>
         <img
           src={withUploadHost(photo.url)}

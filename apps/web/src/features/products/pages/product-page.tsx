@@ -5,12 +5,14 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
-import { typedName } from '../../../lib/item-title';
+import { typedName, withNumber } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth/lib/use-auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
 import { ItemPhotos } from '../../photos/components/item-photos';
 import { searchLink } from '../../search/lib/search-link';
 import { type Product, useProduct } from '../api/get-product';
@@ -46,6 +48,9 @@ export function ProductPage() {
           </Link>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(title, product.number) }} />
+      </div>
       <div className="item-card">
         <ProductFacts product={product} />
       </div>
@@ -64,6 +69,7 @@ export function ProductPage() {
       <Children id={product.id} />
       <RelatedDetails product={product} />
       <ItemPhotos photos={product.photos} title={title} />
+      <HistorySection entity="products" id={product.id} />
     </article>
   );
 }

@@ -1,0 +1,2 @@
+/** The moderation feature's public entry. */
+export { useLookups } from './components/use-lookups';

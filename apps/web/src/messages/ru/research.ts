@@ -1,0 +1,58 @@
+/** Texts of the research tools on item pages: history, citation, sharing, mistake reports, export, licences. */
+export const research = {
+  cite: {
+    button: 'Цитировать',
+    title: 'Цитировать',
+    gost: 'ГОСТ Р 7.0.100-2018',
+    bibtex: 'BibTeX',
+    link: 'Постоянная ссылка',
+    copy: 'Копировать',
+    copied: 'Скопировано в буфер обмена',
+    copyFailed: 'Не удалось скопировать: выделите текст и скопируйте его вручную',
+  },
+  share: {
+    button: 'Поделиться',
+    linkCopied: 'Ссылка скопирована',
+  },
+  history: {
+    title: 'История изменений',
+    show: 'Показать историю изменений',
+    hide: 'Скрыть историю изменений',
+    loadError: 'Не удалось загрузить историю изменений.',
+    empty: 'Изменений пока нет.',
+    anonymous: 'неизвестный пользователь',
+    byModeration: (id: number) => `по заявке № ${id}`,
+    action: {
+      CREATE: 'Создание',
+      UPDATE: 'Изменение',
+      DELETE: 'Удаление',
+      LINK: 'Фото привязано',
+      UNLINK: 'Фото отвязано',
+    },
+    field: 'Поле',
+    before: 'Было',
+    after: 'Стало',
+    noFieldChanges: 'Поля не изменились.',
+    more: 'Показать ещё',
+    changes: 'Изменённые поля',
+    /** Fields a manufacturer has beyond those of products and details (their names are in ru.moderation.fields). */
+    fields: {
+      shortName: 'Краткое название',
+      country: 'Страна',
+      period: 'Годы работы',
+      url: 'Сайт',
+    },
+  },
+  report: {
+    button: 'Сообщить об ошибке',
+    title: 'Сообщить об ошибке',
+    label: 'Что не так в этой записи?',
+    hint: 'Модераторы прочитают сообщение и исправят запись.',
+    send: 'Отправить',
+    cancel: 'Отмена',
+    sent: 'Спасибо! Сообщение отправлено модераторам',
+    sendError: 'Не удалось отправить сообщение',
+    empty: 'Опишите ошибку',
+    signIn: 'Войдите, чтобы сообщить об ошибке',
+  },
+} as const;
