@@ -43,6 +43,13 @@ export const research = {
       url: 'Сайт',
     },
   },
+  export: {
+    label: 'Скачать результаты:',
+    csv: 'CSV',
+    jsonl: 'JSON Lines',
+    csvTitle: 'Все найденные записи в CSV (открывается в Excel)',
+    jsonlTitle: 'Все найденные записи в JSON Lines (одна запись в строке)',
+  },
   report: {
     button: 'Сообщить об ошибке',
     title: 'Сообщить об ошибке',
