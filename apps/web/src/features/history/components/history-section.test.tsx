@@ -53,7 +53,7 @@ describe('HistorySection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));
     const list = await screen.findByRole('list', { name: 'История изменений' });
-    const [latest, first] = within(list).getAllByRole('listitem');
+    const [latest, first] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(latest).toHaveTextContent('Изменение · maria · по заявке № 9');
     expect(within(latest).getByRole('rowheader', { name: 'Производитель' })).toBeInTheDocument();
     expect(within(latest).getByRole('insertion')).toHaveTextContent('ТОЗ');
