@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailReadRoutes, { services });
   await app.register(photoReadRoutes, { services });
   await app.register(searchRoutes, { services });
+  await app.register(exportRoutes, { services, clock: deps.clock, anonymousLimit: deps.config.rateLimits.anonymousExport });
   await app.register(referenceWriteRoutes, { services });
   await app.register(productWriteRoutes, { services });
   await app.register(detailWriteRoutes, { services });

@@ -19,6 +19,8 @@ const photo = {
   height: 1200,
   uploadedAt: '2025-03-04T10:20:00Z',
   published: true,
+  credit: null,
+  licence: null,
   products: [],
   details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
 } satisfies PhotoDto;
