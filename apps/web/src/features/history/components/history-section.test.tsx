@@ -1,30 +1,41 @@
-import type { RevisionDto } from '@museum/contract';
+import type { RevisionDto, RevisionPage } from '@museum/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
-import { HISTORY_PAGE_SIZE, HistorySection } from './history-section';
+import { HISTORY_PAGE_SIZE } from '../api/get-history';
+import { HistorySection } from './history-section';
 
 const revision = (id: number, extra: Partial<RevisionDto> = {}): RevisionDto => ({
   id,
   entityType: 'PRODUCT',
   entityId: 4,
   action: 'UPDATE',
-  before: { name: `Пулемёт ${id - 1}`, manufacturerId: null, photoIds: [] },
-  after: { name: `Пулемёт ${id}`, manufacturerId: null, photoIds: [] },
+  before: null,
+  after: null,
   user: { username: 'ivan' },
   at: '2026-11-20T10:15:00Z',
   changeRequestId: null,
+  changes: [{ field: 'name', before: `Пулемёт ${id - 1}`, after: `Пулемёт ${id}` }],
   ...extra,
 });
 
-function serve(history: Response) {
+const page = (content: RevisionDto[], number: number, totalElements: number): RevisionPage => ({
+  content,
+  number,
+  size: HISTORY_PAGE_SIZE,
+  totalElements,
+  totalPages: Math.ceil(totalElements / HISTORY_PAGE_SIZE),
+});
+
+function serve(history: (page: number) => Response) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      if (url === '/api/archive/products/4/history') return history.clone();
+      const asked = new URL(url, 'http://site.test');
+      if (asked.pathname === '/api/archive/products/4/history/page') return history(Number(asked.searchParams.get('page')));
       if (url.startsWith('/api/archive/manufacturers')) return jsonResponse(200, [{ id: 2, name: 'ТОЗ' }]);
       if (url.startsWith('/api/archive/detail-types') || url.startsWith('/api/archive/stamps')) return jsonResponse(200, []);
       return jsonResponse(404, {});
@@ -33,64 +44,88 @@ function serve(history: Response) {
   return calls;
 }
 
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));
+  return screen.findByRole('list', { name: 'История изменений' });
+};
+
 describe('HistorySection', () => {
   it('loads nothing until opened, then shows who changed which field and when, newest first', async () => {
-    const calls = serve(
-      jsonResponse(200, [
-        revision(3, {
-          before: { name: 'Пулемёт', manufacturerId: null, photoIds: [] },
-          after: { name: 'Пулемёт', manufacturerId: 2, photoIds: [] },
-          user: { username: 'maria' },
-          changeRequestId: 9,
-        }),
-        revision(2, { action: 'CREATE', before: null, after: { name: 'Пулемёт', year: 1910 }, user: null }),
-      ]),
+    const calls = serve(() =>
+      jsonResponse(
+        200,
+        page(
+          [
+            revision(3, {
+              user: { username: 'maria' },
+              changeRequestId: 9,
+              changes: [
+                { field: 'manufacturerId', before: null, after: 2 },
+                { field: 'photoIds', before: [1], after: [1, 5] },
+              ],
+            }),
+            revision(2, {
+              action: 'CREATE',
+              user: null,
+              changes: [
+                { field: 'name', before: null, after: 'Пулемёт' },
+                { field: 'year', before: null, after: 1910 },
+                { field: 'description', before: null, after: '<p>Ствол <b>№ 1</b></p>' },
+              ],
+            }),
+          ],
+          0,
+          2,
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
     expect(screen.getByRole('heading', { name: 'История изменений' })).toBeInTheDocument();
     expect(calls.filter((url) => url.includes('/history'))).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));
-    const list = await screen.findByRole('list', { name: 'История изменений' });
+    const list = await open(user);
+    expect(calls.filter((url) => url.includes('/history'))).toEqual(['/api/archive/products/4/history/page?page=0&size=10']);
     const [latest, first] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(latest).toHaveTextContent('Изменение · maria · по заявке № 9');
-    expect(within(latest).getByRole('rowheader', { name: 'Производитель' })).toBeInTheDocument();
-    expect(within(latest).getByRole('insertion')).toHaveTextContent('ТОЗ');
-    expect(within(latest).queryByRole('rowheader', { name: 'Название' })).toBeNull();
+    const rows = within(latest).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Производитель', '—', 'ТОЗ'],
+      ['Фотографии', '№1', '№1, №5'],
+    ]);
     expect(within(latest).getByText(/2026/).closest('time')).toHaveAttribute('datetime', '2026-11-20T10:15:00Z');
     expect(first).toHaveTextContent('Создание · неизвестный пользователь');
     expect(
       within(first)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Название', 'Год']);
+    ).toEqual(['Название', 'Год', 'Описание']);
+    expect(within(first).getByText('Ствол № 1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Скрыть историю изменений' }));
     expect(screen.queryByRole('list', { name: 'История изменений' })).toBeNull();
   });
 
-  it('shows a page at a time and the next page on «Показать ещё»', async () => {
+  it('asks the server for the next page on «Показать ещё» and adds it below', async () => {
     const total = HISTORY_PAGE_SIZE + 3;
-    serve(
-      jsonResponse(
-        200,
-        Array.from({ length: total }, (_, i) => revision(total - i)),
-      ),
-    );
+    const all = Array.from({ length: total }, (_, i) => revision(total - i));
+    const calls = serve((n) => jsonResponse(200, page(all.slice(n * HISTORY_PAGE_SIZE, (n + 1) * HISTORY_PAGE_SIZE), n, total)));
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
-    await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));
-    const list = await screen.findByRole('list', { name: 'История изменений' });
+    const list = await open(user);
     expect(within(list).getAllByRole('listitem')).toHaveLength(HISTORY_PAGE_SIZE);
     expect(within(list).getAllByRole('insertion')[0]).toHaveTextContent(`Пулемёт ${total}`);
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(total);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total));
+    expect(calls.filter((url) => url.includes('/history'))).toEqual([
+      '/api/archive/products/4/history/page?page=0&size=10',
+      '/api/archive/products/4/history/page?page=1&size=10',
+    ]);
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 
   it('says so when the history cannot be read (a deleted item, for a visitor)', async () => {
-    serve(problem(404, 'NOT_FOUND', 'История изменений не найдена'));
+    serve(() => problem(404, 'NOT_FOUND', 'История изменений не найдена'));
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
     await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));

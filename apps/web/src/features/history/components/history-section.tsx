@@ -7,27 +7,24 @@ import './history.css';
 
 const t = ru.research.history;
 
-/** How many revisions show at first and with each «Показать ещё». */
-export const HISTORY_PAGE_SIZE = 10;
-
 function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
   const query = useHistory(entity, id, true);
   const lookups = useLookups();
-  const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
   if (query.isPending) return <p>{ru.loading}</p>;
-  if (query.isError) return <p role="alert">{t.loadError}</p>;
-  const revisions = query.data;
+  if (query.isError && !query.data) return <p role="alert">{t.loadError}</p>;
+  const revisions = query.data.pages.flatMap((page) => page.content);
   if (revisions.length === 0) return <p className="item-muted">{t.empty}</p>;
   return (
     <>
       <ol className="history" aria-label={t.title}>
-        {revisions.slice(0, shown).map((revision) => (
+        {revisions.map((revision) => (
           <RevisionEntry key={revision.id} revision={revision} lookups={lookups} />
         ))}
       </ol>
-      {shown < revisions.length && (
-        <button type="button" className="button" onClick={() => setShown(shown + HISTORY_PAGE_SIZE)}>
-          {t.more}
+      {query.isFetchNextPageError && <p role="alert">{t.loadError}</p>}
+      {query.hasNextPage && (
+        <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? ru.loading : t.more}
         </button>
       )}
     </>
@@ -36,7 +33,7 @@ function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
 
 /**
  * «История изменений» of a product, detail or manufacturer: collapsed until asked for, then
- * loaded and shown newest first, a page at a time. The server keeps a deleted item's history
+ * loaded and shown newest first, a page at a time from the server. The server keeps a deleted item's history
  * to moderators.
  */
 export function HistorySection({ entity, id }: { entity: HistoryEntity; id: number }) {

@@ -1,12 +1,13 @@
 import type { RevisionDto } from '@museum/contract';
 import { FieldDiffTable } from '../../../components/ui/field-diff-table';
-import { changedFields, type Lookups, snapshotFields } from '../../../lib/item-fields';
+import type { Lookups } from '../../../lib/item-fields';
 import { ru } from '../../../messages/ru';
+import { changeRows, fieldLabel } from '../lib/change-rows';
 
 const t = ru.research.history;
-const fieldNames: Record<string, string> = { ...ru.moderation.fields, ...t.fields };
 
-const ENTITY_TYPE = { PRODUCT: 'PRODUCT', DETAIL: 'DETAIL', MANUFACTURER: 'MANUFACTURER' } as const;
+const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER'] as const);
+const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' => ENTITIES.has(type as 'PRODUCT');
 
 /** When a revision was made, as a reader says it: «23 ноября 2026 г., 10:15». */
 function when(at: string): string {
@@ -18,10 +19,7 @@ function when(at: string): string {
 
 /** One revision: when, what kind of change and who made it, then its changed fields old against new. */
 export function RevisionEntry({ revision, lookups }: { revision: RevisionDto; lookups: Lookups }) {
-  const entityType = ENTITY_TYPE[revision.entityType as keyof typeof ENTITY_TYPE];
-  const rows = entityType
-    ? changedFields(snapshotFields(entityType, revision.before, lookups), snapshotFields(entityType, revision.after, lookups))
-    : [];
+  const rows = isItemEntity(revision.entityType) ? changeRows(revision.entityType, revision.changes, lookups) : [];
   return (
     <li className="history__entry">
       <p className="history__meta">
@@ -33,12 +31,7 @@ export function RevisionEntry({ revision, lookups }: { revision: RevisionDto; lo
         {revision.changeRequestId !== null && ` · ${t.byModeration(revision.changeRequestId)}`}
       </p>
       {rows.length > 0 ? (
-        <FieldDiffTable
-          rows={rows}
-          caption={t.changes}
-          columns={[t.field, t.before, t.after]}
-          label={(field) => fieldNames[field] ?? field}
-        />
+        <FieldDiffTable rows={rows} caption={t.changes} columns={[t.field, t.before, t.after]} label={fieldLabel} />
       ) : (
         <p className="item-muted">{t.noFieldChanges}</p>
       )}
