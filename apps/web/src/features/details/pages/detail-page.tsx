@@ -13,6 +13,7 @@ import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { type Detail, useDetail } from '../api/get-detail';
 
@@ -48,6 +49,7 @@ export function DetailPage() {
       </div>
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'detail', id: detail.id, title }} />
+        <ReportMistake entityType="DETAIL" entityId={detail.id} />
       </div>
       <div className="item-card">
         <DetailFacts detail={detail} />

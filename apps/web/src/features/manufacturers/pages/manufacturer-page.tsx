@@ -11,6 +11,7 @@ import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { deleteManufacturer } from '../api/delete-manufacturer';
 import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
@@ -89,6 +90,7 @@ export function ManufacturerPage() {
       </div>
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'manufacturer', id: maker.id, title: maker.name }} />
+        <ReportMistake entityType="MANUFACTURER" entityId={maker.id} />
       </div>
       {editing ? (
         <ManufacturerForm maker={maker} busy={busy} onSave={save} onCancel={() => setEditing(false)} />

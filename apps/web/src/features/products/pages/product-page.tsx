@@ -14,6 +14,7 @@ import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { type Product, useProduct } from '../api/get-product';
 import { useProductChildren } from '../api/get-product-children';
@@ -50,6 +51,7 @@ export function ProductPage() {
       </div>
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(title, product.number) }} />
+        <ReportMistake entityType="PRODUCT" entityId={product.id} />
       </div>
       <div className="item-card">
         <ProductFacts product={product} />
