@@ -14,6 +14,7 @@ import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { type Photo, usePhoto } from '../api/get-photo';
 import { PhotoActions } from '../components/photo-actions';
+import { PhotoRightsBlock } from '../components/photo-rights-block';
 import { downloadName } from '../lib/download-name';
 import { downloadPhoto } from '../lib/download-photo';
 import '../../../components/ui/item-page.css';
@@ -49,6 +50,7 @@ export function PhotoPage() {
           decoding="async"
         />
       </button>
+      <PhotoRightsBlock photo={photo} canEdit={isModerator} />
       {photo.description && <p>{photo.description}</p>}
       <div className="item-card">
         <div className="item-actions photo-page__bar">
