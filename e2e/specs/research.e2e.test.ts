@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage, screenshot } from '../src/chromium';
-import { logIn } from '../src/sign-in';
+import { logIn, signInAs } from '../src/sign-in';
+import { testJpeg } from '../src/test-image';
 
 /** A product made and then changed by the moderator through the API: two revisions to read. */
 async function productWithHistory(name: string): Promise<number> {
@@ -31,7 +32,11 @@ const today = () => {
 async function shoot(page: Page, name: string, widths: number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
+    // From the top: a sticky header scrolled along would sit in the middle of a full-page shot.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+    });
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -107,6 +112,84 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     await shoot(page, 'research-search', [1280, 390, 320]);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a mistake as a signed-in reader; the moderator reads it in the queue and closes it', async () => {
+    const baseUrl = inject('baseUrl');
+    const id = await productWithHistory(`Станок «Отчёт» ${Date.now().toString(36)}`);
+    const note = `Год указан неверно: на клейме 1916 (${Date.now().toString(36)})`;
+
+    const reader = await newPage(browser, baseUrl, { width: 390, height: 844 });
+    await reader.page.goto(`/products/${id}`);
+    await reader.page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
+    await reader.page.getByRole('dialog', { name: 'Сообщить об ошибке' }).getByText('Войдите, чтобы сообщить об ошибке').waitFor();
+    await reader.context.close();
+
+    const user = await newPage(browser, baseUrl, { width: 390, height: 844 });
+    await signInAs(user.context, baseUrl, inject('accounts').user);
+    await user.page.goto(`/products/${id}`);
+    await user.page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
+    const dialog = user.page.getByRole('dialog', { name: 'Сообщить об ошибке' });
+    await dialog.getByLabel('Что не так в этой записи?').fill(note);
+    await screenshot(user.page, 'research-report-dialog-390');
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await user.page.getByText('Спасибо! Сообщение отправлено модераторам').waitFor();
+    expect(user.errors).toEqual([]);
+    await user.context.close();
+
+    const moderator = await newPage(browser, baseUrl);
+    await signInAs(moderator.context, baseUrl, inject('accounts').moderator);
+    await moderator.page.goto('/moderation');
+    const card = moderator.page.getByRole('article').filter({ hasText: note });
+    await card.waitFor();
+    expect(await card.getByRole('heading').innerText()).toBe('Сообщение об ошибке');
+    expect(await card.getByRole('link', { name: 'Открыть запись' }).getAttribute('href')).toBe(`/products/${id}`);
+    await screenshot(moderator.page, 'research-moderation-comment-1280');
+    await card.getByRole('button', { name: 'Закрыть' }).click();
+    await moderator.page.getByText('Сообщение закрыто').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(moderator.errors).toEqual([]);
+    await moderator.context.close();
+  });
+
+  it("shows a photo's credit and licence with the deed linked, and lets a moderator change them", async () => {
+    const baseUrl = inject('baseUrl');
+    const { token } = await logIn(baseUrl, inject('accounts').moderator);
+    const form = new FormData();
+    form.append('credit', 'Фонд музея');
+    form.append('licence', 'CC-BY-4.0');
+    form.append('file', new Blob([new Uint8Array(await testJpeg(Date.now() % 997))], { type: 'image/jpeg' }), 'licence.jpg');
+    const upload = await fetch(`${baseUrl}/api/archive/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBeLessThan(300);
+    const { id } = (await upload.json()) as { id: number };
+
+    const { context, page, errors } = await newPage(browser, baseUrl);
+    await signInAs(context, baseUrl, inject('accounts').moderator);
+    await page.goto(`/photos/${id}`);
+    await page.getByText('Автор: Фонд музея').first().waitFor();
+    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).first().getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    await page.getByRole('button', { name: 'Изменить автора и лицензию' }).click();
+    const editor = page.getByRole('form', { name: 'Изменить автора и лицензию' });
+    await editor.getByLabel('Лицензия').selectOption('CC-BY-SA-4.0');
+    await editor.getByLabel('Автор или источник').fill('И. Петров');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Автор: И. Петров').first().waitFor();
+    const saved = (await (
+      await fetch(`${baseUrl}/api/archive/photos/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      credit: string;
+      licence: string;
+    };
+    expect(saved).toMatchObject({ credit: 'И. Петров', licence: 'CC-BY-SA-4.0' });
+    await shoot(page, 'research-photo', [1280, 390, 320]);
     expect(errors).toEqual([]);
     await context.close();
   });
