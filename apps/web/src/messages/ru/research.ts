@@ -41,6 +41,8 @@ export const research = {
       country: 'Страна',
       period: 'Годы работы',
       url: 'Сайт',
+      credit: 'Автор фото',
+      licence: 'Лицензия фото',
     },
   },
   export: {
