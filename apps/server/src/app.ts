@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
-  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail });
+  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail, publicUrl: deps.config.publicUrl });
   await app.register(accountRoutes, { services });
   await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailReadRoutes, { services });
   await app.register(photoReadRoutes, { services });
   await app.register(searchRoutes, { services });
+  await app.register(exportRoutes, { services, clock: deps.clock, anonymousLimit: deps.config.rateLimits.anonymousExport });
   await app.register(referenceWriteRoutes, { services });
   await app.register(productWriteRoutes, { services });
   await app.register(detailWriteRoutes, { services });

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   CHANGE_REQUESTS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(100),
   MANUFACTURERS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(10),
   MODERATOR_LIMIT_FACTOR: z.coerce.number().int().positive().max(1_000).default(10),
+  /** Exports (`GET /export`) one anonymous client IP may start per hour. */
+  EXPORTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
   /** A session ends after this many days without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A session ends this many days after sign-in, however busy. */
@@ -84,6 +86,8 @@ export interface RateLimits {
   register: RateLimit;
   resendConfirmation: RateLimit;
   forgotPassword: RateLimit;
+  /** Exports started per anonymous client IP. */
+  anonymousExport: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -111,6 +115,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, windowMs: 60 * MINUTE },
   resendConfirmation: { max: 5, windowMs: 15 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
+  anonymousExport: { max: 10, windowMs: 60 * MINUTE },
 };
 
 export type Config = {
@@ -213,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     readCacheEntries: 5_000,
     catalogueVersionTtlMs: 1_000,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },
     writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,

@@ -19,6 +19,8 @@ import { createDetailWriter } from './modules/details/detail-writer';
 import { createDetailWritesService } from './modules/details/detail-writes.service';
 import { createDetailsRepository } from './modules/details/details.repository';
 import { createDetailsService } from './modules/details/details.service';
+import { createExportRepository } from './modules/export/export.repository';
+import { createExportService } from './modules/export/export.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
@@ -74,6 +76,7 @@ export function createServices(deps: AppDeps) {
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
+    exports: createExportRepository(db),
   };
   const { config, clock, mailer } = deps;
   const securityLog = deps.securityLog ?? createSecurityLog(undefined);
@@ -117,6 +120,7 @@ export function createServices(deps: AppDeps) {
     details,
     photos,
     search: createSearchService(products, details),
+    exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
     productWrites: createProductWritesService({ db, clock, writer: writers.products, products }),
     detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),

@@ -18,3 +18,26 @@ export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as co
 export const PHOTO_SEARCH_MAX = 50;
 /** Longest rich-text description accepted (before sanitising). */
 export const DESCRIPTION_MAX = 100_000;
+/** Licences a photo may carry (issue 19); null means «unknown». */
+export const PHOTO_LICENCES = ['CC0', 'CC-BY-4.0', 'CC-BY-SA-4.0', 'ALL_RIGHTS_RESERVED'] as const;
+/** How each licence reads in Russian, and the text for a photo whose licence is unknown. */
+export const PHOTO_LICENCE_LABELS = {
+  CC0: 'CC0 (общественное достояние)',
+  'CC-BY-4.0': 'CC BY 4.0',
+  'CC-BY-SA-4.0': 'CC BY-SA 4.0',
+  ALL_RIGHTS_RESERVED: 'Все права защищены',
+} as const satisfies Record<(typeof PHOTO_LICENCES)[number], string>;
+export const PHOTO_LICENCE_UNKNOWN_LABEL = 'Лицензия не указана';
+/** The licence deeds; «all rights reserved» has none. */
+export const PHOTO_LICENCE_URLS = {
+  CC0: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  'CC-BY-4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC-BY-SA-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  ALL_RIGHTS_RESERVED: null,
+} as const satisfies Record<(typeof PHOTO_LICENCES)[number], string | null>;
+/** Longest photo credit (author, source). */
+export const PHOTO_CREDIT_MAX = 500;
+/** Longest note of a COMMENT change request («Сообщить об ошибке»). */
+export const COMMENT_TEXT_MAX = 4000;
+/** Formats of `GET /export`. */
+export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;

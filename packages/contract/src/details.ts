@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam } from './common';
 import { CHRONOLOGY_SIZE_MAX } from './constants';
 import { DetailFilters, SearchText, YearValue } from './filters';
-import { ItemCardDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
+import { ItemCardDto, ItemPhotoDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
 import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
 
@@ -47,7 +47,7 @@ export const DetailDto = z.object({
   manufacturer: NamedRefDto.nullable(),
   product: NamedRefDto.nullable(),
   stamps: z.array(NamedRefDto),
-  photos: z.array(PhotoRefDto),
+  photos: z.array(ItemPhotoDto),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

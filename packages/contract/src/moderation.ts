@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
-import { CHANGE_REQUEST_STATUSES } from './constants';
+import { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX } from './constants';
 
-export { CHANGE_REQUEST_STATUSES };
+export { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX };
 
 export const ChangeRequestStatus = z.enum(CHANGE_REQUEST_STATUSES);
-export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL']);
-export const ChangeRequestAction = z.enum(['CREATE', 'UPDATE', 'DELETE']);
+/** MANUFACTURER only with COMMENT: manufacturers are not changed through requests. */
+export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL', 'MANUFACTURER']);
+export type ChangeRequestEntity = z.infer<typeof ChangeRequestEntity>;
+/**
+ * COMMENT is a note to the moderators about an existing item («Сообщить об ошибке»): approving
+ * it means «accepted, fixed», rejecting it «rejected»; neither changes the item.
+ */
+export const ChangeRequestAction = z.enum(['CREATE', 'UPDATE', 'DELETE', 'COMMENT']);
+export type ChangeRequestAction = z.infer<typeof ChangeRequestAction>;
+
+/** The payload of a COMMENT request. */
+export const CommentPayload = z.object({
+  text: z
+    .string({ error: 'Опишите ошибку' })
+    .transform((value) => value.replaceAll('\u0000', '').trim())
+    .pipe(z.string().min(1, 'Опишите ошибку').max(COMMENT_TEXT_MAX, `Сообщение: не длиннее ${COMMENT_TEXT_MAX} символов`)),
+});
+export type CommentPayload = z.infer<typeof CommentPayload>;
 
 /**
  * `POST /change-requests`. `payload` is the create shape of the entity (`ProductWrite` or
- * `DetailWrite`), checked by the server against `entityType`; ignored for DELETE.
+ * `DetailWrite`), checked by the server against `entityType`; ignored for DELETE; for COMMENT
+ * it is `CommentPayload` (`{text}`) and `entityId` names the product, detail or manufacturer.
  */
 export const ChangeRequestWrite = z.object({
   action: ChangeRequestAction,

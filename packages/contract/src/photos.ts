@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import { PHOTO_SEARCH_MAX } from './constants';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
+import { PhotoRights } from './photo-rights';
 
 export { PHOTO_SEARCH_MAX };
 
-/** A gallery tile. */
+/** A gallery tile, with its credit and licence for the lightbox. */
 export const PhotoTileDto = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  ...PhotoRights.shape,
 });
 export type PhotoTileDto = z.infer<typeof PhotoTileDto>;
 export const PhotoTilePage = pageOf(PhotoTileDto);
@@ -56,6 +58,7 @@ export const PhotoDto = z.object({
    * moderators see it then, and the uploader may still delete it.
    */
   published: z.boolean(),
+  ...PhotoRights.shape,
   products: z.array(PhotoProductDto),
   details: z.array(PhotoDetailDto),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
-/** `GET /api/site`: configuration the web client shows; `contactEmail` is null when none is set. */
-export const SiteInfoDto = z.object({ contactEmail: z.email().nullable() });
+/**
+ * `GET /api/site`: configuration the web client shows; `contactEmail` is null when none is set;
+ * `publicUrl` is the site's public origin (no trailing slash), the base of permanent links.
+ */
+export const SiteInfoDto = z.object({ contactEmail: z.email().nullable(), publicUrl: z.url() });
 export type SiteInfoDto = z.infer<typeof SiteInfoDto>;

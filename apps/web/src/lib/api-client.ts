@@ -50,7 +50,7 @@ export function reportUnauthorized(error: ApiError, token: string | undefined): 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import type { PhotoDto } from '@museum/contract';
+import type { PhotoDto, PhotoRightsWrite } from '@museum/contract';
 import { ApiError, reportUnauthorized } from './api-client';
 import { getSession } from './session';
 
@@ -17,12 +17,15 @@ function parse(text: string): unknown {
 }
 
 /**
- * `POST /api/archive/photos`: one multipart request with the single field `file`.
+ * `POST /api/archive/photos`: one multipart request with the field `file` and, when given, the
+ * photo's `credit` and `licence` (empty ones are left out: unknown).
  * XMLHttpRequest, not fetch: only it reports upload progress in every browser.
  */
-export function uploadPhoto(file: File, onProgress?: UploadProgress): Promise<UploadedPhoto> {
+export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: PhotoRightsWrite = {}): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
+    if (rights.credit?.trim()) body.append('credit', rights.credit.trim());
+    if (rights.licence) body.append('licence', rights.licence);
     body.append('file', file);
     const request = new XMLHttpRequest();
     request.open('POST', '/api/archive/photos');

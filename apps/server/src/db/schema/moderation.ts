@@ -9,8 +9,8 @@ export const changeRequests = pgTable(
     status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
-    entityType: text('entity_type', { enum: ['PRODUCT', 'DETAIL'] }).notNull(),
-    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    entityType: text('entity_type', { enum: ['PRODUCT', 'DETAIL', 'MANUFACTURER'] }).notNull(),
+    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE', 'COMMENT'] }).notNull(),
     entityId: integer('entity_id'),
     payload: jsonb('payload').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -23,8 +23,10 @@ export const changeRequests = pgTable(
     index('change_requests_status_idx').on(t.status, t.id),
     index('change_requests_created_by_idx').on(t.createdBy, t.id),
     check('change_requests_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
-    check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL')`),
-    check('change_requests_action_check', sql`${t.action} in ('CREATE', 'UPDATE', 'DELETE')`),
+    check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL', 'MANUFACTURER')`),
+    check('change_requests_action_check', sql`${t.action} in ('CREATE', 'UPDATE', 'DELETE', 'COMMENT')`),
+    // Manufacturers are written by moderators directly; users only report mistakes in them.
+    check('change_requests_manufacturer_comment_check', sql`${t.entityType} <> 'MANUFACTURER' or ${t.action} = 'COMMENT'`),
   ],
 );
 

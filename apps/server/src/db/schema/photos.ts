@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { PHOTO_LICENCES } from '@museum/contract/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const photos = pgTable(
@@ -22,10 +24,15 @@ export const photos = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A plain user's upload stays unpublished until a change request that uses it is approved. */
     published: boolean('published').notNull().default(true),
+    /** Author or credit line; null: unknown (every photo before issue 19). */
+    credit: text('credit'),
+    /** One of `PHOTO_LICENCES`; null: unknown. */
+    licence: text('licence', { enum: PHOTO_LICENCES }),
   },
   (t) => [
     index('photos_published_idx').on(t.published, t.id),
     index('photos_uploaded_by_idx').on(t.uploadedBy),
     unique('photos_sha256_uploader_key').on(t.sha256, t.uploadedBy),
+    check('photos_licence_check', sql.raw(`licence in (${PHOTO_LICENCES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

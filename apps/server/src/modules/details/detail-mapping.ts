@@ -1,6 +1,6 @@
 import type { ChronologyItemDto, DetailDto, DetailListItemDto, NamedRefDto } from '@museum/contract';
 import { namedRef } from '../catalogue/cards';
-import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import { type PhotoFileRow, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { ChronologyRow, DetailListRow, DetailRow } from './details.repository';
 
 export const toDetailListItem = (row: DetailListRow): DetailListItemDto => ({
@@ -27,7 +27,7 @@ export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], phot
     manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
     product: namedRef(row.productId, row.productName),
     stamps: stamps.map((s) => ({ id: s.id, name: s.name })),
-    photos: photos.map(toPhotoRef),
+    photos: photos.map(toItemPhoto),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

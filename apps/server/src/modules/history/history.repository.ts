@@ -1,5 +1,5 @@
 import type { RevisionAction, RevisionEntity } from '@museum/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revisions, users } from '../../db/schema';
 
@@ -14,7 +14,29 @@ export interface NewRevision {
   changeRequestId?: number | null;
 }
 
+const COLUMNS = {
+  id: revisions.id,
+  entityType: revisions.entityType,
+  entityId: revisions.entityId,
+  action: revisions.action,
+  before: revisions.before,
+  after: revisions.after,
+  username: users.username,
+  at: revisions.at,
+  changeRequestId: revisions.changeRequestId,
+};
+
 export function createHistoryRepository(db: Db) {
+  const ofEntity = (entityType: RevisionEntity, entityId: number) =>
+    and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId));
+  const newestFirst = (entityType: RevisionEntity, entityId: number) =>
+    db
+      .select(COLUMNS)
+      .from(revisions)
+      .leftJoin(users, eq(users.id, revisions.userId))
+      .where(ofEntity(entityType, entityId))
+      .orderBy(desc(revisions.id));
+
   return {
     /** Records a write; pass the transaction of the write itself so both land or neither. */
     async record(revision: NewRevision, tx: Db = db): Promise<void> {
@@ -26,24 +48,29 @@ export function createHistoryRepository(db: Db) {
       });
     },
 
-    async listFor(entityType: RevisionEntity, entityId: number) {
-      return db
-        .select({
-          id: revisions.id,
-          entityType: revisions.entityType,
-          entityId: revisions.entityId,
-          action: revisions.action,
-          before: revisions.before,
-          after: revisions.after,
-          username: users.username,
-          at: revisions.at,
-          changeRequestId: revisions.changeRequestId,
-        })
+    /** Every revision of an entity, newest first. */
+    listFor: (entityType: RevisionEntity, entityId: number) => newestFirst(entityType, entityId),
+
+    /** One page of an entity's revisions, newest first (the `revisions_entity_idx` index), and how many it has. */
+    async pageFor(entityType: RevisionEntity, entityId: number, page: number, size: number) {
+      const rows = await newestFirst(entityType, entityId)
+        .limit(size)
+        .offset(page * size);
+      const [total] = await db.select({ n: count() }).from(revisions).where(ofEntity(entityType, entityId));
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The action of the newest revision (DELETE: the entity is gone), or undefined without history. */
+    async newestAction(entityType: RevisionEntity, entityId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ action: revisions.action })
         .from(revisions)
-        .leftJoin(users, eq(users.id, revisions.userId))
-        .where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)))
-        .orderBy(desc(revisions.id));
+        .where(ofEntity(entityType, entityId))
+        .orderBy(desc(revisions.id))
+        .limit(1);
+      return row?.action;
     },
   };
 }
 export type HistoryRepository = ReturnType<typeof createHistoryRepository>;
+export type RevisionRow = Awaited<ReturnType<HistoryRepository['listFor']>>[number];

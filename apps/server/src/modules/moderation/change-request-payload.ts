@@ -1,4 +1,4 @@
-import { DetailWrite, ProductWrite } from '@museum/contract';
+import { CommentPayload, DetailWrite, ProductWrite } from '@museum/contract';
 import type { z } from 'zod';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -6,23 +6,30 @@ import type { ChangeRequestEntity } from './change-requests.repository';
 
 export type ItemPayload = { entityType: 'PRODUCT'; input: ProductWrite } | { entityType: 'DETAIL'; input: DetailWrite };
 
+/** Parses a payload with a schema; a mismatch is a 400 naming each field under `/payload`. */
+function parsePayload<T>(schema: z.ZodType<T>, payload: unknown): T {
+  const parsed = schema.safeParse(payload ?? null);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: `/payload${issue.path.map((p) => `/${String(p)}`).join('')}`,
+    message: issue.message,
+  }));
+  throw new Invalid(`Заявка не прошла проверку: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, 'VALIDATION_FAILED', {
+    errors,
+  });
+}
+
+/** The note of a COMMENT request (`{text}`), trimmed. */
+export const parseCommentPayload = (payload: unknown): CommentPayload => parsePayload(CommentPayload, payload);
+
 /**
  * Checks a proposed entity against its create shape (a detail needs a type) and normalises it:
  * references as `{id}`, empty strings null, the description sanitised, so what a moderator
  * reads in `payloadJson` is what will be applied.
  */
-export function parseItemPayload(entityType: ChangeRequestEntity, payload: unknown): ItemPayload {
+export function parseItemPayload(entityType: Exclude<ChangeRequestEntity, 'MANUFACTURER'>, payload: unknown): ItemPayload {
   const schema: z.ZodType<ProductWrite | DetailWrite> = entityType === 'PRODUCT' ? ProductWrite : DetailWrite;
-  const parsed = schema.safeParse(payload ?? null);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      path: `/payload${issue.path.map((p) => `/${String(p)}`).join('')}`,
-      message: issue.message,
-    }));
-    throw new Invalid(`Заявка не прошла проверку: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, 'VALIDATION_FAILED', {
-      errors,
-    });
-  }
-  const input = { ...parsed.data, description: sanitizeRichText(parsed.data.description) };
+  const data = parsePayload(schema, payload);
+  const input = { ...data, description: sanitizeRichText(data.description) };
   return entityType === 'PRODUCT' ? { entityType, input: input as ProductWrite } : { entityType, input: input as DetailWrite };
 }

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
 export type ChangeRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type ChangeRequestEntity = 'PRODUCT' | 'DETAIL';
-export type ChangeRequestAction = 'CREATE' | 'UPDATE' | 'DELETE';
+export type ChangeRequestEntity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
+export type ChangeRequestAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'COMMENT';
 
 export interface ChangeRequestRow {
   id: number;

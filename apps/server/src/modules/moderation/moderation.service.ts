@@ -9,7 +9,7 @@ import { inTransaction, requireRole, type WriteContext } from '../catalogue/writ
 import type { DetailWriter } from '../details/detail-writer';
 import type { ProductWriter } from '../products/product-writer';
 import { toChangeRequestDto } from './change-request-mapping';
-import { parseItemPayload } from './change-request-payload';
+import { parseCommentPayload, parseItemPayload } from './change-request-payload';
 import type { ChangeRequestAction, ChangeRequestEntity, ChangeRequestsRepository } from './change-requests.repository';
 
 interface Proposal {
@@ -32,25 +32,41 @@ export function createModerationService(deps: {
 }) {
   const { db, clock, requests } = deps;
   const NOT_PENDING = 'Заявка уже рассмотрена';
+  const TABLES = { PRODUCT: 'products', DETAIL: 'details', MANUFACTURER: 'manufacturers' } as const;
+  const NOT_FOUND = { PRODUCT: 'Изделие не найдено', DETAIL: 'Деталь не найдена', MANUFACTURER: 'Производитель не найден' } as const;
+
+  /** A note about an existing product, detail or manufacturer; answers the payload to store. */
+  async function validateComment(tx: Db, proposal: Proposal): Promise<unknown> {
+    if (proposal.entityId == null) throw new Invalid('Укажите entityId записи, о которой сообщение', 'VALIDATION_FAILED');
+    if ((await referencesRepository.missing(tx, TABLES[proposal.entityType], [proposal.entityId])).length > 0) {
+      throw new NotFound(NOT_FOUND[proposal.entityType]);
+    }
+    return parseCommentPayload(proposal.payload);
+  }
 
   /** Checks a proposal without writing; answers the payload to store. */
   async function validate(tx: Db, proposal: Proposal): Promise<unknown> {
-    const table = proposal.entityType === 'PRODUCT' ? 'products' : 'details';
+    if (proposal.action === 'COMMENT') return validateComment(tx, proposal);
+    if (proposal.entityType === 'MANUFACTURER') {
+      throw new Invalid('Производителей меняют модераторы; об ошибке в производителе можно только сообщить (COMMENT)', 'VALIDATION_FAILED');
+    }
+    const table = TABLES[proposal.entityType];
     if (proposal.action === 'CREATE') {
       if (proposal.entityId != null) throw new Invalid('У новой записи не бывает entityId', 'VALIDATION_FAILED');
     } else {
       if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
       if ((await referencesRepository.missing(tx, table, [proposal.entityId])).length > 0) {
-        throw new NotFound(proposal.entityType === 'PRODUCT' ? 'Изделие не найдено' : 'Деталь не найдена');
+        throw new NotFound(NOT_FOUND[proposal.entityType]);
       }
     }
     if (proposal.action === 'DELETE') return { name: await itemName(tx, table, proposal.entityId as number) };
     return parseItemPayload(proposal.entityType, proposal.payload).input;
   }
 
-  /** Applies a proposal; answers the id of the item created or changed. */
+  /** Applies a proposal; answers the id of the item created or changed (a COMMENT changes nothing). */
   async function apply(ctx: WriteContext, proposal: Proposal): Promise<number> {
     const id = proposal.entityId as number;
+    if (proposal.action === 'COMMENT' || proposal.entityType === 'MANUFACTURER') return id;
     if (proposal.action === 'DELETE') {
       await (proposal.entityType === 'PRODUCT' ? deps.products.remove(ctx, id) : deps.details.remove(ctx, id));
       return id;
@@ -73,7 +89,10 @@ export function createModerationService(deps: {
   }
 
   return {
-    /** A plain user's proposal is stored PENDING; a moderator's is applied and stored APPROVED. */
+    /**
+     * A plain user's proposal is stored PENDING; a moderator's is applied and stored APPROVED.
+     * A COMMENT (a reported mistake) waits for a moderator whoever sends it.
+     */
     async submit(actor: Actor | null, body: ChangeRequestWrite): Promise<ChangeRequestDto> {
       requireRole(actor, 'USER');
       const proposal: Proposal = { ...body, entityId: body.entityId ?? null, payload: body.payload };
@@ -81,6 +100,7 @@ export function createModerationService(deps: {
       const id = await inTransaction(db, clock, actor, async (ctx) => {
         const payload = await validate(ctx.tx, proposal);
         const base = { ...proposal, payload, createdBy: actor.userId, at: ctx.at };
+        if (proposal.action === 'COMMENT') return requests.insert(ctx.tx, base);
         if (!moderator) {
           // The photos a proposal uses must be published or the user's own uploads.
           if (proposal.action !== 'DELETE') await checkOnly(ctx, { ...proposal, payload });
@@ -106,7 +126,10 @@ export function createModerationService(deps: {
       return pageAnswer(rows.map(toChangeRequestDto), total, query.page, query.size);
     },
 
-    /** Applies a pending request; exactly one of two concurrent approvals wins, the other is 409. */
+    /**
+     * Applies a pending request; exactly one of two concurrent approvals wins, the other is 409.
+     * Approving a COMMENT closes it as «accepted, fixed» and changes no item.
+     */
     async approve(actor: Actor | null, id: number): Promise<ChangeRequestDto> {
       requireRole(actor, 'MODERATOR');
       await inTransaction(
@@ -116,6 +139,7 @@ export function createModerationService(deps: {
         async (ctx) => {
           const claimed = await requests.decide(ctx.tx, id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at });
           if (!claimed) throw await notPending(ctx.tx, id);
+          if (claimed.action === 'COMMENT') return;
           // Re-checked against today's catalogue, with the photos the proposer could use.
           const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
           const entityId = await apply({ ...ctx, viewer }, claimed);

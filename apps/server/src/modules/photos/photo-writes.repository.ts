@@ -32,6 +32,10 @@ export const photoWritesRepository = {
     return row;
   },
 
+  async setRights(tx: Db, id: number, rights: Pick<NewPhoto, 'credit' | 'licence'>): Promise<void> {
+    await tx.update(photos).set(rights).where(eq(photos.id, id));
+  },
+
   /** Deletes the row; its product and detail links go with it. */
   delete: (tx: Db, id: number) => tx.delete(photos).where(eq(photos.id, id)),
 

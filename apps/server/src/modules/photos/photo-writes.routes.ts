@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
-import { AnnotateQuery, IdParams, PHOTO_CONTENT_TYPES, PhotoDto, PhotoUploadLimitsDto } from '@museum/contract';
+import { AnnotateQuery, IdParams, PHOTO_CONTENT_TYPES, PhotoDto, PhotoRightsWrite, PhotoUploadLimitsDto } from '@museum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Invalid } from '../../lib/errors';
 import { MAX_PIXELS } from '../../lib/photo-processing';
 import type { Services } from '../../services';
+import { readUploadParts, UPLOAD_FIELD_MAX_BYTES } from './photo-upload-parts';
 
 /**
- * Photo writes. Uploads are multipart with exactly one part, the field `file`; a bigger file
- * than the upload limit is a 413 problem. The answer is 201 for a new photo and 200 for an
+ * Photo writes. Uploads are multipart with exactly one file, the field `file`, and optionally
+ * the text fields `credit` and `licence`; a bigger file than the upload limit is a 413 problem. The answer is 201 for a new photo and 200 for an
  * exact duplicate of one already stored.
  */
 export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploadMaxBytes: number }> = async (
@@ -17,7 +17,15 @@ export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploa
   const writes = services.photoWrites;
   const tags = ['photos'];
   await app.register(multipart, {
-    limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50, fieldNameSize: 50 },
+    limits: {
+      fileSize: uploadMaxBytes,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: UPLOAD_FIELD_MAX_BYTES,
+      headerPairs: 50,
+      fieldNameSize: 50,
+    },
   });
 
   app.get(
@@ -36,13 +44,14 @@ export const photoWriteRoutes: FastifyPluginAsyncZod<{ services: Services; uploa
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: PhotoDto, 201: PhotoDto } },
     },
     async (req, reply) => {
-      const file = await req.file();
-      if (!file) throw new Invalid('Нужен файл в поле file', 'FILE_REQUIRED');
-      if (file.fieldname !== 'file') throw new Invalid('Файл ожидается в поле file', 'FILE_REQUIRED');
-      const data = await file.toBuffer();
-      const { photo, created } = await writes.upload(req.actor, { data, fileName: file.filename });
+      const { photo, created } = await writes.upload(req.actor, await readUploadParts(req));
       return reply.code(created ? 201 : 200).send(photo);
     },
+  );
+  app.patch(
+    '/api/archive/photos/:id',
+    { config: { auth: 'MODERATOR' }, schema: { tags, params: IdParams, body: PhotoRightsWrite, response: { 200: PhotoDto } } },
+    (req) => writes.editRights(req.actor, req.params.id, req.body),
   );
   app.post(
     '/api/archive/photos/:id/annotate',

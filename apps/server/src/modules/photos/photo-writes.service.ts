@@ -1,4 +1,4 @@
-import type { AnnotateQuery, PhotoDto } from '@museum/contract';
+import type { AnnotateQuery, PhotoDto, PhotoRightsPatch } from '@museum/contract';
 import type { Db } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -45,7 +45,7 @@ export function createPhotoWritesService(deps: {
 }) {
   const { db, clock, storage, history, photos, limits } = deps;
 
-  const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
+  const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'UPDATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
     history.record(
       { entityType: 'PHOTO', entityId: id, action, before, after, userId: ctx.userId, at: ctx.at, changeRequestId: null },
       ctx.tx,
@@ -57,9 +57,12 @@ export function createPhotoWritesService(deps: {
      * caller may see answers that photo (`created: false`); another account's unpublished upload
      * stays unknown to them, and theirs is stored as a photo of its own. A plain user's upload
      * stays unpublished until a change request that uses it is approved; a moderator's is
-     * published at once.
+     * published at once. `rights` (credit, licence) go with a new photo; a duplicate keeps its own.
      */
-    async upload(actor: Actor | null, file: { data: Buffer; fileName?: string }): Promise<{ photo: PhotoDto; created: boolean }> {
+    async upload(
+      actor: Actor | null,
+      file: { data: Buffer; fileName?: string | undefined; rights?: PhotoRightsPatch },
+    ): Promise<{ photo: PhotoDto; created: boolean }> {
       requireRole(actor, 'USER');
       // Before the image work: the daily byte budget refuses without decoding anything.
       await limits.uploadBytes(actor, file.data.length);
@@ -86,6 +89,8 @@ export function createPhotoWritesService(deps: {
             uploadedAt: ctx.at,
             uploadedBy: actor.userId,
             published: hasRole(actor, 'MODERATOR'),
+            credit: file.rights?.credit ?? null,
+            licence: file.rights?.licence ?? null,
           });
           await record(ctx, inserted.id, 'CREATE', null, inserted);
           return inserted;
@@ -100,6 +105,27 @@ export function createPhotoWritesService(deps: {
         return { photo: await photos.getFor(EVERY_PHOTO, twin.id), created: false };
       }
       return { photo: await photos.getFor(EVERY_PHOTO, row.id), created: true };
+    },
+
+    /**
+     * Sets a photo's credit and licence (moderators); a field left out keeps its value. Recorded
+     * as an UPDATE of the photo with both values before and after.
+     */
+    async editRights(actor: Actor | null, id: number, patch: PhotoRightsPatch): Promise<PhotoDto> {
+      requireRole(actor, 'MODERATOR');
+      await inTransaction(db, clock, actor, async (ctx) => {
+        const photo = await repo.lock(ctx.tx, id);
+        if (!photo) throw new NotFound('Фотография не найдена');
+        const before = { credit: photo.credit, licence: photo.licence };
+        const after = {
+          credit: patch.credit === undefined ? before.credit : patch.credit,
+          licence: patch.licence === undefined ? before.licence : patch.licence,
+        };
+        if (after.credit === before.credit && after.licence === before.licence) return;
+        await repo.setRights(ctx.tx, id, after);
+        await record(ctx, id, 'UPDATE', before, after);
+      });
+      return photos.getFor(EVERY_PHOTO, id);
     },
 
     /** Links a photo to a product or a detail (moderators); the photo becomes published. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
-import type { PhotoFileRow } from './photo-mapping';
+import { PHOTO_FILE_COLUMNS, type PhotoFileRow } from './photo-mapping';
 import { type PhotoViewer, visiblePhotoSql } from './photo-viewer';
 
 export interface ItemPhotoRow extends PhotoFileRow {
@@ -31,8 +31,7 @@ export interface PhotoDetailRow {
 }
 
 const PHOTO_COLUMNS = sql.raw(
-  `p.id, p.file_name as "fileName", p.content_type as "contentType", p.original_name as "originalName",
-   p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published`,
+  `${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published`,
 );
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 
@@ -50,9 +49,8 @@ export function createPhotosRepository(db: Db) {
       const cap = limit === undefined ? sql`` : sql`where x.n <= ${limit}`;
       return queryRows<ItemPhotoRow>(
         db,
-        sql`select x."itemId", x.id, x."fileName", x."contentType", x."originalName" from (
-              select l.item_id as "itemId", p.id, p.file_name as "fileName", p.content_type as "contentType",
-                     p.original_name as "originalName",
+        sql`select x.* from (
+              select l.item_id as "itemId", ${sql.raw(PHOTO_FILE_COLUMNS)},
                      row_number() over (partition by l.item_id order by l.position, p.id) as n
               from ${links} l join photos p on p.id = l.photo_id
               where l.item_id in ${idList(itemIds)} and ${visiblePhotoSql('p', viewer)}) x

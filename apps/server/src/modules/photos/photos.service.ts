@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { pageAnswer } from '../catalogue/cards';
-import { photoName, toPhotoRef, toPhotoTile } from './photo-mapping';
+import { photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
 import { type PhotoViewer, photoViewerOf } from './photo-viewer';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
@@ -28,6 +28,7 @@ export function createPhotosService(photos: PhotosRepository) {
       height: row.height,
       uploadedAt: new Date(row.uploadedAt).toISOString(),
       published: row.published,
+      ...toPhotoRights(row),
       products,
       details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
     };

@@ -2,7 +2,10 @@ import {
   type DetailDto,
   detailTitle,
   type ManufacturerDto,
+  PHOTO_LICENCE_LABELS,
+  PHOTO_LICENCE_URLS,
   type PhotoDto,
+  type PhotoRights,
   type ProductDto,
   pageTitle,
   photoTitle,
@@ -36,6 +39,28 @@ const fact = (label: string, value: string | number | null | undefined): Summary
 const makerLd = (site: SiteUrls, maker: { id: number; name: string } | null) =>
   maker ? { '@type': 'Organization', name: maker.name, url: absolute(site, `/manufacturers/${maker.id}`) } : undefined;
 
+/**
+ * A photo's licence and credit as schema.org (and Google's image licence) properties: `license`
+ * the deed's URL, `creditText` and `author` the credit, `copyrightNotice` for «all rights reserved».
+ */
+export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
+  const reserved = photo.licence === 'ALL_RIGHTS_RESERVED';
+  return {
+    license: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? undefined) : undefined,
+    creditText: photo.credit ?? undefined,
+    author: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
+    copyrightNotice: reserved
+      ? [photo.credit && `© ${photo.credit}`, PHOTO_LICENCE_LABELS.ALL_RIGHTS_RESERVED].filter(Boolean).join('. ')
+      : undefined,
+  };
+}
+
+/** An item's photo in JSON-LD: its URL, or an ImageObject when its licence or credit is known. */
+const itemImageLd = (site: SiteUrls, photo: { url: string } & PhotoRights) =>
+  photo.licence === null && photo.credit === null
+    ? absolute(site, photo.url)
+    : { '@type': 'ImageObject', contentUrl: absolute(site, photo.url), ...photoRightsLd(photo) };
+
 /** Shared by products and details: a museum object is a schema.org Product with a production date. */
 function itemPage(
   site: SiteUrls,
@@ -47,7 +72,7 @@ function itemPage(
     year: number | null;
     description: string | null;
     manufacturer: { id: number; name: string } | null;
-    photos: { url: string }[];
+    photos: ({ url: string } & PhotoRights)[];
     updatedAt: string;
     createdAt: string;
   },
@@ -75,7 +100,7 @@ function itemPage(
       productionDate: item.year === null ? undefined : String(item.year),
       manufacturer: makerLd(site, item.manufacturer),
       description: item.description ? htmlToText(item.description) : undefined,
-      image: item.photos.map((p) => absolute(site, p.url)),
+      image: item.photos.map((p) => itemImageLd(site, p)),
       dateCreated: item.createdAt,
       dateModified: item.updatedAt,
       ...extraLd,
@@ -151,6 +176,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       height: photo.height,
       uploadDate: photo.uploadedAt,
       caption: photo.description ?? undefined,
+      ...photoRightsLd(photo),
       about: about.length > 0 ? about : undefined,
     },
     summary: { heading: name, facts, text: photo.description, photo: { url: photo.url, alt } },

@@ -1,11 +1,22 @@
+import type { PhotoLicence as Licence } from '@museum/contract';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { thumbnailSrc, withUploadHost } from '../../lib/photo-urls';
 import { ru } from '../../messages/ru';
+import { PhotoLicence } from '../photo-rights/photo-licence';
 import { useFocusTrap } from './use-focus-trap';
 import { ZOOM, ZoomableImage, type ZoomControls } from './zoomable-image';
 import './lightbox.css';
 
-export type LightboxPhoto = { id: number; url: string; thumbnailUrl?: string; width?: number; height?: number };
+export type LightboxPhoto = {
+  id: number;
+  url: string;
+  thumbnailUrl?: string;
+  width?: number;
+  height?: number;
+  /** Shown under the photo when the answer carries them (null: unknown). */
+  credit?: string | null;
+  licence?: Licence | null;
+};
 
 type Props = {
   photos: LightboxPhoto[];
@@ -143,6 +154,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
           </button>
         )}
       </div>
+      {photo.licence !== undefined && (
+        <div className="lightbox__rights">
+          <PhotoLicence credit={photo.credit ?? null} licence={photo.licence} />
+        </div>
+      )}
       {info && <div className="lightbox__info">{info(photo)}</div>}
       {strip && count > 1 && (
         <ul className="lightbox__strip" aria-label={t.thumbs}>

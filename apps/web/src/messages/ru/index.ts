@@ -7,6 +7,7 @@ import { home } from './home';
 import { items } from './items';
 import { moderation } from './moderation';
 import { profile } from './profile';
+import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
 import { staticPages } from './static-pages';
@@ -30,6 +31,7 @@ export const ru = {
   items,
   moderation,
   profile,
+  research,
   search,
   staticPages,
   types,

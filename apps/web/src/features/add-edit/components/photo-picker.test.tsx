@@ -94,4 +94,26 @@ describe('PhotoPicker', () => {
     expect(screen.getByText('Это не изображение: принимаются JPEG, PNG и WebP')).toBeInTheDocument();
     expect(screen.getByText('Фотографий: 0')).toBeInTheDocument();
   });
+
+  it('sends the chosen credit and licence with each upload, and nothing for «unknown»', { timeout: 30_000 }, async () => {
+    setSession({ token: 'tok', role: 'ROLE_USER' });
+    serveLimits();
+    const uploads = installFakeUploads();
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await user.upload(chooser(), file('a.jpg'));
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect([...(uploads.sent[0]?.body?.keys() ?? [])]).toEqual(['file']);
+    act(() => uploads.sent[0]?.respond(201, photo(1)));
+
+    await user.selectOptions(screen.getByLabelText('Лицензия'), 'CC0 (общественное достояние)');
+    await user.type(screen.getByLabelText('Автор или источник'), '  Фонд музея  ');
+    await user.upload(chooser(), file('b.jpg'));
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    const body = uploads.sent[1]?.body;
+    expect(body?.get('credit')).toBe('Фонд музея');
+    expect(body?.get('licence')).toBe('CC0');
+    expect(uploads.sent[1]?.fileName).toBe('b.jpg');
+  });
 });

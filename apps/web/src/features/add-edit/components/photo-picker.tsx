@@ -1,5 +1,6 @@
 import type { PhotoSearchItemDto } from '@museum/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { NO_RIGHTS, PhotoRightsFields, type PhotoRightsValue } from '../../../components/photo-rights/photo-rights-fields';
 import { thumbnailSrc } from '../../../lib/photo-urls';
 import { ru } from '../../../messages/ru';
 import { searchPhotos } from '../api/search-photos';
@@ -26,6 +27,7 @@ type PhotoPickerProps = {
 export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: PhotoPickerProps) {
   const id = useId();
   const uploads = usePhotoUploads(onChange, onBusyChange);
+  const [rights, setRights] = useState<PhotoRightsValue>(NO_RIGHTS);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PhotoSearchItemDto[] | null>(null);
 
@@ -44,6 +46,10 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
   return (
     <fieldset className="photo-picker">
       <legend className="field__label">{t.label}</legend>
+      <fieldset className="photo-picker__rights">
+        <legend className="field__hint">{ru.research.rights.uploadLegend}</legend>
+        <PhotoRightsFields value={rights} onChange={setRights} />
+      </fieldset>
       <label className="button photo-picker__choose" htmlFor={id}>
         {t.choose}
       </label>
@@ -56,7 +62,7 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length) void uploads.start(files);
+          if (files.length) void uploads.start(files, { credit: rights.credit, licence: rights.licence || null });
         }}
       />
       <p className="photo-picker__count" aria-live="polite">

@@ -1,4 +1,4 @@
-import type { PhotoUploadLimitsDto } from '@museum/contract';
+import type { PhotoRightsWrite, PhotoUploadLimitsDto } from '@museum/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatSize } from '../../../lib/format-size';
@@ -49,14 +49,15 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
     setPending((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
   const drop = (key: number) => setPending((list) => list.filter((upload) => upload.key !== key));
 
-  async function start(files: File[]) {
+  /** Sends the chosen files, each with the credit and licence chosen for them. */
+  async function start(files: File[], rights: PhotoRightsWrite = {}) {
     const batch = files.map((file) => ({ file, key: nextKey.current++, error: refusal(file, limits) }));
     setPending((list) => [...list, ...batch.map(({ file, key, error }) => ({ key, name: file.name, progress: 0, error }))]);
     // One after another within a choice, so photos join the list in the order chosen.
     for (const { file, key, error } of batch) {
       if (error) continue;
       try {
-        const photo = await uploadPhoto(file, (progress) => patch(key, { progress }));
+        const photo = await uploadPhoto(file, (progress) => patch(key, { progress }), rights);
         add((photos) =>
           photos.some((p) => p.id === photo.id) ? photos : [...photos, { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl }],
         );

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { ItemPhotos } from '../../../components/item-photos';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
@@ -9,9 +10,11 @@ import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
-import { ItemPhotos } from '../../photos/components/item-photos';
-import { searchLink } from '../../search/lib/search-link';
+import { useAuth } from '../../auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
+import { searchLink } from '../../search';
 import { type Detail, useDetail } from '../api/get-detail';
 
 const t = ru.items;
@@ -44,6 +47,10 @@ export function DetailPage() {
           </Link>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'detail', id: detail.id, title }} />
+        <ReportMistake entityType="DETAIL" entityId={detail.id} />
+      </div>
       <div className="item-card">
         <DetailFacts detail={detail} />
       </div>
@@ -61,6 +68,7 @@ export function DetailPage() {
         </section>
       )}
       <ItemPhotos photos={detail.photos} title={title} />
+      <HistorySection entity="details" id={detail.id} />
     </article>
   );
 }

@@ -8,8 +8,11 @@ import { ApiError } from '../../../lib/api-client';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
-import { searchLink } from '../../search/lib/search-link';
+import { useAuth } from '../../auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
+import { searchLink } from '../../search';
 import { deleteManufacturer } from '../api/delete-manufacturer';
 import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
 import { type ManufacturerInput, updateManufacturer } from '../api/update-manufacturer';
@@ -85,6 +88,10 @@ export function ManufacturerPage() {
           </div>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'manufacturer', id: maker.id, title: maker.name }} />
+        <ReportMistake entityType="MANUFACTURER" entityId={maker.id} />
+      </div>
       {editing ? (
         <ManufacturerForm maker={maker} busy={busy} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
@@ -108,6 +115,7 @@ export function ManufacturerPage() {
           </p>
         </div>
       )}
+      <HistorySection entity="manufacturers" id={maker.id} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { itemFields, type Lookups } from '../../../lib/item-fields';
 import { ru } from '../../../messages/ru';
 import type { ChangeRequest } from '../api/change-requests';
-import { cutDescription, itemFields, type Lookups, parsePayload } from '../lib/describe-payload';
+import { cutDescription, parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
 import { RequestDiff } from './request-diff';
 import './moderation.css';
@@ -16,12 +17,15 @@ function photoIds(payload: Record<string, unknown>): number[] {
     : [];
 }
 
+const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: paths.manufacturer } as const;
+
 /** One change request: title, entity and action, the proposed facts, and (for UPDATE) the diff. */
 export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
+  if (request.action === 'COMMENT') return <CommentCard request={request} actions={actions} />;
   const payload = parsePayload(request.payloadJson);
-  const href =
-    request.entityId === null ? null : request.entityType === 'PRODUCT' ? paths.product(request.entityId) : paths.detail(request.entityId);
-  const fields = payload ? itemFields(request.entityType, payload, lookups) : null;
+  const href = request.entityId === null ? null : ITEM_PATH[request.entityType](request.entityId);
+  const entityType = request.entityType === 'DETAIL' ? 'DETAIL' : 'PRODUCT';
+  const fields = payload ? itemFields(entityType, payload, lookups) : null;
   const title = fields?.name?.label || fields?.type?.label || t.untitled;
   return (
     <article className="request" aria-labelledby={`request-${request.id}`}>
@@ -59,11 +63,36 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
         </>
       )}
       {request.action === 'UPDATE' && request.entityId !== null && fields && (
-        <RequestDiff entityType={request.entityType} entityId={request.entityId} proposed={fields} lookups={lookups} />
+        <RequestDiff entityType={entityType} entityId={request.entityId} proposed={fields} lookups={lookups} />
       )}
       {request.reason && <p className="request__reason">{t.reason(request.reason)}</p>}
       <div className="request__actions">
         {href && request.status === 'APPROVED' && request.action !== 'DELETE' && <Link to={href}>{t.openItem}</Link>}
+        {actions}
+      </div>
+    </article>
+  );
+}
+
+/** A reported mistake («Сообщить об ошибке»): the note as written and a link to the item it is about. */
+function CommentCard({ request, actions }: { request: ChangeRequest; actions?: ReactNode }) {
+  const text = parsePayload(request.payloadJson)?.text;
+  return (
+    <article className="request request--comment" aria-labelledby={`request-${request.id}`}>
+      <header className="request__head">
+        <h2 id={`request-${request.id}`} className="request__title">
+          {t.comment.title}
+        </h2>
+        <p className="request__meta">
+          {t.entity[request.entityType]}
+          {request.entityId !== null && ` · ${t.itemNo(request.entityId)}`} · {t.status[request.status]}
+          {request.createdBy && ` · ${t.by(request.createdBy.username)}`}
+        </p>
+      </header>
+      {typeof text === 'string' ? <p className="request__comment">{text}</p> : <p role="alert">{t.parseError}</p>}
+      {request.reason && <p className="request__reason">{t.reason(request.reason)}</p>}
+      <div className="request__actions">
+        {request.entityId !== null && <Link to={ITEM_PATH[request.entityType](request.entityId)}>{t.openItem}</Link>}
         {actions}
       </div>
     </article>

@@ -1,6 +1,7 @@
+import { FieldDiffTable } from '../../../components/ui/field-diff-table';
+import { diffFields, type Fields, itemFields, type Lookups } from '../../../lib/item-fields';
 import { ru } from '../../../messages/ru';
 import { useCurrentItem } from '../api/current-item';
-import { diffFields, type Fields, itemFields, type Lookups } from '../lib/describe-payload';
 
 const t = ru.moderation;
 
@@ -22,28 +23,11 @@ export function RequestDiff({
   const rows = diffFields(itemFields(entityType, current.data, lookups), proposed);
   if (rows.length === 0) return <p className="field__hint">{t.diffNone}</p>;
   return (
-    <table className="request__diff">
-      <caption>{t.diffTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.diffField}</th>
-          <th scope="col">{t.diffCurrent}</th>
-          <th scope="col">{t.diffProposed}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.field}>
-            <th scope="row">{t.fields[row.field as keyof typeof t.fields] ?? row.field}</th>
-            <td>
-              <del>{row.current || '—'}</del>
-            </td>
-            <td>
-              <ins>{row.proposed || '—'}</ins>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FieldDiffTable
+      rows={rows.map((row) => ({ field: row.field, before: row.current, after: row.proposed }))}
+      caption={t.diffTitle}
+      columns={[t.diffField, t.diffCurrent, t.diffProposed]}
+      label={(field) => t.fields[field as keyof typeof t.fields] ?? field}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, diffFields, itemFields, type Lookups, parsePayload } from './describe-payload';
+import { diffFields, itemFields, type Lookups } from '../../../lib/item-fields';
+import { cutDescription, parsePayload } from './describe-payload';
 
 const lookups: Lookups = {
   manufacturers: new Map([[1, 'ТОЗ']]),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
+import { getToasts } from '../../../lib/toast-store';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ModerationPage } from './moderation-page';
 
@@ -103,5 +104,25 @@ describe('ModerationPage', () => {
     const table = await screen.findByRole('table', { name: 'Изменения' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Год19101912']);
+  });
+
+  it('shows a reported mistake with its note and a link to the item, and closes it', async () => {
+    const note = 'Год неверный: на клейме 1915.\nСм. фото 3.';
+    const calls = mockApi([
+      request(8, JSON.stringify({ text: note }), { action: 'COMMENT', entityType: 'MANUFACTURER', entityId: 2 }),
+      request(9, JSON.stringify({ text: 'Не тот тип' }), { action: 'COMMENT', entityType: 'DETAIL', entityId: 7 }),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const cards = await screen.findAllByRole('article', { name: 'Сообщение об ошибке' });
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByText(/Год неверный/)).toHaveTextContent(note.replace('\n', ' '));
+    expect(first).toHaveTextContent('Производитель · №2 · на рассмотрении · Автор: ivan');
+    expect(within(first).getByRole('link', { name: 'Открыть запись' })).toHaveAttribute('href', '/manufacturers/2');
+    expect(within(second).getByRole('link', { name: 'Открыть запись' })).toHaveAttribute('href', '/details/7');
+    expect(within(first).queryByRole('button', { name: 'Одобрить' })).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/8/approve']));
+    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Сообщение закрыто'));
   });
 });

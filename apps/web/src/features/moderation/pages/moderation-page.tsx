@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
 import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';
@@ -64,14 +64,26 @@ export function ModerationPage() {
             actions={
               request.status === 'PENDING' && (
                 <>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: request.id }, { onSuccess: () => toastSuccess(t.approved) })}
-                  >
-                    {t.approve}
-                  </button>
+                  {request.action === 'COMMENT' ? (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      title={t.comment.closeHint}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: request.id }, { onSuccess: () => toastSuccess(t.comment.closed) })}
+                    >
+                      {t.comment.close}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: request.id }, { onSuccess: () => toastSuccess(t.approved) })}
+                    >
+                      {t.approve}
+                    </button>
+                  )}
                   <button type="button" className="button" disabled={decide.isPending} onClick={() => reject(request.id)}>
                     {t.reject}
                   </button>

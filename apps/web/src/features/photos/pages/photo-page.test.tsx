@@ -1,5 +1,5 @@
 import type { PhotoDto } from '@museum/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
@@ -19,6 +19,8 @@ const photo = {
   height: 1200,
   uploadedAt: '2025-03-04T10:20:00Z',
   published: true,
+  credit: null,
+  licence: null,
   products: [],
   details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
 } satisfies PhotoDto;
@@ -185,5 +187,48 @@ describe('the photo page', () => {
     );
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
+  });
+
+  it('shows the credit and licence under the photo and in the lightbox, with the CC deed linked', async () => {
+    serve(null, (url) =>
+      url === '/api/archive/photos/7' ? jsonResponse(200, { ...photo, credit: 'И. Петров', licence: 'CC-BY-4.0' }) : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('Автор: И. Петров')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    expect(screen.queryByRole('button', { name: 'Изменить автора и лицензию' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Открыть фото 1 из 1' }));
+    const lightbox = screen.getByRole('dialog');
+    expect(within(lightbox).getByText('Автор: И. Петров')).toBeInTheDocument();
+    expect(within(lightbox).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license noopener noreferrer');
+  });
+
+  it('says «Лицензия не указана» for an old photo, and lets a moderator set the credit and licence', async () => {
+    const patches: unknown[] = [];
+    serve(['ROLE_USER', 'ROLE_MODERATOR'], (url, init) => {
+      if (url === '/api/archive/photos/7' && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        patches.push(body);
+        return jsonResponse(200, { ...photo, ...body });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('Лицензия не указана')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Изменить автора и лицензию' }));
+    const form = screen.getByRole('form', { name: 'Изменить автора и лицензию' });
+    await user.selectOptions(within(form).getByLabelText('Лицензия'), 'CC BY-SA 4.0');
+    await user.type(within(form).getByLabelText('Автор или источник'), 'Архив ТОЗ');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(patches).toEqual([{ credit: 'Архив ТОЗ', licence: 'CC-BY-SA-4.0' }]));
+    expect(await screen.findByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+    expect(screen.getByText('Автор: Архив ТОЗ')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Изменить автора и лицензию' })).toBeNull();
+    expect(toastTexts()).toContain('Автор и лицензия сохранены');
   });
 });

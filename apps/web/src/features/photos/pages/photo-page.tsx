@@ -10,9 +10,11 @@ import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
+import { CiteAndShare } from '../../citation';
 import { type Photo, usePhoto } from '../api/get-photo';
 import { PhotoActions } from '../components/photo-actions';
+import { PhotoRightsBlock } from '../components/photo-rights-block';
 import { downloadName } from '../lib/download-name';
 import { downloadPhoto } from '../lib/download-photo';
 import '../../../components/ui/item-page.css';
@@ -36,6 +38,9 @@ export function PhotoPage() {
   return (
     <article className="item-page photo-page">
       <h1>{t.title(photo.id)}</h1>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'photo', id: photo.id, title: t.title(photo.id) }} />
+      </div>
       <button type="button" className="photo-page__image" onClick={() => setOpen(true)} aria-label={ru.items.openPhoto(1, 1)}>
         <img
           src={withUploadHost(photo.url)}
@@ -45,6 +50,7 @@ export function PhotoPage() {
           decoding="async"
         />
       </button>
+      <PhotoRightsBlock photo={photo} canEdit={isModerator} />
       {photo.description && <p>{photo.description}</p>}
       <div className="item-card">
         <div className="item-actions photo-page__bar">

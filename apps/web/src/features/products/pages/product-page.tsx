@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ItemPhotos } from '../../../components/item-photos';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
-import { typedName } from '../../../lib/item-title';
+import { typedName, withNumber } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
-import { ItemPhotos } from '../../photos/components/item-photos';
-import { searchLink } from '../../search/lib/search-link';
+import { useAuth } from '../../auth';
+import { CiteAndShare } from '../../citation';
+import { HistorySection } from '../../history';
+import { ReportMistake } from '../../reports';
+import { searchLink } from '../../search';
 import { type Product, useProduct } from '../api/get-product';
 import { useProductChildren } from '../api/get-product-children';
 
@@ -46,6 +49,10 @@ export function ProductPage() {
           </Link>
         )}
       </div>
+      <div className="item-tools">
+        <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(title, product.number) }} />
+        <ReportMistake entityType="PRODUCT" entityId={product.id} />
+      </div>
       <div className="item-card">
         <ProductFacts product={product} />
       </div>
@@ -64,6 +71,7 @@ export function ProductPage() {
       <Children id={product.id} />
       <RelatedDetails product={product} />
       <ItemPhotos photos={product.photos} title={title} />
+      <HistorySection entity="products" id={product.id} />
     </article>
   );
 }

@@ -148,4 +148,16 @@ describe('the search page and its address', () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=boom' });
     await screen.findByText('Ошибка на сервере');
   });
+
+  it('offers the current search as CSV and JSON Lines downloads', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answer(url)),
+    );
+    renderWithProviders(<SearchPage />, { route: '/search?q=максим&searchType=all&page=1&size=30&sortField=id&sortOrder=desc&year=1916' });
+    const csv = await screen.findByRole('link', { name: 'CSV' });
+    expect(csv).toHaveAttribute('download');
+    expect(csv.getAttribute('href')).toBe('/api/archive/export?format=csv&q=%D0%BC%D0%B0%D0%BA%D1%81%D0%B8%D0%BC&searchType=all&year=1916');
+    expect(screen.getByRole('link', { name: 'JSON Lines' }).getAttribute('href')).toMatch(/^\/api\/archive\/export\?format=jsonl&q=/);
+  });
 });

@@ -4,6 +4,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useSearchAll } from '../api/search-all';
+import { ExportLinks } from '../components/export-links';
 import { SearchForm } from '../components/search-form';
 import { SearchResult } from '../components/search-result';
 import { hasDetailOnlyFilter, parseSearch, SEARCH_SIZES, type SearchState, SORTS, searchToParams } from '../lib/search-state';
@@ -58,6 +59,7 @@ export function SearchPage() {
             </button>
           ))}
         </fieldset>
+        <ExportLinks state={state} />
       </div>
       <Results state={state} query={query} onPage={(page) => go({ ...state, page })} />
     </div>

@@ -1,5 +1,5 @@
+import { useSiteInfo } from '../../../lib/use-site-info';
 import { ru } from '../../../messages/ru';
-import { useSiteInfo } from '../api/get-site-info';
 import './static-pages.css';
 
 const t = ru.staticPages.about;

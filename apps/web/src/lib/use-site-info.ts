@@ -1,8 +1,8 @@
 import type { SiteInfoDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
-/** The server's configured site facts (the contact e-mail); they change only with a restart. */
+/** The server's configured site facts (the contact e-mail, the public URL); they change only with a restart. */
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site-info'],

@@ -1,0 +1,42 @@
+import { ExportQuery } from '@museum/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimit } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { Services } from '../../services';
+
+/**
+ * `GET /api/archive/export`: the search's results as a CSV or JSON Lines download, streamed.
+ * Anonymous callers are limited per IP (`EXPORTS_PER_HOUR`): 429 with `Retry-After` past it.
+ */
+export const exportRoutes: FastifyPluginAsyncZod<{ services: Services; clock: Clock; anonymousLimit: RateLimit }> = async (
+  app,
+  { services, clock, anonymousLimit },
+) => {
+  app.get(
+    '/api/archive/export',
+    {
+      config: {
+        rateLimit: {
+          max: anonymousLimit.max,
+          timeWindow: anonymousLimit.windowMs,
+          groupId: 'export',
+          // Signed-in people are known and limited by their accounts elsewhere; only anonymous downloads count here.
+          allowList: (request) => request.actor !== null,
+        },
+      },
+      schema: {
+        tags: ['export'],
+        querystring: ExportQuery,
+        produces: ['text/csv', 'application/x-ndjson'],
+      },
+    },
+    async (req, reply) => {
+      const file = services.exports.file(req.actor, req.query, clock.now());
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { ExportQuery, ExportRecordDto } from '@museum/contract';
+import type { Actor } from '../../lib/actor';
+import { htmlToText } from '../../lib/text';
+import { photosByItem } from '../catalogue/cards';
+import { hasDetailOnlyFilter, type ItemKind } from '../catalogue/item-query';
+import type { PhotoFileRow } from '../photos/photo-mapping';
+import { toPhotoRef } from '../photos/photo-mapping';
+import { photoViewerOf } from '../photos/photo-viewer';
+import type { PhotosRepository } from '../photos/photos.repository';
+import type { ExportItemRow, ExportRepository } from './export.repository';
+import { exportStream } from './export-format';
+
+/** Items a batch reads: a few hundred rows with their photos and stamps stay well under a megabyte. */
+export const EXPORT_BATCH_SIZE = 500;
+
+const PATHS: Record<ItemKind, string> = { product: 'products', detail: 'details' };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The export of a search (`GET /export`): every matching product, then every matching detail,
+ * each by id, read in keyset batches and streamed, so the memory it takes does not grow with the
+ * catalogue. Photos are the ones the caller may see (published only, for anonymous callers).
+ */
+export function createExportService(deps: { exports: ExportRepository; photos: PhotosRepository; publicUrl: string; batchSize?: number }) {
+  const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
+  const absolute = (path: string) => `${deps.publicUrl}${path}`;
+
+  function toRecord(kind: ItemKind, row: ExportItemRow, photos: readonly PhotoFileRow[], stamps: readonly string[]): ExportRecordDto {
+    return {
+      kind,
+      id: row.id,
+      url: absolute(`/${PATHS[kind]}/${row.id}`),
+      name: row.name,
+      number: row.number,
+      year: row.year,
+      belongsTo: row.belongsTo as ExportRecordDto['belongsTo'],
+      manufacturer: row.manufacturer,
+      type: row.type,
+      subtype: row.subtype,
+      partOf: row.partOfId === null ? null : { id: row.partOfId, name: row.partOfName ?? '' },
+      stamps: [...stamps],
+      description: row.description === null ? null : htmlToText(row.description),
+      source: row.source,
+      photos: photos.map((photo) => ({ id: photo.id, url: absolute(toPhotoRef(photo).url), credit: photo.credit, licence: photo.licence })),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  }
+
+  async function* recordsOf(kind: ItemKind, actor: Actor | null, query: ExportQuery): AsyncGenerator<ExportRecordDto> {
+    const viewer = photoViewerOf(actor);
+    for (let afterId = 0; ; ) {
+      const rows = await deps.exports.batch(kind, query, afterId, batchSize);
+      if (rows.length === 0) return;
+      const ids = rows.map((row) => row.id);
+      const [photos, stamps] = await Promise.all([
+        deps.photos.photosOfItems(kind, ids, viewer),
+        kind === 'detail' ? deps.exports.stampsOf(ids) : Promise.resolve([]),
+      ]);
+      const photosOf = photosByItem(photos);
+      const stampsOf = new Map<number, string[]>();
+      for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp.name]);
+      for (const row of rows) yield toRecord(kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? []);
+      if (rows.length < batchSize) return;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+  }
+
+  /** The matching records, products first; pulled batch by batch as the consumer asks. */
+  async function* records(actor: Actor | null, query: ExportQuery): AsyncGenerator<ExportRecordDto> {
+    if (query.searchType !== 'details' && !hasDetailOnlyFilter(query)) yield* recordsOf('product', actor, query);
+    if (query.searchType !== 'products') yield* recordsOf('detail', actor, query);
+  }
+
+  return {
+    records,
+
+    /** The file to send: its stream, type and a name like `museum-export-2026-11-23.csv`. */
+    file(actor: Actor | null, query: ExportQuery, today: Date) {
+      const format = query.format;
+      return {
+        fileName: `museum-export-${today.toISOString().slice(0, 10)}.${format}`,
+        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+        stream: exportStream(format, records(actor, query)),
+      };
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,27 @@
+import type { PhotoLicence as Licence } from '@museum/contract';
+import { PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS } from '@museum/contract/constants';
+import { ru } from '../../messages/ru';
+import './photo-rights.css';
+
+const t = ru.research.rights;
+
+/** The credit and licence line under a photo: the author, then the licence linked to its deed (CC ones), or «Лицензия не указана». */
+export function PhotoLicence({ credit, licence }: { credit: string | null; licence: Licence | null }) {
+  const deed = licence ? PHOTO_LICENCE_URLS[licence] : null;
+  const name = licence ? PHOTO_LICENCE_LABELS[licence] : PHOTO_LICENCE_UNKNOWN_LABEL;
+  return (
+    <p className="photo-licence">
+      {credit && <span className="photo-licence__credit">{t.creditLine(credit)}</span>}
+      <span className="photo-licence__licence">
+        {licence && `${t.licence}: `}
+        {deed ? (
+          <a href={deed} target="_blank" rel="license noopener noreferrer">
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+      </span>
+    </p>
+  );
+}

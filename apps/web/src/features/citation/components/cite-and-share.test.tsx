@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../lib/toast-store';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { CiteAndShare } from './cite-and-share';
+
+function serveSite() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/site' ? jsonResponse(200, { contactEmail: null, publicUrl: 'https://muzej.example.org' }) : jsonResponse(404, {}),
+    ),
+  );
+}
+
+const item = { kind: 'product', id: 1, title: 'Пулемёт Максима № 1234' } as const;
+
+describe('CiteAndShare', () => {
+  it('offers the ГОСТ citation and BibTeX on the public URL with today as the access date, and copies them', async () => {
+    serveSite();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12, 0) });
+    const user = userEvent.setup();
+    renderWithProviders(<CiteAndShare item={item} />);
+    await user.click(screen.getByRole('button', { name: 'Цитировать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Цитировать' });
+    const gost = within(dialog).getByLabelText<HTMLTextAreaElement>('ГОСТ Р 7.0.100-2018');
+    await vi.waitFor(() => expect(gost.value).toContain('https://muzej.example.org/products/1'));
+    expect(gost).toHaveValue(
+      'Пулемёт Максима № 1234. – Текст : электронный // Музей «Тульский Максим» : электронный каталог. – URL: https://muzej.example.org/products/1 (дата обращения: 23.11.2026).',
+    );
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toContain('urldate = {2026-11-23}');
+    expect(within(dialog).getByLabelText('Постоянная ссылка')).toHaveValue('https://muzej.example.org/products/1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Копировать: ГОСТ Р 7.0.100-2018' }));
+    expect(await navigator.clipboard.readText()).toBe(gost.value);
+    await user.click(within(dialog).getByRole('button', { name: 'Копировать: BibTeX' }));
+    expect(await navigator.clipboard.readText()).toMatch(/^@misc\{maxim-product-1,/);
+    expect(getToasts().map((toast) => toast.text)).toContain('Скопировано в буфер обмена');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shares through the Web Share API where the browser has it', async () => {
+    serveSite();
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const user = userEvent.setup();
+    renderWithProviders(<CiteAndShare item={item} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
+    await user.click(screen.getByRole('button', { name: 'Поделиться' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: item.title, url: 'https://muzej.example.org/products/1' }));
+  });
+
+  it('copies the permanent link where there is no Web Share API', async () => {
+    serveSite();
+    const user = userEvent.setup();
+    expect('share' in navigator).toBe(false);
+    renderWithProviders(<CiteAndShare item={{ kind: 'manufacturer', id: 5, title: 'ТОЗ' }} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
+    await user.click(screen.getByRole('button', { name: 'Поделиться' }));
+    await vi.waitFor(async () => expect(await navigator.clipboard.readText()).toBe('https://muzej.example.org/manufacturers/5'));
+    expect(getToasts().map((toast) => toast.text)).toContain('Ссылка скопирована');
+  });
+});

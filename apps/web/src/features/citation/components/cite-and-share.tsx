@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { ru } from '../../../messages/ru';
+import type { CitedItem } from '../lib/citation';
+import { copyText } from '../lib/copy-text';
+import { usePermanentUrl } from '../lib/use-permanent-url';
+import { CiteDialog } from './cite-dialog';
+import './cite.css';
+
+const t = ru.research;
+
+/** Shares through the system sheet where the browser has one (Web Share API), else copies the link. */
+async function share(title: string, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The reader closed the sheet: nothing to do. Any other refusal falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await copyText(url, t.share.linkCopied);
+}
+
+/** «Цитировать» and «Поделиться» buttons of an item page. */
+export function CiteAndShare({ item }: { item: CitedItem }) {
+  const [citing, setCiting] = useState(false);
+  const url = usePermanentUrl(item.kind, item.id);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setCiting(true)}>
+        {t.cite.button}
+      </button>
+      <button type="button" className="button" onClick={() => void share(item.title, url)}>
+        {t.share.button}
+      </button>
+      {citing && <CiteDialog item={item} url={url} onClose={() => setCiting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { ru } from '../../../messages/ru';
+import { bibtexCitation, type CitedItem, gostCitation } from '../lib/citation';
+import { copyText } from '../lib/copy-text';
+
+const t = ru.research.cite;
+
+function CopyBlock({ label, text, rows }: { label: string; text: string; rows: number }) {
+  const id = useId();
+  return (
+    <div className="cite__block">
+      <label htmlFor={id} className="cite__label">
+        {label}
+      </label>
+      <textarea id={id} className="cite__text" readOnly rows={rows} value={text} onFocus={(event) => event.currentTarget.select()} />
+      <button type="button" className="button" aria-label={`${t.copy}: ${label}`} onClick={() => void copyText(text)}>
+        {t.copy}
+      </button>
+    </div>
+  );
+}
+
+/** The ready citations of a page (ГОСТ and BibTeX) and its permanent link, each with a copy button. */
+export function CiteDialog({ item, url, onClose }: { item: CitedItem; url: string; onClose: () => void }) {
+  // The access date is the day the reader opened the dialog.
+  const [accessed] = useState(() => new Date());
+  return (
+    <Dialog title={t.title} onClose={onClose}>
+      <div className="cite">
+        <CopyBlock label={t.gost} text={gostCitation(item, url, accessed)} rows={4} />
+        <CopyBlock label={t.bibtex} text={bibtexCitation(item, url, accessed)} rows={9} />
+        <CopyBlock label={t.link} text={url} rows={1} />
+      </div>
+    </Dialog>
+  );
+}

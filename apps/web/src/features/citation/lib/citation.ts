@@ -1,0 +1,102 @@
+import { SITE_NAME } from '@museum/contract';
+import { paths } from '../../../config/paths';
+
+/** The kinds of pages that can be cited. */
+export type CitedKind = 'product' | 'detail' | 'photo' | 'manufacturer';
+
+/** What a citation names: the page's kind and id and its title as the page shows it. */
+export type CitedItem = { kind: CitedKind; id: number; title: string };
+
+/** The site as the identifying resource of every citation (ГОСТ Р 7.0.100-2018, 7.3.3: other title information). */
+export const CITED_RESOURCE = { title: SITE_NAME, otherTitleInfo: 'электронный каталог' };
+
+const PATH_OF: Record<CitedKind, (id: number) => string> = {
+  product: paths.product,
+  detail: paths.detail,
+  photo: paths.photo,
+  manufacturer: paths.manufacturer,
+};
+
+/** ГОСТ Р 7.0.100-2018, 4.12: the content type and means of access; a photo is an image, the rest text. */
+const CONTENT_TYPE: Record<CitedKind, string> = {
+  product: 'Текст : электронный',
+  detail: 'Текст : электронный',
+  photo: 'Изображение : электронное',
+  manufacturer: 'Текст : электронный',
+};
+
+/** The permanent address of a page: the site's public URL and the page's path, as the server's canonical links. */
+export function permanentUrl(publicUrl: string, kind: CitedKind, id: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}${PATH_OF[kind](id)}`;
+}
+
+/** One line, single spaces, no trailing full stop (the description's own punctuation follows). */
+function cleanTitle(title: string): string {
+  return title.replace(/\s+/g, ' ').trim().replace(/\.+$/, '') || 'Без названия';
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The access date as ГОСТ writes it: ДД.ММ.ГГГГ, in the reader's own day. */
+export function accessDate(date: Date): string {
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/**
+ * A bibliographic reference to a page as a component part of the site, per ГОСТ Р 7.0.100-2018
+ * for remote electronic resources: title, content type and means of access, `//` the site with
+ * its other title information, then `URL:` and the access date, areas parted by «. – ».
+ */
+export function gostCitation(item: CitedItem, url: string, accessed: Date): string {
+  const part = `${cleanTitle(item.title)}. – ${CONTENT_TYPE[item.kind]}`;
+  const resource = `${CITED_RESOURCE.title} : ${CITED_RESOURCE.otherTitleInfo}`;
+  return `${part} // ${resource}. – URL: ${url} (дата обращения: ${accessDate(accessed)}).`;
+}
+
+const BIBTEX_SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  '#': '\\#',
+  $: '\\$',
+  '%': '\\%',
+  '&': '\\&',
+  _: '\\_',
+  '^': '\\^{}',
+  '~': '\\~{}',
+};
+
+/** Text safe inside a braced BibTeX field: TeX's special characters escaped, so no brace can close the field early. */
+export function escapeBibtex(text: string): string {
+  return text.replace(/[\\{}#$%&_^~]/g, (char) => BIBTEX_SPECIALS[char] ?? char);
+}
+
+/** A URL for the verbatim `url` field: braces and spaces, which could end the field, percent-encoded. */
+function verbatimUrl(url: string): string {
+  return url.replace(/[{}\\\s]/g, (char) => encodeURIComponent(char));
+}
+
+/** The same URL inside `\\url{…}` of a plain field, where TeX reads `%` and `#` as specials. */
+function texUrl(url: string): string {
+  return verbatimUrl(url).replace(/[%#]/g, (char) => `\\${char}`);
+}
+
+/** An ISO calendar date (urldate), in the reader's own day. */
+function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** A BibTeX `@misc` entry (biblatex-style `url` and `urldate`, `howpublished` for classic styles). */
+export function bibtexCitation(item: CitedItem, url: string, accessed: Date): string {
+  const fields: [string, string][] = [
+    ['title', escapeBibtex(cleanTitle(item.title))],
+    ['organization', escapeBibtex(CITED_RESOURCE.title)],
+    ['howpublished', `\\url{${texUrl(url)}}`],
+    ['url', verbatimUrl(url)],
+    ['urldate', isoDate(accessed)],
+    ['note', `${escapeBibtex(CITED_RESOURCE.otherTitleInfo)}, дата обращения: ${accessDate(accessed)}`],
+    ['language', 'russian'],
+  ];
+  const body = fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n');
+  return `@misc{maxim-${item.kind}-${item.id},\n${body}\n}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Lookups } from '../../../lib/item-fields';
+import { changeRows, fieldLabel } from './change-rows';
+
+const lookups: Lookups = {
+  manufacturers: new Map([[1, 'ТОЗ']]),
+  types: new Map([[3, 'Щит']]),
+  subtypes: new Map(),
+  stamps: new Map([[7, 'Орёл']]),
+};
+
+describe('changeRows', () => {
+  it('names the references of a detail as the moderation diff does', () => {
+    expect(
+      changeRows(
+        'DETAIL',
+        [
+          { field: 'typeId', before: null, after: 3 },
+          { field: 'stampIds', before: [], after: [7] },
+          { field: 'productId', before: 4, after: null },
+        ],
+        lookups,
+      ),
+    ).toEqual([
+      { field: 'type', before: '', after: 'Щит' },
+      { field: 'product', before: '№4', after: '' },
+      { field: 'stamps', before: '', after: 'Орёл' },
+    ]);
+  });
+
+  it('shows fields it does not know (a photo credit) as plain values, and the manufacturer texts', () => {
+    expect(changeRows('PRODUCT', [{ field: 'credit', before: null, after: 'И. Петров' }], lookups)).toEqual([
+      { field: 'credit', before: '', after: 'И. Петров' },
+    ]);
+    expect(changeRows('MANUFACTURER', [{ field: 'country', before: 'Россия', after: 'СССР' }], lookups)).toEqual([
+      { field: 'country', before: 'Россия', after: 'СССР' },
+    ]);
+    expect(fieldLabel('country')).toBe('Страна');
+    expect(fieldLabel('parent')).toBe('Входит в изделие');
+  });
+});

@@ -1,0 +1,2 @@
+/** Mistake reports' public entry: the «Сообщить об ошибке» button of item pages. */
+export { ReportMistake } from './components/report-mistake';

@@ -1,0 +1,14 @@
+import type { ExportQuery } from '@museum/contract';
+import { withQuery } from '../../../lib/api-client';
+import { type SearchState, searchApiQuery } from './search-state';
+
+export type ExportFormat = ExportQuery['format'];
+
+/**
+ * `GET /api/archive/export?format=…&…`: every record the search finds, with the search's own
+ * text and filters (paging and order are the screen's: the export lists products, then details, by id).
+ */
+export function exportUrl(state: SearchState, format: ExportFormat): string {
+  const { page: _page, size: _size, sort: _sort, ...filters } = searchApiQuery(state);
+  return withQuery('/api/archive/export', { format, ...filters });
+}
