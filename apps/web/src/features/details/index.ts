@@ -2,6 +2,7 @@
 import { lazyPage } from '../../lib/lazy-page';
 
 export { createDetailFromPhoto } from './api/create-detail';
+export { getDetail, useDetail } from './api/get-detail';
 
 export const detailPages = {
   detail: lazyPage(() => import('./pages/detail-page'), 'DetailPage'),

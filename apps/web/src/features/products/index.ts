@@ -2,6 +2,7 @@
 import { lazyPage } from '../../lib/lazy-page';
 
 export { createProductFromPhoto } from './api/create-product';
+export { getProduct, useProduct } from './api/get-product';
 
 export const productPages = {
   product: lazyPage(() => import('./pages/product-page'), 'ProductPage'),

@@ -2,6 +2,7 @@ import type { Page } from '@museum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type ProductListItem = { id: number; name: string; number: string | null; year: number | null };
 
@@ -17,5 +18,5 @@ export function useProductOptions(text: string) {
     const timer = setTimeout(() => setQ(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  return useQuery({ queryKey: ['products', 'lookup', q], queryFn: () => lookupProducts(q), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.products.lookup(q), queryFn: () => lookupProducts(q), placeholderData: keepPreviousData });
 }

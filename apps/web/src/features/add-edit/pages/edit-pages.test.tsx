@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { DetailEditPage } from './detail-edit-page';
 import { ProductEditPage } from './product-edit-page';
@@ -161,6 +162,7 @@ describe('ProductEditPage', () => {
   });
 
   it('shows the spec error when saving fails', async () => {
+    expectConsoleErrors();
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     mockApi(['ROLE_MODERATOR']);
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;

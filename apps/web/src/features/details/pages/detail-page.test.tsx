@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { DetailPage } from './detail-page';
@@ -65,7 +66,7 @@ describe('the detail page', () => {
   });
 
   it('never shows a deleted detail from the session cache with its edit link: a 404 drops the copy', async () => {
-    sessionStorage.setItem('cache:["detail",9]', JSON.stringify(detail));
+    sessionStorage.setItem(`cache:${JSON.stringify(queryKeys.details.item(9))}`, JSON.stringify(detail));
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     vi.stubGlobal(
       'fetch',
@@ -78,6 +79,6 @@ describe('the detail page', () => {
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('cache:["detail",9]')).toBeNull();
+    expect(sessionStorage.getItem(`cache:${JSON.stringify(queryKeys.details.item(9))}`)).toBeNull();
   });
 });

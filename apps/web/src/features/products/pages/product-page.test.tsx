@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { writeCache } from '../../../lib/session-cache';
 import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
@@ -73,7 +74,7 @@ describe('the product page', () => {
   });
 
   it('shows the cached copy first while the fresh one loads', async () => {
-    writeCache(JSON.stringify(['product', 4]), { ...product, name: 'Из кэша' });
+    writeCache(JSON.stringify(queryKeys.products.item(4)), { ...product, name: 'Из кэша' });
     const answer = deferred<Response>();
     serve(false, answer.promise);
     render();
