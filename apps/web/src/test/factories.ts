@@ -1,4 +1,4 @@
-import type { DetailDto, ManufacturerDto, MeDto, PhotoDto, ProductDto } from '@museum/contract';
+import type { ChangeRequestDto, DetailDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
 
 // Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
 // added in packages/contract breaks the build here, not silently in a stub. Overrides set what a test needs.
@@ -75,4 +75,28 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   products: [],
   details: [],
   ...overrides,
+});
+
+export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): ChangeRequestDto => ({
+  id: 1,
+  status: 'PENDING',
+  entityType: 'DETAIL',
+  action: 'UPDATE',
+  entityId: 4,
+  payloadJson: '{}',
+  createdBy: { username: 'reader' },
+  createdAt: '2026-01-01T00:00:00Z',
+  reviewedBy: null,
+  reviewedAt: null,
+  reason: null,
+  ...overrides,
+});
+
+/** One page holding all of `content`, as the list endpoints answer. */
+export const pageOf = <T>(content: T[], size = 50): Page<T> => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size,
 });
