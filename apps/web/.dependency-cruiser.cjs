@@ -32,7 +32,8 @@ module.exports = {
     },
     {
       name: 'router-imports-feature-index',
-      comment: "The router imports a feature's pages from its routes.ts; an index.ts would bring everything it exports into the entry chunk.",
+      comment:
+        "The router imports a feature's pages from its routes.ts; an index.ts would bring everything it exports into the entry chunk.",
       severity: 'error',
       from: { path: '^src/app/router\\.tsx$' },
       to: { path: '^src/features/[^/]+/index\\.ts$' },
