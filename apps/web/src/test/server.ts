@@ -10,12 +10,17 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 type Info<Params extends PathParams> = { params: Params; request: Request };
-/** A handler's answer: the DTO (sent as JSON with 200) or a whole Response (a problem, a 204...). */
-type Resolver<Params extends PathParams, Dto extends JsonBodyType> = (info: Info<Params>) => Dto | Response | Promise<Dto | Response>;
+/**
+ * A handler's answer: the DTO (sent as JSON with 200), a whole Response (a problem, a 204...),
+ * or undefined to leave the request to the handlers added before this one.
+ */
+type Answer<Dto> = Dto | Response | undefined;
+type Resolver<Params extends PathParams, Dto extends JsonBodyType> = (info: Info<Params>) => Answer<Dto> | Promise<Answer<Dto>>;
 
 function route<Params extends PathParams, Dto extends JsonBodyType>(resolve: Resolver<Params, Dto>) {
   return async ({ params, request }: { params: Params; request: Request }) => {
     const answer = await resolve({ params, request });
+    if (answer === undefined) return undefined;
     return answer instanceof Response ? answer : HttpResponse.json(answer);
   };
 }
@@ -44,7 +49,7 @@ export function problemAnswer(status: number, code: string, detail: string, head
 /** An empty answer (a DELETE's 204). */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
-/** Every request the handlers saw in this test, to check what was sent. */
+/** Every request the handlers saw in this test, to check what was sent (read bodies from a `clone()`). */
 export function recordRequests(): Request[] {
   const seen: Request[] = [];
   server.events.on('request:start', ({ request }) => {
