@@ -65,7 +65,9 @@ function serveItems(roles: string[]) {
 /** The writes among the recorded requests, as `METHOD path body`. */
 async function writes(requests: Request[]): Promise<string[]> {
   const sent = requests.filter((request) => request.method !== 'GET');
-  return Promise.all(sent.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim()));
+  return Promise.all(
+    sent.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim()),
+  );
 }
 
 describe('DetailEditPage', () => {

@@ -41,7 +41,9 @@ function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {
   const seen = recordRequests();
   return async () => {
     const writes = seen.filter((request) => request.method !== 'GET');
-    return Promise.all(writes.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim()));
+    return Promise.all(
+      writes.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim()),
+    );
   };
 }
 
