@@ -1,11 +1,13 @@
+import type { ItemCardDto, Page } from '@museum/contract';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageOf } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, server } from '../../../test/server';
 import { YearDetailsPage } from './year-details-page';
 
 const render = (year: string) => renderWithProviders(<YearDetailsPage />, { route: `/details/year/${year}`, path: '/details/year/:year' });
-const page = (content: unknown[]) => jsonResponse(200, { content, totalElements: content.length, totalPages: 1, number: 0, size: 250 });
-const card = (id: number, photos: number[]) => ({
+const card = (id: number, photos: number[]): ItemCardDto => ({
   id,
   kind: 'detail',
   name: `Щит ${id}`,
@@ -19,14 +21,21 @@ const card = (id: number, photos: number[]) => ({
   photos: photos.map((p) => ({ id: p, url: `/uploads/${p}.jpg`, thumbnailUrl: `/uploads/thumbs/${p}_thumb.jpg` })),
 });
 
+/** The details of a year, by the year in the address. */
+const serveYears = (answers: Record<string, Page<ItemCardDto> | Response>) =>
+  server.use(
+    api.get<Page<ItemCardDto>, { year: string }>('/api/archive/details/year/:year', ({ params }) => {
+      const answer = answers[params.year];
+      if (!answer) throw new Error(`no answer for the year ${params.year}`);
+      return answer;
+    }),
+  );
+
 describe('the year page', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('lists the details of the year with thumbnails linking to the photo pages', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => page([card(1, [7]), card(2, [])])),
-    );
+    serveYears({ '1916': pageOf([card(1, [7]), card(2, [])], 250) });
     render('1916');
     expect(await screen.findByRole('link', { name: 'Щит 1' })).toHaveAttribute('href', '/details/1');
     expect(screen.getByRole('link', { name: 'Фото №7' })).toHaveAttribute('href', '/photos/7');
@@ -35,16 +44,9 @@ describe('the year page', () => {
   });
 
   it('says when the year has no data, and shows the server message on failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => page([])),
-    );
+    serveYears({ '1800': pageOf([], 250), abc: problemAnswer(400, 'VALIDATION', 'Год: от 1 до 4 цифр') });
     render('1800');
     await screen.findByText('Нет данных за этот год');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(400, 'VALIDATION', 'Год: от 1 до 4 цифр')),
-    );
     render('abc');
     await screen.findByText('Ошибка: Год: от 1 до 4 цифр');
   });

@@ -1,12 +1,15 @@
+import type { DetailTypeDto, MeDto, StampDto } from '@museum/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { buildMe } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, noContent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { TypesPage } from './types-page';
 
-const TYPES = [
+const TYPES: DetailTypeDto[] = [
   {
     id: 1,
     name: 'Кожух',
@@ -16,27 +19,37 @@ const TYPES = [
   },
   { id: 2, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] },
 ];
+const STAMPS: StampDto[] = [{ id: 9, name: 'ОТК', description: null }];
 
-function mockApi(roles: string[], deleteAnswer: () => Response = () => new Response(null, { status: 204 })) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`.trim());
-      if (url.startsWith('/api/auth/me')) return jsonResponse(200, { username: 'a', roles });
-      if (url.startsWith('/api/archive/detail-types') && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, TYPES);
-      if (url.startsWith('/api/archive/stamps') && (init?.method ?? 'GET') === 'GET')
-        return jsonResponse(200, [{ id: 9, name: 'ОТК', description: null }]);
-      if (init?.method === 'DELETE') return deleteAnswer();
-      return jsonResponse(200, {});
-    }),
+/** The reference lists' API; writes answer with the written type, deletes with `deleteAnswer`. Returns the writes sent. */
+function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {
+  const echo = async ({ request }: { request: Request }): Promise<DetailTypeDto> => ({
+    id: 99,
+    description: null,
+    belongsTo: 'максим',
+    subtypes: [],
+    ...((await request.json()) as { name: string }),
+  });
+  server.use(
+    api.get<MeDto>('/api/auth/me', () => buildMe({ roles })),
+    api.get<DetailTypeDto[]>('/api/archive/detail-types', () => TYPES),
+    api.get<StampDto[]>('/api/archive/stamps', () => STAMPS),
+    api.post<DetailTypeDto>('/api/archive/detail-types', echo),
+    api.put<DetailTypeDto>('/api/archive/detail-types/:id', echo),
+    api.delete<never>('/api/archive/:kind/:id', () => deleteAnswer()),
   );
-  return calls;
+  const seen = recordRequests();
+  return async () => {
+    const writes = seen.filter((request) => request.method !== 'GET');
+    return Promise.all(
+      writes.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim()),
+    );
+  };
 }
 
 describe('TypesPage', () => {
   it('lists the types of the chosen purpose with expandable subtypes and no admin controls for a visitor', async () => {
-    mockApi([]);
+    serveTypes([]);
     renderWithProviders(<TypesPage />);
     expect(await screen.findByText('Кожух')).toBeInTheDocument();
     expect(screen.getByText('Водяной кожух')).toBeInTheDocument();
@@ -50,7 +63,7 @@ describe('TypesPage', () => {
 
   it('lets an admin edit a type with its purpose kept', async () => {
     setSession({ token: 't', role: 'ROLE_ADMIN' });
-    const calls = mockApi(['ROLE_USER', 'ROLE_ADMIN']);
+    const writes = serveTypes(['ROLE_USER', 'ROLE_ADMIN']);
     renderWithProviders(<TypesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить «Кожух»' }));
     const form = screen.getByRole('form', { name: 'Изменить «Кожух»' });
@@ -58,8 +71,8 @@ describe('TypesPage', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Кожух ствола');
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() =>
-      expect(calls).toContain(
+    await waitFor(async () =>
+      expect(await writes()).toContain(
         'PUT /api/archive/detail-types/1 {"belongsTo":"максим","name":"Кожух ствола","description":"<p>Водяной кожух</p>"}',
       ),
     );
@@ -67,8 +80,8 @@ describe('TypesPage', () => {
 
   it('shows Ошибка удаления with the server message, or неизвестная ошибка', async () => {
     setSession({ token: 't', role: 'ROLE_ADMIN' });
-    let answer = () => problem(409, 'IN_USE', 'Подтип используется деталями');
-    mockApi(['ROLE_ADMIN'], () => answer());
+    let answer = () => problemAnswer(409, 'IN_USE', 'Подтип используется деталями');
+    serveTypes(['ROLE_ADMIN'], () => answer());
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWithProviders(<TypesPage />);
     await userEvent.click(await screen.findByText('Подтипы (1)'));
@@ -82,12 +95,10 @@ describe('TypesPage', () => {
 
   it('keeps a new type’s text until the server accepts it, and confirms a delete with a toast', { timeout: 30_000 }, async () => {
     setSession({ token: 't', role: 'ROLE_ADMIN' });
-    const calls = mockApi(['ROLE_ADMIN']);
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation() as (u: string, i?: RequestInit) => Promise<Response>;
+    const writes = serveTypes(['ROLE_ADMIN']);
     let refuse = true;
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST' && refuse ? problem(409, 'CONFLICT', 'Такая запись уже есть') : original(String(input), init),
+    server.use(
+      api.post<never>('/api/archive/detail-types', () => (refuse ? problemAnswer(409, 'CONFLICT', 'Такая запись уже есть') : undefined)),
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWithProviders(<TypesPage />);
@@ -102,8 +113,8 @@ describe('TypesPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(toastTexts()).toContain('Сохранено'));
     await waitFor(() => expect(name).toHaveValue(''));
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
-    expect(calls).toContain('POST /api/archive/detail-types {"name":"Затыльник","description":null,"belongsTo":"максим"}');
+    expect((await writes()).filter((write) => write.startsWith('POST'))).toHaveLength(2);
+    expect(await writes()).toContain('POST /api/archive/detail-types {"name":"Затыльник","description":null,"belongsTo":"максим"}');
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Кожух»' }));
     await waitFor(() => expect(toastTexts()).toContain('«Кожух» удалено'));
   });
