@@ -1,4 +1,4 @@
-import type { ChangeRequestDto, DetailDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
+import type { ChangeRequestDto, DetailDto, ItemPhotoDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
 
 // Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
 // added in packages/contract breaks the build here, not silently in a stub. Overrides set what a test needs.
@@ -72,8 +72,20 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   height: 600,
   uploadedAt: '2026-01-01T00:00:00Z',
   published: true,
+  credit: null,
+  licence: null,
   products: [],
   details: [],
+  ...overrides,
+});
+
+/** A photo as an item page embeds it. */
+export const buildItemPhoto = (overrides: Partial<ItemPhotoDto> = {}): ItemPhotoDto => ({
+  id: 8,
+  url: '/uploads/a.jpg',
+  thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
+  credit: null,
+  licence: null,
   ...overrides,
 });
 

@@ -5,6 +5,3 @@ export const moderationPages = {
   moderation: lazyPage(() => import('./pages/moderation-page'), 'ModerationPage'),
   myRequests: lazyPage(() => import('./pages/my-requests-page'), 'MyRequestsPage'),
 };
-
-/** Names of referenced manufacturers, types, subtypes and stamps, for records that carry only ids. */
-export { useLookups } from './components/use-lookups';

@@ -136,9 +136,7 @@ describe('ModerationPage', () => {
     expect(within(second).getByRole('link', { name: 'Открыть запись' })).toHaveAttribute('href', '/details/7');
     expect(within(first).queryByRole('button', { name: 'Одобрить' })).toBeNull();
     await userEvent.click(within(first).getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() =>
-      expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/8/approve']),
-    );
+    await waitFor(() => expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/8/approve']));
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Сообщение закрыто'));
   });
 });

@@ -1,7 +1,8 @@
 import type { PhotoRightsWrite } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type Photo, photoKey } from './get-photo';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Photo } from './get-photo';
 
 /** `PATCH /api/archive/photos/{id}` (moderators): the photo's credit and licence; answers the photo. */
 export function editPhotoRights(id: number, rights: PhotoRightsWrite): Promise<Photo> {
@@ -13,6 +14,6 @@ export function useEditPhotoRights(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rights: PhotoRightsWrite) => editPhotoRights(id, rights),
-    onSuccess: (photo) => client.setQueryData(photoKey(id), photo),
+    onSuccess: (photo) => client.setQueryData(queryKeys.photos.item(id), photo),
   });
 }
