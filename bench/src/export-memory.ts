@@ -1,4 +1,5 @@
 // npm run bench:export -- [--details 100000,1000000]
+// On PostgreSQL: DATABASE_URL=postgres://… of a server where the bench may create databases.
 // Generates a catalogue per size, starts the real server on it, downloads the whole export
 // (CSV and JSON Lines) and samples the server's resident memory: a streamed export's peak should
 // not grow with the catalogue. See README.md, "Export memory".
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHttp } from '@museum/test-kit';
-import { openPglite } from '../../apps/server/src/db/client';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { generateCatalogue } from './generate';
 import { residentMb, watchMemory } from './load';
@@ -47,10 +49,25 @@ async function download(url: string): Promise<{ bytes: number; lines: number }> 
   return { bytes, lines };
 }
 
+const serverUrl = process.env.DATABASE_URL;
+
+/** A fresh database for one size: a new PGlite folder, or a new database on the PostgreSQL server. */
+async function freshDatabase(dataDir: string, details: number): Promise<{ database: Database; url?: string }> {
+  if (!serverUrl) return { database: await openPglite(path.join(dataDir, 'pglite')) };
+  const name = `export_bench_${details}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { database: await openPostgres(url.toString()), url: url.toString() };
+}
+
 async function measureSize(details: number): Promise<Run[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-export-bench-'));
   try {
-    const database = await openPglite(path.join(dataDir, 'pglite'));
+    const { database, url } = await freshDatabase(dataDir, details);
     await migrate(database);
     console.log(`Generating ${details} details…`);
     await generateCatalogue(database, { details, products: Math.round(details / 10), photos: Math.round(details / 2) }, console.log);
@@ -68,6 +85,7 @@ async function measureSize(details: number): Promise<Run[]> {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         EXPORTS_PER_HOUR: '1000',
+        ...(url ? { DATABASE_URL: url } : {}),
         DB_STATEMENT_TIMEOUT_MS: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,7 +101,8 @@ async function measureSize(details: number): Promise<Run[]> {
         const { bytes, lines } = await download(`${base}/api/archive/export?format=${format}`);
         const seconds = round((performance.now() - started) / 1000, 1);
         const peak = stop();
-        const records = format === 'jsonl' ? lines : lines - 1;
+        // CSV cells may hold line breaks (photos, one a line): count records from the JSON Lines run.
+        const records = format === 'jsonl' ? lines : (runs[0]?.records ?? 0);
         runs.push({
           details,
           format,

@@ -56,8 +56,7 @@ describe('GET /api/archive/{entity}/{id}/history/page', () => {
     const url = `/api/archive/manufacturers/${created.json().id}/history/page`;
     expect((await t.app.inject({ url })).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/archive/manufacturers/${created.json().id}`, headers: moderator.auth }))
-        .statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `/api/archive/manufacturers/${created.json().id}`, headers: admin.auth })).statusCode,
     ).toBe(204);
     for (const headers of [{}, user.auth]) expect((await t.app.inject({ url, headers })).statusCode).toBe(404);
     const seen: RevisionPage = (await t.app.inject({ url, headers: moderator.auth })).json();
