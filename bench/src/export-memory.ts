@@ -1,5 +1,7 @@
-// npm run bench:export -- [--details 100000,1000000]
-// On PostgreSQL: DATABASE_URL=postgres://… of a server where the bench may create databases.
+// npm run bench:export -- [--details 100000,1000000] [--formats jsonl,csv]
+// On PostgreSQL: DATABASE_URL=postgres://… of a server where the bench may create databases
+// (a superuser's: the catalogue is generated with triggers off, so no search vectors are built;
+// the export reads none).
 // Generates a catalogue per size, starts the real server on it, downloads the whole export
 // (CSV and JSON Lines) and samples the server's resident memory: a streamed export's peak should
 // not grow with the catalogue. See README.md, "Export memory".
@@ -18,10 +20,13 @@ import { residentMb, watchMemory } from './load';
 import { round } from './stats';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { details: { type: 'string', default: '100000,1000000' } } });
+const { values } = parseArgs({
+  options: { details: { type: 'string', default: '100000,1000000' }, formats: { type: 'string', default: 'jsonl,csv' } },
+});
 const sizes = (values.details ?? '').split(',').map(Number);
-if (sizes.some((n) => !(n > 0))) {
-  console.error('Usage: npm run bench:export -- [--details 100000,1000000]');
+const formats = (values.formats ?? '').split(',') as ('csv' | 'jsonl')[];
+if (sizes.some((n) => !(n > 0)) || formats.some((f) => f !== 'csv' && f !== 'jsonl')) {
+  console.error('Usage: npm run bench:export -- [--details 100000,1000000] [--formats jsonl,csv]');
   process.exit(2);
 }
 
@@ -61,7 +66,10 @@ async function freshDatabase(dataDir: string, details: number): Promise<{ databa
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { database: await openPostgres(url.toString()), url: url.toString() };
+  // One connection, so the session setting below holds for every statement of the generation.
+  const database = await openPostgres(url.toString(), { poolSize: 1 });
+  await database.rawQuery('set session_replication_role = replica');
+  return { database, url: url.toString() };
 }
 
 async function measureSize(details: number): Promise<Run[]> {
@@ -94,7 +102,7 @@ async function measureSize(details: number): Promise<Run[]> {
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(`${base}/api/health`, server);
       const runs: Run[] = [];
-      for (const format of ['jsonl', 'csv'] as const) {
+      for (const format of formats) {
         const idle = residentMb(server.pid as number);
         const stop = watchMemory(server.pid as number, 100);
         const started = performance.now();
