@@ -109,8 +109,8 @@ async function measureSize(details: number): Promise<Run[]> {
         const { bytes, lines } = await download(`${base}/api/archive/export?format=${format}`);
         const seconds = round((performance.now() - started) / 1000, 1);
         const peak = stop();
-        // CSV cells may hold line breaks (photos, one a line): count records from the JSON Lines run.
-        const records = format === 'jsonl' ? lines : (runs[0]?.records ?? 0);
+        // CSV cells may hold line breaks (photos, one a line): every product and detail is a record.
+        const records = format === 'jsonl' ? lines : details + Math.round(details / 10);
         runs.push({
           details,
           format,
