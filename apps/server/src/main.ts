@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { backupTo } from './db/backup';
+import { exportCatalogue } from './db/catalogue-dump';
 import { loadDemoDataIfEmpty } from './db/demo-data/load';
 import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
@@ -45,9 +46,14 @@ async function main() {
   const log = app.log;
   warnIfNoSmtp(config, log);
   const stopSweep = startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) });
-  // With PGlite no other process may open the database: the admin CLI asks this one for backups.
+  // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
   const stopAdminSocket =
-    database.driver === 'pglite' ? await startAdminSocket(config.dataDir, (dir) => backupTo(database, storage, dir)) : async () => {};
+    database.driver === 'pglite'
+      ? await startAdminSocket(config.dataDir, {
+          backup: (dir) => backupTo(database, storage, dir),
+          export: (dir) => exportCatalogue(database, storage, dir),
+        })
+      : async () => {};
 
   const cleanup = createPhotoCleanupService({
     db: database.db,

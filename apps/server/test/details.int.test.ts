@@ -112,7 +112,15 @@ describe('details: read API', () => {
       manufacturer: { id: maker.id, name: maker.name },
       product: { id: product.id, name: product.name },
       stamps: [{ id: stamp.id, name: stamp.name }],
-      photos: [{ id: photo.id, url: `/uploads/${photo.fileName}.webp`, thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg` }],
+      photos: [
+        {
+          id: photo.id,
+          url: `/uploads/${photo.fileName}.webp`,
+          thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
+          credit: null,
+          licence: null,
+        },
+      ],
       createdAt: detail.createdAt.toISOString(),
       updatedAt: detail.updatedAt.toISOString(),
     });

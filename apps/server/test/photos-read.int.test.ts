@@ -37,6 +37,8 @@ describe('photos: read API and unpublished photos', () => {
       height: 900,
       uploadedAt: photo.uploadedAt.toISOString(),
       published: true,
+      credit: null,
+      licence: null,
       products: [{ id: product.id, name: product.name, manufacturer: maker.name }],
       details: [{ id: detail.id, name: detail.name, serialNumber: '12', manufacturer: maker.name, type: type.name, year: 1916 }],
     });
@@ -73,6 +75,8 @@ describe('photos: read API and unpublished photos', () => {
       thumbnailUrl: `/uploads/thumbs/${onSubtyped.fileName}_thumb.jpg`,
       width: 800,
       height: 600,
+      credit: null,
+      licence: null,
     });
     expect(photoIds((await page({ manufacturer: maker.id, year: 1931 })).content)).toEqual([onProduct.id]);
     expect(photoIds((await page({ manufacturer: maker.id, belongsTo: 'stanok' })).content)).toEqual([onDetail.id, onProduct.id]);

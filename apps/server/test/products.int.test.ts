@@ -132,6 +132,8 @@ describe('products: read API', () => {
           url: `/uploads/${photo.fileName}.jpg`,
           thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
           name: 'вид-слева.jpg',
+          credit: null,
+          licence: null,
         },
       ],
       details: [{ id: detail.id, name: detail.name, number: '77', year: 1914, type: { name: type.name } }],

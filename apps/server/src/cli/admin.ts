@@ -5,9 +5,11 @@ import { RoleName } from '@museum/contract';
 import pino from 'pino';
 import { type Config, loadConfig } from '../config';
 import { backupTo } from '../db/backup';
+import { exportCatalogue } from '../db/catalogue-dump';
+import { importCatalogue } from '../db/catalogue-import';
 import { openDatabase } from '../db/open';
 import { restoreFrom } from '../db/restore';
-import { requestBackup } from '../lib/admin-socket';
+import { requestAdminTask } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { DomainError } from '../lib/errors';
@@ -22,28 +24,43 @@ const USAGE = `Usage:
   npm run admin -- grant <username> <USER|MODERATOR|ADMIN>
   npm run admin -- backup <empty folder>     (while the server runs, too)
   npm run admin -- restore <backup folder>   (into an empty setup)
+  npm run admin -- export <empty folder>     (the catalogue as JSON Lines with photos; while the server runs, too)
+  npm run admin -- import <export folder>    (into an empty catalogue)
   npm run admin -- disable <username>
   npm run admin -- enable <username>`;
 
 /**
- * A backup from this process, or, when a server holds the PGlite folder, from that server (only
- * it may open the database; it takes the snapshot and copies the files itself).
+ * A backup or a catalogue export from this process, or, when a server holds the PGlite folder,
+ * from that server (only it may open the database; it reads it and copies the files itself).
  */
-async function backup(config: Config, dir: string): Promise<void> {
+async function snapshotTask(config: Config, task: 'backup' | 'export', dir: string): Promise<void> {
   const target = path.resolve(dir);
+  const what = task === 'backup' ? 'Backup' : 'Catalogue export';
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config);
   } catch (error) {
     if (!(error instanceof DataDirLocked)) throw error;
-    const manifest = (await requestBackup(config.dataDir, target)) as { files: number };
-    console.log(`Backup written by the running server to ${target} (${manifest.files} files).`);
+    const manifest = (await requestAdminTask(config.dataDir, task, target)) as { files: number };
+    console.log(`${what} written by the running server to ${target} (${manifest.files} files).`);
     return;
   }
   try {
-    const manifest = await backupTo(database, createLocalStorage(path.join(config.dataDir, 'uploads')), target);
-    console.log(`Backup written to ${target} (${manifest.files} files).`);
+    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    const manifest = await (task === 'backup' ? backupTo : exportCatalogue)(database, storage, target);
+    console.log(`${what} written to ${target} (${manifest.files} files).`);
     if (manifest.missingFiles.length > 0) console.warn(`Files named by rows but missing on disk: ${manifest.missingFiles.join(', ')}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function importInto(config: Config, dir: string): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    const manifest = await importCatalogue(database, createLocalStorage(path.join(config.dataDir, 'uploads')), dir);
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    console.log(`Imported ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (exported ${manifest.createdAt}).`);
   } finally {
     await database.close();
   }
@@ -74,8 +91,12 @@ async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  if ((command === 'backup' || command === 'restore') && rest.length === 1) {
-    await (command === 'backup' ? backup : restore)(loadConfig(), rest[0] as string);
+  if ((command === 'backup' || command === 'export') && rest.length === 1) {
+    await snapshotTask(loadConfig(), command, rest[0] as string);
+    return 0;
+  }
+  if ((command === 'restore' || command === 'import') && rest.length === 1) {
+    await (command === 'restore' ? restore : importInto)(loadConfig(), rest[0] as string);
     return 0;
   }
   if (ARITY[command] !== rest.length) {

@@ -2,15 +2,21 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
+/** What the running server does for the CLI: a backup, or a catalogue export (ADR 028). */
+export type AdminTask = 'backup' | 'export';
+
 /**
- * A Unix socket in DATA_DIR through which the admin CLI asks the running server for a backup:
- * with PGlite only the server may open the database, so the server takes the snapshot itself.
+ * A Unix socket in DATA_DIR through which the admin CLI asks the running server for a backup or
+ * a catalogue export: with PGlite only the server may open the database, so it reads it itself.
  * Only the folder's owner can reach the socket (mode 0600), the same people who could copy
  * DATA_DIR anyway; nothing is exposed on the network.
  */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
 
-export async function startAdminSocket(dataDir: string, backup: (dir: string) => Promise<unknown>): Promise<() => Promise<void>> {
+export async function startAdminSocket(
+  dataDir: string,
+  tasks: Record<AdminTask, (dir: string) => Promise<unknown>>,
+): Promise<() => Promise<void>> {
   const socketPath = adminSocketPath(dataDir);
   // Left by a killed server: this process holds the data folder's lock, so no one else listens.
   await fs.rm(socketPath, { force: true });
@@ -19,7 +25,8 @@ export async function startAdminSocket(dataDir: string, backup: (dir: string) =>
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'POST /backup only' });
+    const task = request.url === '/backup' || request.url === '/export' ? tasks[request.url.slice(1) as AdminTask] : undefined;
+    if (request.method !== 'POST' || !task) return answer(404, { error: 'POST /backup or /export only' });
     let text = '';
     try {
       for await (const chunk of request) text += chunk;
@@ -33,10 +40,10 @@ export async function startAdminSocket(dataDir: string, backup: (dir: string) =>
       return answer(400, { error: 'the body must be JSON' });
     }
     if (typeof dir !== 'string' || !path.isAbsolute(dir)) return answer(400, { error: 'an absolute folder is needed' });
-    if (busy) return answer(409, { error: 'a backup is running already' });
+    if (busy) return answer(409, { error: 'a backup or an export is running already' });
     busy = true;
     try {
-      answer(200, await backup(dir));
+      answer(200, await task(dir));
     } catch (error) {
       answer(500, { error: (error as Error).message });
     } finally {
@@ -55,14 +62,17 @@ export async function startAdminSocket(dataDir: string, backup: (dir: string) =>
 }
 
 /** Asks the server that holds DATA_DIR to write a backup; answers its manifest, or throws what it said. */
-export async function requestBackup(dataDir: string, dir: string): Promise<unknown> {
+export const requestBackup = (dataDir: string, dir: string) => requestAdminTask(dataDir, 'backup', dir);
+
+/** Asks the server that holds DATA_DIR to do a task into `dir`; answers its manifest, or throws what it said. */
+export async function requestAdminTask(dataDir: string, task: AdminTask, dir: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath: adminSocketPath(dataDir), method: 'POST', path: '/backup' }, async (response) => {
+    const request = http.request({ socketPath: adminSocketPath(dataDir), method: 'POST', path: `/${task}` }, async (response) => {
       let text = '';
       for await (const chunk of response) text += chunk;
       const body = JSON.parse(text) as { error?: string };
       if (response.statusCode === 200) resolve(body);
-      else reject(new Error(`The server could not back up: ${body.error ?? response.statusCode}`));
+      else reject(new Error(`The server could not ${task === 'backup' ? 'back up' : 'export'}: ${body.error ?? response.statusCode}`));
     });
     request.on('error', (error) =>
       reject(new Error(`The data folder is in use, and its server did not answer on ${adminSocketPath(dataDir)}: ${error.message}`)),

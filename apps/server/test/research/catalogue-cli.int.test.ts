@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnTs } from '../process/spawn';
+import { type LiveServer, postManufacturer, startLiveServer } from '../reliability/live-server';
+import { multipart, testImage } from '../upload-helpers';
+
+/** Every file of a folder but the manifest (its time differs), relative path to contents. */
+async function contents(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, Buffer>();
+  for (const entry of entries.filter((e) => e.isFile() && e.name !== 'manifest.json')) {
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full), await fs.readFile(full));
+  }
+  return files;
+}
+
+/** `npm run admin -- export` from a running PGlite server (its admin socket), `import` into a new folder, `export` again. */
+describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI exporting and importing the catalogue', () => {
+  const folders: string[] = [];
+  let live: LiveServer | undefined;
+  afterAll(async () => {
+    await live?.stop();
+    for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
+  });
+  const tempDir = async (name: string) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-${name}-`));
+    folders.push(dir);
+    return dir;
+  };
+
+  it('round-trips through the CLI: the second export has the same records and photo files', async () => {
+    const dataDir = await tempDir('live');
+    live = await startLiveServer({ DATA_DIR: dataDir });
+    const body = multipart(await testImage());
+    const uploaded = await fetch(`${live.base}/api/archive/photos`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `Bearer ${live.token}` },
+      body: body.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    expect((await postManufacturer(live, 'Завод для выгрузки')).status).toBe(201);
+
+    const first = path.join(await tempDir('dump'), 'first');
+    const exported = spawnTs('src/cli/admin.ts', ['export', first], { DATA_DIR: dataDir });
+    expect(await exported.exited, exported.output()).toBe(0);
+    expect(exported.output()).toMatch(/written by the running server/);
+    await live.stop();
+    live = undefined;
+
+    const freshDir = await tempDir('fresh');
+    const imported = spawnTs('src/cli/admin.ts', ['import', first], { DATA_DIR: freshDir, DEMO_DATA: '0' });
+    expect(await imported.exited, imported.output()).toBe(0);
+    expect(imported.output()).toMatch(/Imported \d+ rows and 2 files/);
+    const second = path.join(await tempDir('dump'), 'second');
+    const again = spawnTs('src/cli/admin.ts', ['export', second], { DATA_DIR: freshDir, DEMO_DATA: '0' });
+    expect(await again.exited, again.output()).toBe(0);
+
+    const [a, b] = await Promise.all([contents(first), contents(second)]);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [name, bytes] of a) expect(b.get(name)?.equals(bytes), name).toBe(true);
+    expect(
+      (await fs.readFile(path.join(first, 'manufacturers.jsonl'), 'utf8')).split('\n').some((line) => line.includes('Завод для выгрузки')),
+    ).toBe(true);
+  }, 300_000);
+});
