@@ -4,6 +4,8 @@
  * `pglite-thread.ts` one message each. PGlite's own locks keep a transaction exclusive: a
  * statement from outside an open transaction waits until it commits or rolls back.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -123,8 +125,34 @@ function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
   });
 }
 
+/**
+ * Postgres names WAL segments `TTTTTTTTXXXXXXXXYYYYYYYY` (timeline, then the segment number in
+ * two halves) and recycles old ones into names ahead of the one it writes. With the 1 GB
+ * `max_wal_size` of earlier versions a data folder kept about 1 GB of such segments, written
+ * never again before the writing reaches them. Nothing reads a segment ahead of the insert
+ * position (recovery stops at the end of valid WAL) and Postgres creates a missing one when it
+ * gets there, so the ones past `keep` are removed; the thread is idle here, Postgres writes none.
+ */
+async function trimRecycledWal(pg: PGlite, dataDir: string, keep = 2): Promise<number> {
+  const [current] = (await pg.query<{ name: string }>('select pg_walfile_name(pg_current_wal_insert_lsn()) as name')).rows;
+  if (!current) return 0;
+  const segment = (name: string) => ({ timeline: name.slice(0, 8), number: BigInt(`0x${name.slice(8)}`) });
+  const now = segment(current.name);
+  const walDir = path.join(dataDir, 'pg_wal');
+  let removed = 0;
+  for (const name of await fs.readdir(walDir)) {
+    if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const other = segment(name);
+    if (other.timeline !== now.timeline || other.number <= now.number + BigInt(keep)) continue;
+    await fs.rm(path.join(walDir, name));
+    removed++;
+  }
+  return removed;
+}
+
 try {
   const pg = await open();
+  if (init.dataDir) await trimRecycledWal(pg, init.dataDir);
   serve(pg, port);
   port.postMessage({ kind: 'ready' } satisfies ThreadEvent);
 } catch (error) {
