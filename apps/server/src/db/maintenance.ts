@@ -33,7 +33,7 @@ export function startPgliteMaintenance(
     intervalMs,
     immediately: true,
     // The database is closing, or busy: the next round tries again.
-    onError: () => {},
+    onError: (error) => log(`Database maintenance will try again: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
 
