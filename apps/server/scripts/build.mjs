@@ -14,7 +14,8 @@ const dist = path.join(serverRoot, 'dist');
 await rm(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  // The database thread's code is an entry of its own: a worker starts from a file (ADR 024).
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: dist,
   bundle: true,
   platform: 'node',

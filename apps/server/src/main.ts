@@ -36,12 +36,6 @@ async function main() {
     log: pino({ level: config.logLevel, name: 'mail' }),
   });
 
-  // PGlite's `vacuum analyze` holds the event loop for seconds on a large catalogue: done before
-  // the app (and its load-shedding monitor) exists, so the first visitors are not answered 503.
-  const stopMaintenance = await startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
-    log: (message) => console.log(message),
-  });
-
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
   const log = app.log;
   warnIfNoSmtp(config, log);
@@ -70,6 +64,7 @@ async function main() {
     { intervalMs: 60 * 60_000, onError: (err) => log.error({ err }, 'could not remove unattached uploads') },
   );
 
+  let stopMaintenance = () => {};
   let stopping = false;
   /**
    * Stops once, however many signals arrive (`npm start` forwards SIGTERM through npm and tsx,
@@ -117,6 +112,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, Node ${process.version})`);
+  // PGlite's `vacuum analyze` takes seconds on a large catalogue; it runs on the database's own
+  // thread (ADR 024), so the server answers meanwhile and load shedding has no reason to refuse.
+  stopMaintenance = startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
+    log: (message) => log.info(message),
+  });
 }
 
 main().catch((error) => {

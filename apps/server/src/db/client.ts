@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,31 +35,38 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * Postgres settings for PGlite on top of its defaults. Its buffers live in the server's own
+ * memory and the files it reads stay in the OS page cache anyway: 32 MB (not Postgres' 128 MB)
+ * holds a museum's catalogue. PGlite runs Postgres in single-user mode, where the backend
+ * checkpoints by itself once `max_wal_size` of WAL is written: 64 MB (not 1 GB) keeps the data
+ * folder's WAL to tens of MB (ADR 024).
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  shared_buffers: '32MB',
+  max_wal_size: '64MB',
+  min_wal_size: '32MB',
+};
+
+/**
  * Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally starting
- * from a dump of another PGlite's data folder.
+ * from a dump of another PGlite's data folder. PGlite runs on a thread of its own (ADR 024):
+ * a slow statement never holds the server's event loop.
  */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob; logger?: Logger } = {}): Promise<Database> {
-  // Imported here, not at the top: PGlite's WebAssembly costs ~40 MB that a server on PostgreSQL never needs.
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-    import('drizzle-orm/pglite'),
-  ]);
-  const client = await PGlite.create(dataDir, {
-    extensions: { unaccent, pg_trgm },
-    loadDataDir: options.loadDataDir,
-    // Its buffers live in the server's own memory, and the files it reads stay in the OS page
-    // cache anyway: 32 MB (not Postgres' 128 MB) holds a museum's catalogue and keeps RSS down.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  const [{ startPgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([import('./pglite-thread'), import('drizzle-orm/pglite')]);
+  const client = await startPgliteThread({
+    dataDir,
+    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+    settings: PGLITE_SETTINGS,
   });
-  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    ping: ping(db),
+    ping: () => client.ping(),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
     rawQuery: async (text, params) => (await client.query(text, params)).rows,
   };
 }

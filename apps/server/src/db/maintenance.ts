@@ -1,42 +1,48 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
-import type { Database } from './client';
+import { type Database, queryRows } from './client';
 
 /**
  * What autovacuum does on a PostgreSQL server, for PGlite, which has none: without statistics
  * the planner can't tell a rare word from a common one, and picks slow plans for searches.
- * `vacuum analyze` once at start; then `analyze` (a sample, quick) every `intervalMs` when the
- * catalogue has changed since. A PostgreSQL server does this itself: nothing to do there.
+ * `vacuum analyze` once, at once, in the background: the server is already answering (PGlite
+ * runs on its own thread, ADR 024), one table at a time so statements queued meanwhile run
+ * between tables. Then `analyze` (a sample, quick) every `intervalMs` when the catalogue has
+ * changed since. A PostgreSQL server does this itself: nothing to do there. Returns the stop.
  */
-export async function startPgliteMaintenance(
+export function startPgliteMaintenance(
   database: Database,
-  versions: CatalogueVersionRepository,
+  versions: Pick<CatalogueVersionRepository, 'current'>,
   { intervalMs = 10 * 60_000, log = (_message: string) => {} } = {},
-): Promise<() => void> {
+): () => void {
   if (database.driver !== 'pglite') return () => {};
-  const started = Date.now();
-  await database.db.execute(sql`vacuum analyze`);
-  log(`Database statistics gathered in ${Date.now() - started} ms`);
-
-  let analysedAt = await versions.current();
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const version = await versions.current();
-      if (version !== analysedAt) {
-        await database.db.execute(sql`analyze`);
-        analysedAt = version;
-      }
-    } catch {
-      // The database is closing, or busy: the next round tries again.
-    } finally {
-      running = false;
+  let analysedAt: string | undefined;
+  const round = async () => {
+    // Read before the work: a change while it runs is seen by the next round.
+    const version = await versions.current();
+    if (analysedAt === undefined) {
+      const started = Date.now();
+      await vacuumEveryTable(database);
+      log(`Database vacuumed and statistics gathered in ${Date.now() - started} ms`);
+    } else if (version !== analysedAt) {
+      await database.db.execute(sql`analyze`);
     }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    analysedAt = version;
+  };
+  return startPeriodicJob(round, {
+    intervalMs,
+    immediately: true,
+    // The database is closing, or busy: the next round tries again.
+    onError: (error) => log(`Database maintenance will try again: ${error instanceof Error ? error.message : String(error)}`),
+  });
+}
+
+async function vacuumEveryTable(database: Database): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'drizzle', 'pg_catalog') order by 1`,
+  );
+  for (const { name } of tables) await database.db.execute(sql.raw(`vacuum (analyze) ${name}`));
 }
 
 /**
