@@ -25,10 +25,14 @@ export function createCapture(): Logger & { start(): void; stop(): Statement[] }
   };
 }
 
-/** The p50, in ms, of running an endpoint's statements one after another straight on the driver. */
-export async function timeStatements(database: Database, statements: Statement[], iterations: number): Promise<number> {
+/**
+ * The p50, in ms, of running an endpoint's statements one after another straight on the driver;
+ * with several requests' statements (one list per URL variant), the lists take turns.
+ */
+export async function timeStatements(database: Database, requests: Statement[][], iterations: number): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    const statements = requests[i % requests.length] ?? [];
     const started = performance.now();
     for (const statement of statements) await database.rawQuery(statement.text, statement.params);
     samples.push(performance.now() - started);

@@ -19,7 +19,7 @@ const NAMES = [
   'Треножный станок',
   'Пулемёт Vickers',
 ];
-const WORDS = [
+export const WORDS = [
   'кожух',
   'ствол',
   'короб',

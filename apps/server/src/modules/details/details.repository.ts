@@ -1,5 +1,6 @@
 import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
 import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
@@ -45,14 +46,12 @@ const CARD_COLUMNS = sql.raw(
 const CARD_JOINS = sql.raw('join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
 
 export function createDetailsRepository(db: Db) {
-  const countWhere = async (where: SQL) => {
-    const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from details i where ${where}`);
-    return row?.total ?? 0;
-  };
+  /** Exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
+  const countWhere = (where: SQL): Promise<Total> => boundedCount(db, sql`from details i where ${where}`);
 
   return {
     /** The plain list, with type names. */
-    async list(sort: ItemSort, page: number, size: number): Promise<{ rows: DetailListRow[]; total: number }> {
+    async list(sort: ItemSort, page: number, size: number): Promise<{ rows: DetailListRow[]; total: Total }> {
       const rows = await queryRows<DetailListRow>(
         db,
         sql`select i.id, i.name, i.number, i.year, t.id as "typeId", t.name as "typeName"
@@ -73,6 +72,10 @@ export function createDetailsRepository(db: Db) {
     },
 
     count: (search: ItemSearch) => countWhere(itemConditions('detail', search)),
+
+    /** How many details match, counted up to `limit`. */
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
+      countUpTo(db, sql`from details i where ${itemConditions('detail', search)}`, limit),
 
     async findById(id: number): Promise<DetailRow | undefined> {
       const [row] = await queryRows<DetailRow>(
@@ -104,7 +107,7 @@ export function createDetailsRepository(db: Db) {
       sort: ItemSort,
       page: number,
       size: number,
-    ): Promise<{ rows: ChronologyRow[]; total: number }> {
+    ): Promise<{ rows: ChronologyRow[]; total: Total }> {
       const where = itemConditions('detail', {
         manufacturer: filter.manufacturerId === undefined ? undefined : { id: filter.manufacturerId },
         belongsTo: filter.belongsTo,

@@ -1,5 +1,6 @@
 import type { BelongsTo } from '@museum/contract';
 import { sql } from 'drizzle-orm';
+import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import type { ItemCardRow } from '../catalogue/cards';
@@ -46,7 +47,7 @@ const CARD_COLUMNS = sql.raw(
 export function createProductsRepository(db: Db) {
   return {
     /** The selector list: `q` is a case-insensitive substring of name or number. */
-    async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: number }> {
+    async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: Total }> {
       const pattern = `%${escapeLike(q ?? '')}%`;
       const where = q ? sql`(i.name ilike ${pattern} escape '\\' or i.number ilike ${pattern} escape '\\')` : sql`true`;
       const rows = await queryRows<ProductListRow>(
@@ -54,8 +55,7 @@ export function createProductsRepository(db: Db) {
         sql`select i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo" from products i where ${where}
             order by ${itemOrder(sort)} limit ${size} offset ${page * size}`,
       );
-      const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from products i where ${where}`);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, total: await boundedCount(db, sql`from products i where ${where}`) };
     },
 
     /** A page of product cards matching a search. */
@@ -68,13 +68,12 @@ export function createProductsRepository(db: Db) {
       );
     },
 
-    async count(search: ItemSearch): Promise<number> {
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from products i where ${itemConditions('product', search)}`,
-      );
-      return row?.total ?? 0;
-    },
+    /** How many products match: exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
+    count: (search: ItemSearch): Promise<Total> => boundedCount(db, sql`from products i where ${itemConditions('product', search)}`),
+
+    /** How many products match, counted up to `limit` (the search/all split needs no more). */
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
+      countUpTo(db, sql`from products i where ${itemConditions('product', search)}`, limit),
 
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await queryRows<ProductRow>(
