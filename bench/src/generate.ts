@@ -101,6 +101,18 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
   );
   await step('stamps', `insert into stamps (name) select 'Клеймо ' || g || ' ' || ${pick(WORDS, 'g + 3')} from generate_series(1, 40) g`);
 
+  // Bulk-load practice (as pg_restore does): the secondary indexes of the big tables are dropped
+  // and built once the rows are in. Kept during the load, every row lands at a random place in
+  // eight indexes larger than the buffer cache: at 1 000 000 details that made the load grow much
+  // faster than the row count (over 18 minutes for the details alone, against 85 s at 200 000).
+  const indexes = (await q(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = 'public' and tablename in ('products', 'details', 'detail_stamps', 'detail_photos', 'product_photos', 'photos')
+       and indexname not in (select conname from pg_constraint)`,
+  )) as { indexname: string; indexdef: string }[];
+  for (const index of indexes) await q(`drop index "${index.indexname}"`);
+  log(`  dropped ${indexes.length} secondary indexes, built again after the load`);
+
   await step(
     `products (${scale.products})`,
     `insert into products (name, number, year, belongs_to, manufacturer_id, description, source)
@@ -163,6 +175,7 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
      select p.id, ph.lo + (p.id * 7 + k) % ph.n, k from products p, ph, generate_series(0, 2) k
      on conflict do nothing`,
   );
+  for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
   // What autovacuum (or the server's own PGlite maintenance) does before anyone searches.
   await step('vacuum analyze', 'vacuum analyze');
 }
