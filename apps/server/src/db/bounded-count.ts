@@ -52,3 +52,17 @@ export function settleTotal(total: Total, offset: number, rows: number, size: nu
   if (total.kind === 'exact' || rows >= size || (rows === 0 && offset > 0)) return total;
   return exactTotal(offset + rows);
 }
+
+/**
+ * At most this many matches, counted exactly: a page is then read by collecting every match
+ * through the indexes and sorting them, never by walking an ordered index and filtering.
+ */
+export const FEW_MATCHES = 2_000;
+
+/**
+ * True when a search's total says its matches are few. The planner walks the primary key (or
+ * year, name) index backwards and filters, expecting 20 matches soon; for a rare serial it reads
+ * the whole table (the plan flip of issue 21: 59–101 ms at 1 000 000 details, against a
+ * millisecond through the serial index). The count is known before the page, so it decides.
+ */
+export const hasFewMatches = (total: Total | undefined): boolean => total?.kind === 'exact' && total.value <= FEW_MATCHES;

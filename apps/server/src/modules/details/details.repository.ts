@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
 
 export interface DetailListRow {
   id: number;
@@ -62,11 +62,12 @@ export function createDetailsRepository(db: Db) {
     },
 
     /** A page of detail cards matching a search. */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
+    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number, fewMatches = false): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
       return queryRows<ItemCardRow>(
         db,
-        sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where ${itemConditions('detail', search)}
+        sql`${matchesSource('details', itemConditions('detail', search), fewMatches)} select ${CARD_COLUMNS} from ${fewMatches ? sql`matched` : sql`details`} i ${CARD_JOINS}
+            where ${fewMatches ? sql`true` : itemConditions('detail', search)}
             order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },

@@ -9,6 +9,7 @@ import type {
   ItemCardDto,
   Page,
 } from '@museum/contract';
+import { hasFewMatches, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
@@ -20,8 +21,16 @@ import type { DetailsRepository } from './details.repository';
 
 export function createDetailsService(details: DetailsRepository, photos: PhotosRepository) {
   /** Detail cards for a slice of a search, with their visible photos (one query). */
-  async function cards(actor: Actor | null, search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardDto[]> {
-    const rows = await details.search(search, sort, offset, limit);
+  async function cards(
+    actor: Actor | null,
+    search: ItemSearch,
+    sort: ItemSort,
+    offset: number,
+    limit: number,
+    /** The search's total when known first: few matches are read through the indexes, then sorted. */
+    total?: Total,
+  ): Promise<ItemCardDto[]> {
+    const rows = await details.search(search, sort, offset, limit, hasFewMatches(total));
     const photoRows = await photos.photosOfItems(
       'detail',
       rows.map((row) => row.id),
@@ -49,7 +58,9 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
         const content = await cards(actor, query, query.sort, offset, query.size);
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
-      const [content, total] = await Promise.all([cards(actor, query, query.sort, offset, query.size), details.count(query)]);
+      // The count first: it decides how the page is read (see hasFewMatches).
+      const total = await details.count(query);
+      const content = await cards(actor, query, query.sort, offset, query.size, total);
       return pageAnswer(content, total, query.page, query.size);
     },
 

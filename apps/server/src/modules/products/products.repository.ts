@@ -4,7 +4,7 @@ import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
 
 export interface ProductListRow {
   id: number;
@@ -59,12 +59,12 @@ export function createProductsRepository(db: Db) {
     },
 
     /** A page of product cards matching a search. */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
+    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number, fewMatches = false): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
       return queryRows<ItemCardRow>(
         db,
-        sql`select ${CARD_COLUMNS} from products i left join manufacturers m on m.id = i.manufacturer_id
-            where ${itemConditions('product', search)} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
+        sql`${matchesSource('products', itemConditions('product', search), fewMatches)} select ${CARD_COLUMNS} from ${fewMatches ? sql`matched` : sql`products`} i left join manufacturers m on m.id = i.manufacturer_id
+            where ${fewMatches ? sql`true` : itemConditions('product', search)} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
 

@@ -7,7 +7,7 @@ import type {
   ProductListQuery,
   ProductSearchQuery,
 } from '@museum/contract';
-import { exactTotal, type Total } from '../../db/bounded-count';
+import { exactTotal, hasFewMatches, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
@@ -19,9 +19,17 @@ import type { ProductsRepository } from './products.repository';
 
 export function createProductsService(products: ProductsRepository, photos: PhotosRepository) {
   /** Product cards for a slice of a search, with their visible photos (one query). */
-  async function cards(actor: Actor | null, search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardDto[]> {
+  async function cards(
+    actor: Actor | null,
+    search: ItemSearch,
+    sort: ItemSort,
+    offset: number,
+    limit: number,
+    /** The search's total when known first: few matches are read through the indexes, then sorted. */
+    total?: Total,
+  ): Promise<ItemCardDto[]> {
     if (hasDetailOnlyFilter(search)) return [];
-    const rows = await products.search(search, sort, offset, limit);
+    const rows = await products.search(search, sort, offset, limit, hasFewMatches(total));
     const photoRows = await photos.photosOfItems(
       'product',
       rows.map((row) => row.id),
@@ -54,7 +62,9 @@ export function createProductsService(products: ProductsRepository, photos: Phot
         const content = await cards(actor, query, query.sort, offset, query.size);
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
-      const [content, total] = await Promise.all([cards(actor, query, query.sort, offset, query.size), products.count(query)]);
+      // The count first: it decides how the page is read (see hasFewMatches).
+      const total = await products.count(query);
+      const content = await cards(actor, query, query.sort, offset, query.size, total);
       return pageAnswer(content, total, query.page, query.size);
     },
 

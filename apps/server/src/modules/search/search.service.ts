@@ -33,8 +33,8 @@ export function createSearchService(products: ProductsService, details: DetailsS
       const detailOffset = Math.max(0, offset - productsBeforeEnd);
       const detailsLeft = detailTotal.kind !== 'exact' || detailTotal.value > detailOffset;
       const [productCards, detailCards] = await Promise.all([
-        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit) : [],
-        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit) : [],
+        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit, productTotal) : [],
+        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit, detailTotal) : [],
       ]);
       return {
         ...pageAnswer([...productCards, ...detailCards], sumTotals(productTotal, detailTotal), page, size),
