@@ -14,7 +14,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mail';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
-import { createCapture, timeStatements } from './direct-sql';
+import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
 import { drive, type LoadResult, watchMemory } from './load';
@@ -107,6 +107,7 @@ async function main() {
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
   const direct = new Map<string, { statements: number; p50: number }>();
+  const inTurns = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   for (const endpoint of endpoints) {
     // The statements of a few of the endpoint's URL variants, each timed in turn.
     const requests = [];
@@ -121,6 +122,8 @@ async function main() {
       statements: Math.max(...requests.map((statements) => statements.length)),
       p50: await timeStatements(database, requests, quick ? 16 : 48),
     });
+    const turns = requests.map((statements, i) => ({ url: endpoint.paths[i] as string, statements }));
+    inTurns.set(endpoint.name, await timeInTurns(database, turns, (url) => app.inject({ url }), quick ? 16 : 48));
   }
   const databaseSizeOnDisk = await databaseSize(database);
   await app.close();
@@ -172,6 +175,7 @@ async function main() {
         runs,
         uncachedRuns,
         directSql: sql,
+        appVsSqlInTurns: inTurns.get(endpoint.name),
         ratioVsDirectSql: round((uncachedRuns[0] as LoadResult).p50 / Math.max(sql.p50, 0.001)),
         ratioVsConstantJson: round(at16.rps / baselineAt16.rps, 3),
       };
@@ -200,6 +204,8 @@ async function main() {
         ratioVsDirectSql:
           'endpoint p50 without the read cache at 1 connection over the p50 of its own SQL statements run directly on the database',
         ratioVsConstantJson: 'endpoint req/s over Fastify answering a constant JSON, at 16 connections (or the highest level run)',
+        appVsSqlInTurns:
+          'in process, without the read cache: a request through inject, then its own statements on the driver, in turns (same load for both)',
       },
     };
     const outFile =
