@@ -43,7 +43,7 @@ export async function pickSamples(database: Database): Promise<Samples> {
     detailIds: detailIds.length > 0 ? detailIds : await spread('details'),
     // The generator's vocabulary: every word is common (each in tens of thousands of details).
     words: [...WORDS],
-    serialPrefixes: serials.map((row) => row.prefix),
+    serialPrefixes: serials.length > 0 ? serials.map((row) => row.prefix) : ['1'],
     years: Array.from({ length: 41 }, (_, i) => 1905 + i),
     typeIds,
   };
