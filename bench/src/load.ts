@@ -13,18 +13,41 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Drives one URL for a while at a number of connections, timing every response itself (autocannon has no p95). */
-export async function drive(url: string, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const first = await measure(url, connections, { duration: durationSeconds });
+/**
+ * Drives a URL (or, with `paths`, the URLs of that origin in turn) for a while at a number of
+ * connections, timing every response itself (autocannon has no p95).
+ */
+export async function drive(url: string, connections: number, durationSeconds: number, paths: string[] = []): Promise<LoadResult> {
+  const first = await measure(url, paths, connections, { duration: durationSeconds });
   // A run too short for even one answer is measured again by count, so every figure is real.
-  return first.requests > 0 ? first : measure(url, connections, { amount: Math.max(connections, 5) });
+  return first.requests > 0 ? first : measure(url, paths, connections, { amount: Math.max(connections, 5) });
 }
 
-async function measure(url: string, connections: number, span: { duration: number } | { amount: number }): Promise<LoadResult> {
+async function measure(
+  url: string,
+  paths: string[],
+  connections: number,
+  span: { duration: number } | { amount: number },
+): Promise<LoadResult> {
   const times: number[] = [];
   const started = performance.now();
+  let next = 0;
+  // Every request takes the next path, whichever connection sends it.
+  const requests =
+    paths.length > 0
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              request.path = paths[next++ % paths.length] as string;
+              return request;
+            },
+          },
+        ]
+      : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, pipelining: 1, ...span }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections, pipelining: 1, ...span, ...(requests ? { requests } : {}) }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       times.push(responseTime);
     });

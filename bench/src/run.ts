@@ -14,7 +14,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mail';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
-import { createCapture, timeStatements } from './direct-sql';
+import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
 import { drive, type LoadResult, watchMemory } from './load';
@@ -30,6 +30,11 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string' },
     out: { type: 'string' },
+    // Keep a generated PostgreSQL catalogue between runs (1 000 000 details take minutes to make).
+    reuse: { type: 'boolean', default: false },
+    // Only the uncached runs (the cached figures are cheap to keep, but a 1M run is long).
+    'uncached-only': { type: 'boolean', default: false },
+    'generate-only': { type: 'boolean', default: false },
   },
 });
 const quick = values.quick ?? false;
@@ -41,7 +46,10 @@ if (!(factor > 0) || !(duration > 0) || connectionLevels.some((c) => !(c >= 1)))
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL;
+const reuse = (values.reuse ?? false) && databaseUrl !== undefined;
 const log = (line: string) => console.log(line);
+/** URL variants per endpoint whose SQL is timed directly (ratio vs SQL). */
+const SQL_VARIANTS = 8;
 
 function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -52,12 +60,15 @@ function start(args: string[], env: Record<string, string>, cwd: string): ChildP
   return child;
 }
 
-async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof createCapture>): Promise<Database> {
+/** Opens and migrates the bench database; answers whether it already holds a catalogue of this scale. */
+async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof createCapture>, details: number) {
   const database = databaseUrl ? await openPostgres(databaseUrl, { logger }) : await openPglite(path.join(dataDir, 'pglite'), { logger });
   await migrate(database);
   const [row] = (await database.rawQuery('select count(*)::int as n from details')) as { n: number }[];
-  if (row && row.n > 0) throw new Error('The bench needs an empty database (it generates its own catalogue).');
-  return database;
+  const existing = row?.n ?? 0;
+  if (existing > 0 && !(reuse && existing === details))
+    throw new Error('The bench needs an empty database (it generates its own catalogue), or --reuse with one of the same scale.');
+  return { database, generated: existing > 0 };
 }
 
 async function main() {
@@ -69,10 +80,17 @@ async function main() {
   );
 
   const capture = createCapture();
-  const database = await openBenchDatabase(dataDir, capture);
+  const { database, generated } = await openBenchDatabase(dataDir, capture, scale.details);
   const generationStarted = Date.now();
-  await generateCatalogue(database, scale, log);
-  const generationSeconds = round((Date.now() - generationStarted) / 1000, 1);
+  if (generated) log('Reusing the catalogue already in the database (--reuse).');
+  else await generateCatalogue(database, scale, log);
+  const generationSeconds = generated ? null : round((Date.now() - generationStarted) / 1000, 1);
+  if (values['generate-only']) {
+    log(`Generated in ${generationSeconds} s; size on disk ${await databaseSize(database)}.`);
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    return;
+  }
   const samples = await pickSamples(database);
   const endpoints = endpointsFor(samples);
 
@@ -89,14 +107,25 @@ async function main() {
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
   const direct = new Map<string, { statements: number; p50: number }>();
+  const inTurns = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   for (const endpoint of endpoints) {
-    const warm = await app.inject({ url: endpoint.path });
-    if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-    capture.start();
-    await app.inject({ url: endpoint.path });
-    const statements = capture.stop();
-    direct.set(endpoint.name, { statements: statements.length, p50: await timeStatements(database, statements, quick ? 15 : 40) });
+    // The statements of a few of the endpoint's URL variants, each timed in turn.
+    const requests = [];
+    for (const url of endpoint.paths.slice(0, SQL_VARIANTS)) {
+      const warm = await app.inject({ url });
+      if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${url} ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+      capture.start();
+      await app.inject({ url });
+      requests.push(capture.stop());
+    }
+    direct.set(endpoint.name, {
+      statements: Math.max(...requests.map((statements) => statements.length)),
+      p50: await timeStatements(database, requests, quick ? 16 : 48),
+    });
+    const turns = requests.map((statements, i) => ({ url: endpoint.paths[i] as string, statements }));
+    inTurns.set(endpoint.name, await timeInTurns(database, turns, (url) => app.inject({ url }), quick ? 16 : 48));
   }
+  const databaseSizeOnDisk = await databaseSize(database);
   await app.close();
   await database.close();
 
@@ -121,24 +150,32 @@ async function main() {
     // The server as shipped (its read cache on), then without the cache: what a request costs
     // when its answer is not in memory (a signed-in caller, a first visitor after a write).
     // One server at a time: two processes must not share a PGlite folder, nor the two cores.
-    log('The server as shipped (read cache on):');
-    const cached = await measureServer(serverEnv(await freePort(), '32'), connectionLevels);
+    // The cached runs repeat one URL per endpoint (a repeated anonymous visit); the uncached ones
+    // cycle through every variant on a server without its read cache.
+    const uncachedOnly = values['uncached-only'] ?? false;
+    let cached: Awaited<ReturnType<typeof measureServer>> | null = null;
+    if (!uncachedOnly) {
+      log('The server as shipped (read cache on), one URL per endpoint:');
+      cached = await measureServer(serverEnv(await freePort(), '32'), connectionLevels, 'one');
+    }
     const uncachedLevels = [...new Set([connectionLevels[0] as number, 16])];
-    log(`Without the read cache, at ${uncachedLevels.join('/')} connections:`);
-    const uncached = await measureServer(serverEnv(await freePort(), '0'), uncachedLevels);
+    log(`Without the read cache, ${endpoints[0]?.paths.length} URLs per endpoint, at ${uncachedLevels.join('/')} connections:`);
+    const uncached = await measureServer(serverEnv(await freePort(), '0'), uncachedLevels, 'all');
 
     const results = endpoints.map((endpoint) => {
       const sql = direct.get(endpoint.name) as { statements: number; p50: number };
-      const runs = cached.runs.get(endpoint.name) as LoadResult[];
       const uncachedRuns = uncached.runs.get(endpoint.name) as LoadResult[];
-      const at16 = runs.find((r) => r.connections === 16) ?? (runs.at(-1) as LoadResult);
-      const baselineAt16 = baseline.find((r) => r.connections === at16.connections) as LoadResult;
+      const runs = cached?.runs.get(endpoint.name) ?? [];
+      const at16 = runs.find((r) => r.connections === 16) ?? runs.at(-1) ?? (uncachedRuns.at(-1) as LoadResult);
+      const baselineAt16 = baseline.find((r) => r.connections === at16.connections) ?? (baseline.at(-1) as LoadResult);
       return {
         name: endpoint.name,
-        path: endpoint.path,
+        path: endpoint.paths[0],
+        variants: endpoint.paths.length,
         runs,
         uncachedRuns,
         directSql: sql,
+        appVsSqlInTurns: inTurns.get(endpoint.name),
         ratioVsDirectSql: round((uncachedRuns[0] as LoadResult).p50 / Math.max(sql.p50, 0.001)),
         ratioVsConstantJson: round(at16.rps / baselineAt16.rps, 3),
       };
@@ -153,19 +190,22 @@ async function main() {
       connections: connectionLevels,
       machine: { cpus: os.cpus().length, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
       generationSeconds,
+      databaseSize: databaseSizeOnDisk,
       baseline,
       endpoints: results,
       server: {
-        peakRssMb: Math.max(cached.peakRssMb, uncached.peakRssMb),
-        peakRssMbCached: cached.peakRssMb,
+        peakRssMb: Math.max(cached?.peakRssMb ?? 0, uncached.peakRssMb),
+        peakRssMbCached: cached?.peakRssMb ?? null,
         peakRssMbUncached: uncached.peakRssMb,
       },
       notes: {
-        runs: 'the server as shipped, with its read cache of anonymous answers (ADR 009)',
-        uncachedRuns: 'the same requests to a server started with READ_CACHE_MB=0',
+        runs: 'the server as shipped, with its read cache of anonymous answers (ADR 009), one URL per endpoint',
+        uncachedRuns: 'a server started with READ_CACHE_MB=0, cycling through every URL variant of the endpoint',
         ratioVsDirectSql:
           'endpoint p50 without the read cache at 1 connection over the p50 of its own SQL statements run directly on the database',
         ratioVsConstantJson: 'endpoint req/s over Fastify answering a constant JSON, at 16 connections (or the highest level run)',
+        appVsSqlInTurns:
+          'in process, without the read cache: a request through inject, then its own statements on the driver, in turns (same load for both)',
       },
     };
     const outFile =
@@ -179,8 +219,11 @@ async function main() {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 
-  /** Starts the real server, drives every endpoint at each level, stops it; answers runs by endpoint and the peak RSS. */
-  async function measureServer(env: Record<string, string>, levels: number[]) {
+  /**
+   * Starts the real server, drives every endpoint at each level (its first URL only, or all its
+   * variants in turn), stops it; answers runs by endpoint and the peak RSS.
+   */
+  async function measureServer(env: Record<string, string>, levels: number[], urls: 'one' | 'all') {
     const server = start(['src/main.ts'], env, path.join(repoRoot, 'apps/server'));
     try {
       const base = `http://127.0.0.1:${env.PORT}`;
@@ -190,7 +233,7 @@ async function main() {
       for (const endpoint of endpoints) {
         const endpointRuns: LoadResult[] = [];
         for (const connections of levels) {
-          const run = await drive(base + endpoint.path, connections, duration);
+          const run = await drive(base + endpoint.paths[0], connections, duration, urls === 'all' ? endpoint.paths : []);
           endpointRuns.push(run);
           log(
             `  ${endpoint.name.padEnd(26)} c=${String(connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms  p99 ${run.p99} ms`,
@@ -203,6 +246,12 @@ async function main() {
       await stop(server);
     }
   }
+}
+
+/** The database's size on disk (PostgreSQL) or the PGlite folder's, in MB. */
+async function databaseSize(database: Database): Promise<string> {
+  const [row] = (await database.rawQuery('select pg_database_size(current_database())::float8 / 1048576 as mb')) as { mb: number }[];
+  return `${round(row?.mb ?? 0, 1)} MB`;
 }
 
 function stop(child: ChildProcess): Promise<unknown> {

@@ -67,17 +67,42 @@ export function sortParam<const F extends readonly [string, ...string[]]>(fields
     });
 }
 
+/**
+ * Catalogue counts are exact up to this many rows; past it a page says «более 10 000» (`atLeast`)
+ * or gives the database's estimate («около 85 000», `about`) instead of counting every row (ADR 022).
+ */
+export const EXACT_COUNT_MAX = 10_000;
+/**
+ * Pages of a catalogue search reach this many rows at most (as Elasticsearch's max_result_window):
+ * deeper offsets would read the whole match; a narrower search finds the rest (ADR 022).
+ */
+export const RESULT_WINDOW = 10_000;
+
+/**
+ * What `totalElements` is: `exact` a count; `atLeast` a lower bound (the count stopped at
+ * EXACT_COUNT_MAX); `about` the database's estimate, rounded; `none` not counted at all (the
+ * caller asked `total=none`): then it only covers the rows up to this page.
+ */
+export const TotalKind = z.enum(['exact', 'atLeast', 'about', 'none']);
+export type TotalKind = z.infer<typeof TotalKind>;
+
+/** `total=none`: the caller shows no total (the home page's cards), so the server counts nothing. */
+export const TotalParam = z.enum(['count', 'none']).catch('count').default('count');
+
 /** A page of results. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),
     totalElements: z.number().int(),
+    /** How `totalElements` was obtained; see TotalKind. */
+    totalKind: TotalKind,
+    /** Pages that can be opened: past an inexact total, no further than RESULT_WINDOW rows. */
     totalPages: z.number().int(),
     number: z.number().int(),
     size: z.number().int(),
   });
 }
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; number: number; size: number };
+export type Page<T> = { content: T[]; totalElements: number; totalKind: TotalKind; totalPages: number; number: number; size: number };
 
 /** RFC 9457 problem details, as every error answer carries. */
 export const Problem = z.object({

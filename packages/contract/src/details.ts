@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam } from './common';
+import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam, TotalParam } from './common';
 import { CHRONOLOGY_SIZE_MAX } from './constants';
 import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
@@ -26,6 +26,7 @@ export const DetailListPage = pageOf(DetailListItemDto);
 export const DetailSearchQuery = PageQuery.extend(DetailFilters.shape).extend({
   q: SearchText,
   sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+  total: TotalParam,
 });
 export type DetailSearchQuery = z.infer<typeof DetailSearchQuery>;
 export const DetailCardPage = pageOf(ItemCardDto);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BelongsToDto, PageQuery, pageOf, sortParam } from './common';
+import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
 import { ItemFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
@@ -27,6 +27,7 @@ export const ProductListPage = pageOf(ProductListItemDto);
 export const ProductSearchQuery = PageQuery.extend(ItemFilters.shape).extend({
   q: SearchText,
   sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+  total: TotalParam,
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 export const ProductCardPage = pageOf(ItemCardDto);

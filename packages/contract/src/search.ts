@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf, sortParam } from './common';
+import { PageQuery, pageOf, sortParam, TotalKind } from './common';
 import { DetailFilters, SearchText } from './filters';
 import { ItemCardDto, SEARCH_SORT_FIELDS } from './items';
 
@@ -13,8 +13,9 @@ export const SearchAllQuery = PageQuery.extend(DetailFilters.shape).extend({
 });
 export type SearchAllQuery = z.infer<typeof SearchAllQuery>;
 
-/** Products first, then details; `counts` cover the whole query, not the page. */
+/** Products first, then details; `counts` cover the whole query, not the page, each of the kind in `countKinds`. */
 export const SearchAllDto = pageOf(ItemCardDto).extend({
   counts: z.object({ products: z.number().int(), details: z.number().int() }),
+  countKinds: z.object({ products: TotalKind, details: TotalKind }),
 });
 export type SearchAllDto = z.infer<typeof SearchAllDto>;

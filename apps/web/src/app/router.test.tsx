@@ -56,7 +56,16 @@ describe('the router', () => {
           : jsonResponse(
               200,
               /\/(page|search\/all|year\/\d+)|archive\/details(\?|$)/.test(url)
-                ? { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20, counts: { products: 0, details: 0 } }
+                ? {
+                    content: [],
+                    totalElements: 0,
+                    totalKind: 'exact',
+                    totalPages: 0,
+                    number: 0,
+                    size: 20,
+                    counts: { products: 0, details: 0 },
+                    countKinds: { products: 'exact', details: 'exact' },
+                  }
                 : [],
             ),
       ),

@@ -1,4 +1,14 @@
-import { type BelongsTo, CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, type ItemCardDto, type NamedRefDto } from '@museum/contract';
+import {
+  type BelongsTo,
+  CARD_EXCERPT_MAX,
+  CARD_PHOTOS_MAX,
+  type ItemCardDto,
+  type NamedRefDto,
+  type Page,
+  RESULT_WINDOW,
+} from '@museum/contract';
+import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
+import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
 import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
@@ -56,7 +66,34 @@ export function toItemCards(kind: 'product' | 'detail', rows: readonly ItemCardR
   return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? []));
 }
 
-/** A page answer from rows and the total count. */
-export function pageAnswer<T>(content: T[], total: number, page: number, size: number) {
-  return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+/**
+ * A page answer from rows and the total (a plain number is an exact count). Past an inexact
+ * total, pages stop at RESULT_WINDOW rows: deeper ones are refused (see assertInResultWindow).
+ */
+export function pageAnswer<T>(content: T[], total: number | Total, page: number, size: number): Page<T> {
+  const { value, kind } = settleTotal(typeof total === 'number' ? exactTotal(total) : total, page * size, content.length, size);
+  const pages = Math.ceil(value / size);
+  return {
+    content,
+    totalElements: value,
+    totalKind: kind,
+    totalPages: kind === 'exact' ? pages : Math.min(pages, Math.ceil(RESULT_WINDOW / size)),
+    number: page,
+    size,
+  };
+}
+
+/** The total of a page whose caller asked for none (`total=none`): the rows up to this page. */
+export const uncountedTotal = (offset: number, rows: number): Total => ({ value: offset + rows, kind: 'none' });
+
+/**
+ * Catalogue searches page no deeper than RESULT_WINDOW rows: an exact count is never larger, and
+ * past it offset paging would read every match before the page (ADR 022).
+ */
+export function assertInResultWindow(page: number, size: number): void {
+  if (page * size >= RESULT_WINDOW)
+    throw new Invalid(
+      `Страницы дальше ${RESULT_WINDOW.toLocaleString('ru-RU')}-го результата не открываются: уточните поиск`,
+      'RESULT_WINDOW_EXCEEDED',
+    );
 }

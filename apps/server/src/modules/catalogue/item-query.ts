@@ -98,6 +98,15 @@ export function itemOrder(sort: ItemSort, q?: string): SQL {
   }
 }
 
+/**
+ * With few matches (see hasFewMatches), a `matched` CTE collects them first, materialized: the
+ * planner then reads them through the search, serial and filter indexes and sorts a few rows,
+ * instead of walking an ordered index backwards with the conditions as a filter.
+ */
+export function matchesSource(table: 'details' | 'products', where: SQL, fewMatches: boolean): SQL {
+  return fewMatches ? sql`with matched as materialized (select * from ${sql.raw(table)} i where ${where})` : sql``;
+}
+
 /** `in (...)` over a list of ids; callers never pass an empty list. */
 export const idList = (ids: readonly number[]) =>
   sql`(${sql.join(

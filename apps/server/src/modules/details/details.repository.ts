@@ -1,8 +1,9 @@
 import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
 
 export interface DetailListRow {
   id: number;
@@ -45,14 +46,12 @@ const CARD_COLUMNS = sql.raw(
 const CARD_JOINS = sql.raw('join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
 
 export function createDetailsRepository(db: Db) {
-  const countWhere = async (where: SQL) => {
-    const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from details i where ${where}`);
-    return row?.total ?? 0;
-  };
+  /** Exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
+  const countWhere = (where: SQL): Promise<Total> => boundedCount(db, sql`from details i where ${where}`);
 
   return {
     /** The plain list, with type names. */
-    async list(sort: ItemSort, page: number, size: number): Promise<{ rows: DetailListRow[]; total: number }> {
+    async list(sort: ItemSort, page: number, size: number): Promise<{ rows: DetailListRow[]; total: Total }> {
       const rows = await queryRows<DetailListRow>(
         db,
         sql`select i.id, i.name, i.number, i.year, t.id as "typeId", t.name as "typeName"
@@ -63,16 +62,21 @@ export function createDetailsRepository(db: Db) {
     },
 
     /** A page of detail cards matching a search. */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
+    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number, fewMatches = false): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
       return queryRows<ItemCardRow>(
         db,
-        sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where ${itemConditions('detail', search)}
+        sql`${matchesSource('details', itemConditions('detail', search), fewMatches)} select ${CARD_COLUMNS} from ${fewMatches ? sql`matched` : sql`details`} i ${CARD_JOINS}
+            where ${fewMatches ? sql`true` : itemConditions('detail', search)}
             order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
 
     count: (search: ItemSearch) => countWhere(itemConditions('detail', search)),
+
+    /** How many details match, counted up to `limit`. */
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
+      countUpTo(db, sql`from details i where ${itemConditions('detail', search)}`, limit),
 
     async findById(id: number): Promise<DetailRow | undefined> {
       const [row] = await queryRows<DetailRow>(
@@ -104,7 +108,7 @@ export function createDetailsRepository(db: Db) {
       sort: ItemSort,
       page: number,
       size: number,
-    ): Promise<{ rows: ChronologyRow[]; total: number }> {
+    ): Promise<{ rows: ChronologyRow[]; total: Total }> {
       const where = itemConditions('detail', {
         manufacturer: filter.manufacturerId === undefined ? undefined : { id: filter.manufacturerId },
         belongsTo: filter.belongsTo,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { boundedCount, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
@@ -89,7 +90,7 @@ export function createPhotosRepository(db: Db) {
      * The gallery: visible photos that show an item matching every filter (any photo when
      * there is none). Type and subtype filters only match through details.
      */
-    async page(search: ItemSearch, viewer: PhotoViewer, page: number, size: number): Promise<{ rows: PhotoRow[]; total: number }> {
+    async page(search: ItemSearch, viewer: PhotoViewer, page: number, size: number): Promise<{ rows: PhotoRow[]; total: Total }> {
       const filtered = Object.values(search).some((value) => value !== undefined);
       const detailOnly = search.type !== undefined || search.subtype !== undefined;
       let where: SQL = visiblePhotoSql('p', viewer);
@@ -102,8 +103,7 @@ export function createPhotosRepository(db: Db) {
         db,
         sql`select ${PHOTO_COLUMNS} from photos p where ${where} order by p.id desc limit ${size} offset ${page * size}`,
       );
-      const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from photos p where ${where}`);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, total: await boundedCount(db, sql`from photos p where ${where}`) };
     },
 
     /** Photo picker: by id, file name, description or a linked item's name; newest first. */

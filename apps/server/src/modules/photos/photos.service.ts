@@ -8,7 +8,7 @@ import {
 } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
-import { pageAnswer } from '../catalogue/cards';
+import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
 import { photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
 import { type PhotoViewer, photoViewerOf } from './photo-viewer';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
@@ -38,6 +38,7 @@ export function createPhotosService(photos: PhotosRepository) {
     /** The gallery: visible photos of items that match the filters. */
     async page(actor: Actor | null, query: PhotoPageQuery): Promise<Page<PhotoTileDto>> {
       const { page, size, ...search } = query;
+      assertInResultWindow(page, size);
       const { rows, total } = await photos.page(search, photoViewerOf(actor), page, size);
       return pageAnswer(rows.map(toPhotoTile), total, page, size);
     },

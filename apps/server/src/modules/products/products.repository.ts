@@ -1,9 +1,10 @@
 import type { BelongsTo } from '@museum/contract';
 import { sql } from 'drizzle-orm';
+import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Db, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSearch, type ItemSort, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
 
 export interface ProductListRow {
   id: number;
@@ -46,7 +47,7 @@ const CARD_COLUMNS = sql.raw(
 export function createProductsRepository(db: Db) {
   return {
     /** The selector list: `q` is a case-insensitive substring of name or number. */
-    async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: number }> {
+    async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: Total }> {
       const pattern = `%${escapeLike(q ?? '')}%`;
       const where = q ? sql`(i.name ilike ${pattern} escape '\\' or i.number ilike ${pattern} escape '\\')` : sql`true`;
       const rows = await queryRows<ProductListRow>(
@@ -54,27 +55,25 @@ export function createProductsRepository(db: Db) {
         sql`select i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo" from products i where ${where}
             order by ${itemOrder(sort)} limit ${size} offset ${page * size}`,
       );
-      const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from products i where ${where}`);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, total: await boundedCount(db, sql`from products i where ${where}`) };
     },
 
     /** A page of product cards matching a search. */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
+    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number, fewMatches = false): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
       return queryRows<ItemCardRow>(
         db,
-        sql`select ${CARD_COLUMNS} from products i left join manufacturers m on m.id = i.manufacturer_id
-            where ${itemConditions('product', search)} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
+        sql`${matchesSource('products', itemConditions('product', search), fewMatches)} select ${CARD_COLUMNS} from ${fewMatches ? sql`matched` : sql`products`} i left join manufacturers m on m.id = i.manufacturer_id
+            where ${fewMatches ? sql`true` : itemConditions('product', search)} order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
 
-    async count(search: ItemSearch): Promise<number> {
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from products i where ${itemConditions('product', search)}`,
-      );
-      return row?.total ?? 0;
-    },
+    /** How many products match: exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
+    count: (search: ItemSearch): Promise<Total> => boundedCount(db, sql`from products i where ${itemConditions('product', search)}`),
+
+    /** How many products match, counted up to `limit` (the search/all split needs no more). */
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
+      countUpTo(db, sql`from products i where ${itemConditions('product', search)}`, limit),
 
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await queryRows<ProductRow>(

@@ -7,9 +7,10 @@ import type {
   ProductListQuery,
   ProductSearchQuery,
 } from '@museum/contract';
+import { exactTotal, hasFewMatches, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
-import { pageAnswer, toItemCards } from '../catalogue/cards';
+import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
 import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -18,9 +19,17 @@ import type { ProductsRepository } from './products.repository';
 
 export function createProductsService(products: ProductsRepository, photos: PhotosRepository) {
   /** Product cards for a slice of a search, with their visible photos (one query). */
-  async function cards(actor: Actor | null, search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardDto[]> {
+  async function cards(
+    actor: Actor | null,
+    search: ItemSearch,
+    sort: ItemSort,
+    offset: number,
+    limit: number,
+    /** The search's total when known first: few matches are read through the indexes, then sorted. */
+    total?: Total,
+  ): Promise<ItemCardDto[]> {
     if (hasDetailOnlyFilter(search)) return [];
-    const rows = await products.search(search, sort, offset, limit);
+    const rows = await products.search(search, sort, offset, limit, hasFewMatches(total));
     const photoRows = await photos.photosOfItems(
       'product',
       rows.map((row) => row.id),
@@ -34,18 +43,28 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     cards,
 
     /** How many products a search matches; none with a detail-only filter. */
-    count: (search: ItemSearch) => (hasDetailOnlyFilter(search) ? Promise.resolve(0) : products.count(search)),
+    count: (search: ItemSearch): Promise<Total> => (hasDetailOnlyFilter(search) ? Promise.resolve(exactTotal(0)) : products.count(search)),
+
+    /** How many products match, counted up to `limit`; none with a detail-only filter. */
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
+      hasDetailOnlyFilter(search) ? Promise.resolve(0) : products.countUpTo(search, limit),
 
     async list(query: ProductListQuery): Promise<Page<ProductListItemDto>> {
+      assertInResultWindow(query.page, query.size);
       const { rows, total } = await products.list(query.q, query.sort, query.page, query.size);
       return pageAnswer(rows.map(toProductListItem), total, query.page, query.size);
     },
 
     async search(actor: Actor | null, query: ProductSearchQuery): Promise<Page<ItemCardDto>> {
-      const [content, total] = await Promise.all([
-        cards(actor, query, query.sort, query.page * query.size, query.size),
-        products.count(query),
-      ]);
+      assertInResultWindow(query.page, query.size);
+      const offset = query.page * query.size;
+      if (query.total === 'none') {
+        const content = await cards(actor, query, query.sort, offset, query.size);
+        return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
+      }
+      // The count first: it decides how the page is read (see hasFewMatches).
+      const total = await products.count(query);
+      const content = await cards(actor, query, query.sort, offset, query.size, total);
       return pageAnswer(content, total, query.page, query.size);
     },
 

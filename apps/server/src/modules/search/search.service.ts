@@ -1,29 +1,45 @@
 import type { SearchAllDto, SearchAllQuery } from '@museum/contract';
+import { exactTotal, roundEstimate, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
-import { pageAnswer } from '../catalogue/cards';
+import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
 import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
+
+/** The total of products and details together: exact only when both are. */
+export function sumTotals(a: Total, b: Total): Total {
+  const value = a.value + b.value;
+  if (a.kind === 'exact' && b.kind === 'exact') return exactTotal(value);
+  if (a.kind === 'about' || b.kind === 'about') return { value: roundEstimate(value), kind: 'about' };
+  return { value, kind: 'atLeast' };
+}
 
 /** `search/all`: products first, then details, paged as one list. */
 export function createSearchService(products: ProductsService, details: DetailsService) {
   return {
     async all(actor: Actor | null, query: SearchAllQuery): Promise<SearchAllDto> {
       const { searchType, sort, page, size } = query;
-      const [productCount, detailCount] = await Promise.all([
-        searchType === 'details' ? 0 : products.count(query),
-        searchType === 'products' ? 0 : details.count(query),
+      assertInResultWindow(page, size);
+      const [productTotal, detailTotal] = await Promise.all([
+        searchType === 'details' ? exactTotal(0) : products.count(query),
+        searchType === 'products' ? exactTotal(0) : details.count(query),
       ]);
-      // The page is a window over [all matching products..., all matching details...].
+      // The page is a window over [all matching products..., all matching details...]. The split
+      // needs the number of products before the page's end exactly: an exact count gives it; an
+      // estimate does not (it may be wrong either way), so they are counted up to the page's end.
       const offset = page * size;
-      const productLimit = Math.max(0, Math.min(size, productCount - offset));
-      const detailOffset = Math.max(0, offset - productCount);
+      const end = offset + size;
+      const productsBeforeEnd = productTotal.kind === 'exact' ? Math.min(productTotal.value, end) : await products.countUpTo(query, end);
+      const productLimit = Math.max(0, Math.min(size, productsBeforeEnd - offset));
+      const detailOffset = Math.max(0, offset - productsBeforeEnd);
+      const detailsLeft = detailTotal.kind !== 'exact' || detailTotal.value > detailOffset;
       const [productCards, detailCards] = await Promise.all([
-        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit) : [],
-        size - productLimit > 0 && detailCount > detailOffset ? details.cards(actor, query, sort, detailOffset, size - productLimit) : [],
+        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit, productTotal) : [],
+        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit, detailTotal) : [],
       ]);
       return {
-        ...pageAnswer([...productCards, ...detailCards], productCount + detailCount, page, size),
-        counts: { products: productCount, details: detailCount },
+        ...pageAnswer([...productCards, ...detailCards], sumTotals(productTotal, detailTotal), page, size),
+        counts: { products: productTotal.value, details: detailTotal.value },
+        countKinds: { products: productTotal.kind, details: detailTotal.kind },
       };
     },
   };

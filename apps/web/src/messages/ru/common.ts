@@ -21,4 +21,9 @@ export const common = {
   },
   loading: 'Загрузка…',
   empty: 'Пока пусто.',
+  /** Counts the server did not finish (ADR 022): a lower bound, or the database's estimate. */
+  totals: {
+    atLeast: (n: string) => `более ${n}`,
+    about: (n: string) => `около ${n}`,
+  },
 } as const;

@@ -7,7 +7,8 @@ export const gallery = {
   apply: 'Применить',
   reset: 'Сбросить фильтры',
   perPage: 'Фото на странице:',
-  total: (n: number) => `Фотографий: ${n}`,
+  /** `n` as formatTotal writes it. */
+  total: (n: string) => `Фотографий: ${n}`,
   tile: (id: number) => `Фото №${id}`,
   open: (id: number) => `Открыть фото №${id}`,
   empty: 'Фотографий не найдено.',

@@ -30,7 +30,8 @@ export const search = {
   sizeLabel: 'На странице:',
   productsSection: 'Изделия в сборе',
   detailsSection: 'Детали',
-  total: (n: number) => `Найдено: ${n}`,
+  /** `n` as formatTotal writes it: «7», «более 10 000», «около 85 000». */
+  total: (n: string) => `Найдено: ${n}`,
   empty: 'Ничего не найдено.',
   loading: 'Загрузка...',
   serverError: 'Ошибка на сервере',

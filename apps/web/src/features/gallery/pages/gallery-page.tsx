@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { Pager } from '../../../components/ui/pager';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
+import { formatTotal } from '../../../lib/format-total';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { usePhotoPage } from '../api/get-photo-page';
@@ -60,7 +61,7 @@ export function GalleryPage() {
       ) : (
         <>
           {query.isError && <p className="notice notice--error">{t.error}</p>}
-          <p className="search-total">{t.total(query.data.totalElements)}</p>
+          <p className="search-total">{t.total(formatTotal(query.data.totalElements, query.data.totalKind))}</p>
           <PhotoGrid
             photos={photos}
             onOpen={(i) => show(photos[i]?.id ?? null, false)}

@@ -16,9 +16,15 @@ const ENDPOINT: Record<ArrivalKind, string> = {
   details: '/api/archive/details/page',
 };
 
-/** The latest four items of a kind and purpose. The answer may be an array or a page (`content` or `details`). */
+/**
+ * The latest four items of a kind and purpose. The answer may be an array or a page (`content` or
+ * `details`). The cards show no total, so the server is asked not to count (`total=none`).
+ */
 export async function getNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpose, signal?: AbortSignal): Promise<ItemCard[]> {
-  const answer = await apiFetch<Answer>(ENDPOINT[kind], { query: { page: 0, size: 4, sort: 'id,desc', belongsTo, q: '' }, signal });
+  const answer = await apiFetch<Answer>(ENDPOINT[kind], {
+    query: { page: 0, size: 4, sort: 'id,desc', belongsTo, q: '', total: 'none' },
+    signal,
+  });
   if (Array.isArray(answer)) return answer;
   return answer.content ?? answer.details ?? [];
 }

@@ -23,7 +23,8 @@ function card(overrides: Partial<ItemCard>): ItemCard {
   };
 }
 
-const page = (content: ItemCard[]) => jsonResponse(200, { content, totalElements: content.length, totalPages: 1, number: 0, size: 4 });
+const page = (content: ItemCard[]) =>
+  jsonResponse(200, { content, totalElements: content.length, totalKind: 'none', totalPages: 1, number: 0, size: 4 });
 
 describe('new arrivals', () => {
   it('asks for the latest four products of the Maxim first, with skeletons while loading', async () => {
@@ -33,7 +34,7 @@ describe('new arrivals', () => {
     renderWithProviders(<NewArrivals />);
     expect(screen.getAllByTestId('arrival-skeleton')).toHaveLength(4);
     expect(fetchMock).toHaveBeenCalledWith(
-      `/api/archive/products/search?page=0&size=4&sort=${encodeURIComponent('id,desc')}&belongsTo=${encodeURIComponent('максим')}&q=`,
+      `/api/archive/products/search?page=0&size=4&sort=${encodeURIComponent('id,desc')}&belongsTo=${encodeURIComponent('максим')}&q=&total=none`,
       expect.anything(),
     );
     answer.resolve(page([card({ id: 7, name: null }), card({ id: 8 })]));

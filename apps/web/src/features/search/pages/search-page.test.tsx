@@ -1,4 +1,4 @@
-import type { ItemCardDto } from '@museum/contract';
+import type { ItemCardDto, SearchAllDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,11 +29,13 @@ function answer(url: string) {
   return jsonResponse(200, {
     content: [card(1, 'product'), card(2, 'detail')],
     totalElements: 45,
+    totalKind: 'exact',
     totalPages: 2,
     number: 0,
     size: 30,
     counts: { products: 5, details: 40 },
-  });
+    countKinds: { products: 'exact', details: 'exact' },
+  } satisfies SearchAllDto);
 }
 
 const searchCalls = (mock: ReturnType<typeof vi.fn>) =>
@@ -44,6 +46,32 @@ describe('the search page and its address', () => {
     sessionStorage.clear();
     // jsdom has no scrolling; the pages scroll to the top on a new page.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('says «около» for an estimated total and «более» for a count that stopped at the cap', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/archive/search/all')
+          ? jsonResponse(200, {
+              content: [card(1, 'product'), card(2, 'detail')],
+              totalElements: 95_000,
+              totalKind: 'about',
+              totalPages: 500,
+              number: 0,
+              size: 20,
+              counts: { products: 10_000, details: 85_000 },
+              countKinds: { products: 'atLeast', details: 'about' },
+            } satisfies SearchAllDto)
+          : answer(url),
+      ),
+    );
+    renderWithProviders(<SearchPage />, { route: '/search?q=станки' });
+    // Thousands are grouped with a no-break space (U+00A0).
+    const nbsp = (text: string) => text.replace(/(\d) (?=\d{3})/g, '$1\u00a0');
+    expect((await screen.findByText(/^Найдено: около 95\s000$/)).textContent).toBe(nbsp('Найдено: около 95 000'));
+    expect(screen.getByRole('heading', { name: /Изделия в сборе/ }).textContent).toContain(nbsp('(более 10 000)'));
+    expect(screen.getByRole('heading', { name: /^Детали/ }).textContent).toContain(nbsp('(около 85 000)'));
   });
 
   it('reads the address into the API query and shows products and details in two sections', async () => {
@@ -120,7 +148,16 @@ describe('the search page and its address', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url.startsWith('/api/archive/search') && url.includes('page=7')
-          ? jsonResponse(200, { content: [], totalElements: 45, totalPages: 2, number: 7, size: 30, counts: { products: 5, details: 40 } })
+          ? jsonResponse(200, {
+              content: [],
+              totalElements: 45,
+              totalKind: 'exact',
+              totalPages: 2,
+              number: 7,
+              size: 30,
+              counts: { products: 5, details: 40 },
+              countKinds: { products: 'exact', details: 'exact' },
+            } satisfies SearchAllDto)
           : answer(url),
       ),
     );
@@ -137,7 +174,16 @@ describe('the search page and its address', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url.includes('q=none')
-          ? jsonResponse(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20, counts: { products: 0, details: 0 } })
+          ? jsonResponse(200, {
+              content: [],
+              totalElements: 0,
+              totalKind: 'exact',
+              totalPages: 0,
+              number: 0,
+              size: 20,
+              counts: { products: 0, details: 0 },
+              countKinds: { products: 'exact', details: 'exact' },
+            } satisfies SearchAllDto)
           : url.startsWith('/api/archive/search')
             ? jsonResponse(500, { status: 500, detail: 'x' })
             : answer(url),

@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '@museum/contract';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { formatTotal } from '../../../lib/format-total';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
 import { useSearchAll } from '../api/search-all';
@@ -93,11 +94,15 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
   return (
     <div aria-busy={query.isFetching}>
       {query.isError && <p className="notice notice--error">{t.serverError}</p>}
-      <p className="search-total">{t.total(data.totalElements)}</p>
+      <p className="search-total">{t.total(formatTotal(data.totalElements, data.totalKind))}</p>
       {state.searchType === 'all' ? (
         <>
-          {showProducts && <Section title={t.productsSection} count={data.counts.products} items={products} />}
-          {details.length > 0 && <Section title={t.detailsSection} count={data.counts.details} items={details} />}
+          {showProducts && (
+            <Section title={t.productsSection} count={formatTotal(data.counts.products, data.countKinds.products)} items={products} />
+          )}
+          {details.length > 0 && (
+            <Section title={t.detailsSection} count={formatTotal(data.counts.details, data.countKinds.details)} items={details} />
+          )}
         </>
       ) : (
         <ResultList items={data.content} />
@@ -107,7 +112,7 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
   );
 }
 
-function Section({ title, count, items }: { title: string; count: number; items: ItemCardDto[] }) {
+function Section({ title, count, items }: { title: string; count: string; items: ItemCardDto[] }) {
   return (
     <section className="search-section">
       <h2>

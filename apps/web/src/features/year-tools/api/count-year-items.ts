@@ -1,4 +1,4 @@
-import type { Page } from '@museum/contract';
+import type { Page, TotalKind } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,16 +10,22 @@ const endpoints: Record<CountedKind, string> = {
   details: '/api/archive/details/page',
 };
 
-/** The spec's count: totalElements, else totalPages, else the length of content (size is 1). */
-export function countOf(page: Partial<Page<unknown>>): number {
-  if (typeof page.totalElements === 'number') return page.totalElements;
-  if (typeof page.totalPages === 'number') return page.totalPages;
-  if (Array.isArray(page.content)) return page.content.length;
+/** A count and how the server got it: past 10 000 rows it is a bound or an estimate (ADR 022). */
+export interface YearCount {
+  value: number;
+  kind: TotalKind;
+}
+
+/** The spec's count: totalElements (of its totalKind), else totalPages, else the length of content (size is 1). */
+export function countOf(page: Partial<Page<unknown>>): YearCount {
+  if (typeof page.totalElements === 'number') return { value: page.totalElements, kind: page.totalKind ?? 'exact' };
+  if (typeof page.totalPages === 'number') return { value: page.totalPages, kind: page.totalKind ?? 'exact' };
+  if (Array.isArray(page.content)) return { value: page.content.length, kind: 'exact' };
   throw new Error('Ответ без числа записей');
 }
 
 /** How many products or details of a year there are: page 0, size 1, sort id desc. */
-export async function countYearItems(kind: CountedKind, year: number, signal?: AbortSignal): Promise<number> {
+export async function countYearItems(kind: CountedKind, year: number, signal?: AbortSignal): Promise<YearCount> {
   const page = await apiFetch<Partial<Page<unknown>>>(endpoints[kind], { query: { page: 0, size: 1, sort: 'id,desc', year }, signal });
   return countOf(page);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yearRows } from '../lib/serial-tables';
@@ -36,6 +36,24 @@ describe('YearPanel', () => {
     expect(link('Всё')).toHaveAttribute('href', '/search?searchType=all&year=1916');
     const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ page: '0', size: '1', sort: 'id,desc', year: '1916' });
+  });
+
+  it('says «около» and «более» for counts the server estimated or stopped (a large catalogue)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        '/api/archive/products/search': { content: [{}], totalElements: 10_000, totalKind: 'atLeast', totalPages: 10_000 },
+        '/api/archive/details/page': { content: [{}], totalElements: 24_000, totalKind: 'about', totalPages: 10_000 },
+      }),
+    );
+    renderPanel();
+    const text = async (name: string) => {
+      await waitFor(() => expect(link(name).textContent).not.toContain('…'));
+      return link(name).textContent?.replaceAll('\u00a0', ' ');
+    };
+    expect(await text('Изделия')).toContain('более 10 000');
+    expect(await text('Детали')).toContain('около 24 000');
+    expect(await text('Всё')).toContain('около 34 000');
   });
 
   it('shows a dash for a count that failed, and keeps the other', async () => {

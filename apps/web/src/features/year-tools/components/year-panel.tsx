@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { useYearCount } from '../api/count-year-items';
 import type { YearRange, YearRow } from '../lib/serial-tables';
-import { countText, YearCountLink } from './year-count-link';
+import { countText, sumCounts, YearCountLink } from './year-count-link';
 
 const t = ru.yearTools.panel;
 
@@ -31,7 +31,7 @@ export function YearPanel({ row, previous, next, headingId, onSelectYear, onClos
       ? t.countUnknown
       : products.data === undefined || details.data === undefined
         ? t.countLoading
-        : String(products.data + details.data);
+        : countText({ isPending: false, isError: false, data: sumCounts(products.data, details.data) });
 
   return (
     <div className="yt-panel">

@@ -1,0 +1,63 @@
+// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word]
+// Prints EXPLAIN (ANALYZE, BUFFERS) of every statement each bench endpoint issues, on a catalogue
+// the bench generated (`npm run bench -- --generate-only`): how the slow queries were found (ADR 022).
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createMailer } from '../../apps/server/src/lib/mail';
+import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { createCapture } from './direct-sql';
+import { endpointsFor, pickSamples } from './endpoints';
+
+const { values } = parseArgs({ options: { filter: { type: 'string' } } });
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to a database the bench generated.');
+  process.exit(2);
+}
+
+async function main(url: string) {
+  const capture = createCapture();
+  const database = await openPostgres(url, { logger: capture });
+  const dataDir = path.join(os.tmpdir(), 'museum-explain');
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'error', NODE_ENV: 'production', READ_CACHE_MB: '0' });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dataDir, log: { info() {}, error() {} } });
+  const app = await buildApp({ config, database, storage: createLocalStorage(dataDir), clock: systemClock, mailer, version: 'explain' });
+  try {
+    for (const endpoint of endpointsFor(await pickSamples(database))) {
+      if (values.filter && !endpoint.name.includes(values.filter)) continue;
+      await app.inject({ url: endpoint.paths[0] as string });
+      capture.start();
+      const answer = await app.inject({ url: endpoint.paths[0] as string });
+      const statements = capture.stop();
+      console.log(`\n=== ${endpoint.name}: ${endpoint.paths[0] as string} (${answer.statusCode})`);
+      if (answer.statusCode !== 200) console.log(answer.body.slice(0, 500));
+      for (const statement of statements) {
+        if (statement.text.startsWith('explain')) {
+          console.log(`--- ${statement.text.replace(/\s+/g, ' ').slice(0, 400)} (planning only)`);
+          continue;
+        }
+        const rows = (await database.rawQuery(`explain (analyze, buffers) ${statement.text}`, statement.params)) as {
+          'QUERY PLAN': string;
+        }[];
+        console.log(`--- ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n    params ${JSON.stringify(statement.params)}`);
+        for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
+      }
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main(databaseUrl).then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
