@@ -108,6 +108,7 @@ export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): C
 export const pageOf = <T>(content: T[], size = 50): Page<T> => ({
   content,
   totalElements: content.length,
+  totalKind: 'exact',
   totalPages: 1,
   number: 0,
   size,

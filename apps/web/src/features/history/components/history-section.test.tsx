@@ -25,6 +25,7 @@ const page = (content: RevisionDto[], number: number, totalElements: number): Re
   number,
   size: HISTORY_PAGE_SIZE,
   totalElements,
+  totalKind: 'exact',
   totalPages: Math.ceil(totalElements / HISTORY_PAGE_SIZE),
 });
 
