@@ -56,7 +56,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) });
+  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) }, (message, err) =>
+    app.log.warn({ err }, message),
+  );
+  // Photos left pending (uploads before a restart, the demo catalogue, a restore) are derived now.
+  app.addHook('onReady', async () => services.photoDerivation.wake());
+  app.addHook('onClose', async () => services.photoDerivation.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
