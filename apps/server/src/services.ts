@@ -20,6 +20,7 @@ import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createIiifService } from './modules/iiif/iiif.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -124,6 +125,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
     photoDerivation,
+    iiif: createIiifService({ products, details, storage: deps.storage, publicUrl: config.publicUrl }),
     photoWrites: createPhotoWritesService({
       db,
       clock,

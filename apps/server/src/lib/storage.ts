@@ -16,6 +16,9 @@ export interface PhotoStorage {
    * then replaces the photo's derived folder at once, so a reader never sees half of them.
    */
   saveDerived<T>(fileName: string, build: (folder: string) => Promise<T>): Promise<T>;
+  /** A derived file's path relative to the uploads folder (`relative` must be checked by the caller). */
+  derivedPath(fileName: string, relative: string): string;
+  readDerived(fileName: string, relative: string): Promise<Buffer>;
   /** Resolves when a small file can be written and removed; throws the file system's error otherwise. */
   checkWritable?(): Promise<void>;
 }
@@ -156,6 +159,8 @@ export function createLocalStorage(root: string, options: { fs?: StorageFs } = {
       await Promise.all(files.map(removeNow));
     },
     readOriginal: (fileName, ext) => fs.readFile(path.join(root, `${fileName}.${ext}`)),
+    derivedPath: (fileName, relative) => `${DERIVED}/${fileName}/${relative}`,
+    readDerived: (fileName, relative) => fs.readFile(path.join(derived, fileName, relative)),
     async saveDerived(fileName, build) {
       await ensureFolders();
       const temp = path.join(derived, `${fileName}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);

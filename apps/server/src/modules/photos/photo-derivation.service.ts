@@ -106,9 +106,16 @@ export function createPhotoDerivationService(deps: {
     },
     /** Derives every pending photo and answers what happened (the admin command, tests). */
     runPending: (): Promise<DerivationRound> => start(),
-    /** Marks every photo pending again, to be derived anew. */
-    markAllPending: () => repo.markAllPending(),
-    counts: () => repo.counts(),
+    /**
+     * `photos:derive`: derives every pending photo (with `all`, every photo again) and answers
+     * what it did and the states after. Resumable: a photo's state moves to READY as soon as its
+     * files are in place, so an interrupted run goes on where it stopped.
+     */
+    async backfill(all: boolean): Promise<DerivationRound & { marked: number; states: Awaited<ReturnType<typeof repo.counts>> }> {
+      const marked = all ? await repo.markAllPending() : 0;
+      const round = await start();
+      return { ...round, marked, states: await repo.counts() };
+    },
     /** Lets the photo being derived finish and starts no other. */
     async stop(): Promise<void> {
       stopped = true;
