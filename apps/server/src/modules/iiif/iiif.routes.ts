@@ -15,7 +15,8 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsDir:
   const { iiif } = services;
   const tags = ['iiif'];
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    // Viewers on other sites fetch manifests and info.json (CORS) and draw tiles (resource policy).
+    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
   });
 
   app.get(
