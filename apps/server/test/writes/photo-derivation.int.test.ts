@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/db/upload-sweep';
 import { sizeFileName } from '../../src/lib/photo-derivatives';
+import { createLocalStorage } from '../../src/lib/storage';
 import { createPhotoDerivationRepository } from '../../src/modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from '../../src/modules/photos/photo-derivation.service';
 import { signIn } from '../factories';
@@ -116,7 +117,7 @@ describe('derived display sizes, tiles and placeholder', () => {
     const old = new Date(Date.now() - 2 * 3_600_000);
     await fs.utimes(folder('orphan0derived'), old, old);
     await fs.utimes(folder(fileName), old, old);
-    expect(await sweepOrphanFiles(t.database.db, t.storage)).toContain('derived/orphan0derived');
+    expect(await sweepOrphanFiles(t.database.db, createLocalStorage(t.storage.root))).toContain('derived/orphan0derived');
     expect((await storedFiles(t.storage.root)).some((file) => file.startsWith(`derived/${fileName}/`))).toBe(true);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/archive/photos/${uploaded.id}`, headers: moderator.auth })).statusCode).toBe(
