@@ -9,7 +9,7 @@ import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
 import { createLocalStorage } from '../../src/lib/storage';
 import { buildPhoto } from '../catalogue-factories';
-import { type LiveServer, startLiveServer } from '../reliability/live-server';
+import { eventually, type LiveServer, startLiveServer } from '../reliability/live-server';
 import { spawnTs } from './spawn';
 
 /** Photos stored before derivation existed: rows and originals, no sizes, no tiles. */
@@ -37,6 +37,15 @@ async function states(dataDir: string): Promise<Record<string, number>> {
       sql`select derivation, count(*)::int as n from photos group by derivation`,
     );
     return Object.fromEntries(rows.map((row) => [row.derivation, row.n]));
+  } finally {
+    await database.close();
+  }
+}
+
+async function markPending(dataDir: string): Promise<void> {
+  const database = await openDatabase(testConfig({ dataDir }));
+  try {
+    await database.db.execute(sql`update photos set derivation = 'PENDING'`);
   } finally {
     await database.close();
   }
@@ -79,5 +88,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the photos:derive admin com
     await live.stop();
     live = undefined;
     expect(await states(dataDir)).toEqual({ READY: 3 });
-  }, 300_000);
+
+    // Jobs survive a restart: photos left pending are derived by the next server, unasked.
+    await markPending(dataDir);
+    live = await startLiveServer({ DATA_DIR: dataDir }, 'second');
+    await eventually(async () => {
+      const res = await fetch(`${live?.base}/api/archive/photos/page`);
+      const page = (await res.json()) as { content: { image: { sizes: unknown } }[] };
+      expect(page.content.filter((photo) => photo.image.sizes === null)).toEqual([]);
+    });
+    await live.stop();
+    live = undefined;
+  }, 400_000);
 });
