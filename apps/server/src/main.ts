@@ -43,10 +43,14 @@ async function main() {
   // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
   const stopAdminSocket =
     database.driver === 'pglite'
-      ? await startAdminSocket(config.dataDir, {
-          backup: (dir) => backupTo(database, storage, dir),
-          export: (dir) => exportCatalogue(database, storage, dir),
-        })
+      ? await startAdminSocket(
+          config.dataDir,
+          {
+            backup: (dir) => backupTo(database, storage, dir),
+            export: (dir) => exportCatalogue(database, storage, dir),
+          },
+          (all) => app.photoDerivation.backfill(all),
+        )
       : async () => {};
 
   const cleanup = createPhotoCleanupService({

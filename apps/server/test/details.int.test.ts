@@ -8,6 +8,7 @@ import {
   buildSubtype,
   buildType,
   linkPhotos,
+  pendingImage,
 } from './catalogue-factories';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
@@ -119,6 +120,7 @@ describe('details: read API', () => {
           thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
           credit: null,
           licence: null,
+          image: pendingImage(photo),
         },
       ],
       createdAt: detail.createdAt.toISOString(),
@@ -160,7 +162,14 @@ describe('details: read API', () => {
         name: late.name,
         number: '9',
         year: 1940,
-        photos: [{ id: photo.id, url: `/uploads/${photo.fileName}.jpg`, thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg` }],
+        photos: [
+          {
+            id: photo.id,
+            url: `/uploads/${photo.fileName}.jpg`,
+            thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
+            image: pendingImage(photo),
+          },
+        ],
       },
     ]);
     expect(body.size).toBe(1000);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import { PHOTO_SEARCH_MAX } from './constants';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
+import { PhotoImageDto } from './items';
 import { PhotoRights } from './photo-rights';
 
 export { PHOTO_SEARCH_MAX };
@@ -14,6 +15,7 @@ export const PhotoTileDto = z.object({
   width: z.number().int(),
   height: z.number().int(),
   ...PhotoRights.shape,
+  image: PhotoImageDto,
 });
 export type PhotoTileDto = z.infer<typeof PhotoTileDto>;
 export const PhotoTilePage = pageOf(PhotoTileDto);
@@ -52,6 +54,7 @@ export const PhotoDto = z.object({
   sizeBytes: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  image: PhotoImageDto,
   uploadedAt: z.string(),
   /**
    * False while a plain user's upload waits for an approved proposal: only its uploader and

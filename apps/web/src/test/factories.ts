@@ -1,4 +1,15 @@
-import type { ChangeRequestDto, DetailDto, ItemPhotoDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
+import type {
+  ChangeRequestDto,
+  DetailDto,
+  ItemPhotoDto,
+  ManufacturerDto,
+  MeDto,
+  Page,
+  PhotoDto,
+  PhotoImageDto,
+  PhotoRefDto,
+  ProductDto,
+} from '@museum/contract';
 
 // Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
 // added in packages/contract breaks the build here, not silently in a stub. Overrides set what a test needs.
@@ -70,6 +81,7 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   sizeBytes: 1024,
   width: 800,
   height: 600,
+  image: buildPhotoImage(),
   uploadedAt: '2026-01-01T00:00:00Z',
   published: true,
   credit: null,
@@ -79,11 +91,31 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   ...overrides,
 });
 
+/** A photo's responsive image whose sizes are not made yet: pages fall back to the original. */
+export const buildPhotoImage = (overrides: Partial<PhotoImageDto> = {}): PhotoImageDto => ({
+  width: 800,
+  height: 600,
+  placeholder: null,
+  sizes: null,
+  tiles: null,
+  ...overrides,
+});
+
+/** A photo as cards embed it. */
+export const buildPhotoRef = (id: number, overrides: Partial<PhotoRefDto> = {}): PhotoRefDto => ({
+  id,
+  url: `/uploads/${id}.jpg`,
+  thumbnailUrl: `/uploads/thumbs/${id}_thumb.jpg`,
+  image: buildPhotoImage(),
+  ...overrides,
+});
+
 /** A photo as an item page embeds it. */
 export const buildItemPhoto = (overrides: Partial<ItemPhotoDto> = {}): ItemPhotoDto => ({
   id: 8,
   url: '/uploads/a.jpg',
   thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
+  image: buildPhotoImage(),
   credit: null,
   licence: null,
   ...overrides,

@@ -28,10 +28,17 @@ export const photos = pgTable(
     credit: text('credit'),
     /** One of `PHOTO_LICENCES`; null: unknown. */
     licence: text('licence', { enum: PHOTO_LICENCES }),
+    /** Display sizes, tiles and placeholder: PENDING until made (then READY), FAILED if they cannot be. */
+    derivation: text('derivation', { enum: ['PENDING', 'READY', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    /** A data: URI of a tiny blurred preview, made with the display sizes. */
+    placeholder: text('placeholder'),
   },
   (t) => [
     index('photos_published_idx').on(t.published, t.id),
     index('photos_uploaded_by_idx').on(t.uploadedBy),
+    index('photos_derivation_pending_idx').on(t.id).where(sql`derivation = 'PENDING'`),
     unique('photos_sha256_uploader_key').on(t.sha256, t.uploadedBy),
     check('photos_licence_check', sql.raw(`licence in (${PHOTO_LICENCES.map((l) => `'${l}'`).join(', ')})`)),
   ],

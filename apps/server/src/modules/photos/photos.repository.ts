@@ -12,8 +12,6 @@ export interface ItemPhotoRow extends PhotoFileRow {
 export interface PhotoRow extends PhotoFileRow {
   description: string | null;
   sizeBytes: number;
-  width: number;
-  height: number;
   uploadedAt: Date;
   published: boolean;
 }
@@ -32,7 +30,7 @@ export interface PhotoDetailRow {
 }
 
 const PHOTO_COLUMNS = sql.raw(
-  `${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published`,
+  `${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt", p.published`,
 );
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 

@@ -1,7 +1,7 @@
 import type { ItemCardDto, Page } from '@museum/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pageOf } from '../../../test/factories';
+import { buildPhotoRef, pageOf } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { api, problemAnswer, server } from '../../../test/server';
 import { YearDetailsPage } from './year-details-page';
@@ -18,7 +18,7 @@ const card = (id: number, photos: number[]): ItemCardDto => ({
   type: { id: 1, name: 'Щит' },
   description: null,
   source: null,
-  photos: photos.map((p) => ({ id: p, url: `/uploads/${p}.jpg`, thumbnailUrl: `/uploads/thumbs/${p}_thumb.jpg` })),
+  photos: photos.map((p) => buildPhotoRef(p)),
 });
 
 /** The details of a year, by the year in the address. */
