@@ -1,13 +1,17 @@
-import type { Problem } from '@museum/contract';
+import type { Problem, SiteInfoDto } from '@museum/contract';
 import { HttpResponse, http, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
+
+/** The site's facts (`GET /api/site`), which every item page reads for its permanent links. */
+export const TEST_SITE: SiteInfoDto = { contactEmail: 'museum@example.org', publicUrl: 'https://museum.example.org' };
 
 /**
  * The one request layer of the web tests (ADR 031): MSW answers the app's real fetch calls.
  * The setup starts it for every test file; a request no handler answers fails the test.
- * Each test adds its handlers with `server.use(...)`; they are reset after every test.
+ * Each test adds its handlers with `server.use(...)`; they are reset after every test, back to
+ * these site-wide answers.
  */
-export const server = setupServer();
+export const server = setupServer(http.get('/api/site', () => HttpResponse.json(TEST_SITE)));
 
 type Info<Params extends PathParams> = { params: Params; request: Request };
 /**

@@ -2,6 +2,7 @@ import type { RevisionDto, RevisionPage } from '@museum/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { HISTORY_PAGE_SIZE } from '../api/get-history';
 import { HistorySection } from './history-section';
@@ -126,6 +127,7 @@ describe('HistorySection', () => {
   });
 
   it('says so when the history cannot be read (a deleted item, for a visitor)', async () => {
+    expectConsoleErrors();
     serve(() => problem(404, 'NOT_FOUND', 'История изменений не найдена'));
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);

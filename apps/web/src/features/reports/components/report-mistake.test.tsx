@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { ReportMistake } from './report-mistake';
 
@@ -61,6 +62,7 @@ describe('ReportMistake', () => {
   });
 
   it('sends nothing empty, and keeps the text with the server refusal in Russian', async () => {
+    expectConsoleErrors();
     const sent = serve(() => problem(429, 'RATE_LIMITED', 'Слишком много сообщений, попробуйте позже'));
     const user = userEvent.setup();
     renderWithProviders(<ReportMistake entityType="MANUFACTURER" entityId={2} />);
