@@ -6,6 +6,7 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
 import { moderation } from './moderation';
+import { photoViewer } from './photo-viewer';
 import { profile } from './profile';
 import { search } from './search';
 import { shell } from './shell';
@@ -29,6 +30,7 @@ export const ru = {
   home,
   items,
   moderation,
+  photoViewer,
   profile,
   search,
   staticPages,
