@@ -2,7 +2,7 @@ import { LIST_PAGE_NAMES } from '@museum/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
-import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
+import { AuthDialogsProvider } from '../features/auth';
 import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
 import { ru } from '../messages/ru';

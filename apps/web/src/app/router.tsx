@@ -1,70 +1,55 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
 import { paths } from '../config/paths';
+import { addEditPages } from '../features/add-edit';
+import { authPages } from '../features/auth';
+import { detailPages } from '../features/details';
+import { galleryPages } from '../features/gallery';
+import { homePages } from '../features/home';
+import { manufacturerPages } from '../features/manufacturers';
+import { moderationPages } from '../features/moderation';
+import { photoPages } from '../features/photos';
+import { productPages } from '../features/products';
+import { profilePages } from '../features/profile';
+import { searchPages } from '../features/search';
+import { staticPages } from '../features/static-pages';
+import { typesPages } from '../features/types';
+import { yearToolsPages } from '../features/year-tools';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
-// Each page loads on demand, so the home page ships only what it needs.
-const home = () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
-const staticPage = (name: 'CatalogPage' | 'LiterPage' | 'ForumPage') => () =>
-  import('../features/static-pages/pages/placeholder-page').then((m) => ({ Component: m[name] }));
-const about = () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage }));
-const register = () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
-const confirmEmail = () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }));
-const resetPassword = () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
-const add = () => import('../features/add-edit/pages/add-page').then((m) => ({ Component: m.AddPage }));
-const detailEdit = () => import('../features/add-edit/pages/detail-edit-page').then((m) => ({ Component: m.DetailEditPage }));
-const productEdit = () => import('../features/add-edit/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
-const moderation = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
-const myRequests = () => import('../features/moderation/pages/my-requests-page').then((m) => ({ Component: m.MyRequestsPage }));
-const profile = () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const types = () => import('../features/types/pages/types-page').then((m) => ({ Component: m.TypesPage }));
-const page =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  () =>
-    load().then((m) => ({ Component: m[name] }));
-const search = page(() => import('../features/search/pages/search-page'), 'SearchPage');
-const gallery = page(() => import('../features/gallery/pages/gallery-page'), 'GalleryPage');
-const product = page(() => import('../features/products/pages/product-page'), 'ProductPage');
-const productsList = page(() => import('../features/products/pages/products-list-page'), 'ProductsListPage');
-const detail = page(() => import('../features/details/pages/detail-page'), 'DetailPage');
-const detailsList = page(() => import('../features/details/pages/details-list-page'), 'DetailsListPage');
-const yearDetails = page(() => import('../features/details/pages/year-details-page'), 'YearDetailsPage');
-const photo = page(() => import('../features/photos/pages/photo-page'), 'PhotoPage');
-const manufacturers = page(() => import('../features/manufacturers/pages/manufacturers-page'), 'ManufacturersPage');
-const manufacturer = page(() => import('../features/manufacturers/pages/manufacturer-page'), 'ManufacturerPage');
-const yearPage = () => import('../features/year-tools/pages/year-page').then((m) => ({ Component: m.YearPage }));
-const expPage = () => import('../features/year-tools/pages/exp-page').then((m) => ({ Component: m.ExpPage }));
-
-/** The pages inside the layout. Item pages set their own title from their data; the rest is the layout's. */
+/**
+ * The pages inside the layout. Item pages set their own title from their data; the rest is the layout's.
+ * Each page loads on demand (features export their pages as lazy loaders), so the home page ships only what it needs.
+ */
 const pages = [
-  { path: paths.home, lazy: home },
-  { path: paths.catalog, lazy: staticPage('CatalogPage') },
-  { path: paths.liter, lazy: staticPage('LiterPage') },
-  { path: paths.forum, lazy: staticPage('ForumPage') },
-  { path: paths.about, lazy: about },
-  { path: paths.register, lazy: register },
-  { path: paths.confirmEmail, lazy: confirmEmail },
-  { path: paths.resetPassword, lazy: resetPassword },
-  { path: paths.search, lazy: search },
-  { path: paths.gallery, lazy: gallery },
-  { path: paths.products, lazy: productsList },
-  { path: paths.product(':id'), lazy: product },
-  { path: paths.productEdit(':id'), lazy: productEdit },
-  { path: paths.details, lazy: detailsList },
-  { path: paths.detail(':id'), lazy: detail },
-  { path: paths.detailEdit(':id'), lazy: detailEdit },
-  { path: paths.detailsOfYear(':year'), lazy: yearDetails },
-  { path: paths.photo(':id'), lazy: photo },
-  { path: paths.manufacturers, lazy: manufacturers },
-  { path: paths.manufacturer(':id'), lazy: manufacturer },
-  { path: paths.year, lazy: yearPage },
-  { path: paths.exp, lazy: expPage },
-  { path: paths.add, lazy: add },
-  { path: paths.moderation, lazy: moderation },
-  { path: paths.myRequests, lazy: myRequests },
-  { path: paths.types, lazy: types },
-  { path: paths.profile, lazy: profile },
+  { path: paths.home, lazy: homePages.home },
+  { path: paths.catalog, lazy: staticPages.catalog },
+  { path: paths.liter, lazy: staticPages.liter },
+  { path: paths.forum, lazy: staticPages.forum },
+  { path: paths.about, lazy: staticPages.about },
+  { path: paths.register, lazy: authPages.register },
+  { path: paths.confirmEmail, lazy: authPages.confirmEmail },
+  { path: paths.resetPassword, lazy: authPages.resetPassword },
+  { path: paths.search, lazy: searchPages.search },
+  { path: paths.gallery, lazy: galleryPages.gallery },
+  { path: paths.products, lazy: productPages.list },
+  { path: paths.product(':id'), lazy: productPages.product },
+  { path: paths.productEdit(':id'), lazy: addEditPages.productEdit },
+  { path: paths.details, lazy: detailPages.list },
+  { path: paths.detail(':id'), lazy: detailPages.detail },
+  { path: paths.detailEdit(':id'), lazy: addEditPages.detailEdit },
+  { path: paths.detailsOfYear(':year'), lazy: detailPages.ofYear },
+  { path: paths.photo(':id'), lazy: photoPages.photo },
+  { path: paths.manufacturers, lazy: manufacturerPages.list },
+  { path: paths.manufacturer(':id'), lazy: manufacturerPages.manufacturer },
+  { path: paths.year, lazy: yearToolsPages.year },
+  { path: paths.exp, lazy: yearToolsPages.exp },
+  { path: paths.add, lazy: addEditPages.add },
+  { path: paths.moderation, lazy: moderationPages.moderation },
+  { path: paths.myRequests, lazy: moderationPages.myRequests },
+  { path: paths.types, lazy: typesPages.types },
+  { path: paths.profile, lazy: profilePages.profile },
   { path: '*', element: <NotFound /> },
 ];
 

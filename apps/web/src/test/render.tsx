@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
+import { AuthDialogsProvider } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders `ui` at `route` inside a memory router, a fresh query client and the account dialogs. */

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/api/logout';
-import { useAuthDialogs } from '../../features/auth/components/auth-dialogs';
-import { useAuth } from '../../features/auth/lib/use-auth';
+import { useAuth, useAuthDialogs, useLogout } from '../../features/auth';
 import { ru } from '../../messages/ru';
 import { HeaderMenu } from './header-menu';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
-import { useAuth } from '../../features/auth/lib/use-auth';
+import { useAuth } from '../../features/auth';
 import { ru } from '../../messages/ru';
 import { AccountControls } from './account-controls';
 import { LinkList, NavLinks } from './nav-links';

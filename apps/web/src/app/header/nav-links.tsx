@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/lib/use-auth';
+import { useAuth } from '../../features/auth';
 import { ru } from '../../messages/ru';
 import type { SiteLink } from './site-sections';
 

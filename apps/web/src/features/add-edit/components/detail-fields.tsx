@@ -1,8 +1,8 @@
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { ru } from '../../../messages/ru';
-import { useDetailTypes } from '../api/get-reference-lists';
 import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SelectOption } from '../../../components/ui/searchable-select';
-import { useManufacturers } from '../../home/api/get-manufacturers';
-import { useStamps } from '../api/get-reference-lists';
+import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
+import { useStamps } from '../../../lib/reference-lists/stamps';
 import { useProductOptions } from '../api/lookup-products';
 
 /** Manufacturers and stamps are short lists, loaded whole. */

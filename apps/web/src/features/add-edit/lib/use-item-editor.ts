@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { forgetItem } from '../../../lib/catalogue-cache';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
 import type { ItemKind } from '../api/item-writes';
 import { useItemWrites } from '../api/use-item-writes';
 

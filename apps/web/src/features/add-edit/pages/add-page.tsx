@@ -2,12 +2,11 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { ru } from '../../../messages/ru';
-import { useAuthDialogs } from '../../auth/components/auth-dialogs';
+import { useAuthDialogs, useKeptSignIn } from '../../auth';
 import { usePhoto } from '../api/get-photo';
 import { DetailAddForm } from '../components/detail-add-form';
 import { ManufacturerAddForm } from '../components/manufacturer-add-form';
 import { ProductAddForm } from '../components/product-add-form';
-import { useKeptSignIn } from '../lib/use-kept-sign-in';
 import '../components/forms.css';
 import '../../../components/ui/tabs.css';
 

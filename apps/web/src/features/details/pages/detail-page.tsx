@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { ItemPhotos } from '../../../components/item-photos';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
@@ -9,9 +10,8 @@ import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
-import { ItemPhotos } from '../../photos/components/item-photos';
-import { searchLink } from '../../search/lib/search-link';
+import { useAuth } from '../../auth';
+import { searchLink } from '../../search';
 import { type Detail, useDetail } from '../api/get-detail';
 
 const t = ru.items;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { resultTitle } from '../../search/components/search-result';
+import { resultTitle } from '../../search';
 import { useDetailsOfYear } from '../api/get-details-of-year';
 import '../../../components/ui/item-page.css';
 import './details.css';

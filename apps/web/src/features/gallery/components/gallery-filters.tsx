@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ru } from '../../../messages/ru';
-import { FilterFields } from '../../search/components/filter-fields';
+import { FilterFields } from '../../search';
 import { type GalleryState, galleryHasFilters, PANEL_SIZES } from '../lib/gallery-state';
 
 const t = ru.gallery;

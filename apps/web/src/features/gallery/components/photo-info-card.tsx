@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
 import { ru } from '../../../messages/ru';
-import { usePhotoInfo } from '../../photos/api/get-photo';
+import { usePhotoInfo } from '../../photos';
 
 const t = ru.gallery.info;
 

@@ -4,7 +4,6 @@ import { Pager } from '../../../components/ui/pager';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import '../../search/components/search.css';
 import { usePhotoPage } from '../api/get-photo-page';
 import { GalleryFilters } from '../components/gallery-filters';
 import { PhotoInfoCard } from '../components/photo-info-card';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { type Manufacturer, useManufacturers } from '../../../lib/reference-lists/manufacturers';
+import { stripMarkup } from '../../../lib/strip-markup';
 import { ru } from '../../../messages/ru';
-import { type Manufacturer, useManufacturers } from '../api/get-manufacturers';
 import { searchHref } from '../lib/search-links';
-import { stripMarkup } from '../lib/strip-markup';
 
 const t = ru.home.manufacturers;
 

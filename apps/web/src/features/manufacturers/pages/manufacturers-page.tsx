@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { ru } from '../../../messages/ru';
-import { useManufacturers } from '../../home/api/get-manufacturers';
 import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 

@@ -1,8 +1,7 @@
-import type { Page } from '@museum/contract';
+import type { ChangeRequestDto as ChangeRequest, Page } from '@museum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshCatalogue } from '../../../lib/catalogue-cache';
-import type { ChangeRequest } from '../../add-edit/api/create-change-request';
 
 export type StatusFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL';
 export type { ChangeRequest };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';
-import { useManufacturers } from '../../home/api/get-manufacturers';
+import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
+import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
+import { useStamps } from '../../../lib/reference-lists/stamps';
 import type { Lookups } from '../lib/describe-payload';
 
 /** Names of referenced manufacturers, types, subtypes and stamps (payloads carry only ids). */

@@ -1,4 +1,4 @@
-import { stripMarkup } from '../../home/lib/strip-markup';
+import { stripMarkup } from '../../../lib/strip-markup';
 
 export type Lookups = {
   manufacturers: Map<number, string>;

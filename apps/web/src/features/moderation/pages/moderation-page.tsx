@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
 import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';

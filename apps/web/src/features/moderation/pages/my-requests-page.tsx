@@ -1,5 +1,5 @@
 import { ru } from '../../../messages/ru';
-import { SignInRequired } from '../../add-edit/components/sign-in-required';
+import { SignInRequired } from '../../auth';
 import { useMyChangeRequests } from '../api/change-requests';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';

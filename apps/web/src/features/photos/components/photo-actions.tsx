@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { forgetItem, refreshCatalogue } from '../../../lib/catalogue-cache';
+import { getDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { createDetailFromPhoto } from '../../details/api/create-detail';
-import { createProductFromPhoto } from '../../products/api/create-product';
-import { getDetailTypes } from '../../search/api/get-detail-types';
+import { createDetailFromPhoto } from '../../details';
+import { createProductFromPhoto } from '../../products';
 import { annotatePhoto } from '../api/annotate-photo';
 import { deletePhoto } from '../api/delete-photo';
 

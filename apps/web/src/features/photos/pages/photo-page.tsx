@@ -12,7 +12,7 @@ import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
 import { type Photo, usePhoto } from '../api/get-photo';
 import { DeepZoomViewer } from '../components/deep-zoom-viewer';
 import { PhotoActions } from '../components/photo-actions';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { setSession } from '../../../lib/session';
 import { ru } from '../../../messages/ru';
-import { SignInRequired } from '../../add-edit/components/sign-in-required';
-import { useAuth } from '../../auth/lib/use-auth';
+import { SignInRequired, useAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SecondFactorPanel } from '../components/second-factor-panel';
 import { SessionsList } from '../components/sessions-list';

@@ -1,10 +1,12 @@
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { useId } from 'react';
+import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
+import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { ru } from '../../../messages/ru';
-import { useManufacturers } from '../../home/api/get-manufacturers';
-import { useDetailTypes } from '../api/get-detail-types';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
 import type { SearchFilters } from '../lib/search-state';
+// The filters' styles come with them (the gallery shows them too).
+import './search.css';
 
 type Value = Omit<SearchFilters, 'stamps'>;
 const t = ru.search.filters;

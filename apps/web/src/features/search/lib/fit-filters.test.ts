@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailType } from '../api/get-detail-types';
+import type { DetailType } from '../../../lib/reference-lists/detail-types';
 import { fitFilters, typesFor } from './fit-filters';
 
 const types: DetailType[] = [

@@ -1,4 +1,4 @@
-import type { DetailType } from '../api/get-detail-types';
+import type { DetailType } from '../../../lib/reference-lists/detail-types';
 import type { SearchFilters } from './search-state';
 
 /** A type matches a filter value given as its id or its exact name. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import { stripMarkup } from '../../../lib/strip-markup';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { stripMarkup } from '../../home/lib/strip-markup';
 import { deleteErrorText, type ReferenceKind, saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from './name-description-form';
 

@@ -1,9 +1,10 @@
 import type { BelongsTo, DetailTypeDto } from '@museum/contract';
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
+import { useStamps } from '../../../lib/reference-lists/stamps';
 import { ru } from '../../../messages/ru';
-import { useDetailTypes, useStamps } from '../../add-edit/api/get-reference-lists';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from '../../auth';
 import { saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from '../components/name-description-form';
 import { ReferenceRow } from '../components/reference-row';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ru } from '../../../messages/ru';
-import { useAuthDialogs } from '../../auth/components/auth-dialogs';
 import { useKeptSignIn } from '../lib/use-kept-sign-in';
+import { useAuthDialogs } from './auth-dialogs';
 
 /** Shows its children to a signed-in user (kept when the session ends while editing); others get a prompt to log in. */
 export function SignInRequired({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ManufacturerDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 export type Manufacturer = ManufacturerDto;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lightbox, type LightboxPhoto } from '../../../components/ui/lightbox';
-import { PhotoGrid } from '../../../components/ui/photo-grid';
-import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { paths } from '../config/paths';
+import { ru } from '../messages/ru';
 import { type IiifKind, IiifManifestLink } from './iiif-manifest-link';
+import { Lightbox, type LightboxPhoto } from './ui/lightbox';
+import { PhotoGrid } from './ui/photo-grid';
 
 const t = ru.items;
 

@@ -1,6 +1,6 @@
 import type { DetailTypeDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 export type DetailType = DetailTypeDto;
 

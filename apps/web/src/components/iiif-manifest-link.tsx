@@ -1,5 +1,5 @@
-import { pushToast } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
+import { pushToast } from '../lib/toast-store';
+import { ru } from '../messages/ru';
 import './iiif-manifest-link.css';
 
 const t = ru.photoViewer.manifest;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth } from '../../auth/lib/use-auth';
+import { useAuth } from './use-auth';
 
 /**
  * Whether to show a signed-in form: once shown, it stays while the session ends (a 401 opens

@@ -1,0 +1,43 @@
+// Import rules for the web client, checked by `npm run lint` (STYLE.md 7-8, ADR 031).
+// Features talk to each other only through their public entry `features/<x>/index.ts`;
+// shared code (lib, components, config, messages) never imports a feature or the app.
+// Cycles between features are checked on the graph of whole features: .dependency-cruiser-cycles.cjs.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-internals',
+      comment:
+        "A feature reaches into another feature's folders: import from its index.ts, or move the shared piece to lib/ or components/.",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'into-feature-internals',
+      comment: "Code outside the features reaches into a feature's folders: import from its index.ts.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'shared-imports-feature',
+      comment: 'lib, components, config and messages sit below the features and the app: they never import them.',
+      severity: 'error',
+      from: { path: '^src/(lib|components|config|messages)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'feature-imports-app',
+      comment: 'The app composes the features; a feature never imports the app.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.css$' },
+  },
+};

@@ -1,0 +1,11 @@
+// The static pages' public entry: each page loads on demand.
+import { lazyPage } from '../../lib/lazy-page';
+
+const placeholder = () => import('./pages/placeholder-page');
+
+export const staticPages = {
+  catalog: lazyPage(placeholder, 'CatalogPage'),
+  liter: lazyPage(placeholder, 'LiterPage'),
+  forum: lazyPage(placeholder, 'ForumPage'),
+  about: lazyPage(() => import('./pages/about-page'), 'AboutPage'),
+};
