@@ -84,6 +84,15 @@ export async function buildPhoto(database: Database, overrides: Partial<typeof t
   return row as PhotoRow;
 }
 
+/** The `image` of a photo whose sizes and tiles are not made yet. */
+export const pendingImage = (photo: Pick<PhotoRow, 'width' | 'height'>) => ({
+  width: photo.width,
+  height: photo.height,
+  placeholder: null,
+  sizes: null,
+  tiles: null,
+});
+
 /** Links photos to a product or a detail, in the given order. */
 export async function linkPhotos(database: Database, kind: 'product' | 'detail', itemId: number, photoIds: number[]) {
   const table = kind === 'product' ? t.productPhotos : t.detailPhotos;

@@ -8,6 +8,7 @@ import {
   buildSubtype,
   buildType,
   linkPhotos,
+  pendingImage,
 } from './catalogue-factories';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
@@ -112,7 +113,14 @@ describe('details: read API', () => {
       manufacturer: { id: maker.id, name: maker.name },
       product: { id: product.id, name: product.name },
       stamps: [{ id: stamp.id, name: stamp.name }],
-      photos: [{ id: photo.id, url: `/uploads/${photo.fileName}.webp`, thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg` }],
+      photos: [
+        {
+          id: photo.id,
+          url: `/uploads/${photo.fileName}.webp`,
+          thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
+          image: pendingImage(photo),
+        },
+      ],
       createdAt: detail.createdAt.toISOString(),
       updatedAt: detail.updatedAt.toISOString(),
     });
@@ -152,7 +160,14 @@ describe('details: read API', () => {
         name: late.name,
         number: '9',
         year: 1940,
-        photos: [{ id: photo.id, url: `/uploads/${photo.fileName}.jpg`, thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg` }],
+        photos: [
+          {
+            id: photo.id,
+            url: `/uploads/${photo.fileName}.jpg`,
+            thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
+            image: pendingImage(photo),
+          },
+        ],
       },
     ]);
     expect(body.size).toBe(1000);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildSubtype, buildType, linkPhotos } from './catalogue-factories';
+import {
+  buildDetail,
+  buildManufacturer,
+  buildPhoto,
+  buildProduct,
+  buildSubtype,
+  buildType,
+  linkPhotos,
+  pendingImage,
+} from './catalogue-factories';
 import { signIn } from './factories';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
@@ -20,6 +29,8 @@ describe('photos: read API and unpublished photos', () => {
       width: 1200,
       height: 900,
       sizeBytes: 4321,
+      derivation: 'READY',
+      placeholder: 'data:image/webp;base64,AAAA',
     });
     await linkPhotos(ctx.database, 'product', product.id, [photo.id]);
     await linkPhotos(ctx.database, 'detail', detail.id, [photo.id]);
@@ -35,6 +46,13 @@ describe('photos: read API and unpublished photos', () => {
       sizeBytes: 4321,
       width: 1200,
       height: 900,
+      image: {
+        width: 1200,
+        height: 900,
+        placeholder: 'data:image/webp;base64,AAAA',
+        sizes: { base: `/uploads/sizes/${photo.fileName}`, widths: [320, 640, 1200], formats: ['avif', 'webp', 'jpg'] },
+        tiles: `/iiif/images/${photo.fileName}`,
+      },
       uploadedAt: photo.uploadedAt.toISOString(),
       published: true,
       products: [{ id: product.id, name: product.name, manufacturer: maker.name }],
@@ -73,6 +91,7 @@ describe('photos: read API and unpublished photos', () => {
       thumbnailUrl: `/uploads/thumbs/${onSubtyped.fileName}_thumb.jpg`,
       width: 800,
       height: 600,
+      image: pendingImage(onSubtyped),
     });
     expect(photoIds((await page({ manufacturer: maker.id, year: 1931 })).content)).toEqual([onProduct.id]);
     expect(photoIds((await page({ manufacturer: maker.id, belongsTo: 'stanok' })).content)).toEqual([onDetail.id, onProduct.id]);

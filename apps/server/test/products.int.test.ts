@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildType, linkPhotos } from './catalogue-factories';
+import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildType, linkPhotos, pendingImage } from './catalogue-factories';
 import { unique } from './factories';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
@@ -93,6 +93,7 @@ describe('products: read API', () => {
       id: photos[0]?.id,
       url: `/uploads/${photos[0]?.fileName}.png`,
       thumbnailUrl: `/uploads/thumbs/${photos[0]?.fileName}_thumb.jpg`,
+      image: pendingImage({ width: 800, height: 600 }),
     });
   });
 
@@ -131,6 +132,7 @@ describe('products: read API', () => {
           id: photo.id,
           url: `/uploads/${photo.fileName}.jpg`,
           thumbnailUrl: `/uploads/thumbs/${photo.fileName}_thumb.jpg`,
+          image: pendingImage(photo),
           name: 'вид-слева.jpg',
         },
       ],

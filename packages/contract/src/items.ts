@@ -5,8 +5,34 @@ import { NamedRefDto } from './reference';
 
 export { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, SEARCH_SORT_FIELDS };
 
-/** A photo as items embed it: the original and its thumbnail. */
-export const PhotoRefDto = z.object({ id: z.number().int(), url: z.string(), thumbnailUrl: z.string() });
+/**
+ * What a page needs to show a photo responsively: its displayed size, a placeholder, the derived
+ * display sizes and the IIIF tiles. The derived parts are null until the server has made them
+ * (a page shows the original meanwhile).
+ */
+export const PhotoImageDto = z.object({
+  /** The original's displayed pixels (EXIF orientation applied). */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** A data: URI of a tiny blurred preview; null until derived. */
+  placeholder: z.string().nullable(),
+  /** Null until derived. */
+  sizes: z
+    .object({
+      /** A file's URL is `${base}-${width}.${ext}`. */
+      base: z.string(),
+      /** Ascending, e.g. [320, 640, 1280, 2048], capped at the original's width. */
+      widths: z.array(z.number().int()),
+      formats: z.array(z.enum(['avif', 'webp', 'jpg'])),
+    })
+    .nullable(),
+  /** IIIF Image API (level 0) base URL: `${tiles}/info.json`; null until derived. */
+  tiles: z.string().nullable(),
+});
+export type PhotoImageDto = z.infer<typeof PhotoImageDto>;
+
+/** A photo as items embed it: the original, its thumbnail and its responsive image. */
+export const PhotoRefDto = z.object({ id: z.number().int(), url: z.string(), thumbnailUrl: z.string(), image: PhotoImageDto });
 export type PhotoRefDto = z.infer<typeof PhotoRefDto>;
 
 /** A photo of a product page, with a display name. */

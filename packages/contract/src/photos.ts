@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import { PHOTO_SEARCH_MAX } from './constants';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
+import { PhotoImageDto } from './items';
 
 export { PHOTO_SEARCH_MAX };
 
@@ -12,6 +13,7 @@ export const PhotoTileDto = z.object({
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  image: PhotoImageDto,
 });
 export type PhotoTileDto = z.infer<typeof PhotoTileDto>;
 export const PhotoTilePage = pageOf(PhotoTileDto);
@@ -50,6 +52,7 @@ export const PhotoDto = z.object({
   sizeBytes: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  image: PhotoImageDto,
   uploadedAt: z.string(),
   /**
    * False while a plain user's upload waits for an approved proposal: only its uploader and

@@ -44,6 +44,10 @@ export type StorageFs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'mkdir' |
 
 export const photoUrl = (fileName: string, ext: string) => `/uploads/${fileName}.${ext}`;
 export const thumbnailUrl = (fileName: string) => `/uploads/thumbs/${fileName}_thumb.jpg`;
+/** Display sizes are `${sizesBase}-${width}.${avif|webp|jpg}`. */
+export const sizesBase = (fileName: string) => `/uploads/sizes/${fileName}`;
+/** The IIIF Image API base of a photo's tiles (`/info.json` beside them). */
+export const tilesBase = (fileName: string) => `/iiif/images/${fileName}`;
 
 /** The extension a stored original gets, by its content type. */
 export function extensionFor(contentType: string): string {

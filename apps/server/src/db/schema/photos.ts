@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -22,10 +23,17 @@ export const photos = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A plain user's upload stays unpublished until a change request that uses it is approved. */
     published: boolean('published').notNull().default(true),
+    /** Display sizes, tiles and placeholder: PENDING until made (then READY), FAILED if they cannot be. */
+    derivation: text('derivation', { enum: ['PENDING', 'READY', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    /** A data: URI of a tiny blurred preview, made with the display sizes. */
+    placeholder: text('placeholder'),
   },
   (t) => [
     index('photos_published_idx').on(t.published, t.id),
     index('photos_uploaded_by_idx').on(t.uploadedBy),
+    index('photos_derivation_pending_idx').on(t.id).where(sql`derivation = 'PENDING'`),
     unique('photos_sha256_uploader_key').on(t.sha256, t.uploadedBy),
   ],
 );

@@ -11,8 +11,6 @@ export interface ItemPhotoRow extends PhotoFileRow {
 export interface PhotoRow extends PhotoFileRow {
   description: string | null;
   sizeBytes: number;
-  width: number;
-  height: number;
   uploadedAt: Date;
   published: boolean;
 }
@@ -32,7 +30,8 @@ export interface PhotoDetailRow {
 
 const PHOTO_COLUMNS = sql.raw(
   `p.id, p.file_name as "fileName", p.content_type as "contentType", p.original_name as "originalName",
-   p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published`,
+   p.description, p.size_bytes as "sizeBytes", p.width, p.height, p.uploaded_at as "uploadedAt", p.published,
+   p.derivation, p.placeholder`,
 );
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 
@@ -50,9 +49,10 @@ export function createPhotosRepository(db: Db) {
       const cap = limit === undefined ? sql`` : sql`where x.n <= ${limit}`;
       return queryRows<ItemPhotoRow>(
         db,
-        sql`select x."itemId", x.id, x."fileName", x."contentType", x."originalName" from (
+        sql`select x."itemId", x.id, x."fileName", x."contentType", x."originalName", x.width, x.height,
+                   x.derivation, x.placeholder from (
               select l.item_id as "itemId", p.id, p.file_name as "fileName", p.content_type as "contentType",
-                     p.original_name as "originalName",
+                     p.original_name as "originalName", p.width, p.height, p.derivation, p.placeholder,
                      row_number() over (partition by l.item_id order by l.position, p.id) as n
               from ${links} l join photos p on p.id = l.photo_id
               where l.item_id in ${idList(itemIds)} and ${visiblePhotoSql('p', viewer)}) x

@@ -17,7 +17,14 @@ function card(overrides: Partial<ItemCard>): ItemCard {
     type: null,
     description: null,
     source: null,
-    photos: [{ id: 9, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
+    photos: [
+      {
+        id: 9,
+        url: '/uploads/a.jpg',
+        thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
+        image: { width: 800, height: 600, placeholder: null, sizes: null, tiles: null },
+      },
+    ],
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ const photo = {
   sizeBytes: 2_621_440,
   width: 1600,
   height: 1200,
+  image: { width: 1600, height: 1200, placeholder: null, sizes: null, tiles: null },
   uploadedAt: '2025-03-04T10:20:00Z',
   published: true,
   products: [],

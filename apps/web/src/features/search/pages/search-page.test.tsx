@@ -17,7 +17,14 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
     type: kind === 'detail' ? { id: 3, name: 'Щит' } : null,
     description: 'Описание',
     source: 'Архив',
-    photos: [{ id: id * 10, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
+    photos: [
+      {
+        id: id * 10,
+        url: '/uploads/a.jpg',
+        thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
+        image: { width: 800, height: 600, placeholder: null, sizes: null, tiles: null },
+      },
+    ],
   };
 }
 
