@@ -1,16 +1,11 @@
+import type { PhotoImageDto } from '@museum/contract';
 import { thumbnailSrc, withUploadHost } from './photo-urls';
 
 /**
- * What the server derives for a photo (contract `PhotoImageDto`): the original's pixels, a tiny
- * blurred preview, display sizes per format and the IIIF tile base. Each part is null until derived.
+ * What the server derives for a photo: the original's pixels, a tiny blurred preview, display sizes
+ * per format and the IIIF tile base, each derived part null until made (contract `PhotoImageDto`).
  */
-export type PhotoImage = {
-  width: number;
-  height: number;
-  placeholder: string | null;
-  sizes: { base: string; widths: number[]; formats: ('avif' | 'webp' | 'jpg')[] } | null;
-  tiles: string | null;
-};
+export type PhotoImage = PhotoImageDto;
 
 /** A photo as the lists and pages have it: the original, its thumbnail and what was derived. */
 export type PhotoLike = {

@@ -7,7 +7,6 @@ import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { typedName } from '../../../lib/item-title';
-import type { PhotoImage } from '../../../lib/photo-sources';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -116,9 +115,9 @@ const PHOTO_PAGE_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 
 
 /** The photo: deep zoom over its tiles when they exist, else the large image that opens the lightbox. */
 function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
-  const image = (photo as Photo & { image?: PhotoImage | null }).image ?? null;
+  const image = photo.image;
   const alt = photo.description || t.title(photo.id);
-  const plain = <ResponsivePhoto photo={{ ...photo, image }} alt={alt} sizes={PHOTO_PAGE_SIZES} fallback="original" priority />;
+  const plain = <ResponsivePhoto photo={photo} alt={alt} sizes={PHOTO_PAGE_SIZES} fallback="original" priority />;
   if (image?.tiles)
     return (
       <DeepZoomViewer
