@@ -34,7 +34,7 @@ export async function uploadDerivedPhoto(
     body: JSON.stringify({ name: `Клеймо крупным планом ${seed}`, photos: [{ id }] }),
   });
   if (!product.ok) throw new Error(`product: ${product.status} ${await product.text()}`);
-  const deadline = Date.now() + scaled(120_000);
+  const deadline = Date.now() + scaled(540_000);
   for (;;) {
     const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
     if (photo.image.sizes && photo.image.tiles) return photo;

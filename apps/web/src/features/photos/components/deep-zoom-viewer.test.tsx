@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
 import { DeepZoomViewer } from './deep-zoom-viewer';
 
 type Handler = (event: { zoom: number }) => void;
@@ -37,23 +38,38 @@ const fire = (name: string, zoom = 0) => act(() => osd.state.handlers.get(name)?
 
 function renderViewer(onOpenLightbox = vi.fn()) {
   return render(
-    <DeepZoomViewer tiles="/iiif/photos/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox}>
+    <DeepZoomViewer tiles="/iiif/images/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox}>
       <img src="/uploads/sizes/p7-1280.jpg" alt="Фото №7 целиком" />
     </DeepZoomViewer>,
   );
 }
 
+const info = {
+  '@context': 'http://iiif.io/api/image/3/context.json',
+  id: 'http://other-host/iiif/images/p7',
+  type: 'ImageService3',
+  profile: 'level0',
+  width: 4000,
+  height: 3000,
+  tiles: [{ scaleFactors: [1, 2, 4, 8], width: 512 }],
+};
+
 describe('DeepZoomViewer', () => {
   beforeEach(() => {
     osd.state.handlers.clear();
     osd.state.options = undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/iiif/images/p7/info.json' ? jsonResponse(200, info) : jsonResponse(404, {}))),
+    );
   });
 
   it('opens the IIIF tiles with wheel, pinch and keys, in Russian, showing the plain image until the first tile', async () => {
     renderViewer();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
     expect(osd.state.options).toMatchObject({
-      tileSources: '/iiif/photos/p7/info.json',
+      // The tiles load from where the page found them, not from the host written in the file.
+      tileSources: { ...info, id: 'http://localhost:3000/iiif/images/p7' },
       showNavigationControl: false,
       keyboardNavEnabled: true,
       gestureSettingsTouch: { pinchToZoom: true },
@@ -86,6 +102,17 @@ describe('DeepZoomViewer', () => {
     expect(osd.state.goHome).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Открыть в просмотрщике' }));
     expect(onOpenLightbox).toHaveBeenCalled();
+  });
+
+  it('keeps the plain image and says so when the tiles cannot be described', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, {})),
+    );
+    renderViewer();
+    expect(await screen.findByRole('status')).toHaveTextContent('Увеличенный просмотр недоступен');
+    expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
+    expect(osd.state.options).toBeUndefined();
   });
 
   it('keeps the plain image and says so when the tiles cannot be opened', async () => {

@@ -18,6 +18,18 @@ type Props = {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/**
+ * The tiles' IIIF description, with its `id` set to the address the page was given: the tiles then
+ * load from where the page found them, whatever host name the server wrote into the file.
+ */
+async function readImageInfo(tiles: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${tiles}/info.json`);
+  if (!response.ok) throw new Error(`info.json: ${response.status}`);
+  const info = (await response.json()) as Record<string, unknown>;
+  const id = new URL(tiles, window.location.href).href;
+  return { ...info, id, '@id': undefined };
+}
+
 /** OpenSeadragon's texts in Russian (it keeps them in one global table). */
 function translate(library: typeof OpenSeadragon) {
   for (const [key, value] of Object.entries(t.library)) library.setString(key, value);
@@ -36,14 +48,14 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
-    import('openseadragon')
-      .then(({ default: library }) => {
+    Promise.all([import('openseadragon'), readImageInfo(tiles)])
+      .then(([{ default: library }, info]) => {
         const element = host.current;
         if (cancelled || !element) return;
         translate(library);
         const instance = library({
           element,
-          tileSources: `${tiles}/info.json`,
+          tileSources: info,
           showNavigationControl: false,
           // Page-wide keys stay the site's; the picture takes keys only when focused.
           keyboardNavEnabled: true,
