@@ -10,7 +10,9 @@ import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { iiifRoutes } from './modules/iiif/iiif.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import type { PhotoDerivationService } from './modules/photos/photo-derivation.service';
 import { photoWriteRoutes } from './modules/photos/photo-writes.routes';
 import { photoReadRoutes } from './modules/photos/photos.routes';
 import { productWriteRoutes } from './modules/products/product-writes.routes';
@@ -34,6 +36,13 @@ import { staticFilesPlugin } from './plugins/static-files';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices } from './services';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background derivation of photo sizes and tiles (the admin socket asks it for `photos:derive`). */
+    photoDerivation: PhotoDerivationService;
+  }
+}
+
 /** A hop count becomes the function Fastify takes for it; flags and address lists pass through. */
 function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -56,7 +65,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) });
+  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) }, (message, err) =>
+    app.log.warn({ err }, message),
+  );
+  app.decorate('photoDerivation', services.photoDerivation);
+  // Photos left pending (uploads before a restart, the demo catalogue, a restore) are derived now.
+  app.addHook('onReady', async () => services.photoDerivation.wake());
+  app.addHook('onClose', async () => services.photoDerivation.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -100,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
+  await app.register(iiifRoutes, { services, uploadsDir: deps.storage.root });
 
   await app.register(staticFilesPlugin, {
     uploadsDir: deps.storage.root,

@@ -47,7 +47,13 @@ async function main() {
   const stopSweep = startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) });
   // With PGlite no other process may open the database: the admin CLI asks this one for backups.
   const stopAdminSocket =
-    database.driver === 'pglite' ? await startAdminSocket(config.dataDir, (dir) => backupTo(database, storage, dir)) : async () => {};
+    database.driver === 'pglite'
+      ? await startAdminSocket(
+          config.dataDir,
+          (dir) => backupTo(database, storage, dir),
+          (all) => app.photoDerivation.backfill(all),
+        )
+      : async () => {};
 
   const cleanup = createPhotoCleanupService({
     db: database.db,

@@ -20,9 +20,12 @@ import { createDetailsService } from './modules/details/details.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
+import { createIiifService } from './modules/iiif/iiif.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
+import { createPhotoDerivationService } from './modules/photos/photo-derivation.service';
 import { createPhotoWritesService } from './modules/photos/photo-writes.service';
 import { createPhotosRepository } from './modules/photos/photos.repository';
 import { createPhotosService } from './modules/photos/photos.service';
@@ -52,10 +55,12 @@ export interface AppDeps {
   securityLog?: SecurityLog;
   /** Where request logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Derive photo sizes and tiles in the background (default); tests that derive explicitly say false. */
+  backgroundDerivation?: boolean;
 }
 
 /** The composition root: every repository and service, wired once per app. */
-export function createServices(deps: AppDeps) {
+export function createServices(deps: AppDeps, log: (message: string, error?: unknown) => void = () => {}) {
   const { db } = deps.database;
   const repositories = {
     users: createUsersRepository(db),
@@ -85,6 +90,13 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(repositories.photos);
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
+  const photoDerivation = createPhotoDerivationService({
+    repo: createPhotoDerivationRepository(db),
+    storage: deps.storage,
+    onPublishedReady: () => repositories.catalogueVersion.bump(),
+    log,
+    background: deps.backgroundDerivation ?? true,
+  });
   const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
   const authDeps = {
     db,
@@ -112,7 +124,17 @@ export function createServices(deps: AppDeps) {
     productWrites: createProductWritesService({ db, clock, writer: writers.products, products }),
     detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
-    photoWrites: createPhotoWritesService({ db, clock, storage: deps.storage, history: repositories.history, photos, limits: writeLimits }),
+    photoDerivation,
+    iiif: createIiifService({ products, details, storage: deps.storage, publicUrl: config.publicUrl }),
+    photoWrites: createPhotoWritesService({
+      db,
+      clock,
+      storage: deps.storage,
+      history: repositories.history,
+      photos,
+      limits: writeLimits,
+      derivation: photoDerivation,
+    }),
     writeLimits,
     moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),

@@ -72,7 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   });
   const securityEvents: TestApp['securityEvents'] = [];
   const securityLog = { event: (name: SecurityEventName, fields: SecurityFields) => securityEvents.push({ name, ...fields }) };
-  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test', securityLog });
+  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test', securityLog, backgroundDerivation: false });
   const outbox = async () => {
     await mailer.idle();
     return readOutbox(path.join(dataDir, 'outbox'));

@@ -7,6 +7,7 @@ export * from './field-labels';
 export * from './filters';
 export * from './health';
 export * from './history';
+export * from './iiif';
 export * from './items';
 export * from './locale';
 export * from './moderation';

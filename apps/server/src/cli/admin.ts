@@ -7,13 +7,16 @@ import { type Config, loadConfig } from '../config';
 import { backupTo } from '../db/backup';
 import { openDatabase } from '../db/open';
 import { restoreFrom } from '../db/restore';
-import { requestBackup } from '../lib/admin-socket';
+import { requestBackup, requestPhotoDerivation } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { DomainError } from '../lib/errors';
 import { createSecurityLog } from '../lib/security-log';
 import { createLocalStorage } from '../lib/storage';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
+import { createPhotoDerivationRepository } from '../modules/photos/photo-derivation.repository';
+import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 
@@ -22,6 +25,7 @@ const USAGE = `Usage:
   npm run admin -- grant <username> <USER|MODERATOR|ADMIN>
   npm run admin -- backup <empty folder>     (while the server runs, too)
   npm run admin -- restore <backup folder>   (into an empty setup)
+  npm run admin -- photos:derive [--all]     (display sizes and tiles of photos without them; --all: every photo again)
   npm run admin -- disable <username>
   npm run admin -- enable <username>`;
 
@@ -60,6 +64,34 @@ async function restore(config: Config, dir: string): Promise<void> {
   }
 }
 
+/**
+ * Derives the display sizes and tiles photos lack. With PGlite in use by a running server, that
+ * server does it (it holds the database) and this waits for its answer.
+ */
+async function derivePhotos(config: Config, all: boolean): Promise<void> {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.log('The running server derives the photos; waiting for it…');
+    console.log(JSON.stringify(await requestPhotoDerivation(config.dataDir, all)));
+    return;
+  }
+  try {
+    const derivation = createPhotoDerivationService({
+      repo: createPhotoDerivationRepository(database.db),
+      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      onPublishedReady: () => createCatalogueVersionRepository(database.db).bump(),
+      log: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+      background: false,
+    });
+    console.log(JSON.stringify(await derivation.backfill(all)));
+  } finally {
+    await database.close();
+  }
+}
+
 /** How many words after the command each command takes. */
 const ARITY: Record<string, number> = { create: 2, grant: 2, disable: 1, enable: 1 };
 
@@ -67,7 +99,12 @@ async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { password: { type: 'string' }, role: { type: 'string', default: 'USER' }, help: { type: 'boolean' } },
+    options: {
+      password: { type: 'string' },
+      role: { type: 'string', default: 'USER' },
+      all: { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
@@ -76,6 +113,10 @@ async function run(argv: string[]): Promise<number> {
   }
   if ((command === 'backup' || command === 'restore') && rest.length === 1) {
     await (command === 'backup' ? backup : restore)(loadConfig(), rest[0] as string);
+    return 0;
+  }
+  if (command === 'photos:derive' && rest.length === 0) {
+    await derivePhotos(loadConfig(), values.all ?? false);
     return 0;
   }
   if (ARITY[command] !== rest.length) {

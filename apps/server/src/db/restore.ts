@@ -92,6 +92,9 @@ export async function restoreFrom(database: Database, storage: LocalStorage, dir
     for (const [sequence, value] of Object.entries(manifest.sequences)) {
       await tx.execute(sql`select setval(${quoted(sequence)}::regclass, ${value})`);
     }
+    // A backup carries originals and thumbnails only: display sizes and tiles are made again by
+    // the server once it starts (pages show the originals meanwhile).
+    await tx.execute(sql`update photos set derivation = 'PENDING' where derivation <> 'PENDING'`);
   });
   return manifest;
 }

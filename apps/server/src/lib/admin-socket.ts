@@ -10,7 +10,12 @@ import path from 'node:path';
  */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
 
-export async function startAdminSocket(dataDir: string, backup: (dir: string) => Promise<unknown>): Promise<() => Promise<void>> {
+export async function startAdminSocket(
+  dataDir: string,
+  backup: (dir: string) => Promise<unknown>,
+  /** `photos:derive`: derives pending photos (all of them again with `all`) and answers the counts. */
+  derivePhotos?: (all: boolean) => Promise<unknown>,
+): Promise<() => Promise<void>> {
   const socketPath = adminSocketPath(dataDir);
   // Left by a killed server: this process holds the data folder's lock, so no one else listens.
   await fs.rm(socketPath, { force: true });
@@ -19,7 +24,18 @@ export async function startAdminSocket(dataDir: string, backup: (dir: string) =>
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'POST /backup only' });
+    if (request.method === 'POST' && request.url?.startsWith('/photos/derive') && derivePhotos) {
+      for await (const _chunk of request) {
+        // The body says only whether to derive every photo again.
+      }
+      const all = new URL(request.url, 'http://admin').searchParams.get('all') === '1';
+      try {
+        return answer(200, await derivePhotos(all));
+      } catch (error) {
+        return answer(500, { error: (error as Error).message });
+      }
+    }
+    if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'POST /backup or /photos/derive only' });
     let text = '';
     try {
       for await (const chunk of request) text += chunk;
@@ -68,5 +84,25 @@ export async function requestBackup(dataDir: string, dir: string): Promise<unkno
       reject(new Error(`The data folder is in use, and its server did not answer on ${adminSocketPath(dataDir)}: ${error.message}`)),
     );
     request.end(JSON.stringify({ dir }));
+  });
+}
+
+/** Asks the server that holds DATA_DIR to derive pending photos (every photo again with `all`); answers its counts. */
+export async function requestPhotoDerivation(dataDir: string, all: boolean): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { socketPath: adminSocketPath(dataDir), method: 'POST', path: `/photos/derive${all ? '?all=1' : ''}` },
+      async (response) => {
+        let text = '';
+        for await (const chunk of response) text += chunk;
+        const body = JSON.parse(text) as { error?: string };
+        if (response.statusCode === 200) resolve(body);
+        else reject(new Error(`The server could not derive photos: ${body.error ?? response.statusCode}`));
+      },
+    );
+    request.on('error', (error) =>
+      reject(new Error(`The data folder is in use, and its server did not answer on ${adminSocketPath(dataDir)}: ${error.message}`)),
+    );
+    request.end();
   });
 }

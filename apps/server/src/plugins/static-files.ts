@@ -50,7 +50,7 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { uplo
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/iiif/')) {
       return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || namesFile(pathname)) {

@@ -29,6 +29,7 @@ describe('a photo upload whose row can not be written', () => {
         clock: t.clock,
         limits: t.config.writeLimits,
       }),
+      derivation: { wake: () => {} },
     });
   const counts = async () => [(await t.database.db.select({ n: count() }).from(photos))[0]?.n, (await storedFiles(t.storage.root)).length];
 

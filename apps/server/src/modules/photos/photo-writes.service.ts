@@ -1,4 +1,5 @@
 import type { AnnotateQuery, PhotoDto } from '@museum/contract';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +10,7 @@ import { referencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
 import type { WriteLimitsService } from '../limits/write-limits.service';
+import type { PhotoDerivationService } from './photo-derivation.service';
 import { photoLinksRepository as links } from './photo-links.repository';
 import { photoWritesRepository as repo, type StoredPhoto } from './photo-writes.repository';
 import type { PhotosService } from './photos.service';
@@ -42,8 +44,11 @@ export function createPhotoWritesService(deps: {
   history: HistoryRepository;
   photos: PhotosService;
   limits: WriteLimitsService;
+  derivation: Pick<PhotoDerivationService, 'wake'>;
 }) {
   const { db, clock, storage, history, photos, limits } = deps;
+  // Image work is CPU-bound: uploads are processed one at a time (beside one background derivation).
+  const imageWork = pLimit(1);
 
   const record = (ctx: WriteContext, id: number, action: 'CREATE' | 'DELETE' | 'LINK', before: unknown, after: unknown) =>
     history.record(
@@ -63,7 +68,7 @@ export function createPhotoWritesService(deps: {
       requireRole(actor, 'USER');
       // Before the image work: the daily byte budget refuses without decoding anything.
       await limits.uploadBytes(actor, file.data.length);
-      const processed = await processPhoto(file.data);
+      const processed = await imageWork(() => processPhoto(file.data));
       const viewer = { userId: actor.userId, moderator: hasRole(actor, 'MODERATOR') };
       const known = await repo.findVisibleBySha(db, processed.sha256, viewer);
       if (known) return { photo: await photos.getFor(EVERY_PHOTO, known.id), created: false };
@@ -99,6 +104,8 @@ export function createPhotoWritesService(deps: {
         if (!twin) throw error;
         return { photo: await photos.getFor(EVERY_PHOTO, twin.id), created: false };
       }
+      // Display sizes and tiles take seconds: made in the background, the answer says `sizes: null` until then.
+      deps.derivation.wake();
       return { photo: await photos.getFor(EVERY_PHOTO, row.id), created: true };
     },
 

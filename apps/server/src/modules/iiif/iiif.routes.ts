@@ -1,0 +1,41 @@
+import { IIIF_IMAGE_INFO_CONTENT_TYPE, IIIF_MANIFEST_CONTENT_TYPE, IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors';
+import type { Services } from '../../services';
+
+const YEAR_SECONDS = 31_536_000;
+const TileParams = z.object({ name: z.string(), '*': z.string() });
+
+/**
+ * IIIF for viewers on any site: manifests per item, and each photo's level 0 image service
+ * (`info.json` and static tiles). Everything here is public and read-only, so any origin may read it.
+ */
+export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsDir: string }> = async (app, { services, uploadsDir }) => {
+  const { iiif } = services;
+  const tags = ['iiif'];
+  app.addHook('onRequest', async (_req, reply) => {
+    // Viewers on other sites fetch manifests and info.json (CORS) and draw tiles (resource policy).
+    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  });
+
+  app.get(
+    '/iiif/:kind/:id/manifest.json',
+    { schema: { tags, params: IiifManifestParams, response: { 200: IiifManifestDto } } },
+    async (req, reply) => {
+      const manifest = await iiif.manifest(req.params);
+      // Names and photos change with the catalogue: revalidated, never kept stale.
+      return reply.type(IIIF_MANIFEST_CONTENT_TYPE).header('cache-control', 'no-cache').send(manifest);
+    },
+  );
+  app.get('/iiif/images/:name/info.json', { schema: { tags, params: z.object({ name: z.string() }) } }, async (req, reply) => {
+    const info = await iiif.imageInfo(req.params.name);
+    return reply.type(IIIF_IMAGE_INFO_CONTENT_TYPE).header('cache-control', 'no-cache').send(info);
+  });
+  app.get('/iiif/images/:name/*', { schema: { tags, params: TileParams } }, async (req, reply) => {
+    const file = iiif.tilePath(req.params.name, req.params['*']);
+    if (!file) throw new NotFound('Такого адреса нет');
+    // Tiles of a stored name never change (a new derivation writes the same pixels).
+    return reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`).sendFile(file, uploadsDir);
+  });
+};

@@ -1,0 +1,126 @@
+import { derivePhotoFiles } from '../../lib/photo-derivatives';
+import { extensionFor, type PhotoStorage } from '../../lib/storage';
+import type { PendingPhoto, PhotoDerivationRepository } from './photo-derivation.repository';
+
+/** Photos per query of the pending list. */
+const BATCH = 20;
+
+export interface DerivationRound {
+  ready: number;
+  failed: number;
+  /** Left pending by a storage error (a full disk): tried again at the next round. */
+  skipped: number;
+}
+
+/** A storage error (full disk, permissions) is worth another try; an unreadable image is not. */
+const isRetryable = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && code !== 'ENOENT';
+};
+
+/**
+ * Makes display sizes, tiles and placeholders off the request path, one photo at a time (image
+ * work is CPU-bound: one derivation beside at most one upload keeps a small machine answering).
+ * The state lives in the database, so photos pending at a restart are picked up at the next
+ * start; running it twice on the same photo (two processes) only repeats work.
+ */
+export function createPhotoDerivationService(deps: {
+  repo: PhotoDerivationRepository;
+  storage: PhotoStorage;
+  /** Moves the catalogue version: cached answers still say `sizes: null`. */
+  onPublishedReady: () => Promise<void>;
+  log: (message: string, error?: unknown) => void;
+  /** False in tests that derive explicitly: `wake` then does nothing. */
+  background: boolean;
+}) {
+  const { repo, storage, log } = deps;
+  let running: Promise<DerivationRound> | null = null;
+  let lookAgain = false;
+  let stopped = false;
+
+  async function deriveOne(photo: PendingPhoto): Promise<keyof DerivationRound> {
+    try {
+      const original = await storage.readOriginal(photo.fileName, extensionFor(photo.contentType));
+      const { placeholder } = await storage.saveDerived(photo.fileName, (folder) => derivePhotoFiles(original, folder));
+      if (await repo.markReady(photo, placeholder)) return 'ready';
+      // Deleted while it was derived: its files would be orphans.
+      await storage.remove(photo.fileName, extensionFor(photo.contentType));
+      return 'skipped';
+    } catch (error) {
+      if (isRetryable(error)) {
+        log(`photo ${photo.id}: derived files not written, tried again later`, error);
+        return 'skipped';
+      }
+      log(`photo ${photo.id}: cannot be derived`, error);
+      await repo.markFailed(photo.id);
+      return 'failed';
+    }
+  }
+
+  /** One pass over the pending photos, in id order (photos uploaded meanwhile included). */
+  async function pass(): Promise<DerivationRound> {
+    const round: DerivationRound = { ready: 0, failed: 0, skipped: 0 };
+    let afterId = 0;
+    while (!stopped) {
+      const batch = await repo.nextPending(afterId, BATCH);
+      if (batch.length === 0) break;
+      let publishedReady = false;
+      for (const photo of batch) {
+        if (stopped) break;
+        const outcome = await deriveOne(photo);
+        round[outcome]++;
+        publishedReady ||= outcome === 'ready' && photo.published;
+        afterId = photo.id;
+      }
+      if (publishedReady) await deps.onPublishedReady();
+    }
+    return round;
+  }
+
+  function start(): Promise<DerivationRound> {
+    if (running) {
+      lookAgain = true;
+      return running;
+    }
+    running = (async () => {
+      const total: DerivationRound = { ready: 0, failed: 0, skipped: 0 };
+      do {
+        lookAgain = false;
+        const round = await pass();
+        total.ready += round.ready;
+        total.failed += round.failed;
+        total.skipped += round.skipped;
+      } while (lookAgain && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    /** Derives pending photos in the background (after an upload, at start); errors are logged. */
+    wake(): void {
+      if (!deps.background || stopped) return;
+      start().catch((error) => log('photo derivation stopped', error));
+    },
+    /** Derives every pending photo and answers what happened (the admin command, tests). */
+    runPending: (): Promise<DerivationRound> => start(),
+    /**
+     * `photos:derive`: derives every pending photo (with `all`, every photo again) and answers
+     * what it did and the states after. Resumable: a photo's state moves to READY as soon as its
+     * files are in place, so an interrupted run goes on where it stopped.
+     */
+    async backfill(all: boolean): Promise<DerivationRound & { marked: number; states: Awaited<ReturnType<typeof repo.counts>> }> {
+      const marked = all ? await repo.markAllPending() : 0;
+      const round = await start();
+      return { ...round, marked, states: await repo.counts() };
+    },
+    /** Lets the photo being derived finish and starts no other. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await running?.catch(() => {});
+    },
+  };
+}
+export type PhotoDerivationService = ReturnType<typeof createPhotoDerivationService>;
