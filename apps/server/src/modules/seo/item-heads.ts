@@ -3,6 +3,7 @@ import {
   detailTitle,
   type ManufacturerDto,
   type PhotoDto,
+  type PhotoImageDto,
   type ProductDto,
   pageTitle,
   photoTitle,
@@ -47,7 +48,7 @@ function itemPage(
     year: number | null;
     description: string | null;
     manufacturer: { id: number; name: string } | null;
-    photos: { url: string }[];
+    photos: { url: string; image?: PhotoImageDto }[];
     updatedAt: string;
     createdAt: string;
   },
@@ -84,7 +85,7 @@ function itemPage(
       heading: name,
       facts,
       text: plainTextExcerpt(item.description, SUMMARY_TEXT_MAX),
-      photo: photo ? { url: photo.url, alt: name } : null,
+      photo: photo ? { url: summaryPhotoUrl(photo), alt: name } : null,
     },
   };
 }
@@ -115,6 +116,21 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
       }
     : {};
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
+}
+
+/** Widest display size the pre-rendered summary shows: enough for a page read before its script runs. */
+const SUMMARY_IMAGE_WIDTH = 1280;
+
+/**
+ * The summary's `<img>` (which browsers download before the script replaces it): a derived JPEG
+ * display size when there is one, not the original of several MB; the original until derived.
+ */
+export function summaryPhotoUrl(photo: { url: string; image?: PhotoImageDto | undefined }): string {
+  const sizes = photo.image?.sizes;
+  if (!sizes || sizes.widths.length === 0 || !sizes.formats.includes('jpg')) return photo.url;
+  const fitting = sizes.widths.filter((w) => w <= SUMMARY_IMAGE_WIDTH);
+  const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...sizes.widths);
+  return `${sizes.base}-${width}.jpg`;
 }
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
@@ -153,7 +169,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       caption: photo.description ?? undefined,
       about: about.length > 0 ? about : undefined,
     },
-    summary: { heading: name, facts, text: photo.description, photo: { url: photo.url, alt } },
+    summary: { heading: name, facts, text: photo.description, photo: { url: summaryPhotoUrl(photo), alt } },
   };
 }
 
