@@ -50,7 +50,7 @@ describe('photos: read API and unpublished photos', () => {
         width: 1200,
         height: 900,
         placeholder: 'data:image/webp;base64,AAAA',
-        sizes: { base: `/uploads/sizes/${photo.fileName}`, widths: [320, 640, 1200], formats: ['avif', 'webp', 'jpg'] },
+        sizes: { base: `/uploads/derived/${photo.fileName}/size`, widths: [320, 640, 1200], formats: ['avif', 'webp', 'jpg'] },
         tiles: `/iiif/images/${photo.fileName}`,
       },
       uploadedAt: photo.uploadedAt.toISOString(),

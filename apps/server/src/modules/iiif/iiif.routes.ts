@@ -32,7 +32,8 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsDir:
     const info = await iiif.imageInfo(req.params.name);
     return reply.type(IIIF_IMAGE_INFO_CONTENT_TYPE).header('cache-control', 'no-cache').send(info);
   });
-  app.get('/iiif/images/:name/*', { schema: { tags, params: TileParams } }, async (req, reply) => {
+  // Static files, described by info.json rather than by OpenAPI (which has no wildcard paths).
+  app.get('/iiif/images/:name/*', { schema: { hide: true, params: TileParams } }, async (req, reply) => {
     const file = iiif.tilePath(req.params.name, req.params['*']);
     if (!file) throw new NotFound('Такого адреса нет');
     // Tiles of a stored name never change (a new derivation writes the same pixels).
