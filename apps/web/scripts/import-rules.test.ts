@@ -26,6 +26,7 @@ describe('web import rules', () => {
     expect(failed).toBe(true);
     expect(output).toContain('feature-internals: src/features/beta/pages/beta-page.ts → src/features/alpha/lib/secret.ts');
     expect(output).toContain('shared-imports-feature: src/lib/shared.ts → src/features/alpha/index.ts');
+    expect(output).toContain('routes-for-the-router: src/features/beta/lib/alpha-pages.ts → src/features/alpha/routes.ts');
     // Through the entry is allowed.
     expect(output).not.toMatch(/feature-internals: src\/features\/alpha\/lib\/secret\.ts/);
   });

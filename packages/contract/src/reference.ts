@@ -46,12 +46,16 @@ export const ManufacturerWrite = z.object({
   period: OptionalText(100),
 });
 export type ManufacturerWrite = z.infer<typeof ManufacturerWrite>;
+/** The JSON a client sends (before normalising). */
+export type ManufacturerWriteInput = z.input<typeof ManufacturerWrite>;
 
 export const StampWrite = z.object({
   name: z.string().trim().min(1, 'Название обязательно').max(300),
   description: RichTextInput,
 });
 export type StampWrite = z.infer<typeof StampWrite>;
+/** The JSON a client sends (before normalising). */
+export type StampWriteInput = z.input<typeof StampWrite>;
 
 export const DetailTypeWrite = z.object({
   name: z.string().trim().min(1, 'Название обязательно').max(300),
@@ -59,6 +63,8 @@ export const DetailTypeWrite = z.object({
   belongsTo: BelongsToInput,
 });
 export type DetailTypeWrite = z.infer<typeof DetailTypeWrite>;
+/** The JSON a client sends (before normalising). */
+export type DetailTypeWriteInput = z.input<typeof DetailTypeWrite>;
 
 export const DetailSubtypeWrite = z.object({
   name: z.string().trim().min(1, 'Название обязательно').max(300),
@@ -66,6 +72,8 @@ export const DetailSubtypeWrite = z.object({
   type: Ref,
 });
 export type DetailSubtypeWrite = z.infer<typeof DetailSubtypeWrite>;
+/** The JSON a client sends (before normalising). */
+export type DetailSubtypeWriteInput = z.input<typeof DetailSubtypeWrite>;
 
 /** A subtype alone, as its writes answer. */
 export const DetailSubtypeWithTypeDto = DetailSubtypeDto.extend({ type: z.object({ id: z.number().int() }) });

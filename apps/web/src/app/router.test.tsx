@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { expectConsoleErrors } from '../test/console';
 import { jsonResponse } from '../test/render';
 import { routes } from './router';
 
@@ -71,6 +72,7 @@ describe('the router', () => {
   });
 
   it('shows the not-found page for an item the API does not know', async () => {
+    expectConsoleErrors();
     renderAt('/products/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
   });
@@ -87,6 +89,7 @@ describe('the router', () => {
   });
 
   it('sends a visitor from /moderation (moderators only) to the home page with a message', async () => {
+    expectConsoleErrors();
     const router = renderAt('/moderation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Раздел модерации доступен только модераторам.')).toBeInTheDocument();

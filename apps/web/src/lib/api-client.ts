@@ -72,11 +72,43 @@ export function withQuery(path: string, query: Query = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** The request headers every call sends: JSON answers, and the bearer token of the stored session. */
+export function requestHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** An answer as both transports see it: fetch here, XMLHttpRequest for uploads (lib/upload-photo.ts). */
+export type RawAnswer = { status: number; text: string; header: (name: string) => string | null };
+
+/**
+ * The one way an answer is read: the body parsed when it is JSON, and a failure thrown as
+ * ApiError with its problem fields and Retry-After; a 401 to a call made with the stored session
+ * ends it (unless this is the quiet start-up check).
+ */
+export function settleAnswer<T>(answer: RawAnswer, token: string | undefined, sessionCheck = false): T {
+  let body: unknown = answer.text;
+  if (answer.text && /json/.test(answer.header('content-type') ?? '')) {
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      body = answer.text;
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    const retryAfter = Number(answer.header('retry-after'));
+    const error = new ApiError(answer.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    if (answer.status === 401 && !sessionCheck) reportUnauthorized(error, token);
+    throw error;
+  }
+  return (answer.text ? body : undefined) as T;
+}
+
 /** The one fetch wrapper: JSON in and out, the bearer token of the stored session, problems as ApiError. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = requestHeaders(token);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
@@ -85,19 +117,5 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     signal: options.signal,
   });
   const text = await response.text();
-  let body: unknown = text;
-  if (text && /json/.test(response.headers.get('content-type') ?? '')) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const error = new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
-    if (response.status === 401 && !options.sessionCheck) reportUnauthorized(error, token);
-    throw error;
-  }
-  return (text ? body : undefined) as T;
+  return settleAnswer<T>({ status: response.status, text, header: (name) => response.headers.get(name) }, token, options.sessionCheck);
 }

@@ -1,5 +1,5 @@
 import type { PhotoDto } from '@museum/contract';
-import { ApiError, reportUnauthorized } from './api-client';
+import { requestHeaders, settleAnswer } from './api-client';
 import { getSession } from './session';
 
 export type UploadedPhoto = Pick<PhotoDto, 'id' | 'url' | 'thumbnailUrl'> & Partial<PhotoDto>;
@@ -7,18 +7,10 @@ export type UploadedPhoto = Pick<PhotoDto, 'id' | 'url' | 'thumbnailUrl'> & Part
 /** Share of the file sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    // A non-JSON answer is kept as text for the error.
-    return text;
-  }
-}
-
 /**
  * `POST /api/archive/photos`: one multipart request with the single field `file`.
- * XMLHttpRequest, not fetch: only it reports upload progress in every browser.
+ * XMLHttpRequest, not fetch: only it reports upload progress in every browser. Headers and the
+ * reading of the answer (problems, Retry-After, a 401 ending the session) are apiFetch's own.
  */
 export function uploadPhoto(file: File, onProgress?: UploadProgress): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
@@ -26,22 +18,22 @@ export function uploadPhoto(file: File, onProgress?: UploadProgress): Promise<Up
     body.append('file', file);
     const request = new XMLHttpRequest();
     request.open('POST', '/api/archive/photos');
-    request.setRequestHeader('accept', 'application/json');
     const token = getSession()?.token;
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      const answer = parse(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
+      try {
+        const photo = settleAnswer<UploadedPhoto>(
+          { status: request.status, text: request.responseText, header: (name) => request.getResponseHeader(name) },
+          token,
+        );
         onProgress?.(1);
-        resolve(answer as UploadedPhoto);
-        return;
+        resolve(photo);
+      } catch (error) {
+        reject(error);
       }
-      const error = new ApiError(request.status, answer);
-      if (request.status === 401) reportUnauthorized(error, token);
-      reject(error);
     });
     request.addEventListener('error', () => reject(new TypeError('network error')));
     request.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));

@@ -40,9 +40,15 @@ export class FakeUpload {
   progress(loaded: number, total: number) {
     for (const listener of this.uploadListeners.get('progress') ?? []) listener({ lengthComputable: true, loaded, total });
   }
-  respond(status: number, body: unknown) {
+  private responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  /** Answers with a JSON body (problem+json for an error status), as the server does. */
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json', ...headers };
     for (const listener of this.listeners.get('load') ?? []) listener({ lengthComputable: false, loaded: 0, total: 0 });
   }
 }

@@ -8,7 +8,10 @@ import { createQueryClient } from '../lib/query-client';
 /** Renders `ui` at `route` inside a memory router, a fresh query client and the account dialogs. */
 export function renderWithProviders(ui: ReactNode, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path, element: <AuthDialogsProvider>{ui}</AuthDialogsProvider> }], { initialEntries: [route] });
+  const page = { path, element: <AuthDialogsProvider>{ui}</AuthDialogsProvider> };
+  // Where the page navigates to (another page) renders nothing, instead of the router's error page.
+  const routes = path === '*' ? [page] : [page, { path: '*', element: null }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,24 +1,46 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { scaled } from '../../../../packages/test-kit/src/timeouts.ts';
 import { reloadSession } from '../lib/session';
 import { dismissToast, getToasts } from '../lib/toast-store';
+import { server } from './server';
 
 // findBy… and waitFor give up after 1 s by default: too little on a busy machine.
 configure({ asyncUtilTimeout: scaled(5_000) });
 
-// Failed calls are logged on purpose (the spec asks for it); keep test output readable.
+// Every request goes through MSW's handlers; one that no handler answers is an error.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+// An unexpected console.error fails the test: React warnings and unplanned failures show up.
+// A test that expects one says so with expectConsoleErrors() (src/test/console.ts).
+let unexpectedErrors: unknown[][] = [];
+// jsdom does not know the HTML <search> element (browsers do), so React warns about a valid tag.
+const jsdomGap = (args: unknown[]) => String(args[0]).startsWith('The tag <%s> is unrecognized') && args[1] === 'search';
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  unexpectedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!jsdomGap(args)) unexpectedErrors.push(args);
+  });
 });
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
   reloadSession();
   for (const toast of getToasts()) dismissToast(toast.id);
+  const errors = unexpectedErrors;
+  unexpectedErrors = [];
+  if (errors.length > 0) {
+    const text = errors
+      .map((args) => args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '))
+      .join('\n');
+    throw new Error(`console.error was called ${errors.length} time(s) in a test that did not expect it:\n${text}`);
+  }
 });

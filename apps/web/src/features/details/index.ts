@@ -1,10 +1,3 @@
-// The details feature's public entry: creating a detail from a photo, and its pages.
-import { lazyPage } from '../../lib/lazy-page';
-
+// The details feature's public entry: reading a detail (the item page's query) and creating one from a photo.
 export { createDetailFromPhoto } from './api/create-detail';
-
-export const detailPages = {
-  detail: lazyPage(() => import('./pages/detail-page'), 'DetailPage'),
-  list: lazyPage(() => import('./pages/details-list-page'), 'DetailsListPage'),
-  ofYear: lazyPage(() => import('./pages/year-details-page'), 'YearDetailsPage'),
-};
+export { getDetail, useDetail } from './api/get-detail';

@@ -1,8 +1,2 @@
-// The photos feature's public entry: a photo's card data, and its page.
-import { lazyPage } from '../../lib/lazy-page';
-
-export { usePhotoInfo } from './api/get-photo';
-
-export const photoPages = {
-  photo: lazyPage(() => import('./pages/photo-page'), 'PhotoPage'),
-};
+// The photos feature's public entry: reading a photo (the photo page's query) and its card data.
+export { getPhoto, usePhotoInfo } from './api/get-photo';

@@ -1,9 +1,3 @@
-// The products feature's public entry: creating a product from a photo, and its pages.
-import { lazyPage } from '../../lib/lazy-page';
-
+// The products feature's public entry: reading a product (the item page's query) and creating one from a photo.
 export { createProductFromPhoto } from './api/create-product';
-
-export const productPages = {
-  product: lazyPage(() => import('./pages/product-page'), 'ProductPage'),
-  list: lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage'),
-};
+export { getProduct, useProduct } from './api/get-product';

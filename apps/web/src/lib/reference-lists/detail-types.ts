@@ -1,6 +1,7 @@
 import type { DetailTypeDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type DetailType = DetailTypeDto;
 
@@ -9,5 +10,5 @@ export function getDetailTypes(signal?: AbortSignal): Promise<DetailType[]> {
 }
 
 export function useDetailTypes() {
-  return useQuery({ queryKey: ['detail-types'], queryFn: ({ signal }) => getDetailTypes(signal), staleTime: 300_000 });
+  return useQuery({ queryKey: queryKeys.detailTypes.all, queryFn: ({ signal }) => getDetailTypes(signal), staleTime: 300_000 });
 }

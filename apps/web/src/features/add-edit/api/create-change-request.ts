@@ -1,10 +1,11 @@
-import type { ChangeRequestDto, ChangeRequestWrite } from '@museum/contract';
+import type { ChangeRequestDto, ChangeRequestWrite, DetailWriteInput, ProductWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { refreshCatalogue } from '../../../lib/catalogue-cache';
+import { refreshCatalogue } from '../../../lib/query-keys';
 
 export type ChangeRequest = ChangeRequestDto;
-export type ChangeRequestBody = ChangeRequestWrite;
+/** A change request as the web sends it: the payload is the contract's write shape of the item. */
+export type ChangeRequestBody = Omit<ChangeRequestWrite, 'payload'> & { payload?: ProductWriteInput | DetailWriteInput };
 
 /** `POST /api/archive/change-requests`: a plain user's proposal; a moderator's is applied at once (APPROVED). */
 export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequest> {

@@ -1,8 +1,9 @@
-import type { ManufacturerDto } from '@museum/contract';
+import type { ManufacturerDto, ManufacturerWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type ManufacturerBody = { name: string; description?: string; url?: string };
+export type ManufacturerBody = Pick<ManufacturerWriteInput, 'name' | 'description' | 'url'>;
 
 /** `POST /api/archive/manufacturers`: no moderation, as the spec says. */
 export function createManufacturer(body: ManufacturerBody): Promise<ManufacturerDto> {
@@ -11,5 +12,8 @@ export function createManufacturer(body: ManufacturerBody): Promise<Manufacturer
 
 export function useCreateManufacturer() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createManufacturer, onSuccess: () => client.invalidateQueries({ queryKey: ['manufacturers'] }) });
+  return useMutation({
+    mutationFn: createManufacturer,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.manufacturers.all }),
+  });
 }

@@ -1,12 +1,12 @@
-import type { PhotoDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { getPhoto } from '../../photos';
 
 /** The photo handed over by the photo page (`/add?photo=ID`). */
 export function usePhoto(id: number | null) {
   return useQuery({
-    queryKey: ['photo', id],
-    queryFn: () => apiFetch<PhotoDto>(`/api/archive/photos/${id}`),
+    queryKey: queryKeys.photos.item(id ?? 0),
+    queryFn: ({ signal }) => getPhoto(id ?? 0, signal),
     enabled: id !== null,
   });
 }

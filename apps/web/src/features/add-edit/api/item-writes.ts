@@ -1,24 +1,18 @@
-import type { DetailDto, ProductDto } from '@museum/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { DetailDto, DetailWriteInput, ProductDto, ProductWriteInput } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ItemKind = 'product' | 'detail';
+/** What a write of each kind sends (the contract's write shapes) and gets back. */
+export type ItemWriteInput = { product: ProductWriteInput; detail: DetailWriteInput };
+type ItemDto = { product: ProductDto; detail: DetailDto };
 const base = (kind: ItemKind) => (kind === 'product' ? '/api/archive/products' : '/api/archive/details');
 
-export function useProduct(id: number) {
-  return useQuery({ queryKey: ['product', id, 'edit'], queryFn: () => apiFetch<ProductDto>(`/api/archive/products/${id}`) });
-}
-
-export function useDetail(id: number) {
-  return useQuery({ queryKey: ['detail', id, 'edit'], queryFn: () => apiFetch<DetailDto>(`/api/archive/details/${id}`) });
-}
-
 /** `PUT /products/{id}` or `PUT /details/{id}` (moderator+): the full entity, references as `{id}`. */
-export function updateItem(kind: ItemKind, id: number, body: unknown): Promise<unknown> {
-  return apiFetch(`${base(kind)}/${id}`, { method: 'PUT', body });
+export function updateItem<K extends ItemKind>(kind: K, id: number, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
+  return apiFetch<ItemDto[K]>(`${base(kind)}/${id}`, { method: 'PUT', body });
 }
 
 /** `DELETE /products/{id}` or `DELETE /details/{id}` (moderator+). */
-export function deleteItem(kind: ItemKind, id: number): Promise<unknown> {
-  return apiFetch(`${base(kind)}/${id}`, { method: 'DELETE' });
+export function deleteItem(kind: ItemKind, id: number): Promise<void> {
+  return apiFetch<void>(`${base(kind)}/${id}`, { method: 'DELETE' });
 }

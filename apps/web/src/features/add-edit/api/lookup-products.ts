@@ -1,13 +1,12 @@
-import type { Page } from '@museum/contract';
+import type { Page, ProductListItemDto } from '@museum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-
-type ProductListItem = { id: number; name: string; number: string | null; year: number | null };
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/archive/products?q=`: the product list is long, so the selector asks the server. */
-export function lookupProducts(q: string): Promise<Page<ProductListItem>> {
-  return apiFetch<Page<ProductListItem>>('/api/archive/products', { query: { q, size: 50, sort: 'name,asc' } });
+export function lookupProducts(q: string): Promise<Page<ProductListItemDto>> {
+  return apiFetch<Page<ProductListItemDto>>('/api/archive/products', { query: { q, size: 50, sort: 'name,asc' } });
 }
 
 /** Product options for the typed text, looked up 250 ms after typing stops. */
@@ -17,5 +16,5 @@ export function useProductOptions(text: string) {
     const timer = setTimeout(() => setQ(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  return useQuery({ queryKey: ['products', 'lookup', q], queryFn: () => lookupProducts(q), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.products.lookup(q), queryFn: () => lookupProducts(q), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshCatalogue } from '../../../lib/catalogue-cache';
+import { refreshCatalogue } from '../../../lib/query-keys';
 import { createChangeRequest } from './create-change-request';
-import { deleteItem, type ItemKind, updateItem } from './item-writes';
+import { deleteItem, type ItemKind, type ItemWriteInput, updateItem } from './item-writes';
 
 export type WriteOutcome = 'applied' | 'proposed';
 
@@ -9,13 +9,13 @@ export type WriteOutcome = 'applied' | 'proposed';
  * Save and Delete of an item: a moderator writes directly (PUT/DELETE); a plain user sends
  * an UPDATE or DELETE change request instead. The outcome says which happened.
  */
-export function useItemWrites(kind: ItemKind, id: number, isModerator: boolean) {
+export function useItemWrites<K extends ItemKind>(kind: K, id: number, isModerator: boolean) {
   const client = useQueryClient();
   const entityType = kind === 'product' ? 'PRODUCT' : 'DETAIL';
   // A write a moderator applied may change the item, lists and search results alike.
   const invalidate = (outcome: WriteOutcome) => (outcome === 'applied' ? refreshCatalogue(client) : undefined);
   const save = useMutation({
-    mutationFn: async (payload: Record<string, unknown>): Promise<WriteOutcome> => {
+    mutationFn: async (payload: ItemWriteInput[K]): Promise<WriteOutcome> => {
       if (isModerator) {
         await updateItem(kind, id, payload);
         return 'applied';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { DetailAddForm } from './detail-add-form';
 import { ProductAddForm } from './product-add-form';
@@ -95,6 +96,7 @@ describe('ProductAddForm', () => {
   });
 
   it('shows the spec error when creation fails', async () => {
+    expectConsoleErrors();
     mockApi(() => jsonResponse(500, { detail: 'x' }));
     renderWithProviders(<ProductAddForm />);
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');

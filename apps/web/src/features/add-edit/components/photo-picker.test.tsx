@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
+import { expectConsoleErrors } from '../../../test/console';
 import { installFakeUploads } from '../../../test/fake-xhr';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import type { PickedPhoto } from '../lib/payloads';
@@ -74,6 +75,7 @@ describe('PhotoPicker', () => {
   });
 
   it('says why the server refused a file', { timeout: 30_000 }, async () => {
+    expectConsoleErrors();
     serveLimits();
     const uploads = installFakeUploads();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { isPlausibleYear, yearRangeMessage } from '@museum/contract';
+import { type DetailWriteInput, isPlausibleYear, type ProductWriteInput, yearRangeMessage } from '@museum/contract';
 import type { SelectOption } from '../../../components/ui/searchable-select';
 import { ru } from '../../../messages/ru';
 
@@ -116,8 +116,8 @@ export function productErrors(values: ProductValues): ProductErrors {
 }
 
 /** The detail create payload: type, plus only the fields that are filled. */
-export function detailCreatePayload(values: DetailValues): Record<string, unknown> {
-  const payload: Record<string, unknown> = { type: ref(values.type) };
+export function detailCreatePayload(values: DetailValues): DetailWriteInput {
+  const payload: DetailWriteInput = { type: ref(values.type) };
   const text = (key: 'number' | 'name' | 'description' | 'source') => {
     const value = values[key].trim();
     if (value) payload[key] = key === 'description' ? values[key] : value;
@@ -138,8 +138,8 @@ export function detailCreatePayload(values: DetailValues): Record<string, unknow
 }
 
 /** The product create payload: name, year as an integer or null, and only the other fields that are filled. */
-export function productCreatePayload(values: ProductValues): Record<string, unknown> {
-  const payload: Record<string, unknown> = { name: values.name.trim(), year: parseYear(values.year) };
+export function productCreatePayload(values: ProductValues): ProductWriteInput {
+  const payload: ProductWriteInput = { name: values.name.trim(), year: parseYear(values.year) };
   if (values.description.trim()) payload.description = values.description;
   if (values.source.trim()) payload.source = values.source.trim();
   if (values.belongsTo) payload.belongsTo = values.belongsTo;
@@ -153,7 +153,7 @@ export function productCreatePayload(values: ProductValues): Record<string, unkn
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /** The full detail for PUT or an UPDATE request: every field, empty ones as null. */
-export function detailUpdatePayload(values: DetailValues): Record<string, unknown> {
+export function detailUpdatePayload(values: DetailValues): DetailWriteInput {
   return {
     type: ref(values.type),
     subtype: ref(values.subtype),
@@ -171,7 +171,7 @@ export function detailUpdatePayload(values: DetailValues): Record<string, unknow
 }
 
 /** The full product for PUT or an UPDATE request: every field, empty ones as null. */
-export function productUpdatePayload(values: ProductValues): Record<string, unknown> {
+export function productUpdatePayload(values: ProductValues): ProductWriteInput {
   return {
     name: values.name.trim(),
     description: values.description.trim() ? values.description : null,

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { forgetItem } from '../../../lib/catalogue-cache';
+import { forgetItem, queryKeys } from '../../../lib/query-keys';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
-import type { ItemKind } from '../api/item-writes';
+import type { ItemKind, ItemWriteInput } from '../api/item-writes';
 import { useItemWrites } from '../api/use-item-writes';
 
 const t = ru.addEdit.edit;
@@ -20,7 +20,7 @@ const texts = {
  * first and goes back past the item's page; each says whether it was applied or proposed.
  * `actions` are the props of `EditActions`.
  */
-export function useItemEditor(kind: ItemKind, id: number) {
+export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
   const { isModerator } = useAuth();
   const [uploading, setUploading] = useState(false);
   const { save, remove } = useItemWrites(kind, id, isModerator);
@@ -28,7 +28,7 @@ export function useItemEditor(kind: ItemKind, id: number) {
   const client = useQueryClient();
   const { confirmDelete, deleteFailed, page } = texts[kind];
 
-  function saveItem(payload: Record<string, unknown>) {
+  function saveItem(payload: ItemWriteInput[K]) {
     save.mutate(payload, {
       onSuccess: (outcome) => {
         toastSuccess(outcome === 'applied' ? t.saved : t.updateSent);
@@ -44,7 +44,7 @@ export function useItemEditor(kind: ItemKind, id: number) {
         toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
         navigate(-2);
         // Gone for good: no page may show it from a cache (with Edit and Delete) again.
-        if (outcome === 'applied') forgetItem(client, [kind, id]);
+        if (outcome === 'applied') forgetItem(client, kind === 'product' ? queryKeys.products.item(id) : queryKeys.details.item(id));
       },
     });
   }

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { SignInRequired } from '../../auth';
-import { useDetail } from '../api/item-writes';
+import { useDetail } from '../../details';
 import { DetailFields } from '../components/detail-fields';
 import { EditActions } from '../components/edit-actions';
 import { detailValues } from '../lib/from-dto';
@@ -22,7 +22,8 @@ function DetailEditForm({ id }: { id: number }) {
   const editor = useItemEditor('detail', id);
 
   if (detail.isError) return <p role="alert">{t.loadFailed}</p>;
-  if (!detail.data) return <p>{ru.loading}</p>;
+  // The form starts from the server's answer of now, never from a kept copy.
+  if (!detail.data || !detail.isFetchedAfterMount) return <p>{ru.loading}</p>;
   const current = values ?? detailValues(detail.data);
 
   function submit(event: FormEvent) {

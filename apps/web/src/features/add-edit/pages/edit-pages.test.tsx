@@ -1,76 +1,77 @@
+import type {
+  ChangeRequestDto,
+  DetailDto,
+  DetailTypeDto,
+  DetailWriteInput,
+  ManufacturerDto,
+  MeDto,
+  Page,
+  PhotoUploadLimitsDto,
+  ProductDto,
+  ProductListItemDto,
+  StampDto,
+} from '@museum/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { expectConsoleErrors } from '../../../test/console';
+import { buildChangeRequest, buildDetail, buildMe, buildProduct, pageOf } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, noContent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { DetailEditPage } from './detail-edit-page';
 import { ProductEditPage } from './product-edit-page';
 
-const DETAIL = {
+const DETAIL = buildDetail({
   id: 4,
   name: 'Щит',
   description: '<p>Броневой</p>',
-  source: null,
   number: '77',
   serialNumber: '77',
   year: 1910,
   belongsTo: 'станок',
   type: { id: 3, name: 'Щит', belongsTo: 'станок' },
-  subtype: null,
-  manufacturer: null,
-  product: null,
-  stamps: [],
   photos: [{ id: 8, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
-  createdAt: '',
-  updatedAt: '',
-};
-const PRODUCT = {
-  id: 6,
-  name: 'Станок Соколова',
-  number: null,
-  year: 1910,
-  belongsTo: 'станок',
-  manufacturer: null,
-  parent: null,
-  description: null,
-  source: null,
-  photos: [],
-  details: [],
-};
+});
+const PRODUCT = buildProduct({ id: 6, name: 'Станок Соколова', belongsTo: 'станок' });
+const SHIELD = { id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] } satisfies DetailTypeDto;
 
-function mockApi(roles: string[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') calls.push(`${method} ${url} ${init?.body ?? ''}`.trim());
-      if (url.startsWith('/api/auth/me')) return jsonResponse(200, { username: 'u', roles });
-      if (url === '/api/archive/details/4' && method === 'GET') return jsonResponse(200, DETAIL);
-      if (url === '/api/archive/products/6' && method === 'GET') return jsonResponse(200, PRODUCT);
-      if (url.startsWith('/api/archive/detail-types'))
-        return jsonResponse(200, [{ id: 3, name: 'Щит', belongsTo: 'станок', subtypes: [] }]);
-      if (url.startsWith('/api/archive/products?'))
-        return jsonResponse(200, {
-          content: [PRODUCT, { id: 2, name: 'Пулемёт', number: null, year: null }],
-          totalElements: 2,
-          totalPages: 1,
-          number: 0,
-          size: 50,
-        });
-      if (url.startsWith('/api/archive/stamps') || url.startsWith('/api/archive/manufacturers')) return jsonResponse(200, []);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return jsonResponse(201, { id: 1, status: 'PENDING', entityId: 4 });
-    }),
+/** The API the edit pages use; returns what was written (every request but a GET), in order. */
+function serveItems(roles: string[]) {
+  server.use(
+    api.get<MeDto>('/api/auth/me', () => buildMe({ roles })),
+    api.get<DetailDto>('/api/archive/details/:id', () => DETAIL),
+    api.get<ProductDto>('/api/archive/products/:id', () => PRODUCT),
+    api.get<DetailTypeDto[]>('/api/archive/detail-types', () => [SHIELD]),
+    api.get<Page<ProductListItemDto>>('/api/archive/products', () =>
+      pageOf([PRODUCT, { id: 2, name: 'Пулемёт', number: null, year: null, belongsTo: null }]),
+    ),
+    api.get<StampDto[]>('/api/archive/stamps', () => []),
+    api.get<PhotoUploadLimitsDto>('/api/archive/photos/upload-limits', () => ({
+      maxBytes: 10_000_000,
+      maxPixels: 50_000_000,
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    })),
+    api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => []),
+    api.put<DetailDto>('/api/archive/details/:id', () => DETAIL),
+    api.put<ProductDto>('/api/archive/products/:id', () => PRODUCT),
+    api.delete<never>('/api/archive/details/:id', () => noContent()),
+    api.post<ChangeRequestDto>('/api/archive/change-requests', () => buildChangeRequest()),
   );
-  return calls;
+  return recordRequests();
+}
+
+/** The writes among the recorded requests, as `METHOD path body`. */
+async function writes(requests: Request[]): Promise<string[]> {
+  const sent = requests.filter((request) => request.method !== 'GET');
+  return Promise.all(sent.map(async (request) => `${request.method} ${new URL(request.url).pathname} ${await request.text()}`.trim()));
 }
 
 describe('DetailEditPage', () => {
   it('a moderator saves the full detail with PUT and goes to the detail page', async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
-    const calls = mockApi(['ROLE_MODERATOR']);
+    const requests = serveItems(['ROLE_MODERATOR']);
     const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
     const year = await screen.findByRole('textbox', { name: 'Год' });
     expect(year).toHaveValue('1910');
@@ -81,7 +82,7 @@ describe('DetailEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Убрать фото №8' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/details/4'));
-    const [put] = calls;
+    const [put] = await writes(requests);
     expect(put?.startsWith('PUT /api/archive/details/4 ')).toBe(true);
     expect(JSON.parse(put?.slice(put.indexOf('{')) ?? '{}')).toMatchObject({
       year: 1915,
@@ -89,12 +90,12 @@ describe('DetailEditPage', () => {
       type: { id: 3 },
       photos: [],
       belongsTo: 'станок',
-    });
+    } satisfies DetailWriteInput);
   });
 
   it('refuses a year that is not four digits with its own message and saves nothing', { timeout: 30_000 }, async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
-    const calls = mockApi(['ROLE_MODERATOR']);
+    const requests = serveItems(['ROLE_MODERATOR']);
     const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
     const year = await screen.findByRole('textbox', { name: 'Год' });
     // Set in one change event: the lazily loaded rich-text editor may take focus from typed keys.
@@ -105,7 +106,7 @@ describe('DetailEditPage', () => {
     fireEvent.change(year, { target: { value: '1700' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(year.parentElement).toHaveTextContent(/Год: от 1800 до \d{4}$/), { timeout: 5000 });
-    expect(calls).toEqual([]);
+    expect(await writes(requests)).toEqual([]);
     expect(router.state.location.pathname).toBe('/details/4/edit');
   });
 
@@ -113,14 +114,8 @@ describe('DetailEditPage', () => {
     timeout: 30_000,
   }, async () => {
     setSession({ token: 'old', role: 'ROLE_MODERATOR' });
-    mockApi(['ROLE_MODERATOR']);
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT'
-        ? problem(401, 'UNAUTHORIZED', 'Нужно войти')
-        : (original as (u: string, i?: RequestInit) => Promise<Response>)(String(input), init),
-    );
+    serveItems(['ROLE_MODERATOR']);
+    server.use(api.put<never>('/api/archive/details/:id', () => problemAnswer(401, 'UNAUTHORIZED', 'Нужно войти')));
     const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
     const name = await screen.findByRole('textbox', { name: 'Название' });
     fireEvent.change(name, { target: { value: 'Щит ранний' } });
@@ -136,16 +131,16 @@ describe('DetailEditPage', () => {
 
   it('a plain user proposes the deletion after the confirmation', async () => {
     setSession({ token: 't', role: 'ROLE_USER' });
-    const calls = mockApi(['ROLE_USER']);
+    const requests = serveItems(['ROLE_USER']);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
     expect(await screen.findByText('Изменения и удаление уйдут на модерацию как заявка.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     expect(confirm).toHaveBeenCalledWith('Удалить эту деталь?');
-    expect(calls).toEqual([]);
+    expect(await writes(requests)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
-    await waitFor(() =>
-      expect(calls).toEqual(['POST /api/archive/change-requests {"action":"DELETE","entityType":"DETAIL","entityId":4}']),
+    await waitFor(async () =>
+      expect(await writes(requests)).toEqual(['POST /api/archive/change-requests {"action":"DELETE","entityType":"DETAIL","entityId":4}']),
     );
   });
 });
@@ -153,7 +148,7 @@ describe('DetailEditPage', () => {
 describe('ProductEditPage', () => {
   it('never offers the product as its own parent', async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
-    mockApi(['ROLE_MODERATOR']);
+    serveItems(['ROLE_MODERATOR']);
     renderWithProviders(<ProductEditPage />, { route: '/products/6/edit', path: '/products/:id/edit' });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Входит в изделие' }));
     await screen.findByRole('option', { name: 'Пулемёт' });
@@ -161,15 +156,10 @@ describe('ProductEditPage', () => {
   });
 
   it('shows the spec error when saving fails', async () => {
+    expectConsoleErrors();
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
-    mockApi(['ROLE_MODERATOR']);
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? jsonResponse(500, { detail: 'сбой' })
-        : (original as (u: string, i?: RequestInit) => Promise<Response>)(url, init),
-    );
+    serveItems(['ROLE_MODERATOR']);
+    server.use(api.put<never>('/api/archive/products/:id', () => problemAnswer(500, 'INTERNAL', 'сбой')));
     renderWithProviders(<ProductEditPage />, { route: '/products/6/edit', path: '/products/:id/edit' });
     await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Не удалось сохранить изменения')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { SignInRequired } from '../../auth';
-import { useProduct } from '../api/item-writes';
+import { useProduct } from '../../products';
 import { EditActions } from '../components/edit-actions';
 import { ProductFields } from '../components/product-fields';
 import { productValues } from '../lib/from-dto';
@@ -22,7 +22,8 @@ function ProductEditForm({ id }: { id: number }) {
   const editor = useItemEditor('product', id);
 
   if (product.isError) return <p role="alert">{t.loadFailed}</p>;
-  if (!product.data) return <p>{ru.loading}</p>;
+  // The form starts from the server's answer of now, never from a kept copy.
+  if (!product.data || !product.isFetchedAfterMount) return <p>{ru.loading}</p>;
   const current = values ?? productValues(product.data);
 
   function submit(event: FormEvent) {

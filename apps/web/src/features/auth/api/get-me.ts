@@ -1,6 +1,7 @@
 import type { MeDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 
 export type CurrentUser = MeDto;
@@ -12,7 +13,7 @@ export function getMe(): Promise<CurrentUser> {
 /** Keyed by token so a new login fetches afresh; a failed check clears the stored session. */
 export function meQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: queryKeys.auth.me(token),
     queryFn: async () => {
       try {
         return await getMe();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 
 export function logout(): Promise<void> {
@@ -13,7 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       setSession(null);
-      queryClient.removeQueries({ queryKey: ['auth', 'me'] });
+      queryClient.removeQueries({ queryKey: queryKeys.auth.anyMe });
     },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { useAuthDialogs } from './auth-dialogs';
 
@@ -49,6 +50,7 @@ describe('account dialogs', () => {
   });
 
   it('closing resets fields and notices, and returns focus to the opener', async () => {
+    expectConsoleErrors();
     routeFetch({ '/api/auth/login': () => problem(401, 'BAD_CREDENTIALS', 'Неверно') });
     await openLogin();
     await submitLogin();
@@ -83,6 +85,7 @@ describe('account dialogs', () => {
   });
 
   it('asks for the second factor after the password, and starts over when the challenge expired', async () => {
+    expectConsoleErrors();
     const secondAnswers = [
       () => problem(401, 'BAD_SECOND_FACTOR', 'Неверный или уже использованный код'),
       () => jsonResponse(200, { token: 'tok2', role: 'ADMIN', username: 'ivan', roles: ['ROLE_USER'] }),
@@ -108,6 +111,7 @@ describe('account dialogs', () => {
   });
 
   it('goes back to the password when the second-factor challenge has expired', async () => {
+    expectConsoleErrors();
     routeFetch({
       '/api/auth/login': () => jsonResponse(200, { secondFactorRequired: true, challenge: 'c'.repeat(43) }),
       '/api/auth/login/second-factor': () =>
@@ -122,6 +126,7 @@ describe('account dialogs', () => {
   });
 
   it('offers the resend link only for an unconfirmed account, and reports each resend answer', async () => {
+    expectConsoleErrors();
     const resendAnswers = [
       () => jsonResponse(200, { message: 'ok' }),
       () => problem(429, 'RATE_LIMITED', 'Много'),
@@ -146,6 +151,7 @@ describe('account dialogs', () => {
   });
 
   it('maps bad credentials, rate limiting and anything else to their messages, without the resend link', async () => {
+    expectConsoleErrors();
     const answers = [
       () => problem(401, 'BAD_CREDENTIALS', 'Неверно'),
       () => jsonResponse(429, { code: 'RATE_LIMITED', detail: 'Часто' }, { 'retry-after': '30' }),
@@ -166,6 +172,7 @@ describe('account dialogs', () => {
   });
 
   it('registration shows the server text on failure and the check-your-mail notice on success', async () => {
+    expectConsoleErrors();
     const answers = [() => problem(409, 'USERNAME_TAKEN', 'Этот логин уже занят'), () => jsonResponse(201, { message: 'ok' })];
     const mock = routeFetch({ '/api/auth/register': () => (answers.shift() as () => Response)() });
     await openLogin();
@@ -182,6 +189,7 @@ describe('account dialogs', () => {
   });
 
   it('forgot password: success closes the dialog with a notice; failure shows the spec text', async () => {
+    expectConsoleErrors();
     const answers = [() => jsonResponse(400, { code: 'VALIDATION_FAILED', detail: 'x' }), () => jsonResponse(200, { message: 'ok' })];
     routeFetch({ '/api/auth/forgot-password': () => (answers.shift() as () => Response)() });
     await openLogin();

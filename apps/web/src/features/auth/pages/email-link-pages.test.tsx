@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -24,6 +25,7 @@ describe('/confirm-email', () => {
   });
 
   it('explains an invalid link, and a link without a token', async () => {
+    expectConsoleErrors();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => problem(400, 'INVALID_TOKEN', 'Ссылка недействительна')),
@@ -64,6 +66,7 @@ describe('/reset-password', () => {
   });
 
   it('shows why a weak password or a used link failed', async () => {
+    expectConsoleErrors();
     const answers = [() => problem(400, 'WEAK_PASSWORD', 'Этот пароль слишком распространён'), () => problem(400, 'INVALID_TOKEN', 'x')];
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import type { ItemCardDto, Page } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type YearDetail = ItemCardDto;
@@ -9,5 +10,5 @@ export function getDetailsOfYear(year: string, signal?: AbortSignal): Promise<Pa
 }
 
 export function useDetailsOfYear(year: string) {
-  return useCachedQuery(['details-of-year', year], (signal) => getDetailsOfYear(year, signal), year !== '');
+  return useCachedQuery(queryKeys.details.ofYear(year), (signal) => getDetailsOfYear(year, signal), year !== '');
 }

@@ -1,5 +1,6 @@
 import type { DetailListItemDto, Page } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type DetailListItem = DetailListItemDto;
@@ -10,5 +11,5 @@ export function getDetails(page: number, signal?: AbortSignal): Promise<Page<Det
 }
 
 export function useDetails(page: number) {
-  return useCachedQuery(['details', page], (signal) => getDetails(page, signal));
+  return useCachedQuery(queryKeys.details.list(page), (signal) => getDetails(page, signal));
 }

@@ -1,12 +1,16 @@
+import type { DetailDto, MeDto } from '@museum/contract';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { expectConsoleErrors } from '../../../test/console';
+import { buildDetail, buildMe } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, server } from '../../../test/server';
 import { DetailPage } from './detail-page';
 
-const detail = {
+const detail = buildDetail({
   id: 9,
-  name: null,
   description: '<p>Кожух<img src=x onerror="alert(1)"><a href="javascript:alert(1)">ссылка</a></p>',
   source: 'https://example.org/archive',
   number: 'АЕ 15',
@@ -18,10 +22,10 @@ const detail = {
   manufacturer: { id: 1, name: 'ТОЗ' },
   product: { id: 2, name: 'Пулемёт' },
   stamps: [{ id: 6, name: 'Звезда' }],
-  photos: [],
-  createdAt: '',
-  updatedAt: '',
-};
+});
+
+/** The detail's answer: the DTO, or a problem for a failure. */
+const serveDetail = (answer: () => DetailDto | Response) => server.use(api.get<DetailDto>('/api/archive/details/:id', answer));
 
 const render = () => renderWithProviders(<DetailPage />, { route: '/details/9', path: '/details/:id' });
 
@@ -29,10 +33,7 @@ describe('the detail page', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('titles an unnamed detail by its type, sanitises the description and links every reference', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, detail)),
-    );
+    serveDetail(() => detail);
     const { container } = render();
     await screen.findByRole('link', { name: 'Гофрированный' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Кожух № АЕ 15$/);
@@ -46,38 +47,26 @@ describe('the detail page', () => {
   });
 
   it('shows the load error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(400, 'BAD_REQUEST', 'Сбой')),
-    );
+    expectConsoleErrors();
+    serveDetail(() => problemAnswer(400, 'BAD_REQUEST', 'Сбой'));
     render();
     await screen.findByText('Ошибка при загрузке детали.');
   });
 
   it('shows the not-found page for a detail the API does not know', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
-    );
+    serveDetail(() => problemAnswer(404, 'NOT_FOUND', 'Нет'));
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
   });
 
   it('never shows a deleted detail from the session cache with its edit link: a 404 drops the copy', async () => {
-    sessionStorage.setItem('cache:["detail",9]', JSON.stringify(detail));
+    sessionStorage.setItem(`cache:${JSON.stringify(queryKeys.details.item(9))}`, JSON.stringify(detail));
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/auth/me'
-          ? jsonResponse(200, { id: 1, username: 'm', email: 'm@x.ru', roles: ['ROLE_MODERATOR'] })
-          : problem(404, 'NOT_FOUND', 'Деталь не найдена'),
-      ),
-    );
+    server.use(api.get<MeDto>('/api/auth/me', () => buildMe({ roles: ['ROLE_MODERATOR'] })));
+    serveDetail(() => problemAnswer(404, 'NOT_FOUND', 'Деталь не найдена'));
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('cache:["detail",9]')).toBeNull();
+    expect(sessionStorage.getItem(`cache:${JSON.stringify(queryKeys.details.item(9))}`)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page, PhotoTileDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { type GalleryState, galleryApiQuery } from '../lib/gallery-state';
 
@@ -11,5 +12,5 @@ export function getPhotoPage(state: GalleryState, signal?: AbortSignal): Promise
 
 /** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 export function usePhotoPage(state: GalleryState, enabled = true) {
-  return useCachedQuery(['photo-page', galleryApiQuery(state)], (signal) => getPhotoPage(state, signal), enabled);
+  return useCachedQuery(queryKeys.photos.page(galleryApiQuery(state)), (signal) => getPhotoPage(state, signal), enabled);
 }

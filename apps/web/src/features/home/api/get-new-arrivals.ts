@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ArrivalKind = 'products' | 'details';
 export type ArrivalPurpose = 'максим' | 'станок';
@@ -25,7 +26,7 @@ export async function getNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpos
 /** Keyed by both switches: an answer for an older choice lands in its own cache entry and is never shown. */
 export const newArrivalsQueryOptions = (kind: ArrivalKind, belongsTo: ArrivalPurpose) =>
   queryOptions({
-    queryKey: ['new-arrivals', kind, belongsTo],
+    queryKey: queryKeys.newArrivals.list(kind, belongsTo),
     queryFn: ({ signal }) => getNewArrivals(kind, belongsTo, signal),
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../../test/console';
 import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
 import { ManufacturersSection } from './manufacturers-section';
 
@@ -40,6 +41,7 @@ describe('the manufacturers section', () => {
   });
 
   it('shows the empty text for an empty list and for a failure', async () => {
+    expectConsoleErrors();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(200, [])),

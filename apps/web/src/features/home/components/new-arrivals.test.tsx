@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../../test/console';
 import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
 import type { ItemCard } from '../api/get-new-arrivals';
 import { NewArrivals } from './new-arrivals';
@@ -83,6 +84,7 @@ describe('new arrivals', () => {
   });
 
   it('shows the failure text', async () => {
+    expectConsoleErrors();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(500, { code: 'INTERNAL', detail: 'Сбой' })),

@@ -1,5 +1,6 @@
 import type { ManufacturerDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type Manufacturer = ManufacturerDto;
@@ -8,8 +9,6 @@ export function getManufacturer(id: number, signal?: AbortSignal): Promise<Manuf
   return apiFetch<Manufacturer>(`/api/archive/manufacturers/${id}`, { signal });
 }
 
-export const manufacturerKey = (id: number) => ['manufacturer', id] as const;
-
 export function useManufacturer(id: number) {
-  return useCachedQuery(manufacturerKey(id), (signal) => getManufacturer(id, signal), id > 0);
+  return useCachedQuery(queryKeys.manufacturers.item(id), (signal) => getManufacturer(id, signal), id > 0);
 }

@@ -1,3 +1,4 @@
+import type { ManufacturerWriteInput } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
 import type { Manufacturer } from './get-manufacturer';
 
@@ -14,6 +15,6 @@ export function updateManufacturer(current: Manufacturer, input: ManufacturerInp
       shortName: current.shortName,
       country: current.country,
       period: current.period,
-    },
+    } satisfies ManufacturerWriteInput,
   });
 }

@@ -1,33 +1,31 @@
+import type { ManufacturerDto, ManufacturerWriteInput, MeDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { expectConsoleErrors } from '../../../test/console';
+import { buildManufacturer, buildMe } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, noContent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { ManufacturerPage } from './manufacturer-page';
 
-const maker = {
-  id: 2,
-  name: 'ТОЗ',
-  shortName: 'ТОЗ',
-  country: 'Россия',
-  period: null,
-  description: '<p>Завод<script>x()</script></p>',
-  url: 'https://www.tulazavod.ru/history',
-};
+const saved = () => buildManufacturer({ description: '<p>Завод<script>x()</script></p>', url: 'https://www.tulazavod.ru/history' });
 
-function serve(roles: string[] | null, handler: (url: string, init?: RequestInit) => Response | undefined = () => undefined) {
+/** The maker's API as the server keeps it: a PUT changes what the next GET answers. */
+function serveMaker(roles: string[] | null) {
   if (roles) setSession({ token: 't', role: 'X' });
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const custom = handler(url, init);
-    if (custom) return custom;
-    if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'a', email: 'a@x.ru', roles: roles ?? [] });
-    if (url === '/api/archive/manufacturers/2') return jsonResponse(200, maker);
-    if (url === '/api/archive/manufacturers') return jsonResponse(200, [maker]);
-    return jsonResponse(404, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  let maker = saved();
+  server.use(
+    api.get<MeDto>('/api/auth/me', () => buildMe({ roles: roles ?? [] })),
+    api.get<ManufacturerDto>('/api/archive/manufacturers/:id', () => maker),
+    api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => [maker]),
+    api.put<ManufacturerDto>('/api/archive/manufacturers/:id', async ({ request }) => {
+      const body = (await request.json()) as ManufacturerWriteInput;
+      maker = { ...maker, ...body, description: body.description ?? null, url: body.url ?? null };
+      return maker;
+    }),
+  );
 }
 
 const render = () => renderWithProviders(<ManufacturerPage />, { route: '/manufacturers/2', path: '/manufacturers/:id' });
@@ -36,19 +34,18 @@ describe('the manufacturer page', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows the sanitised description, the site by host name and a search link; no tools for a visitor', async () => {
-    serve(null);
+    serveMaker(null);
     const { container } = render();
     await screen.findByRole('heading', { name: 'ТОЗ' });
     expect(container.innerHTML).not.toContain('script');
-    expect(screen.getByRole('link', { name: 'tulazavod.ru' })).toHaveAttribute('href', maker.url);
+    expect(screen.getByRole('link', { name: 'tulazavod.ru' })).toHaveAttribute('href', saved().url);
     expect(screen.getByRole('link', { name: 'Искать всё по «ТОЗ»' }).getAttribute('href')).toContain('manufacturer=%D0%A2%D0%9E%D0%97');
     expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
   });
 
   it('lets an admin edit, cancel back to the saved values, and save', async () => {
-    const fetchMock = serve(['ROLE_ADMIN'], (_url, init) =>
-      init?.method === 'PUT' ? jsonResponse(200, { ...maker, ...JSON.parse(String(init.body)) }) : undefined,
-    );
+    serveMaker(['ROLE_ADMIN']);
+    const requests = recordRequests();
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
@@ -62,16 +59,19 @@ describe('the manufacturer page', () => {
     await user.type(screen.getByLabelText('Название'), 'Тульский завод');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByRole('heading', { name: 'Тульский завод' });
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/archive/manufacturers/2');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ name: 'Тульский завод', url: maker.url, shortName: 'ТОЗ' });
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(new URL(put?.url ?? '').pathname).toBe('/api/archive/manufacturers/2');
+    expect(await put?.json()).toMatchObject({ name: 'Тульский завод', url: saved().url, shortName: 'ТОЗ' });
   });
 
   it('says a manufacturer in use cannot be deleted, and returns to the list after a delete', async () => {
     let inUse = true;
-    serve(['ROLE_ADMIN'], (_url, init) =>
-      init?.method === 'DELETE' ? (inUse ? problem(409, 'IN_USE', 'Используется') : new Response(null, { status: 204 })) : undefined,
+    serveMaker(['ROLE_ADMIN']);
+    server.use(
+      api.delete<never>('/api/archive/manufacturers/:id', () => (inUse ? problemAnswer(409, 'IN_USE', 'Используется') : noContent())),
     );
+    // The refused delete is logged, as every failed call.
+    expectConsoleErrors();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     const { router } = render();

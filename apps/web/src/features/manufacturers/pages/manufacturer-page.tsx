@@ -5,13 +5,14 @@ import { PageState } from '../../../components/ui/page-state';
 import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { searchLink } from '../../search';
 import { deleteManufacturer } from '../api/delete-manufacturer';
-import { manufacturerKey, useManufacturer } from '../api/get-manufacturer';
+import { useManufacturer } from '../api/get-manufacturer';
 import { type ManufacturerInput, updateManufacturer } from '../api/update-manufacturer';
 import { ManufacturerForm } from '../components/manufacturer-form';
 import '../../../components/ui/item-page.css';
@@ -41,8 +42,9 @@ export function ManufacturerPage() {
     setBusy(true);
     try {
       const saved = await updateManufacturer(maker, input);
-      queryClient.setQueryData(manufacturerKey(id), saved);
-      await queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+      queryClient.setQueryData(queryKeys.manufacturers.item(id), saved);
+      // Items and searches show the maker's name too.
+      await refreshCatalogue(queryClient);
       setEditing(false);
       toastSuccess(t.saved);
     } catch (error) {
@@ -58,8 +60,7 @@ export function ManufacturerPage() {
     setBusy(true);
     try {
       await deleteManufacturer(id);
-      queryClient.removeQueries({ queryKey: manufacturerKey(id) });
-      await queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+      await forgetDeleted(queryClient, queryKeys.manufacturers.item(id));
       toastSuccess(t.deleted);
       navigate(paths.manufacturers);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { ChangeRequestDto as ChangeRequest, Page } from '@museum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { refreshCatalogue } from '../../../lib/catalogue-cache';
+import { queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 
 export type StatusFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL';
 export type { ChangeRequest };
@@ -9,7 +9,7 @@ export type { ChangeRequest };
 /** `GET /api/archive/change-requests?status=` (moderator+), newest first. */
 export function useChangeRequests(status: StatusFilter, enabled: boolean) {
   return useQuery({
-    queryKey: ['change-requests', status],
+    queryKey: queryKeys.moderation.list(status),
     queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests', { query: { status, size: 100 } }),
     enabled,
     placeholderData: keepPreviousData,
@@ -19,7 +19,7 @@ export function useChangeRequests(status: StatusFilter, enabled: boolean) {
 /** `GET /api/archive/change-requests/mine`: the caller's own requests. */
 export function useMyChangeRequests() {
   return useQuery({
-    queryKey: ['change-requests', 'mine'],
+    queryKey: queryKeys.moderation.mine,
     queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests/mine', { query: { size: 100 } }),
   });
 }
@@ -33,6 +33,6 @@ export function useDecide() {
         ? apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/approve`, { method: 'POST' })
         : apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/reject`, { method: 'POST', query: { reason } }),
     // An approval writes to the catalogue: lists and pages that may show the item refresh too.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['change-requests'] }), refreshCatalogue(client)]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.moderation.all }), refreshCatalogue(client)]),
   });
 }

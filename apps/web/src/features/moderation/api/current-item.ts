@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { getDetail } from '../../details';
+import { getPhoto } from '../../photos';
+import { getProduct } from '../../products';
 
-/** The item an UPDATE request would change, to diff against (not found means none). */
+/** The item an UPDATE request would change, to diff against (not found means none); the item page's cache entry. */
 export function useCurrentItem(entityType: 'PRODUCT' | 'DETAIL', id: number | null) {
-  const path = entityType === 'PRODUCT' ? 'products' : 'details';
-  return useQuery({
-    queryKey: [entityType === 'PRODUCT' ? 'product' : 'detail', id, 'current'],
-    queryFn: () => apiFetch<Record<string, unknown>>(`/api/archive/${path}/${id}`),
+  const itemId = id ?? 0;
+  return useQuery<Record<string, unknown>>({
+    queryKey: entityType === 'PRODUCT' ? queryKeys.products.item(itemId) : queryKeys.details.item(itemId),
+    queryFn: ({ signal }) => (entityType === 'PRODUCT' ? getProduct(itemId, signal) : getDetail(itemId, signal)),
     enabled: id !== null,
     meta: { silent: true },
   });
@@ -14,9 +17,5 @@ export function useCurrentItem(entityType: 'PRODUCT' | 'DETAIL', id: number | nu
 
 /** A photo's thumbnail url by id (payloads carry only ids; moderators see unpublished photos). */
 export function usePhotoThumb(id: number) {
-  return useQuery({
-    queryKey: ['photo', id],
-    queryFn: () => apiFetch<{ id: number; url: string; thumbnailUrl: string }>(`/api/archive/photos/${id}`),
-    meta: { silent: true },
-  });
+  return useQuery({ queryKey: queryKeys.photos.item(id), queryFn: ({ signal }) => getPhoto(id, signal), meta: { silent: true } });
 }

@@ -1,6 +1,7 @@
 import type { PhotoDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type Photo = PhotoDto;
@@ -9,17 +10,15 @@ export function getPhoto(id: number, signal?: AbortSignal): Promise<Photo> {
   return apiFetch<Photo>(`/api/archive/photos/${id}`, { signal });
 }
 
-export const photoKey = (id: number) => ['photo', id] as const;
-
 /** The photo page: the last answer is kept per id in sessionStorage and shown first. */
 export function usePhoto(id: number) {
-  return useCachedQuery(photoKey(id), (signal) => getPhoto(id, signal), id > 0);
+  return useCachedQuery(queryKeys.photos.item(id), (signal) => getPhoto(id, signal), id > 0);
 }
 
 /** The lightbox info card: loaded per photo, quietly. */
 export function usePhotoInfo(id: number | null) {
   return useQuery({
-    queryKey: photoKey(id ?? 0),
+    queryKey: queryKeys.photos.item(id ?? 0),
     queryFn: ({ signal }) => getPhoto(id ?? 0, signal),
     enabled: id !== null,
     meta: { silent: true },

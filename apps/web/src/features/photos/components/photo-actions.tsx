@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { forgetItem, refreshCatalogue } from '../../../lib/catalogue-cache';
+import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { getDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
@@ -99,8 +99,7 @@ export function PhotoActions({ id, isModerator, canDelete }: Props) {
         await deletePhoto(id);
         toastSuccess(t.deleted);
         navigate(-1);
-        forgetItem(queryClient, ['photo', id]);
-        void refreshCatalogue(queryClient);
+        void forgetDeleted(queryClient, queryKeys.photos.item(id));
       } catch (error) {
         console.error(error);
         toastError(failure(error, t.deleteError));

@@ -2,8 +2,10 @@ import type { PhotoDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { PhotoPage } from './photo-page';
 
@@ -96,12 +98,12 @@ describe('the photo page', () => {
   });
 
   it('never shows a deleted photo from the session cache: a 404 drops the copy and its buttons', async () => {
-    sessionStorage.setItem('cache:["photo",7]', JSON.stringify(photo));
+    sessionStorage.setItem(`cache:${JSON.stringify(queryKeys.photos.item(7))}`, JSON.stringify(photo));
     serve(['ROLE_MODERATOR'], (url) => (url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined));
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull();
+    expect(sessionStorage.getItem(`cache:${JSON.stringify(queryKeys.photos.item(7))}`)).toBeNull();
   });
 
   it('drops every cached copy of a photo it deletes', async () => {
@@ -119,11 +121,12 @@ describe('the photo page', () => {
     const { queryClient } = render();
     await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
     await waitFor(() => expect(toastTexts()).toContain('Фото удалено.'));
-    await waitFor(() => expect(sessionStorage.getItem('cache:["photo",7]')).toBeNull());
-    expect(queryClient.getQueryData(['photo', 7])).toBeUndefined();
+    await waitFor(() => expect(sessionStorage.getItem(`cache:${JSON.stringify(queryKeys.photos.item(7))}`)).toBeNull());
+    expect(queryClient.getQueryData(queryKeys.photos.item(7))).toBeUndefined();
   });
 
   it('does nothing on an empty answer and explains a refusal in Russian', async () => {
+    expectConsoleErrors();
     const fetchMock = serve(['ROLE_MODERATOR'], (url) => (url.includes('/annotate') ? problem(403, 'FORBIDDEN', 'Нет прав') : undefined));
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('');
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import type { ProductChildDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type ProductChild = ProductChildDto;
@@ -10,5 +11,5 @@ export function getProductChildren(id: number, signal?: AbortSignal): Promise<Pr
 
 /** A failure is only logged, as the spec says: the list is then simply absent. */
 export function useProductChildren(id: number) {
-  return useCachedQuery(['product-children', id], (signal) => getProductChildren(id, signal), id > 0);
+  return useCachedQuery(queryKeys.products.children(id), (signal) => getProductChildren(id, signal), id > 0);
 }

@@ -1,5 +1,6 @@
 import type { ProductDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type Product = ProductDto;
@@ -10,5 +11,5 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
 
 /** Cached per id in sessionStorage and shown first (docs/spec/part-2-browse-edit-moderation.md, section 4). */
 export function useProduct(id: number) {
-  return useCachedQuery(['product', id], (signal) => getProduct(id, signal), id > 0);
+  return useCachedQuery(queryKeys.products.item(id), (signal) => getProduct(id, signal), id > 0);
 }

@@ -1,5 +1,6 @@
 import type { Page, ProductListItemDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export const PRODUCTS_LIST_SIZE = 100;
@@ -12,5 +13,5 @@ export function getProducts(page: number, signal?: AbortSignal): Promise<Page<Pr
 }
 
 export function useProducts(page: number) {
-  return useCachedQuery(['products-list', page], (signal) => getProducts(page, signal));
+  return useCachedQuery(queryKeys.products.list(page), (signal) => getProducts(page, signal));
 }

@@ -1,12 +1,16 @@
+import type { MeDto, ProductChildDto, ProductDto } from '@museum/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { writeCache } from '../../../lib/session-cache';
-import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildMe, buildProduct } from '../../../test/factories';
+import { deferred, renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, server } from '../../../test/server';
 import { ProductPage } from './product-page';
 
-const product = {
+const product = buildProduct({
   id: 4,
   name: 'Пулемёт Максима',
   number: '1234',
@@ -18,21 +22,19 @@ const product = {
   source: 'См. www.example.org или museum@example.org',
   photos: [{ id: 30, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg', name: 'a' }],
   details: [{ id: 8, name: 'Кожух', number: '77', year: 1916, type: { name: 'Кожух' } }],
-  createdAt: '',
-  updatedAt: '',
-};
+});
 
-function serve(loggedIn: boolean, productAnswer: Promise<Response> | null = null) {
+/** The product's API; `productAnswer` holds the product's answer back until the test gives it. */
+function serve(loggedIn: boolean, productAnswer: Promise<ProductDto> | null = null) {
   if (loggedIn) setSession({ token: 't', role: 'USER' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'a', email: 'a@x.ru', roles: ['ROLE_USER'] });
-      if (url === '/api/archive/products/4') return productAnswer ?? jsonResponse(200, product);
-      if (url === '/api/archive/products/4/children')
-        return jsonResponse(200, [{ id: 5, name: 'Замок', year: null, number: null, manufacturer: null }]);
-      return jsonResponse(404, {});
-    }),
+  server.use(
+    api.get<MeDto>('/api/auth/me', () => buildMe({ roles: ['ROLE_USER'] })),
+    api.get<ProductChildDto[]>('/api/archive/products/:id/children', () => [
+      { id: 5, name: 'Замок', year: null, number: null, manufacturer: null },
+    ]),
+    api.get<ProductDto, { id: string }>('/api/archive/products/:id', ({ params }) =>
+      params.id === '4' ? (productAnswer ?? product) : problemAnswer(404, 'NOT_FOUND', 'Изделие не найдено'),
+    ),
   );
 }
 
@@ -73,12 +75,12 @@ describe('the product page', () => {
   });
 
   it('shows the cached copy first while the fresh one loads', async () => {
-    writeCache(JSON.stringify(['product', 4]), { ...product, name: 'Из кэша' });
-    const answer = deferred<Response>();
+    writeCache(JSON.stringify(queryKeys.products.item(4)), { ...product, name: 'Из кэша' });
+    const answer = deferred<ProductDto>();
     serve(false, answer.promise);
     render();
     expect(await screen.findByRole('heading', { name: 'Из кэша' })).toBeInTheDocument();
-    answer.resolve(jsonResponse(200, product));
+    answer.resolve(product);
     await screen.findByRole('heading', { name: 'Пулемёт Максима' });
   });
 

@@ -1,11 +1,10 @@
 import type { ChangePasswordBody, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-const SESSIONS_KEY = ['auth', 'sessions'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSessions() {
-  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions') });
+  return useQuery({ queryKey: queryKeys.auth.sessions, queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions') });
 }
 
 /**
@@ -15,7 +14,7 @@ export function useSessions() {
 function useRefreshAccount() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.auth.all });
   };
 }
 

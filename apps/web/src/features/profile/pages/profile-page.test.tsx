@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
+import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -63,6 +64,7 @@ describe('ProfilePage', () => {
   });
 
   it('changes the password, sending both fields, and shows the server’s reason when refused', async () => {
+    expectConsoleErrors();
     const answers = [() => problem(400, 'BAD_CURRENT_PASSWORD', 'Неверный текущий пароль'), () => new Response(null, { status: 204 })];
     const calls = mockApi({ 'POST /api/auth/change-password': () => (answers.shift() as () => Response)() });
     renderWithProviders(<ProfilePage />);
@@ -118,6 +120,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a refused confirmation code and lets the setup be cancelled', async () => {
+    expectConsoleErrors();
     mockApi({
       'POST /api/auth/totp/enable': () =>
         problem(400, 'BAD_SECOND_FACTOR', 'Код не подошёл. Проверьте время на телефоне и введите новый код'),

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { SecondFactorPanel } from '../components/second-factor-panel';
 import { SessionsList } from '../components/sessions-list';
 import '../components/profile.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 const t = ru.profile;
 
@@ -22,7 +23,7 @@ function Profile() {
         onEndedCurrent={() => {
           // Ending this browser's own session is signing out.
           setSession(null);
-          queryClient.removeQueries({ queryKey: ['auth'] });
+          queryClient.removeQueries({ queryKey: queryKeys.auth.all });
         }}
       />
       <SecondFactorPanel enabled={user.secondFactor} />

@@ -1,5 +1,6 @@
 import type { SearchAllDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { type SearchState, searchApiQuery } from '../lib/search-state';
 
@@ -11,5 +12,5 @@ export function searchAll(state: SearchState, signal?: AbortSignal): Promise<Sea
 
 /** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function useSearchAll(state: SearchState) {
-  return useCachedQuery(['search-all', searchApiQuery(state)], (signal) => searchAll(state, signal));
+  return useCachedQuery(queryKeys.search.results(searchApiQuery(state)), (signal) => searchAll(state, signal));
 }

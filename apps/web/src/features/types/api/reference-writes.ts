@@ -1,10 +1,14 @@
+import type { DetailSubtypeWriteInput, DetailTypeWriteInput, StampWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 
 export type ReferenceKind = 'detail-types' | 'detail-subtypes' | 'stamps';
-type Write = { kind: ReferenceKind; id?: number; body?: Record<string, unknown>; remove?: boolean };
+/** The body of a type, subtype or stamp write, as the contract has it. */
+export type ReferenceBody = StampWriteInput | DetailTypeWriteInput | DetailSubtypeWriteInput;
+type Write = { kind: ReferenceKind; id?: number; body?: ReferenceBody; remove?: boolean };
 
 /** Admin writes of types, subtypes and stamps: POST without an id, PUT with one, DELETE when asked. */
 function write({ kind, id, body, remove }: Write): Promise<unknown> {
@@ -17,7 +21,8 @@ export function useReferenceWrite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (_data, { kind }) => client.invalidateQueries({ queryKey: [kind === 'stamps' ? 'stamps' : 'detail-types'] }),
+    onSuccess: (_data, { kind }) =>
+      client.invalidateQueries({ queryKey: kind === 'stamps' ? queryKeys.stamps.all : queryKeys.detailTypes.all }),
     // The page shows its own texts ('Ошибка удаления: ...').
     meta: { silent: true },
   });

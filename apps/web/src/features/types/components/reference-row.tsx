@@ -1,3 +1,4 @@
+import type { DetailSubtypeWriteInput, DetailTypeWriteInput } from '@museum/contract';
 import { type ReactNode, useState } from 'react';
 import { stripMarkup } from '../../../lib/strip-markup';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -11,7 +12,7 @@ type Props = {
   kind: ReferenceKind;
   item: { id: number; name: string; description: string | null };
   /** Extra fields a PUT needs besides name and description (belongsTo of a type, type of a subtype). */
-  extra: Record<string, unknown>;
+  extra: Partial<Pick<DetailTypeWriteInput, 'belongsTo'> & Pick<DetailSubtypeWriteInput, 'type'>>;
   isAdmin: boolean;
   children?: ReactNode;
 };

@@ -1,6 +1,7 @@
 import type { Page } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CountedKind = 'products' | 'details';
 
@@ -25,7 +26,7 @@ export async function countYearItems(kind: CountedKind, year: number, signal?: A
 
 export const yearCountQuery = (kind: CountedKind, year: number) =>
   queryOptions({
-    queryKey: ['year-tools', 'count', kind, year],
+    queryKey: queryKeys.yearTools.count(kind, year),
     queryFn: ({ signal }) => countYearItems(kind, year, signal),
     retry: false,
   });

@@ -1,6 +1,7 @@
 import type { ChronologyItemDto, Page } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The spec's chronology call: mounts (станок) of manufacturer 1, up to 1000, year ascending. */
 export const CHRONOLOGY_PARAMS = { manufacturerId: 1, belongsTo: 'stanok', size: 1000, sort: 'year,asc' } as const;
@@ -14,7 +15,7 @@ export async function getChronology(signal?: AbortSignal): Promise<ChronologyIte
 }
 
 export const chronologyQuery = () =>
-  queryOptions({ queryKey: ['year-tools', 'chronology'], queryFn: ({ signal }) => getChronology(signal), retry: false });
+  queryOptions({ queryKey: queryKeys.yearTools.chronology, queryFn: ({ signal }) => getChronology(signal), retry: false });
 
 export function useChronology() {
   return useQuery(chronologyQuery());

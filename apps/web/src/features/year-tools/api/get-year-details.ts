@@ -1,6 +1,7 @@
 import type { ItemCardDto, Page } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type YearDetailCard = Pick<ItemCardDto, 'id' | 'name' | 'number' | 'type' | 'photos'>;
 
@@ -14,7 +15,7 @@ export async function getYearDetails(year: number, signal?: AbortSignal): Promis
 }
 
 export const yearDetailsQuery = (year: number) =>
-  queryOptions({ queryKey: ['year-tools', 'year-details', year], queryFn: ({ signal }) => getYearDetails(year, signal), retry: false });
+  queryOptions({ queryKey: queryKeys.yearTools.yearDetails(year), queryFn: ({ signal }) => getYearDetails(year, signal), retry: false });
 
 export function useYearDetails(year: number) {
   return useQuery(yearDetailsQuery(year));

@@ -1,4 +1,4 @@
-// The static pages' public entry: each page loads on demand.
+// The feature's pages as lazy route loaders, for the app's router only (ADR 031).
 import { lazyPage } from '../../lib/lazy-page';
 
 const placeholder = () => import('./pages/placeholder-page');

@@ -1,4 +1,4 @@
-// The year tools' public entry: the year page and the experimental page, loaded on demand.
+// The feature's pages as lazy route loaders, for the app's router only (ADR 031).
 import { lazyPage } from '../../lib/lazy-page';
 
 export const yearToolsPages = {

@@ -1,4 +1,4 @@
-// The moderation feature's public entry: its pages, loaded on demand.
+// The feature's pages as lazy route loaders, for the app's router only (ADR 031).
 import { lazyPage } from '../../lib/lazy-page';
 
 export const moderationPages = {

@@ -1,0 +1,105 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dropCache } from './session-cache';
+
+type Query = Readonly<Record<string, unknown>>;
+
+/**
+ * Every query key of the web client, one factory per resource (ADR 031). Each key starts with
+ * its resource's name, so `all` of a resource covers its items, its lists and its lookups:
+ * the same URL always has the same key, and a write reaches every copy of what it changed.
+ */
+export const queryKeys = {
+  products: {
+    all: ['products'] as const,
+    item: (id: number) => ['products', 'item', id] as const,
+    children: (id: number) => ['products', 'children', id] as const,
+    list: (page: number) => ['products', 'list', page] as const,
+    lookup: (q: string) => ['products', 'lookup', q] as const,
+  },
+  details: {
+    all: ['details'] as const,
+    item: (id: number) => ['details', 'item', id] as const,
+    list: (page: number) => ['details', 'list', page] as const,
+    ofYear: (year: string) => ['details', 'of-year', year] as const,
+  },
+  photos: {
+    all: ['photos'] as const,
+    item: (id: number) => ['photos', 'item', id] as const,
+    page: (query: Query) => ['photos', 'page', query] as const,
+    uploadLimits: ['photos', 'upload-limits'] as const,
+  },
+  manufacturers: {
+    all: ['manufacturers'] as const,
+    item: (id: number) => ['manufacturers', 'item', id] as const,
+    list: ['manufacturers', 'list'] as const,
+  },
+  detailTypes: { all: ['detail-types'] as const },
+  stamps: { all: ['stamps'] as const },
+  search: {
+    all: ['search'] as const,
+    results: (query: Query) => ['search', 'results', query] as const,
+  },
+  newArrivals: {
+    all: ['new-arrivals'] as const,
+    list: (kind: string, belongsTo: string) => ['new-arrivals', kind, belongsTo] as const,
+  },
+  yearTools: {
+    all: ['year-tools'] as const,
+    chronology: ['year-tools', 'chronology'] as const,
+    yearDetails: (year: number) => ['year-tools', 'year-details', year] as const,
+    count: (kind: string, year: number) => ['year-tools', 'count', kind, year] as const,
+  },
+  moderation: {
+    all: ['change-requests'] as const,
+    list: (status: string) => ['change-requests', 'list', status] as const,
+    mine: ['change-requests', 'mine'] as const,
+  },
+  auth: {
+    all: ['auth'] as const,
+    me: (token: string | null) => ['auth', 'me', token] as const,
+    anyMe: ['auth', 'me'] as const,
+    sessions: ['auth', 'sessions'] as const,
+  },
+  siteInfo: { all: ['site-info'] as const },
+};
+
+/** An item with a page of its own, as its key is made. */
+export type ItemKey = ReturnType<
+  typeof queryKeys.products.item | typeof queryKeys.details.item | typeof queryKeys.photos.item | typeof queryKeys.manufacturers.item
+>;
+
+/**
+ * The resources whose answers can show a catalogue item: item pages, lists, searches, the
+ * gallery, new arrivals, the year tools, makers. A photo shows its items and an item its photos,
+ * so a write to any of them may change any of these.
+ */
+export const CATALOGUE_QUERY_PREFIXES = [
+  queryKeys.products.all,
+  queryKeys.details.all,
+  queryKeys.photos.all,
+  queryKeys.manufacturers.all,
+  queryKeys.search.all,
+  queryKeys.newArrivals.all,
+  queryKeys.yearTools.all,
+] as const;
+
+/** Drops every cached copy of an item, in memory and in sessionStorage (after a delete or a 404). */
+export function forgetItem(client: QueryClient, key: ItemKey): void {
+  client.removeQueries({ queryKey: key });
+  dropCache(key);
+}
+
+/**
+ * After any catalogue write: what is on screen is fetched afresh, the rest is marked stale, and
+ * the sessionStorage copies go, so no page shows the old state first after a reload.
+ */
+export async function refreshCatalogue(client: QueryClient): Promise<void> {
+  for (const prefix of CATALOGUE_QUERY_PREFIXES) dropCache(prefix);
+  await Promise.all(CATALOGUE_QUERY_PREFIXES.map((prefix) => client.invalidateQueries({ queryKey: prefix })));
+}
+
+/** After deleting an item: it leaves every cache at once, and every list and search is fetched afresh without it. */
+export async function forgetDeleted(client: QueryClient, key: ItemKey): Promise<void> {
+  forgetItem(client, key);
+  await refreshCatalogue(client);
+}

@@ -1,0 +1,102 @@
+import type { ChangeRequestDto, DetailDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
+
+// Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
+// added in packages/contract breaks the build here, not silently in a stub. Overrides set what a test needs.
+
+export const buildMe = (overrides: Partial<MeDto> = {}): MeDto => ({
+  id: 1,
+  username: 'reader',
+  email: 'reader@example.org',
+  roles: [],
+  secondFactor: false,
+  ...overrides,
+});
+
+export const buildManufacturer = (overrides: Partial<ManufacturerDto> = {}): ManufacturerDto => ({
+  id: 2,
+  name: 'ТОЗ',
+  shortName: 'ТОЗ',
+  country: 'Россия',
+  period: null,
+  description: null,
+  url: null,
+  ...overrides,
+});
+
+export const buildProduct = (overrides: Partial<ProductDto> = {}): ProductDto => ({
+  id: 4,
+  name: 'Пулемёт «Максим»',
+  number: null,
+  year: 1910,
+  belongsTo: 'максим',
+  manufacturer: null,
+  parent: null,
+  description: null,
+  source: null,
+  photos: [],
+  details: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
+  id: 9,
+  name: null,
+  description: null,
+  source: null,
+  number: null,
+  serialNumber: null,
+  year: null,
+  belongsTo: 'максим',
+  type: { id: 3, name: 'Кожух', belongsTo: 'максим' },
+  subtype: null,
+  manufacturer: null,
+  product: null,
+  stamps: [],
+  photos: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
+  id: 7,
+  url: '/uploads/7.jpg',
+  thumbnailUrl: '/uploads/7-thumb.jpg',
+  name: 'щит.jpg',
+  description: null,
+  contentType: 'image/jpeg',
+  sizeBytes: 1024,
+  width: 800,
+  height: 600,
+  uploadedAt: '2026-01-01T00:00:00Z',
+  published: true,
+  products: [],
+  details: [],
+  ...overrides,
+});
+
+export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): ChangeRequestDto => ({
+  id: 1,
+  status: 'PENDING',
+  entityType: 'DETAIL',
+  action: 'UPDATE',
+  entityId: 4,
+  payloadJson: '{}',
+  createdBy: { username: 'reader' },
+  createdAt: '2026-01-01T00:00:00Z',
+  reviewedBy: null,
+  reviewedAt: null,
+  reason: null,
+  ...overrides,
+});
+
+/** One page holding all of `content`, as the list endpoints answer. */
+export const pageOf = <T>(content: T[], size = 50): Page<T> => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size,
+});

@@ -1,0 +1,54 @@
+import type { Problem } from '@museum/contract';
+import { HttpResponse, http, type JsonBodyType, type PathParams } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The one request layer of the web tests (ADR 031): MSW answers the app's real fetch calls.
+ * The setup starts it for every test file; a request no handler answers fails the test.
+ * Each test adds its handlers with `server.use(...)`; they are reset after every test.
+ */
+export const server = setupServer();
+
+type Info<Params extends PathParams> = { params: Params; request: Request };
+/** A handler's answer: the DTO (sent as JSON with 200) or a whole Response (a problem, a 204...). */
+type Resolver<Params extends PathParams, Dto extends JsonBodyType> = (info: Info<Params>) => Dto | Response | Promise<Dto | Response>;
+
+function route<Params extends PathParams, Dto extends JsonBodyType>(resolve: Resolver<Params, Dto>) {
+  return async ({ params, request }: { params: Params; request: Request }) => {
+    const answer = await resolve({ params, request });
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  };
+}
+
+/**
+ * Typed handlers: the type argument is the contract's answer type, so a fixture that drifts from
+ * the contract does not compile (`api.get<ManufacturerDto>('/api/archive/manufacturers/:id', ...)`).
+ */
+export const api = {
+  get: <Dto extends JsonBodyType, Params extends PathParams = PathParams>(path: string, resolve: Resolver<Params, Dto>) =>
+    http.get<Params>(path, route(resolve)),
+  post: <Dto extends JsonBodyType, Params extends PathParams = PathParams>(path: string, resolve: Resolver<Params, Dto>) =>
+    http.post<Params>(path, route(resolve)),
+  put: <Dto extends JsonBodyType, Params extends PathParams = PathParams>(path: string, resolve: Resolver<Params, Dto>) =>
+    http.put<Params>(path, route(resolve)),
+  delete: <Dto extends JsonBodyType, Params extends PathParams = PathParams>(path: string, resolve: Resolver<Params, Dto>) =>
+    http.delete<Params>(path, route(resolve)),
+};
+
+/** A problem+json answer as the server sends it. */
+export function problemAnswer(status: number, code: string, detail: string, headers: Record<string, string> = {}): Response {
+  const body = { type: 'about:blank', title: 'Error', status, detail, code } satisfies Problem;
+  return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json', ...headers } });
+}
+
+/** An empty answer (a DELETE's 204). */
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** Every request the handlers saw in this test, to check what was sent. */
+export function recordRequests(): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+  return seen;
+}
