@@ -1,4 +1,4 @@
-import type { ChangeRequestDto, DetailDto, ManufacturerDto, MeDto, Page, PhotoDto, ProductDto } from '@museum/contract';
+import type { ChangeRequestDto, DetailDto, ManufacturerDto, MeDto, Page, PhotoDto, PhotoImageDto, ProductDto } from '@museum/contract';
 
 // Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
 // added in packages/contract breaks the build here, not silently in a stub. Overrides set what a test needs.
@@ -60,6 +60,16 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
   ...overrides,
 });
 
+/** A photo's responsive image before derivation (the server fills sizes and tiles in the background). */
+export const buildPhotoImage = (overrides: Partial<PhotoImageDto> = {}): PhotoImageDto => ({
+  width: 800,
+  height: 600,
+  placeholder: null,
+  sizes: null,
+  tiles: null,
+  ...overrides,
+});
+
 export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   id: 7,
   url: '/uploads/7.jpg',
@@ -70,6 +80,7 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   sizeBytes: 1024,
   width: 800,
   height: 600,
+  image: buildPhotoImage(),
   uploadedAt: '2026-01-01T00:00:00Z',
   published: true,
   products: [],

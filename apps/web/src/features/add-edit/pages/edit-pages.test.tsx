@@ -17,7 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
-import { buildChangeRequest, buildDetail, buildMe, buildProduct, pageOf } from '../../../test/factories';
+import { buildChangeRequest, buildDetail, buildMe, buildPhotoImage, buildProduct, pageOf } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { api, noContent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { DetailEditPage } from './detail-edit-page';
@@ -32,7 +32,7 @@ const DETAIL = buildDetail({
   year: 1910,
   belongsTo: 'станок',
   type: { id: 3, name: 'Щит', belongsTo: 'станок' },
-  photos: [{ id: 8, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' }],
+  photos: [{ id: 8, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg', image: buildPhotoImage() }],
 });
 const PRODUCT = buildProduct({ id: 6, name: 'Станок Соколова', belongsTo: 'станок' });
 const SHIELD = { id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] } satisfies DetailTypeDto;

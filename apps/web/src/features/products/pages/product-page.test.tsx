@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { writeCache } from '../../../lib/session-cache';
-import { buildMe, buildProduct } from '../../../test/factories';
+import { buildMe, buildPhotoImage, buildProduct } from '../../../test/factories';
 import { deferred, renderWithProviders } from '../../../test/render';
 import { api, problemAnswer, server } from '../../../test/server';
 import { ProductPage } from './product-page';
@@ -20,7 +20,7 @@ const product = buildProduct({
   parent: { id: 2, name: 'Комплект' },
   description: '<p>Текст <a href="https://example.org/x">https://example.org/x</a><img src="x" onerror="alert(1)"></p>',
   source: 'См. www.example.org или museum@example.org',
-  photos: [{ id: 30, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg', name: 'a' }],
+  photos: [{ id: 30, url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg', name: 'a', image: buildPhotoImage() }],
   details: [{ id: 8, name: 'Кожух', number: '77', year: 1916, type: { name: 'Кожух' } }],
 });
 
