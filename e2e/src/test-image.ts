@@ -17,3 +17,21 @@ export async function testJpeg(seed: number): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** A larger real JPEG (light, rings and grain) for the derived sizes and tiles; `seed` makes each one different. */
+export async function testPhoto(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      const ring = Math.sin(Math.hypot(x - width / 2, y - height / 2) / 23 + seed) * 60;
+      const grain = ((x * 7919 + y * 104729 + seed * 31) % 23) - 11;
+      pixels[at] = Math.max(0, Math.min(255, 120 + ring + grain));
+      pixels[at + 1] = Math.max(0, Math.min(255, 100 + ring / 2 + grain));
+      pixels[at + 2] = Math.max(0, Math.min(255, 80 - ring / 3 + grain));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from './check-budget';
+import { lazyOnlyLoadedFirst, staticClosure } from './check-budget';
 
 describe('staticClosure', () => {
   it('follows static imports only, once each', () => {
@@ -9,5 +9,18 @@ describe('staticClosure', () => {
       'src/features/x/pages/x-page.tsx': { file: 'x.js', isDynamicEntry: true, imports: ['_shared.js'] },
     };
     expect([...staticClosure(manifest, 'index.html')].sort()).toEqual(['_shared.js', 'index.html']);
+  });
+});
+
+describe('lazyOnlyLoadedFirst', () => {
+  it('finds the deep-zoom viewer when a static import pulls it into the first load', () => {
+    const viewer = '../../node_modules/openseadragon/build/openseadragon/openseadragon.js';
+    const lazy = {
+      'index.html': { file: 'a.js', isEntry: true, dynamicImports: [viewer] },
+      [viewer]: { file: 'osd.js', isDynamicEntry: true },
+    };
+    expect(lazyOnlyLoadedFirst(lazy, staticClosure(lazy, 'index.html'))).toEqual([]);
+    const eager = { 'index.html': { file: 'a.js', isEntry: true, imports: [viewer] }, [viewer]: { file: 'osd.js' } };
+    expect(lazyOnlyLoadedFirst(eager, staticClosure(eager, 'index.html'))).toEqual([viewer]);
   });
 });

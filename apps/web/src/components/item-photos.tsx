@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { ru } from '../messages/ru';
+import { type IiifKind, IiifManifestLink } from './iiif-manifest-link';
 import { Lightbox, type LightboxPhoto } from './ui/lightbox';
 import { PhotoGrid } from './ui/photo-grid';
 
 const t = ru.items;
 
-/** An item's photos: a thumbnail grid that opens the lightbox; each photo links to its own page. */
-export function ItemPhotos({ photos, title }: { photos: LightboxPhoto[]; title: string }) {
+type Props = {
+  photos: LightboxPhoto[];
+  title: string;
+  /** The item, for the link to its IIIF manifest (shown when it has photos). */
+  item: { kind: IiifKind; id: number };
+};
+
+/** An item's photos: a thumbnail grid that opens the lightbox, each photo linking to its own page; the item's IIIF manifest. */
+export function ItemPhotos({ photos, title, item }: Props) {
   const [index, setIndex] = useState(-1);
   return (
     <section className="item-section" aria-labelledby="item-photos">
@@ -18,7 +26,10 @@ export function ItemPhotos({ photos, title }: { photos: LightboxPhoto[]; title: 
       {photos.length === 0 ? (
         <p className="item-muted">{t.noPhotos}</p>
       ) : (
-        <PhotoGrid photos={photos} onOpen={setIndex} label={(_p, n) => `${title}. ${t.openPhoto(n, photos.length)}`} />
+        <>
+          <PhotoGrid photos={photos} onOpen={setIndex} label={(_p, n) => `${title}. ${t.openPhoto(n, photos.length)}`} />
+          <IiifManifestLink kind={item.kind} id={item.id} />
+        </>
       )}
       {index >= 0 && (
         <Lightbox

@@ -71,6 +71,16 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
   ...overrides,
 });
 
+/** A photo's responsive image before derivation (the server fills sizes and tiles in the background). */
+export const buildPhotoImage = (overrides: Partial<PhotoImageDto> = {}): PhotoImageDto => ({
+  width: 800,
+  height: 600,
+  placeholder: null,
+  sizes: null,
+  tiles: null,
+  ...overrides,
+});
+
 export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   id: 7,
   url: '/uploads/7.jpg',
@@ -88,16 +98,6 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   licence: null,
   products: [],
   details: [],
-  ...overrides,
-});
-
-/** A photo's responsive image whose sizes are not made yet: pages fall back to the original. */
-export const buildPhotoImage = (overrides: Partial<PhotoImageDto> = {}): PhotoImageDto => ({
-  width: 800,
-  height: 600,
-  placeholder: null,
-  sizes: null,
-  tiles: null,
   ...overrides,
 });
 

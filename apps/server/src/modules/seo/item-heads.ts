@@ -5,6 +5,7 @@ import {
   PHOTO_LICENCE_LABELS,
   PHOTO_LICENCE_URLS,
   type PhotoDto,
+  type PhotoImageDto,
   type PhotoRights,
   type ProductDto,
   pageTitle,
@@ -72,7 +73,7 @@ function itemPage(
     year: number | null;
     description: string | null;
     manufacturer: { id: number; name: string } | null;
-    photos: ({ url: string } & PhotoRights)[];
+    photos: ({ url: string; image?: PhotoImageDto } & PhotoRights)[];
     updatedAt: string;
     createdAt: string;
   },
@@ -109,7 +110,7 @@ function itemPage(
       heading: name,
       facts,
       text: plainTextExcerpt(item.description, SUMMARY_TEXT_MAX),
-      photo: photo ? { url: photo.url, alt: name } : null,
+      photo: photo ? { url: summaryPhotoUrl(photo), alt: name } : null,
     },
   };
 }
@@ -140,6 +141,21 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
       }
     : {};
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
+}
+
+/** Widest display size the pre-rendered summary shows: enough for a page read before its script runs. */
+const SUMMARY_IMAGE_WIDTH = 1280;
+
+/**
+ * The summary's `<img>` (which browsers download before the script replaces it): a derived JPEG
+ * display size when there is one, not the original of several MB; the original until derived.
+ */
+export function summaryPhotoUrl(photo: { url: string; image?: PhotoImageDto | undefined }): string {
+  const sizes = photo.image?.sizes;
+  if (!sizes || sizes.widths.length === 0 || !sizes.formats.includes('jpg')) return photo.url;
+  const fitting = sizes.widths.filter((w) => w <= SUMMARY_IMAGE_WIDTH);
+  const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...sizes.widths);
+  return `${sizes.base}-${width}.jpg`;
 }
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
@@ -179,7 +195,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       ...photoRightsLd(photo),
       about: about.length > 0 ? about : undefined,
     },
-    summary: { heading: name, facts, text: photo.description, photo: { url: photo.url, alt } },
+    summary: { heading: name, facts, text: photo.description, photo: { url: summaryPhotoUrl(photo), alt } },
   };
 }
 

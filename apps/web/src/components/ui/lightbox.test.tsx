@@ -19,8 +19,8 @@ function Harness({ onClose = () => undefined, wrap }: { onClose?: () => void; wr
 }
 
 const image = () => screen.getByRole('img', { name: /^Фото №/ });
-/** The element the zoom library transforms (the photo's box). */
-const zoomBox = () => image().parentElement as HTMLElement;
+/** The element the zoom library transforms (the photo's box, around its <picture>). */
+const zoomBox = () => image().closest('.lightbox__zoom-content') as HTMLElement;
 const scaleOf = () => Number(/scale\(([\d.]+)\)/.exec(zoomBox().style.transform)?.[1] ?? 1);
 
 describe('the lightbox', () => {

@@ -1,18 +1,15 @@
 import type { PhotoLicence as Licence } from '@museum/contract';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { thumbnailSrc, withUploadHost } from '../../lib/photo-urls';
+import type { PhotoLike } from '../../lib/photo-sources';
 import { ru } from '../../messages/ru';
 import { PhotoLicence } from '../photo-rights/photo-licence';
+import { ResponsivePhoto } from './responsive-photo';
 import { useFocusTrap } from './use-focus-trap';
 import { ZOOM, ZoomableImage, type ZoomControls } from './zoomable-image';
 import './lightbox.css';
 
-export type LightboxPhoto = {
+export type LightboxPhoto = PhotoLike & {
   id: number;
-  url: string;
-  thumbnailUrl?: string;
-  width?: number;
-  height?: number;
   /** Shown under the photo when the answer carries them (null: unknown). */
   credit?: string | null;
   licence?: Licence | null;
@@ -137,17 +134,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
             ‹
           </button>
         )}
-        <ZoomableImage
-          key={photo.id}
-          ref={zoomRef}
-          src={withUploadHost(photo.url)}
-          alt={t.photoAlt(photo.id)}
-          width={photo.width}
-          height={photo.height}
-          onScale={setScale}
-          onTap={tap}
-          onSwipe={go}
-        />
+        <ZoomableImage key={photo.id} ref={zoomRef} photo={photo} alt={t.photoAlt(photo.id)} onScale={setScale} onTap={tap} onSwipe={go} />
         {count > 1 && (
           <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => go(1)} aria-label={t.next}>
             ›
@@ -171,13 +158,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
                 aria-label={t.photoAlt(item.id)}
                 onClick={() => onIndexChange(i)}
               >
-                <img
-                  src={item.thumbnailUrl ? withUploadHost(item.thumbnailUrl) : thumbnailSrc(item.url)}
-                  alt=""
-                  width={120}
-                  height={80}
-                  loading="lazy"
-                />
+                <ResponsivePhoto photo={item} alt="" sizes="120px" defaultWidth={120} defaultHeight={80} />
               </button>
             </li>
           ))}

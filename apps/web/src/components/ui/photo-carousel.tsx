@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { thumbnailSrc } from '../../lib/photo-urls';
+import type { PhotoLike } from '../../lib/photo-sources';
+import { ResponsivePhoto } from './responsive-photo';
 import './photo-carousel.css';
 
 /** Auto-advance period and cross-fade length, as the spec fixes them. */
@@ -7,9 +8,11 @@ export const CAROUSEL_INTERVAL_MS = 4000;
 export const CAROUSEL_FADE_MS = 600;
 /** Thumbnails shown after the first photo. */
 export const CAROUSEL_MAX_EXTRA = 4;
+/** A new-arrivals card's width (home.css: one column under 640 px, else columns of 220 px and up). */
+const CARD_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 1199.98px) 45vw, 300px';
 
 type Props = {
-  photos: { id: number; url: string }[];
+  photos: (PhotoLike & { id: number })[];
   /** Alternative text of the n-th photo (1-based). */
   alt: (n: number, total: number) => string;
   emptyText: string;
@@ -43,17 +46,16 @@ export function PhotoCarousel({ photos, alt, emptyText }: Props) {
     <div className="carousel">
       <div className="carousel__frame">
         {shown.map((photo, i) => (
-          <img
+          <ResponsivePhoto
             key={photo.id}
+            photo={photo}
             className={`carousel__image${i === active ? ' carousel__image--active' : ''}`}
             style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
-            src={thumbnailSrc(photo.url)}
             alt={i === active ? alt(i + 1, count) : ''}
             aria-hidden={i === active ? undefined : true}
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
+            sizes={CARD_SIZES}
+            defaultWidth={400}
+            defaultHeight={300}
           />
         ))}
       </div>
@@ -71,7 +73,7 @@ export function PhotoCarousel({ photos, alt, emptyText }: Props) {
               onMouseLeave={() => setPaused(false)}
               onBlur={() => setPaused(false)}
             >
-              <img src={thumbnailSrc(photo.url)} alt="" loading="lazy" decoding="async" width={48} height={36} />
+              <ResponsivePhoto photo={photo} alt="" sizes="48px" defaultWidth={48} defaultHeight={36} />
             </button>
           ))}
         </div>

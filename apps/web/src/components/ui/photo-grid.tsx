@@ -1,17 +1,12 @@
-import { thumbnailSrc, withUploadHost } from '../../lib/photo-urls';
 import type { LightboxPhoto } from './lightbox';
+import { ResponsivePhoto } from './responsive-photo';
 import './photo-grid.css';
 
-/** Longest side of a server thumbnail (API.md, "Photos"). */
-export const THUMB_SIZE = 400;
-
-/** `srcset` of a photo: the thumbnail and, when its width is known and larger, the original. */
-export function photoSrcSet(photo: LightboxPhoto): { src: string; srcSet?: string } {
-  const thumb = photo.thumbnailUrl ? withUploadHost(photo.thumbnailUrl) : thumbnailSrc(photo.url);
-  if (!photo.width || !photo.height || Math.max(photo.width, photo.height) <= THUMB_SIZE) return { src: thumb };
-  const thumbWidth = Math.round((photo.width * THUMB_SIZE) / Math.max(photo.width, photo.height));
-  return { src: thumb, srcSet: `${thumb} ${thumbWidth}w, ${withUploadHost(photo.url)} ${photo.width}w` };
-}
+/**
+ * How wide a grid cell is drawn (photo-grid.css): two columns under 640 px (the page keeps 1 rem
+ * each side and 0.5 rem between), else columns of 180 px and up that stay under 245 px.
+ */
+export const PHOTO_GRID_SIZES = '(max-width: 639.98px) calc(50vw - 1.25rem), 245px';
 
 type Props = {
   photos: LightboxPhoto[];
@@ -24,26 +19,14 @@ type Props = {
 export function PhotoGrid({ photos, onOpen, label, caption }: Props) {
   return (
     <ul className="photo-grid">
-      {photos.map((photo, i) => {
-        const { src, srcSet } = photoSrcSet(photo);
-        return (
-          <li key={photo.id} className="photo-grid__item">
-            <button type="button" className="photo-grid__button" onClick={() => onOpen(i)} aria-label={label(photo, i + 1)}>
-              <img
-                src={src}
-                srcSet={srcSet}
-                sizes="(max-width: 640px) 50vw, 240px"
-                alt=""
-                loading="lazy"
-                decoding="async"
-                width={photo.width ?? THUMB_SIZE}
-                height={photo.height ?? 300}
-              />
-              {caption && <span className="photo-grid__caption">{caption(photo)}</span>}
-            </button>
-          </li>
-        );
-      })}
+      {photos.map((photo, i) => (
+        <li key={photo.id} className="photo-grid__item">
+          <button type="button" className="photo-grid__button" onClick={() => onOpen(i)} aria-label={label(photo, i + 1)}>
+            <ResponsivePhoto photo={photo} alt="" sizes={PHOTO_GRID_SIZES} defaultWidth={400} defaultHeight={300} />
+            {caption && <span className="photo-grid__caption">{caption(photo)}</span>}
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import type { PhotoLike } from '../../lib/photo-sources';
+import { ResponsivePhoto } from './responsive-photo';
 
 /** Lightbox zoom defaults (spec, section 9): scale 1 to 4, double tap 300 ms, double click 500 ms, keys move 50 px, steps ×2. */
 export const ZOOM = { min: 1, max: 4, doubleTapDelay: 300, doubleClickDelay: 500, keyboardMove: 50, multiplier: 2 } as const;
@@ -15,10 +17,8 @@ export interface ZoomControls {
 }
 
 type Props = {
-  src: string;
+  photo: PhotoLike;
   alt: string;
-  width?: number | undefined;
-  height?: number | undefined;
   onScale: (scale: number) => void;
   /** A tap or click on the photo (the lightbox tells single from double by the spec's delays). */
   onTap: (kind: 'mouse' | 'touch') => void;
@@ -35,10 +35,7 @@ const STEP_MS = 0;
  * The photo with zoom and pan by react-zoom-pan-pinch: mouse drag, one-finger drag, pinch, wheel
  * and trackpad zoom; the lightbox drives the spec's keys and double tap through the ref.
  */
-export const ZoomableImage = forwardRef<ZoomControls, Props>(function ZoomableImage(
-  { src, alt, width, height, onScale, onTap, onSwipe },
-  ref,
-) {
+export const ZoomableImage = forwardRef<ZoomControls, Props>(function ZoomableImage({ photo, alt, onScale, onTap, onSwipe }, ref) {
   const api = useRef<ReactZoomPanPinchRef>(null);
   const [scale, setScale] = useState<number>(ZOOM.min);
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
@@ -110,7 +107,8 @@ export const ZoomableImage = forwardRef<ZoomControls, Props>(function ZoomableIm
           },
         }}
       >
-        <img className="lightbox__image" src={src} alt={alt} width={width} height={height} draggable={false} />
+        {/* The whole screen's width: a large derived size, not the original (several MB) - up to 2048 px covers a 4× zoom well enough. */}
+        <ResponsivePhoto photo={photo} alt={alt} sizes="100vw" fallback="original" priority className="lightbox__image" draggable={false} />
       </TransformComponent>
     </TransformWrapper>
   );

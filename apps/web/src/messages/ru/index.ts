@@ -6,6 +6,7 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
 import { moderation } from './moderation';
+import { photoViewer } from './photo-viewer';
 import { profile } from './profile';
 import { research } from './research';
 import { search } from './search';
@@ -30,6 +31,7 @@ export const ru = {
   home,
   items,
   moderation,
+  photoViewer,
   profile,
   research,
   search,

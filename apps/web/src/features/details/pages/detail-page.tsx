@@ -67,7 +67,7 @@ export function DetailPage() {
           <LinkedText text={detail.source} />
         </section>
       )}
-      <ItemPhotos photos={detail.photos} title={title} />
+      <ItemPhotos photos={detail.photos} title={title} item={{ kind: 'details', id: detail.id }} />
       <HistorySection entity="details" id={detail.id} />
     </article>
   );

@@ -1,6 +1,6 @@
 import { yearDetailsPageName } from '@museum/contract';
 import { Link, useParams } from 'react-router';
-import { photoSrcSet } from '../../../components/ui/photo-grid';
+import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,7 +45,7 @@ export function YearDetailsPage() {
                 {detail.photos.map((photo) => (
                   <li key={photo.id}>
                     <Link to={paths.photo(photo.id)} aria-label={ru.browse.lightbox.photoAlt(photo.id)}>
-                      <img {...photoSrcSet(photo)} alt="" loading="lazy" decoding="async" width={120} height={80} />
+                      <ResponsivePhoto photo={photo} alt="" sizes="120px" defaultWidth={120} defaultHeight={80} />
                     </Link>
                   </li>
                 ))}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { PageState } from '../../../components/ui/page-state';
+import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { typedName } from '../../../lib/item-title';
@@ -13,6 +14,7 @@ import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { type Photo, usePhoto } from '../api/get-photo';
+import { DeepZoomViewer } from '../components/deep-zoom-viewer';
 import { PhotoActions } from '../components/photo-actions';
 import { PhotoRightsBlock } from '../components/photo-rights-block';
 import { downloadName } from '../lib/download-name';
@@ -41,15 +43,7 @@ export function PhotoPage() {
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'photo', id: photo.id, title: t.title(photo.id) }} />
       </div>
-      <button type="button" className="photo-page__image" onClick={() => setOpen(true)} aria-label={ru.items.openPhoto(1, 1)}>
-        <img
-          src={withUploadHost(photo.url)}
-          alt={photo.description || t.title(photo.id)}
-          width={photo.width}
-          height={photo.height}
-          decoding="async"
-        />
-      </button>
+      <PhotoView photo={photo} onOpen={() => setOpen(true)} />
       <PhotoRightsBlock photo={photo} canEdit={isModerator} />
       {photo.description && <p>{photo.description}</p>}
       <div className="item-card">
@@ -119,6 +113,33 @@ export function PhotoPage() {
       )}
       {open && <Lightbox photos={[photo]} index={0} onIndexChange={() => {}} onClose={() => setOpen(false)} />}
     </article>
+  );
+}
+
+/** The page's photo drawn across the content column (site-main: 1 rem padding on phones, 1.5 rem else, 1200 px at most). */
+const PHOTO_PAGE_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 1199.98px) calc(100vw - 3rem), 1152px';
+
+/** The photo: deep zoom over its tiles when they exist, else the large image that opens the lightbox. */
+function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+  const image = photo.image;
+  const alt = photo.description || t.title(photo.id);
+  const plain = <ResponsivePhoto photo={photo} alt={alt} sizes={PHOTO_PAGE_SIZES} fallback="original" priority />;
+  if (image?.tiles)
+    return (
+      <DeepZoomViewer
+        tiles={withUploadHost(image.tiles)}
+        width={image.width}
+        height={image.height}
+        label={ru.photoViewer.label(photo.id)}
+        onOpenLightbox={onOpen}
+      >
+        {plain}
+      </DeepZoomViewer>
+    );
+  return (
+    <button type="button" className="photo-page__image" onClick={onOpen} aria-label={ru.items.openPhoto(1, 1)}>
+      {plain}
+    </button>
   );
 }
 

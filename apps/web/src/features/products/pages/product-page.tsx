@@ -70,7 +70,7 @@ export function ProductPage() {
       )}
       <Children id={product.id} />
       <RelatedDetails product={product} />
-      <ItemPhotos photos={product.photos} title={title} />
+      <ItemPhotos photos={product.photos} title={title} item={{ kind: 'products', id: product.id }} />
       <HistorySection entity="products" id={product.id} />
     </article>
   );

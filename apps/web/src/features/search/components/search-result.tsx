@@ -1,6 +1,6 @@
 import type { ItemCardDto } from '@museum/contract';
 import { Link } from 'react-router';
-import { photoSrcSet } from '../../../components/ui/photo-grid';
+import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
 import { ru } from '../../../messages/ru';
@@ -49,7 +49,14 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
           {item.photos.slice(0, 16).map((photo, i) => (
             <li key={photo.id}>
               <Link to={href} tabIndex={-1} aria-hidden="true">
-                <img {...photoSrcSet(photo)} alt="" loading="lazy" decoding="async" width={96} height={72} title={t.photo(i + 1)} />
+                <ResponsivePhoto
+                  photo={photo}
+                  alt=""
+                  title={t.photo(i + 1)}
+                  sizes="(max-width: 639.98px) 72px, 96px"
+                  defaultWidth={96}
+                  defaultHeight={72}
+                />
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { ru } from '../../../messages/ru';
 import { useYearDetails } from '../api/get-year-details';
@@ -23,7 +24,7 @@ export function YearThumbnails({ year }: { year: number }) {
           photo && (
             <li key={card.id}>
               <Link to={paths.detail(card.id)} title={title}>
-                <img src={photo.thumbnailUrl} alt={title} width={EXP_THUMB.width} height={EXP_THUMB.height} loading="lazy" />
+                <ResponsivePhoto photo={photo} alt={title} sizes={`${EXP_THUMB.width}px`} />
               </Link>
             </li>
           )

@@ -1,0 +1,132 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import { DeepZoomViewer } from './deep-zoom-viewer';
+
+type Handler = (event: { zoom: number }) => void;
+
+/** A stand-in for OpenSeadragon that records how it was made and lets the test fire its events. */
+const osd = vi.hoisted(() => {
+  const state = {
+    options: undefined as Record<string, unknown> | undefined,
+    handlers: new Map<string, (event: { zoom: number }) => void>(),
+    strings: new Map<string, string>(),
+    zoomBy: vi.fn(),
+    goHome: vi.fn(),
+    destroy: vi.fn(),
+    canvas: document.createElement('div'),
+  };
+  const library = Object.assign(
+    (options: Record<string, unknown>) => {
+      state.options = options;
+      return {
+        canvas: state.canvas,
+        viewport: { zoomBy: state.zoomBy, goHome: state.goHome, applyConstraints: vi.fn(), getHomeZoom: () => 0.5 },
+        addHandler: (name: string, handler: Handler) => state.handlers.set(name, handler),
+        addOnceHandler: (name: string, handler: Handler) => state.handlers.set(name, handler),
+        destroy: state.destroy,
+      };
+    },
+    { setString: (key: string, value: string) => state.strings.set(key, value) },
+  );
+  return { state, library };
+});
+vi.mock('openseadragon', () => ({ default: osd.library }));
+
+const fire = (name: string, zoom = 0) => act(() => osd.state.handlers.get(name)?.({ zoom }));
+
+function renderViewer(onOpenLightbox = vi.fn()) {
+  return render(
+    <DeepZoomViewer tiles="/iiif/images/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox}>
+      <img src="/uploads/sizes/p7-1280.jpg" alt="Фото №7 целиком" />
+    </DeepZoomViewer>,
+  );
+}
+
+const info = {
+  '@context': 'http://iiif.io/api/image/3/context.json',
+  id: 'http://other-host/iiif/images/p7',
+  type: 'ImageService3',
+  profile: 'level0',
+  width: 4000,
+  height: 3000,
+  tiles: [{ scaleFactors: [1, 2, 4, 8], width: 512 }],
+};
+
+describe('DeepZoomViewer', () => {
+  beforeEach(() => {
+    osd.state.handlers.clear();
+    osd.state.options = undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/iiif/images/p7/info.json' ? jsonResponse(200, info) : jsonResponse(404, {}))),
+    );
+  });
+
+  it('opens the IIIF tiles with wheel, pinch and keys, in Russian, showing the plain image until the first tile', async () => {
+    renderViewer();
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    expect(osd.state.options).toMatchObject({
+      // The tiles load from where the page found them, not from the host written in the file.
+      tileSources: { ...info, id: 'http://localhost:3000/iiif/images/p7' },
+      showNavigationControl: false,
+      keyboardNavEnabled: true,
+      gestureSettingsTouch: { pinchToZoom: true },
+      gestureSettingsMouse: { scrollToZoom: true },
+    });
+    expect(osd.state.strings.get('Tooltips.ZoomIn')).toBe('Приблизить');
+    expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Приблизить' })).toBeDisabled();
+    fire('open');
+    fire('tile-loaded');
+    expect(screen.queryByRole('img', { name: 'Фото №7 целиком' })).not.toBeInTheDocument();
+    // OpenSeadragon's focusable picture is named for people with screen readers.
+    expect(osd.state.canvas).toHaveAttribute('role', 'img');
+    expect(osd.state.canvas).toHaveAttribute('aria-label', 'Фото №7');
+    fire('zoom', 1.5);
+    expect(document.querySelector('.deep-zoom__canvas')).toHaveAttribute('data-zoom', '3');
+  });
+
+  it('zooms by its buttons and opens the lightbox', async () => {
+    const onOpenLightbox = vi.fn();
+    const user = userEvent.setup();
+    renderViewer(onOpenLightbox);
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    fire('tile-loaded');
+    await user.click(screen.getByRole('button', { name: 'Приблизить' }));
+    expect(osd.state.zoomBy).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Отдалить' }));
+    expect(osd.state.zoomBy).toHaveBeenLastCalledWith(0.5);
+    await user.click(screen.getByRole('button', { name: 'Исходный вид' }));
+    expect(osd.state.goHome).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Открыть в просмотрщике' }));
+    expect(onOpenLightbox).toHaveBeenCalled();
+  });
+
+  it('keeps the plain image and says so when the tiles cannot be described', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, {})),
+    );
+    renderViewer();
+    expect(await screen.findByRole('status')).toHaveTextContent('Увеличенный просмотр недоступен');
+    expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
+    expect(osd.state.options).toBeUndefined();
+  });
+
+  it('keeps the plain image and says so when the tiles cannot be opened', async () => {
+    renderViewer();
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    fire('open-failed');
+    expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Увеличенный просмотр недоступен');
+  });
+
+  it('lets the viewer go when the page leaves', async () => {
+    const { unmount } = renderViewer();
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    unmount();
+    expect(osd.state.destroy).toHaveBeenCalled();
+  });
+});

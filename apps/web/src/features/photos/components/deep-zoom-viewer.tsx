@@ -1,0 +1,127 @@
+import type OpenSeadragon from 'openseadragon';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ru } from '../../../messages/ru';
+import './deep-zoom-viewer.css';
+
+const t = ru.photoViewer;
+
+type Props = {
+  /** IIIF Image API base of the photo's tiles (`${tiles}/info.json` describes them). */
+  tiles: string;
+  width: number;
+  height: number;
+  label: string;
+  /** The plain image, shown while the viewer loads and if it cannot open the tiles. */
+  children: ReactNode;
+  onOpenLightbox: () => void;
+};
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The tiles' IIIF description, with its `id` set to the address the page was given: the tiles then
+ * load from where the page found them, whatever host name the server wrote into the file.
+ */
+async function readImageInfo(tiles: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${tiles}/info.json`);
+  if (!response.ok) throw new Error(`info.json: ${response.status}`);
+  const info = (await response.json()) as Record<string, unknown>;
+  const id = new URL(tiles, window.location.href).href;
+  return { ...info, id, '@id': undefined };
+}
+
+/** OpenSeadragon's texts in Russian (it keeps them in one global table). */
+function translate(library: typeof OpenSeadragon) {
+  for (const [key, value] of Object.entries(t.library)) library.setString(key, value);
+}
+
+/**
+ * Deep zoom over the photo's IIIF tiles with OpenSeadragon, loaded in its own chunk only here: wheel,
+ * drag, pinch, double tap, and keys (+ − 0, arrows) on the focused picture. Until the tiles open
+ * - and for good if they cannot - the plain image stands in its place.
+ */
+export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    Promise.all([import('openseadragon'), readImageInfo(tiles)])
+      .then(([{ default: library }, info]) => {
+        const element = host.current;
+        if (cancelled || !element) return;
+        translate(library);
+        const instance = library({
+          element,
+          tileSources: info,
+          showNavigationControl: false,
+          // Page-wide keys stay the site's; the picture takes keys only when focused.
+          keyboardNavEnabled: true,
+          visibilityRatio: 1,
+          minZoomImageRatio: 1,
+          maxZoomPixelRatio: 4,
+          gestureSettingsTouch: { pinchToZoom: true, flickEnabled: true },
+          gestureSettingsMouse: { scrollToZoom: true, clickToZoom: false, dblClickToZoom: true },
+          crossOriginPolicy: 'Anonymous',
+        });
+        instance.canvas.setAttribute('aria-label', label);
+        instance.canvas.setAttribute('role', 'img');
+        // The plain image gives way once the first tile has come, so nothing blinks empty.
+        instance.addOnceHandler('tile-loaded', () => setStatus('ready'));
+        instance.addHandler('open', () => {
+          element.dataset.zoom = '1';
+        });
+        instance.addHandler('open-failed', () => setStatus('failed'));
+        // The current zoom, for people's tools and the browser tests (1 = the whole photo).
+        instance.addHandler('zoom', (event) => {
+          element.dataset.zoom = String(event.zoom / instance.viewport.getHomeZoom());
+        });
+        viewer.current = instance;
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      viewer.current?.destroy();
+      viewer.current = null;
+    };
+  }, [tiles, label]);
+
+  const zoomBy = (factor: number) => {
+    const view = viewer.current?.viewport;
+    if (!view) return;
+    view.zoomBy(factor);
+    view.applyConstraints();
+  };
+
+  return (
+    <div className="deep-zoom">
+      <div className="deep-zoom__stage" style={{ aspectRatio: `${width} / ${height}` }} data-status={status}>
+        <div ref={host} className="deep-zoom__canvas" />
+        {status !== 'ready' && <div className="deep-zoom__plain">{children}</div>}
+      </div>
+      <div className="deep-zoom__bar">
+        <div className="deep-zoom__tools">
+          <button type="button" className="button" onClick={() => zoomBy(2)} disabled={status !== 'ready'} aria-label={t.zoomIn}>
+            +
+          </button>
+          <button type="button" className="button" onClick={() => zoomBy(0.5)} disabled={status !== 'ready'} aria-label={t.zoomOut}>
+            −
+          </button>
+          <button type="button" className="button" onClick={() => viewer.current?.viewport.goHome()} disabled={status !== 'ready'}>
+            {t.home}
+          </button>
+          <button type="button" className="button" onClick={onOpenLightbox}>
+            {t.openLightbox}
+          </button>
+        </div>
+        <p className="deep-zoom__hint" role={status === 'failed' ? 'status' : undefined}>
+          {status === 'failed' ? t.failed : status === 'loading' ? t.loading : t.hint}
+        </p>
+      </div>
+    </div>
+  );
+}

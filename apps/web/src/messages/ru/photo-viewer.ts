@@ -1,0 +1,38 @@
+/** Texts of the photo page's deep-zoom viewer and of the items' IIIF manifest link. */
+export const photoViewer = {
+  label: (id: number) => `Фото №${id}: увеличение колесом мыши, двумя пальцами или клавишами + и −`,
+  hint: 'Колесо мыши или два пальца — увеличить; перетаскивание — сдвинуть; клавиши: + и − масштаб, стрелки — сдвиг, 0 — исходный вид.',
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  home: 'Исходный вид',
+  openLightbox: 'Открыть в просмотрщике',
+  loading: 'Загрузка увеличенного просмотра…',
+  failed: 'Увеличенный просмотр недоступен, показано фото целиком.',
+  /** OpenSeadragon's own texts (tooltips, errors and gesture hints), replaced by these. */
+  library: {
+    'Tooltips.FullPage': 'Во весь экран',
+    'Tooltips.Home': 'Исходный вид',
+    'Tooltips.ZoomIn': 'Приблизить',
+    'Tooltips.ZoomOut': 'Отдалить',
+    'Tooltips.NextPage': 'Следующая страница',
+    'Tooltips.PreviousPage': 'Предыдущая страница',
+    'Tooltips.RotateLeft': 'Повернуть влево',
+    'Tooltips.RotateRight': 'Повернуть вправо',
+    'Tooltips.Flip': 'Отразить по горизонтали',
+    'Errors.OpenFailed': 'Не удалось открыть {0}: {1}',
+    'Errors.Status': 'Фрагмент изображения не загрузился ({0} {1}).',
+    'Errors.Security': 'Браузер не дал загрузить изображение.',
+    'Errors.IIIF': 'Описание изображения IIIF не читается.',
+    'GestureHints.Touch': 'Сдвигайте фото двумя пальцами',
+    'GestureHints.Scroll': 'Удерживайте {0} и крутите колесо, чтобы увеличить',
+  },
+  manifest: {
+    title: 'Манифест IIIF',
+    text: 'Откройте этот адрес в просмотрщике IIIF (например, Mirador или Universal Viewer), чтобы изучать фото рядом с другими собраниями.',
+    link: 'Манифест IIIF',
+    urlLabel: 'Адрес манифеста',
+    copy: 'Скопировать адрес',
+    copied: 'Адрес манифеста скопирован.',
+    copyFailed: 'Не удалось скопировать: выделите адрес и скопируйте его вручную.',
+  },
+} as const;

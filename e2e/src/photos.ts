@@ -1,0 +1,44 @@
+import { scaled } from '@museum/test-kit';
+import { testPhoto } from './test-image';
+
+/** The responsive image of a photo answer (contract `PhotoImageDto`). */
+export type PhotoImage = {
+  width: number;
+  height: number;
+  placeholder: string | null;
+  sizes: { base: string; widths: number[]; formats: string[] } | null;
+  tiles: string | null;
+};
+export type UploadedPhoto = { id: number; url: string; sizeBytes: number; image: PhotoImage };
+
+/**
+ * Uploads a generated photo as a moderator, shows it on a new product (so the gallery lists it)
+ * and waits until the server has derived its sizes and tiles (that runs off the request path).
+ */
+export async function uploadDerivedPhoto(
+  baseUrl: string,
+  token: string,
+  width: number,
+  height: number,
+  seed: number,
+): Promise<UploadedPhoto> {
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await testPhoto(width, height, seed))], { type: 'image/jpeg' }), `zoom-${seed}.jpg`);
+  const uploaded = await fetch(`${baseUrl}/api/archive/photos`, { method: 'POST', headers: auth, body: form });
+  if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const { id } = (await uploaded.json()) as { id: number };
+  const product = await fetch(`${baseUrl}/api/archive/products`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Клеймо крупным планом ${seed}`, photos: [{ id }] }),
+  });
+  if (!product.ok) throw new Error(`product: ${product.status} ${await product.text()}`);
+  const deadline = Date.now() + scaled(540_000);
+  for (;;) {
+    const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
+    if (photo.image.sizes && photo.image.tiles) return photo;
+    if (Date.now() > deadline) throw new Error(`photo ${id} was not derived in time: ${JSON.stringify(photo.image)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
