@@ -7,6 +7,7 @@ import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { TEST_SITE } from '../../../test/server';
 import { PhotoPage } from './photo-page';
 
 const photo = {
@@ -37,6 +38,7 @@ function serve(roles: string[] | null, handler: Handler = () => undefined) {
     if (custom) return custom;
     if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: roles ?? [] });
     if (url === '/api/archive/photos/7') return jsonResponse(200, photo);
+    if (url === '/api/site') return jsonResponse(200, TEST_SITE);
     if (url.startsWith('/api/archive/detail-types')) return jsonResponse(200, [{ id: 12, name: 'Щит', belongsTo: 'станок', subtypes: [] }]);
     return jsonResponse(404, {});
   });
