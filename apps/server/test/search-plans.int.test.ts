@@ -1,5 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/client';
 import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
@@ -58,6 +59,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     await db.execute(sql`vacuum analyze products`);
   }, scaled(300_000));
 
+  const dialect = new PgDialect();
   /** The plans of every statement a repository call runs. */
   async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
     const captured: SQL[] = [];
@@ -74,6 +76,8 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     await run(recording as Db);
     const plans: string[] = [];
     for (const query of captured) {
+      // The planner's estimate of a total is an EXPLAIN that runs nothing (ADR 022): no plan to check.
+      if (/^\s*explain\b/i.test(dialect.sqlToQuery(query).sql)) continue;
       const rows = await queryRows<Record<string, string>>(real, sql`explain ${query}`);
       plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
     }
@@ -142,8 +146,9 @@ describe('search query plans on a 100 000-detail catalogue', () => {
       await detailSearch({ manufacturer: { id: makerId }, belongsTo: 'станок' }),
     ];
     // A page may walk the primary key in id order and stop after 20 rows; the count must use the filter's index.
-    expect(typePlans[1]).toContain('details_type_idx');
-    expect(yearPlans[1]).toMatch(/details_(year|belongs_to|manufacturer)_idx/);
+    // The pair indexes of migration 0010 (type + year, year + purpose) serve these counts too.
+    expect(typePlans[1]).toMatch(/details_type(_year)?_idx/);
+    expect(yearPlans[1]).toMatch(/details_(year|belongs_to|manufacturer)\w*_idx/);
     expect(makerPlans[1]).toContain('details_manufacturer_idx');
     const chronology = await plansOf((db) =>
       createDetailsRepository(db).chronology({ manufacturerId: makerId, belongsTo: 'станок' }, { field: 'year', dir: 'asc' }, 0, 1000),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { LocalStorage } from '../lib/storage';
+import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
 import { type Database, queryRows, type Tx } from './client';
 
@@ -91,8 +92,8 @@ export async function importCatalogue(database: Database, storage: LocalStorage,
         );
       }
     }
-    // Every server's read cache drops what it had (ADR 009).
-    await tx.execute(sql`select nextval('catalogue_version')`);
+    // Every server's read cache drops what it had (ADR 023), whatever triggers the load kept off.
+    await createCatalogueVersionRepository(tx).bump();
   });
   return manifest;
 }

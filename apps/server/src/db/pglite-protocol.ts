@@ -24,6 +24,8 @@ export type ThreadRequest =
   | { kind: 'query'; id: number; tx?: number; text: string; params: unknown[]; options: StatementOptions }
   | { kind: 'begin'; id: number }
   | { kind: 'end'; id: number; tx: number; commit: boolean }
+  | { kind: 'listen'; id: number; channel: string }
+  | { kind: 'unlisten'; id: number; channel: string }
   | { kind: 'dump'; id: number }
   | { kind: 'close'; id: number };
 
@@ -37,6 +39,9 @@ export interface ThreadError {
 export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
 
 export type ThreadEvent = { kind: 'ready' } | { kind: 'failed'; error: ThreadError };
+
+/** A NOTIFY on a channel the server's thread listens to (no request id: nobody asked for it). */
+export type ThreadNotification = { kind: 'notification'; channel: string; payload: string };
 
 /** Turns any thrown value into plain data that keeps its SQLSTATE and other fields. */
 export function toThreadError(error: unknown): ThreadError {

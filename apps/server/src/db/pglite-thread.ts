@@ -12,6 +12,7 @@ import {
   type PgliteThreadInit,
   type StatementOptions,
   type ThreadEvent,
+  type ThreadNotification,
   type ThreadReply,
   type ThreadRequest,
 } from './pglite-protocol';
@@ -41,6 +42,11 @@ export interface PgliteThread extends ThreadQueries {
    * alive is the answer. Idle, a `select 1` runs through it.
    */
   ping(): Promise<void>;
+  /**
+   * PGlite's `listen`: `callback` hears every NOTIFY on `channel` (the catalogue version's, ADR
+   * 023); resolves to a function that stops listening.
+   */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** A tarball of the data folder. */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
@@ -101,7 +107,12 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
     worker.once('error', onError);
   });
 
-  worker.on('message', (reply: ThreadReply) => {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (reply: ThreadReply | ThreadNotification) => {
+    if ('kind' in reply) {
+      for (const callback of listeners.get(reply.channel) ?? []) callback(reply.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -146,6 +157,16 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
     async ping() {
       if (stopped) throw stopped;
       if (pending.size === 0) await call({ kind: 'query', text: 'select 1', params: [], options: {} });
+    },
+    async listen(channel, callback) {
+      const callbacks = listeners.get(channel) ?? new Set();
+      if (callbacks.size === 0) await call({ kind: 'listen', channel });
+      callbacks.add(callback);
+      listeners.set(channel, callbacks);
+      return async () => {
+        callbacks.delete(callback);
+        if (callbacks.size === 0 && !stopped) await call({ kind: 'unlisten', channel });
+      };
     },
     async dumpDataDir() {
       return new Blob([await call<ArrayBuffer>({ kind: 'dump' })]);

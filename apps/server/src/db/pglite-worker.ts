@@ -14,6 +14,7 @@ import {
   type PgliteThreadInit,
   type StatementOptions,
   type ThreadEvent,
+  type ThreadNotification,
   type ThreadReply,
   type ThreadRequest,
   toThreadError,
@@ -47,6 +48,7 @@ async function open(): Promise<PGlite> {
 
 function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
   const transactions = new Map<number, OpenTransaction>();
+  const listening = new Map<string, () => Promise<void>>();
   let nextTransaction = 1;
   const reply = (message: ThreadReply, transfer: ArrayBuffer[] = []) => messages.postMessage(message, transfer);
   const fail = (id: number, error: unknown) => reply({ id, ok: false, error: toThreadError(error) });
@@ -106,6 +108,26 @@ function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
         return begin(request.id);
       case 'end':
         return end(request.id, request.tx, request.commit);
+      case 'listen':
+        try {
+          if (!listening.has(request.channel)) {
+            const channel = request.channel;
+            const notify = (payload: string) =>
+              messages.postMessage({ kind: 'notification', channel, payload } satisfies ThreadNotification);
+            listening.set(channel, await pg.listen(channel, notify));
+          }
+          return reply({ id: request.id, ok: true, value: null });
+        } catch (error) {
+          return fail(request.id, error);
+        }
+      case 'unlisten':
+        try {
+          await listening.get(request.channel)?.();
+          listening.delete(request.channel);
+          return reply({ id: request.id, ok: true, value: null });
+        } catch (error) {
+          return fail(request.id, error);
+        }
       case 'dump':
         try {
           const tarball = await (await pg.dumpDataDir('none')).arrayBuffer();
