@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadSharp } from './images';
 import { MAX_PIXELS } from './photo-processing';
@@ -29,6 +30,18 @@ const PLACEHOLDER_WIDTH = 16;
 export const TILES_FOLDER = 'iiif';
 /** JPEG outputs (sizes, tiles) sit on white where the original was transparent. */
 const WHITE = { r: 255, g: 255, b: 255 };
+
+/**
+ * IIIF Image API 3 asks every level, level 0 too, to serve the size `max`, and viewers (OpenSeadragon)
+ * ask `full/max/0/default.jpg` when the whole picture fits one tile; libvips names that file by its
+ * pixels only (`full/400,300/...`), so it gets its `max` name as well.
+ */
+async function addMaxSize(tiles: string, width: number, height: number) {
+  if (width > TILE_SIZE || height > TILE_SIZE) return;
+  const max = path.join(tiles, 'full', 'max', '0');
+  await fs.mkdir(max, { recursive: true });
+  await fs.copyFile(path.join(tiles, 'full', `${width},${height}`, '0', 'default.jpg'), path.join(max, 'default.jpg'));
+}
 
 /** A display size's file name inside the photo's derived folder. */
 export const sizeFileName = (width: number, format: SizeFormat) => `size-${width}.${format}`;
@@ -71,6 +84,7 @@ export async function derivePhotoFiles(original: Buffer, folder: string): Promis
     .jpeg({ quality: 80 })
     .tile({ layout: 'iiif3', size: TILE_SIZE, id: 'https://localhost/iiif/images' })
     .toFile(path.join(folder, TILES_FOLDER));
+  await addMaxSize(path.join(folder, TILES_FOLDER), width, height);
 
   const preview = await sharp(base)
     .resize({ width: PLACEHOLDER_WIDTH, height: Math.max(1, Math.round((PLACEHOLDER_WIDTH * height) / width)), fit: 'fill' })

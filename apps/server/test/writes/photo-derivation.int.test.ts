@@ -103,6 +103,22 @@ describe('derived display sizes, tiles and placeholder', () => {
     expect((await t.app.inject({ url: `/iiif/images/${fileName}/full/1,1/0/default.jpg` })).statusCode).toBe(404);
   });
 
+  it('serves a picture that fits one tile at the size `max` too, as IIIF level 0 requires and viewers ask', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#468', noise } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(t.app, moderator.auth, small, 'small.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    expect(await derivation().runPending()).toEqual({ ready: 1, failed: 0, skipped: 0 });
+    const { image } = await photo(PhotoDto.parse(res.json()).id);
+    for (const size of ['max', '400,300']) {
+      const whole = await t.app.inject({ url: `${image.tiles}/full/${size}/0/default.jpg` });
+      expect(whole.statusCode).toBe(200);
+      expect((await sharp(whole.rawPayload).metadata()).width).toBe(400);
+    }
+  });
+
   it('deletes the derived files with the photo; the sweep knows derived folders', async () => {
     const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
     const res = await upload(t.app, moderator.auth, await pngWithAlpha(), 'x.png', 'image/png');
