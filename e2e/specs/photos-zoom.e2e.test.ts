@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { type UploadedPhoto, uploadDerivedPhoto } from '../src/photos';
 import { logIn } from '../src/sign-in';
+import { touchScreen } from '../src/touch';
 
 /** The viewer's zoom over the whole photo's (1 = the photo fits), as the page exposes it. */
 async function viewerZoom(page: Page): Promise<number> {
@@ -68,21 +69,8 @@ describe.skipIf(!inject('chromium'))('photos people can study closely (issue 18)
     const { page, context, errors } = await newPage(browser, inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
     const { cx, cy } = await openViewer(page, photo);
     await screenshot(page, 'photos-viewer-390');
-    // Real touch events through the DevTools protocol, as a finger on a touch screen sends them.
-    const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-    await touch('touchStart', [
-      { x: cx - 20, y: cy },
-      { x: cx + 20, y: cy },
-    ]);
-    for (let spread = 30; spread <= 150; spread += 10) {
-      await touch('touchMove', [
-        { x: cx - spread, y: cy },
-        { x: cx + spread, y: cy },
-      ]);
-    }
-    await touch('touchEnd', []);
+    const { pinchOut } = await touchScreen(context, page);
+    await pinchOut(cx, cy, 150);
     await expect.poll(() => viewerZoom(page)).toBeGreaterThan(1.5);
     // The page itself did not zoom or scroll sideways: the gesture stayed in the viewer.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
+import { touchScreen } from '../src/touch';
 
 const WIDTHS = [1280, 1100, 390, 360, 320] as const;
 const ROLES = ['visitor', 'user', 'moderator', 'admin'] as const;
@@ -167,21 +168,8 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
     if (!box) throw new Error('no photo on screen');
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    // Real touch events through the DevTools protocol, as a finger on a touch screen sends them.
-    const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-    await touch('touchStart', [
-      { x: cx - 20, y: cy },
-      { x: cx + 20, y: cy },
-    ]);
-    for (let spread = 30; spread <= 120; spread += 10) {
-      await touch('touchMove', [
-        { x: cx - spread, y: cy },
-        { x: cx + spread, y: cy },
-      ]);
-    }
-    await touch('touchEnd', []);
+    const { touch, pinchOut } = await touchScreen(context, page);
+    await pinchOut(cx, cy, 120);
     await expect.poll(async () => (await photoTransform(page)).scale).toBeGreaterThan(1.3);
 
     const before = await photoTransform(page);
