@@ -15,8 +15,10 @@ import { createTotpRepository } from './modules/auth/totp.repository';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { catalogueVersionFeedFor } from './modules/catalogue/catalogue-version-feed';
 import { createCatalogueVersionTracker } from './modules/catalogue/catalogue-version-tracker';
+import { createItemWritesService } from './modules/catalogue/item-writes.service';
+import { createReferencesRepository } from './modules/catalogue/references.repository';
 import { createDetailWriter } from './modules/details/detail-writer';
-import { createDetailWritesService } from './modules/details/detail-writes.service';
+import { createDetailWritesRepository } from './modules/details/detail-writes.repository';
 import { createDetailsRepository } from './modules/details/details.repository';
 import { createDetailsService } from './modules/details/details.service';
 import { createExportRepository } from './modules/export/export.repository';
@@ -30,15 +32,18 @@ import { createChangeRequestsRepository } from './modules/moderation/change-requ
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from './modules/photos/photo-derivation.service';
+import { createPhotoLinksRepository } from './modules/photos/photo-links.repository';
+import { createPhotoWritesRepository } from './modules/photos/photo-writes.repository';
 import { createPhotoWritesService } from './modules/photos/photo-writes.service';
 import { createPhotosRepository } from './modules/photos/photos.repository';
 import { createPhotosService } from './modules/photos/photos.service';
 import { createProductWriter } from './modules/products/product-writer';
-import { createProductWritesService } from './modules/products/product-writes.service';
+import { createProductWritesRepository } from './modules/products/product-writes.repository';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createReferenceWritesRepository } from './modules/reference/reference-writes.repository';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPageHeadsService } from './modules/seo/page-heads.service';
@@ -82,6 +87,13 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
     exports: createExportRepository(db),
+    references: createReferencesRepository(db),
+    referenceWrites: createReferenceWritesRepository(db),
+    productWrites: createProductWritesRepository(db),
+    detailWrites: createDetailWritesRepository(db),
+    photoWrites: createPhotoWritesRepository(db),
+    photoLinks: createPhotoLinksRepository(db),
+    photoDerivation: createPhotoDerivationRepository(db),
   };
   const { config, clock, mailer } = deps;
   const securityLog = deps.securityLog ?? createSecurityLog(undefined);
@@ -96,13 +108,17 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
   const photoDerivation = createPhotoDerivationService({
-    repo: createPhotoDerivationRepository(db),
+    repo: repositories.photoDerivation,
     storage: deps.storage,
     onPublishedReady: () => repositories.catalogueVersion.bump(),
     log,
     background: deps.backgroundDerivation ?? true,
   });
-  const writers = { products: createProductWriter(repositories.history), details: createDetailWriter(repositories.history) };
+  const { history, photoLinks, references } = repositories;
+  const writers = {
+    products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
+    details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
+  };
   const authDeps = {
     db,
     ...repositories,
@@ -133,22 +149,25 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photos,
     search: createSearchService(products, details),
     exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
-    productWrites: createProductWritesService({ db, clock, writer: writers.products, products }),
-    detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
-    referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
+    productWrites: createItemWritesService({ db, clock, writer: writers.products, read: products.get }),
+    detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: details.get }),
+    referenceWrites: createReferenceWritesService({ db, clock, history, references, rows: repositories.referenceWrites }),
     photoDerivation,
     iiif: createIiifService({ products, details, storage: deps.storage, publicUrl: config.publicUrl }),
     photoWrites: createPhotoWritesService({
       db,
       clock,
       storage: deps.storage,
-      history: repositories.history,
+      history,
+      rows: repositories.photoWrites,
+      links: photoLinks,
+      references,
       photos,
       limits: writeLimits,
       derivation: photoDerivation,
     }),
     writeLimits,
-    moderation: createModerationService({ db, clock, requests: repositories.changeRequests, ...writers }),
+    moderation: createModerationService({ db, clock, requests: repositories.changeRequests, references, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
     sitemap: createSitemapService({
       sitemap: repositories.sitemap,

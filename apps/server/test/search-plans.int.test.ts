@@ -2,7 +2,7 @@ import { scaled } from '@museum/test-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../src/db/client';
+import { type Executor, queryRows } from '../src/db/client';
 import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
 import { createDetailsRepository } from '../src/modules/details/details.repository';
 import { createProductsRepository } from '../src/modules/products/products.repository';
@@ -61,7 +61,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
 
   const dialect = new PgDialect();
   /** The plans of every statement a repository call runs. */
-  async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
+  async function plansOf(run: (db: Executor) => Promise<unknown>): Promise<string[]> {
     const captured: SQL[] = [];
     const real = ctx.database.db;
     const recording = new Proxy(real, {
@@ -73,7 +73,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
         };
       },
     });
-    await run(recording as Db);
+    await run(recording as Executor);
     const plans: string[] = [];
     for (const query of captured) {
       // The planner's estimate of a total is an EXPLAIN that runs nothing (ADR 022): no plan to check.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extensionFor, type LocalStorage } from '../lib/storage';
-import { type Database, type Db, queryRows, type Tx } from './client';
+import { type Database, type Executor, queryRows } from './client';
 
 /** What a backup folder holds besides the table files and `uploads/`; written last, so its presence means complete. */
 export interface BackupManifest {
@@ -24,7 +24,7 @@ export interface BackupManifest {
 export const MANIFEST = 'manifest.json';
 
 /** Tables of the public schema, parents before children, and the columns that point into their own table. */
-export async function tablesInOrder(db: Db | Tx): Promise<{ name: string; selfColumns: string[] }[]> {
+export async function tablesInOrder(db: Executor): Promise<{ name: string; selfColumns: string[] }[]> {
   const tables = (
     await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)
   ).map((row) => row.name);
@@ -58,7 +58,7 @@ export async function tablesInOrder(db: Db | Tx): Promise<{ name: string; selfCo
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Writes every row of a table as one JSON object a line, through a cursor so memory stays flat. */
-async function dumpTable(tx: Tx, table: string, file: string): Promise<number> {
+async function dumpTable(tx: Executor, table: string, file: string): Promise<number> {
   const out = await fs.open(file, 'wx');
   let rows = 0;
   try {

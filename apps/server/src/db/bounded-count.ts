@@ -1,6 +1,6 @@
 import { EXACT_COUNT_MAX, type TotalKind } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from './client';
+import { type Executor, queryRows } from './client';
 
 /** A count and how it was obtained (see TotalKind in the contract). */
 export interface Total {
@@ -11,13 +11,13 @@ export interface Total {
 export const exactTotal = (value: number): Total => ({ value, kind: 'exact' });
 
 /** The rows `from` (a `from … where …` clause) yields, counted up to `limit`: min(actual, limit). */
-export async function countUpTo(db: Db, from: SQL, limit: number): Promise<number> {
+export async function countUpTo(db: Executor, from: SQL, limit: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${from} limit ${limit}) x`);
   return row?.n ?? 0;
 }
 
 /** The planner's estimate of the rows `from` yields: EXPLAIN plans the query and reads nothing. */
-export async function estimateRows(db: Db, from: SQL): Promise<number> {
+export async function estimateRows(db: Executor, from: SQL): Promise<number> {
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 ${from}`);
   const plan = row?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }] | undefined;
@@ -37,7 +37,7 @@ export function roundEstimate(value: number): number {
  * word reads tens of thousands of heap rows. Otherwise the rows are counted up to cap + 1:
  * exact, or «более cap» when the estimate was low.
  */
-export async function boundedCount(db: Db, from: SQL, cap = EXACT_COUNT_MAX): Promise<Total> {
+export async function boundedCount(db: Executor, from: SQL, cap = EXACT_COUNT_MAX): Promise<Total> {
   const estimate = await estimateRows(db, from);
   if (estimate > cap) return { value: roundEstimate(estimate), kind: 'about' };
   const counted = await countUpTo(db, from, cap + 1);

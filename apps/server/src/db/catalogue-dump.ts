@@ -3,12 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extensionFor, type LocalStorage } from '../lib/storage';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest, DUMP_OMITTED_COLUMNS } from './catalogue-tables';
-import { type Database, queryRows, type Tx } from './client';
+import { type Database, type Executor, queryRows } from './client';
 
 const BATCH = 2000;
 
 /** One table as JSON Lines through a cursor: memory stays flat whatever the table's size. */
-async function dumpTable(tx: Tx, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
+async function dumpTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
   const omitted = DUMP_OMITTED_COLUMNS.map((column) => ` - '${column}'`).join('');
   const out = await fs.open(file, 'wx');
   let rows = 0;

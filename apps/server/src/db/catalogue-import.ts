@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { LocalStorage } from '../lib/storage';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
-import { type Database, queryRows, type Tx } from './client';
+import { type Database, type Executor, queryRows } from './client';
 
 const BATCH = 500;
 
@@ -38,7 +38,7 @@ async function* batchesOf(file: string): AsyncGenerator<Record<string, unknown>[
 }
 
 /** Inserts a table's rows; columns pointing into the same table are set in a second pass, once every row is in. */
-async function importTable(tx: Tx, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
+async function importTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
   const name = sql.raw(`"${table.name}"`);
   const selfColumns: readonly string[] = 'selfColumns' in table ? table.selfColumns : [];
   let rows = 0;

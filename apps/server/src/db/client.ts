@@ -1,19 +1,22 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, type Logger, type SQL, sql } from 'drizzle-orm';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The database handle every repository takes: the same type for PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What a query runs on: the database, one of its transactions, or a savepoint inside one, on
+ * either driver. Drizzle's `PgTransaction` and both drivers' databases (PGlite, node-postgres)
+ * extend this `PgDatabase`, so every repository and write takes it and none needs a cast (ADR 035).
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DriverName = 'pglite' | 'postgres';
 
 export interface Database {
-  db: Db;
+  db: Executor;
   driver: DriverName;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
@@ -24,12 +27,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const ping = (db: Db) => async () => {
+const ping = (db: Executor) => async () => {
   await db.execute(sql`select 1`);
 };
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -60,7 +63,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     settings: PGLITE_SETTINGS,
   });
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client offers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: options.logger }) as unknown as Db;
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: options.logger });
   return {
     db,
     driver: 'pglite',
@@ -110,7 +113,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // Fail fast when the server can't be reached, instead of on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, schema, logger: options.logger });
   return {
     db,
     driver: 'postgres',

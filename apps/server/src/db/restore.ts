@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LocalStorage } from '../lib/storage';
 import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
-import { type Database, queryRows, type Tx } from './client';
+import { type Database, type Executor, queryRows } from './client';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -28,7 +28,7 @@ async function readRows(dir: string, table: string): Promise<Record<string, unkn
 }
 
 /** Inserts rows as they were; columns that point into their own table are set once every row is in. */
-async function insertRows(tx: Tx, table: string, rows: Record<string, unknown>[], selfColumns: string[]): Promise<void> {
+async function insertRows(tx: Executor, table: string, rows: Record<string, unknown>[], selfColumns: string[]): Promise<void> {
   const name = quoted(table);
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);

@@ -5,8 +5,11 @@ import { photos } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
 import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
+import { createReferencesRepository } from '../../src/modules/catalogue/references.repository';
 import { createHistoryRepository } from '../../src/modules/history/history.repository';
 import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
+import { createPhotoLinksRepository } from '../../src/modules/photos/photo-links.repository';
+import { createPhotoWritesRepository } from '../../src/modules/photos/photo-writes.repository';
 import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
 import { createPhotosService } from '../../src/modules/photos/photos.service';
@@ -23,6 +26,9 @@ describe('a photo upload whose row can not be written', () => {
       clock: t.clock,
       storage,
       history: createHistoryRepository(t.database.db),
+      rows: createPhotoWritesRepository(t.database.db),
+      links: createPhotoLinksRepository(t.database.db),
+      references: createReferencesRepository(t.database.db),
       photos: createPhotosService(createPhotosRepository(t.database.db)),
       limits: createWriteLimitsService({
         counters: createRateCountersRepository(t.database.db),

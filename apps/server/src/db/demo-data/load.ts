@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { makeThumbnail } from '../../lib/images';
 import { newFileName, type PhotoStorage } from '../../lib/storage';
-import { type Db, queryRows } from '../client';
+import { type Executor, queryRows } from '../client';
 import * as t from '../schema';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
@@ -16,7 +16,7 @@ export interface DemoSummary {
 }
 
 /** True when nothing was ever catalogued: no items, makers, photos, nor any history of them. */
-async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Executor): Promise<boolean> {
   const [row] = await queryRows<{ used: boolean }>(
     db,
     sql`
@@ -27,18 +27,18 @@ async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo catalogue into an empty database, once; answers what it loaded, or null. */
-export async function loadDemoDataIfEmpty(db: Db, storage: PhotoStorage): Promise<DemoSummary | null> {
+export async function loadDemoDataIfEmpty(db: Executor, storage: PhotoStorage): Promise<DemoSummary | null> {
   if (!(await isEmpty(db))) return null;
   const stored: string[] = [];
   try {
-    return await db.transaction(async (tx) => loadInto(tx as unknown as Db, storage, stored));
+    return await db.transaction(async (tx) => loadInto(tx, storage, stored));
   } catch (error) {
     await Promise.all(stored.map((name) => storage.remove(name, 'jpg')));
     throw error;
   }
 }
 
-async function loadInto(db: Db, storage: PhotoStorage, stored: string[]): Promise<DemoSummary> {
+async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): Promise<DemoSummary> {
   const makers = await db
     .insert(t.manufacturers)
     .values(demoManufacturers.map(({ key: _key, ...m }) => m))

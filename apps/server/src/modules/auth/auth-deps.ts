@@ -1,5 +1,5 @@
 import type { SessionPolicy } from '../../config';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mail';
 import type { SecurityLog } from '../../lib/security-log';
@@ -12,7 +12,7 @@ import type { TotpRepository } from './totp.repository';
 
 /** What the account services share. */
 export interface AuthDeps {
-  db: Db;
+  db: Executor;
   users: UsersRepository;
   sessions: SessionsRepository;
   emailTokens: EmailTokensRepository;

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { loginChallenges, trustedDevices } from '../../db/schema';
 
 /** Browsers an account signed in from (device cookies) and pending second-factor logins. */
-export function createDevicesRepository(db: Db) {
+export function createDevicesRepository(db: Executor) {
   return {
     async insertDevice(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
       await db.insert(trustedDevices).values({ userId, tokenHash, expiresAt, createdAt: now });

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
 export type EmailTokenPurpose = 'CONFIRM' | 'RESET';
 
 /** One-time tokens sent in e-mail links; only their hashes are stored. */
-export function createEmailTokensRepository(db: Db) {
+export function createEmailTokensRepository(db: Executor) {
   return {
-    async insert(userId: number, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date, tx: Db = db): Promise<void> {
+    async insert(userId: number, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date, tx: Executor = db): Promise<void> {
       await tx.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
     },
 
@@ -15,7 +15,7 @@ export function createEmailTokensRepository(db: Db) {
      * Spends a token: marks it used and answers its user, in one statement, so two requests
      * racing with the same link can't both succeed. Unknown, used or expired: undefined.
      */
-    async consume(tokenHash: string, purpose: EmailTokenPurpose, now: Date, tx: Db = db): Promise<number | undefined> {
+    async consume(tokenHash: string, purpose: EmailTokenPurpose, now: Date, tx: Executor = db): Promise<number | undefined> {
       const [row] = await tx
         .update(emailTokens)
         .set({ usedAt: now })
@@ -32,7 +32,7 @@ export function createEmailTokensRepository(db: Db) {
     },
 
     /** Spends every outstanding token of a user for a purpose, so older links stop working. */
-    async consumeAllOfUser(userId: number, purpose: EmailTokenPurpose, now: Date, tx: Db = db): Promise<void> {
+    async consumeAllOfUser(userId: number, purpose: EmailTokenPurpose, now: Date, tx: Executor = db): Promise<void> {
       await tx
         .update(emailTokens)
         .set({ usedAt: now })

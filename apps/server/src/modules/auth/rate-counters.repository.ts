@@ -1,5 +1,5 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
 export interface CounterState {
@@ -10,7 +10,7 @@ export interface CounterState {
 const PURGE_EVERY = 500;
 
 /** Fixed-window counters shared by every server process through the database. */
-export function createRateCountersRepository(db: Db) {
+export function createRateCountersRepository(db: Executor) {
   let hitsSincePurge = 0;
 
   /** Drops counters whose window has ended by `now`. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
@@ -18,13 +18,20 @@ export interface SessionRow {
 /** `lastSeenAt` is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionsRepository(db: Db) {
+export function createSessionsRepository(db: Executor) {
   /** Live: not revoked, not past its absolute end, used within the idle period. */
   const live = (now: Date, idleMs: number) =>
     and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)));
 
   return {
-    async insert(userId: number, tokenHash: string, expiresAt: Date, userAgent: string | null, now: Date, tx: Db = db): Promise<number> {
+    async insert(
+      userId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      userAgent: string | null,
+      now: Date,
+      tx: Executor = db,
+    ): Promise<number> {
       const [row] = await tx
         .insert(sessions)
         .values({ userId, tokenHash, expiresAt, userAgent, createdAt: now, lastSeenAt: now })
@@ -68,7 +75,7 @@ export function createSessionsRepository(db: Db) {
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     },
 
-    async revoke(sessionId: number, now: Date, tx: Db = db): Promise<void> {
+    async revoke(sessionId: number, now: Date, tx: Executor = db): Promise<void> {
       await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
     },
 
@@ -82,7 +89,7 @@ export function createSessionsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async revokeAllOfUser(userId: number, now: Date, tx: Db = db): Promise<void> {
+    async revokeAllOfUser(userId: number, now: Date, tx: Executor = db): Promise<void> {
       await tx
         .update(sessions)
         .set({ revokedAt: now })
@@ -90,7 +97,7 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Every session of the user but `keepId` ends. */
-    async revokeOthers(userId: number, keepId: number, now: Date, tx: Db = db): Promise<void> {
+    async revokeOthers(userId: number, keepId: number, now: Date, tx: Executor = db): Promise<void> {
       await tx
         .update(sessions)
         .set({ revokedAt: now })

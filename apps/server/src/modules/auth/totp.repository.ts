@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 
 /** The second factor's columns of a user and its recovery codes. */
-export function createTotpRepository(db: Db) {
+export function createTotpRepository(db: Executor) {
   return {
     async setPending(userId: number, secret: string): Promise<void> {
       await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));

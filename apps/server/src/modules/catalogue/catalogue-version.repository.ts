@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 
 /**
  * The version of the published catalogue, a one-row table that triggers move on when a
  * transaction changes what anonymous visitors can see (migration 0008, ADR 023).
  */
-export function createCatalogueVersionRepository(db: Db) {
+export function createCatalogueVersionRepository(db: Executor) {
   return {
     async current(): Promise<string> {
       // No row yet: nothing was ever published (the first change creates it).

@@ -1,6 +1,6 @@
 import { Invalid } from '../../lib/errors';
-import type { PhotoViewer } from '../photos/photo-viewer';
-import { type RefTable, referencesRepository } from './references.repository';
+import type { ReferencesRepository, RefTable } from './references.repository';
+import type { WriteContext } from './write-context';
 
 const NAMES: Record<RefTable, string> = {
   products: 'Изделие',
@@ -19,11 +19,14 @@ export interface RefCheck {
   ids: readonly number[];
 }
 
-/** Refuses a write whose references do not exist: 400 `UNKNOWN_REFERENCE`, one error per field. */
-export async function checkReferences(tx: Parameters<typeof referencesRepository.missing>[0], checks: RefCheck[], viewer: PhotoViewer) {
+/**
+ * Refuses a write whose references do not exist (photos: that the writer may not use):
+ * 400 `UNKNOWN_REFERENCE`, one error per field.
+ */
+export async function checkReferences(references: ReferencesRepository, ctx: WriteContext, checks: RefCheck[]) {
   const errors: { path: string; message: string }[] = [];
   for (const check of checks) {
-    const missing = await referencesRepository.missing(tx, check.table, check.ids, viewer);
+    const missing = await references.missing({ table: check.table, ids: check.ids, viewer: ctx.viewer }, ctx.tx);
     if (missing.length > 0) errors.push({ path: check.path, message: `${NAMES[check.table]} не найдено: ${missing.join(', ')}` });
   }
   if (errors.length > 0) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type Actor, hasRole, type Role } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, Unauthorized } from '../../lib/errors';
@@ -6,7 +6,7 @@ import { type PhotoViewer, photoViewerOf } from '../photos/photo-viewer';
 
 /** What every catalogue write needs: its transaction, who makes it, when, and on whose request. */
 export interface WriteContext {
-  tx: Db;
+  tx: Executor;
   userId: number | null;
   at: Date;
   /** The change request being applied, so its revisions point back at it. */
@@ -23,13 +23,18 @@ export function requireRole(actor: Actor | null, role: Role): asserts actor is A
 
 /** Runs one write in its own transaction, as `actor`, at the clock's time. */
 export async function inTransaction<T>(
-  db: Db,
+  db: Executor,
   clock: Clock,
   actor: Actor,
   write: (ctx: WriteContext) => Promise<T>,
   changeRequestId: number | null = null,
 ): Promise<T> {
-  return db.transaction((tx) =>
-    write({ tx: tx as unknown as Db, userId: actor.userId, at: clock.now(), changeRequestId, viewer: photoViewerOf(actor) }),
-  );
+  return db.transaction((tx) => write({ tx, userId: actor.userId, at: clock.now(), changeRequestId, viewer: photoViewerOf(actor) }));
+}
+
+/** The three direct writes of one kind of record, each in a transaction of its own. */
+export interface RecordWrites<Input, Dto> {
+  create(actor: Actor | null, input: Input): Promise<Dto>;
+  update(actor: Actor | null, id: number, input: Input): Promise<Dto>;
+  remove(actor: Actor | null, id: number): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import type { ItemCardRow } from '../catalogue/cards';
 import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
 
@@ -45,7 +45,7 @@ const CARD_COLUMNS = sql.raw(
 );
 const CARD_JOINS = sql.raw('join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
 
-export function createDetailsRepository(db: Db) {
+export function createDetailsRepository(db: Executor) {
   /** Exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
   const countWhere = (where: SQL): Promise<Total> => boundedCount(db, sql`from details i where ${where}`);
 

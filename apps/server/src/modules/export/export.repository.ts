@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { type ItemKind, type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
 
 /** One exported item as the database gives it; names of references already joined. */
@@ -32,7 +32,7 @@ const FROM: Record<ItemKind, SQL> = {
 };
 
 /** Reads for the export: keyset batches, so no query holds more than one batch in memory. */
-export function createExportRepository(db: Db) {
+export function createExportRepository(db: Executor) {
   return {
     /**
      * The next `limit` items after id `afterId` that match the search, by id. Each batch is a

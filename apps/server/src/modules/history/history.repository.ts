@@ -1,6 +1,6 @@
 import type { RevisionAction, RevisionEntity } from '@museum/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { revisions, users } from '../../db/schema';
 
 export interface NewRevision {
@@ -26,7 +26,7 @@ const COLUMNS = {
   changeRequestId: revisions.changeRequestId,
 };
 
-export function createHistoryRepository(db: Db) {
+export function createHistoryRepository(db: Executor) {
   const ofEntity = (entityType: RevisionEntity, entityId: number) =>
     and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId));
   const newestFirst = (entityType: RevisionEntity, entityId: number) =>
@@ -39,7 +39,7 @@ export function createHistoryRepository(db: Db) {
 
   return {
     /** Records a write; pass the transaction of the write itself so both land or neither. */
-    async record(revision: NewRevision, tx: Db = db): Promise<void> {
+    async record(revision: NewRevision, tx: Executor = db): Promise<void> {
       await tx.insert(revisions).values({
         ...revision,
         before: revision.before ?? null,

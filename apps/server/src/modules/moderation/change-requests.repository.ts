@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 
 export type ChangeRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type ChangeRequestEntity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
@@ -25,7 +25,7 @@ const SELECT = sql`select c.id, c.status, c.entity_type as "entityType", c.actio
   c.reviewed_at as "reviewedAt", c.reason
   from change_requests c left join users u on u.id = c.created_by left join users r on r.id = c.reviewed_by`;
 
-export function createChangeRequestsRepository(db: Db) {
+export function createChangeRequestsRepository(db: Executor) {
   async function page(where: SQL, page: number, size: number): Promise<{ rows: ChangeRequestRow[]; total: number }> {
     const rows = await queryRows<ChangeRequestRow>(
       db,
@@ -37,7 +37,7 @@ export function createChangeRequestsRepository(db: Db) {
   const statusIs = (status: ChangeRequestStatus | 'ALL') => (status === 'ALL' ? sql`true` : sql`c.status = ${status}`);
 
   return {
-    async findById(id: number, tx: Db = db): Promise<ChangeRequestRow | undefined> {
+    async findById(id: number, tx: Executor = db): Promise<ChangeRequestRow | undefined> {
       const [row] = await queryRows<ChangeRequestRow>(tx, sql`${SELECT} where c.id = ${id}`);
       return row;
     },
@@ -47,8 +47,8 @@ export function createChangeRequestsRepository(db: Db) {
     mine: (userId: number, status: ChangeRequestStatus | 'ALL', pageNo: number, size: number) =>
       page(sql`c.created_by = ${userId} and ${statusIs(status)}`, pageNo, size),
 
+    /** Stores a proposal: PENDING, or APPROVED at once when `review` says who applied it. */
     async insert(
-      tx: Db,
       values: {
         entityType: ChangeRequestEntity;
         action: ChangeRequestAction;
@@ -56,9 +56,11 @@ export function createChangeRequestsRepository(db: Db) {
         payload: unknown;
         createdBy: number;
         at: Date;
+        review?: { status: 'APPROVED'; reviewedBy: number };
       },
-      review?: { status: 'APPROVED'; reviewedBy: number },
+      tx: Executor = db,
     ): Promise<number> {
+      const { review } = values;
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into change_requests (status, entity_type, action, entity_id, payload, created_by, created_at, reviewed_by, reviewed_at)
@@ -75,9 +77,9 @@ export function createChangeRequestsRepository(db: Db) {
      * reviewer wait, then find it decided (no row back), so exactly one decision wins.
      */
     async decide(
-      tx: Db,
       id: number,
       decision: { status: 'APPROVED' | 'REJECTED'; reviewedBy: number; at: Date; reason?: string },
+      tx: Executor = db,
     ): Promise<
       | {
           entityType: ChangeRequestEntity;
@@ -104,11 +106,11 @@ export function createChangeRequestsRepository(db: Db) {
       return row;
     },
 
-    async setEntityId(tx: Db, id: number, entityId: number): Promise<void> {
+    async setEntityId(id: number, entityId: number, tx: Executor = db): Promise<void> {
       await tx.execute(sql`update change_requests set entity_id = ${entityId} where id = ${id}`);
     },
 
-    async exists(id: number, tx: Db = db): Promise<boolean> {
+    async exists(id: number, tx: Executor = db): Promise<boolean> {
       return (await queryRows(tx, sql`select 1 from change_requests where id = ${id}`)).length > 0;
     },
   };

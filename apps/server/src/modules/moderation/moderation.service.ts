@@ -1,10 +1,10 @@
 import type { ChangeRequestDto, ChangeRequestListQuery, ChangeRequestWrite, MyChangeRequestsQuery, Page } from '@museum/contract';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { pageAnswer } from '../catalogue/cards';
-import { itemName, referencesRepository } from '../catalogue/references.repository';
+import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
 import type { ProductWriter } from '../products/product-writer';
@@ -24,28 +24,29 @@ interface Proposal {
  * Approving applies the payload in the same transaction as the status change.
  */
 export function createModerationService(deps: {
-  db: Db;
+  db: Executor;
   clock: Clock;
   requests: ChangeRequestsRepository;
+  references: ReferencesRepository;
   products: ProductWriter;
   details: DetailWriter;
 }) {
-  const { db, clock, requests } = deps;
+  const { db, clock, requests, references } = deps;
   const NOT_PENDING = 'Заявка уже рассмотрена';
   const TABLES = { PRODUCT: 'products', DETAIL: 'details', MANUFACTURER: 'manufacturers' } as const;
   const NOT_FOUND = { PRODUCT: 'Изделие не найдено', DETAIL: 'Деталь не найдена', MANUFACTURER: 'Производитель не найден' } as const;
 
   /** A note about an existing product, detail or manufacturer; answers the payload to store. */
-  async function validateComment(tx: Db, proposal: Proposal): Promise<unknown> {
+  async function validateComment(tx: Executor, proposal: Proposal): Promise<unknown> {
     if (proposal.entityId == null) throw new Invalid('Укажите entityId записи, о которой сообщение', 'VALIDATION_FAILED');
-    if ((await referencesRepository.missing(tx, TABLES[proposal.entityType], [proposal.entityId])).length > 0) {
+    if ((await references.missing({ table: TABLES[proposal.entityType], ids: [proposal.entityId] }, tx)).length > 0) {
       throw new NotFound(NOT_FOUND[proposal.entityType]);
     }
     return parseCommentPayload(proposal.payload);
   }
 
   /** Checks a proposal without writing; answers the payload to store. */
-  async function validate(tx: Db, proposal: Proposal): Promise<unknown> {
+  async function validate(tx: Executor, proposal: Proposal): Promise<unknown> {
     if (proposal.action === 'COMMENT') return validateComment(tx, proposal);
     if (proposal.entityType === 'MANUFACTURER') {
       throw new Invalid('Производителей меняют модераторы; об ошибке в производителе можно только сообщить (COMMENT)', 'VALIDATION_FAILED');
@@ -55,11 +56,11 @@ export function createModerationService(deps: {
       if (proposal.entityId != null) throw new Invalid('У новой записи не бывает entityId', 'VALIDATION_FAILED');
     } else {
       if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
-      if ((await referencesRepository.missing(tx, table, [proposal.entityId])).length > 0) {
+      if ((await references.missing({ table, ids: [proposal.entityId] }, tx)).length > 0) {
         throw new NotFound(NOT_FOUND[proposal.entityType]);
       }
     }
-    if (proposal.action === 'DELETE') return { name: await itemName(tx, table, proposal.entityId as number) };
+    if (proposal.action === 'DELETE') return { name: await references.itemName(table, proposal.entityId as number, tx) };
     return parseItemPayload(proposal.entityType, proposal.payload).input;
   }
 
@@ -100,15 +101,15 @@ export function createModerationService(deps: {
       const id = await inTransaction(db, clock, actor, async (ctx) => {
         const payload = await validate(ctx.tx, proposal);
         const base = { ...proposal, payload, createdBy: actor.userId, at: ctx.at };
-        if (proposal.action === 'COMMENT') return requests.insert(ctx.tx, base);
+        if (proposal.action === 'COMMENT') return requests.insert(base, ctx.tx);
         if (!moderator) {
           // The photos a proposal uses must be published or the user's own uploads.
           if (proposal.action !== 'DELETE') await checkOnly(ctx, { ...proposal, payload });
-          return requests.insert(ctx.tx, base);
+          return requests.insert(base, ctx.tx);
         }
-        const requestId = await requests.insert(ctx.tx, base, { status: 'APPROVED', reviewedBy: actor.userId });
+        const requestId = await requests.insert({ ...base, review: { status: 'APPROVED', reviewedBy: actor.userId } }, ctx.tx);
         const entityId = await apply({ ...ctx, changeRequestId: requestId }, { ...proposal, payload });
-        await requests.setEntityId(ctx.tx, requestId, entityId);
+        await requests.setEntityId(requestId, entityId, ctx.tx);
         return requestId;
       });
       return dto(id);
@@ -137,13 +138,13 @@ export function createModerationService(deps: {
         clock,
         actor,
         async (ctx) => {
-          const claimed = await requests.decide(ctx.tx, id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at });
+          const claimed = await requests.decide(id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at }, ctx.tx);
           if (!claimed) throw await notPending(ctx.tx, id);
           if (claimed.action === 'COMMENT') return;
           // Re-checked against today's catalogue, with the photos the proposer could use.
           const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
           const entityId = await apply({ ...ctx, viewer }, claimed);
-          if (claimed.action === 'CREATE') await requests.setEntityId(ctx.tx, id, entityId);
+          if (claimed.action === 'CREATE') await requests.setEntityId(id, entityId, ctx.tx);
         },
         id,
       );
@@ -153,7 +154,7 @@ export function createModerationService(deps: {
     async reject(actor: Actor | null, id: number, reason: string): Promise<ChangeRequestDto> {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
-        const decided = await requests.decide(ctx.tx, id, { status: 'REJECTED', reviewedBy: actor.userId, at: ctx.at, reason });
+        const decided = await requests.decide(id, { status: 'REJECTED', reviewedBy: actor.userId, at: ctx.at, reason }, ctx.tx);
         if (!decided) throw await notPending(ctx.tx, id);
       });
       return dto(id);
@@ -165,7 +166,7 @@ export function createModerationService(deps: {
     const ROLLBACK = new Error('dry run');
     try {
       await ctx.tx.transaction(async (savepoint) => {
-        await apply({ ...ctx, tx: savepoint as unknown as Db }, proposal);
+        await apply({ ...ctx, tx: savepoint }, proposal);
         throw ROLLBACK;
       });
     } catch (error) {
@@ -174,7 +175,7 @@ export function createModerationService(deps: {
   }
 
   /** Inside the transaction: on PGlite a query outside it would wait for it forever. */
-  async function notPending(tx: Db, id: number) {
+  async function notPending(tx: Executor, id: number) {
     return (await requests.exists(id, tx)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound('Заявка не найдена');
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { extensionFor, type PhotoStorage } from '../../lib/storage';
 import type { HistoryRepository } from '../history/history.repository';
@@ -23,12 +23,11 @@ interface RemovedPhoto {
  * by no pending change request. Rows go first (claimed with `skip locked`, so several server
  * processes never take the same one), files after the commit.
  */
-export function createPhotoCleanupService(deps: { db: Db; clock: Clock; storage: PhotoStorage; history: HistoryRepository }) {
+export function createPhotoCleanupService(deps: { db: Executor; clock: Clock; storage: PhotoStorage; history: HistoryRepository }) {
   const { db, clock, storage, history } = deps;
 
   const removeBatch = async (cutoff: Date, at: Date): Promise<RemovedPhoto[]> =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const removed = await queryRows<RemovedPhoto>(
         tx,
         sql`delete from photos where id in (

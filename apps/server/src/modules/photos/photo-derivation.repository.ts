@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 
 /** A photo waiting for its display sizes and tiles. */
 export interface PendingPhoto {
@@ -10,7 +10,7 @@ export interface PendingPhoto {
 }
 
 /** The derivation state of photos (PENDING, READY, FAILED). */
-export function createPhotoDerivationRepository(db: Db) {
+export function createPhotoDerivationRepository(db: Executor) {
   return {
     /** Pending photos after `afterId`, oldest first (the partial index keeps this cheap). */
     nextPending: (afterId: number, limit: number) =>

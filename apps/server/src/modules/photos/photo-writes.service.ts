@@ -1,18 +1,18 @@
 import type { AnnotateQuery, PhotoDto, PhotoRightsPatch } from '@museum/contract';
 import pLimit from 'p-limit';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { processPhoto } from '../../lib/photo-processing';
 import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage';
-import { referencesRepository } from '../catalogue/references.repository';
+import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
 import type { WriteLimitsService } from '../limits/write-limits.service';
 import type { PhotoDerivationService } from './photo-derivation.service';
-import { photoLinksRepository as links } from './photo-links.repository';
-import { photoWritesRepository as repo, type StoredPhoto } from './photo-writes.repository';
+import type { PhotoLinksRepository } from './photo-links.repository';
+import type { PhotoWritesRepository, StoredPhoto } from './photo-writes.repository';
 import type { PhotosService } from './photos.service';
 
 /** Sees every photo: writes answer with the photo they touched, published or not. */
@@ -38,15 +38,18 @@ const isUniqueViolation = (error: unknown) => {
 
 /** Uploads, links and deletes photos. Files are written before the row and removed if the row is not. */
 export function createPhotoWritesService(deps: {
-  db: Db;
+  db: Executor;
   clock: Clock;
   storage: PhotoStorage;
   history: HistoryRepository;
+  rows: PhotoWritesRepository;
+  links: PhotoLinksRepository;
+  references: ReferencesRepository;
   photos: PhotosService;
   limits: WriteLimitsService;
   derivation: Pick<PhotoDerivationService, 'wake'>;
 }) {
-  const { db, clock, storage, history, photos, limits } = deps;
+  const { db, clock, storage, history, rows: repo, links, references, photos, limits } = deps;
   // Image work is CPU-bound: uploads are processed one at a time (beside one background derivation).
   const imageWork = pLimit(1);
 
@@ -73,7 +76,7 @@ export function createPhotoWritesService(deps: {
       await limits.uploadBytes(actor, file.data.length);
       const processed = await imageWork(() => processPhoto(file.data));
       const viewer = { userId: actor.userId, moderator: hasRole(actor, 'MODERATOR') };
-      const known = await repo.findVisibleBySha(db, processed.sha256, viewer);
+      const known = await repo.findVisibleBySha(processed.sha256, viewer);
       if (known) return { photo: await photos.getFor(EVERY_PHOTO, known.id), created: false };
 
       const fileName = newFileName();
@@ -83,20 +86,23 @@ export function createPhotoWritesService(deps: {
         await storage.saveOriginal(fileName, ext, processed.original);
         await storage.saveThumbnail(fileName, processed.thumbnail);
         row = await inTransaction(db, clock, actor, async (ctx) => {
-          const inserted = await repo.insert(ctx.tx, {
-            fileName,
-            originalName: cleanOriginalName(file.fileName),
-            contentType: processed.contentType,
-            sizeBytes: processed.original.length,
-            width: processed.width,
-            height: processed.height,
-            sha256: processed.sha256,
-            uploadedAt: ctx.at,
-            uploadedBy: actor.userId,
-            published: hasRole(actor, 'MODERATOR'),
-            credit: file.rights?.credit ?? null,
-            licence: file.rights?.licence ?? null,
-          });
+          const inserted = await repo.insert(
+            {
+              fileName,
+              originalName: cleanOriginalName(file.fileName),
+              contentType: processed.contentType,
+              sizeBytes: processed.original.length,
+              width: processed.width,
+              height: processed.height,
+              sha256: processed.sha256,
+              uploadedAt: ctx.at,
+              uploadedBy: actor.userId,
+              published: hasRole(actor, 'MODERATOR'),
+              credit: file.rights?.credit ?? null,
+              licence: file.rights?.licence ?? null,
+            },
+            ctx.tx,
+          );
           await record(ctx, inserted.id, 'CREATE', null, inserted);
           return inserted;
         });
@@ -105,7 +111,7 @@ export function createPhotoWritesService(deps: {
         await storage.remove(fileName, ext);
         if (!isUniqueViolation(error)) throw error;
         // The same bytes were stored by a concurrent upload of the same account a moment ago.
-        const twin = await repo.findVisibleBySha(db, processed.sha256, viewer);
+        const twin = await repo.findVisibleBySha(processed.sha256, viewer);
         if (!twin) throw error;
         return { photo: await photos.getFor(EVERY_PHOTO, twin.id), created: false };
       }
@@ -121,7 +127,7 @@ export function createPhotoWritesService(deps: {
     async editRights(actor: Actor | null, id: number, patch: PhotoRightsPatch): Promise<PhotoDto> {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
-        const photo = await repo.lock(ctx.tx, id);
+        const photo = await repo.lock(id, ctx.tx);
         if (!photo) throw new NotFound('Фотография не найдена');
         const before = { credit: photo.credit, licence: photo.licence };
         const after = {
@@ -129,7 +135,7 @@ export function createPhotoWritesService(deps: {
           licence: patch.licence === undefined ? before.licence : patch.licence,
         };
         if (after.credit === before.credit && after.licence === before.licence) return;
-        await repo.setRights(ctx.tx, id, after);
+        await repo.setRights(id, after, ctx.tx);
         await record(ctx, id, 'UPDATE', before, after);
       });
       return photos.getFor(EVERY_PHOTO, id);
@@ -139,15 +145,15 @@ export function createPhotoWritesService(deps: {
     async annotate(actor: Actor | null, id: number, target: AnnotateQuery): Promise<PhotoDto> {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
-        if (!(await repo.lock(ctx.tx, id))) throw new NotFound('Фотография не найдена');
+        if (!(await repo.lock(id, ctx.tx))) throw new NotFound('Фотография не найдена');
         const [kind, itemId] =
           target.productId !== undefined ? (['product', target.productId] as const) : (['detail', target.detailId as number] as const);
         const table = kind === 'product' ? 'products' : 'details';
-        if ((await referencesRepository.missing(ctx.tx, table, [itemId])).length > 0) {
+        if ((await references.missing({ table, ids: [itemId] }, ctx.tx)).length > 0) {
           throw new NotFound(kind === 'product' ? 'Изделие не найдено' : 'Деталь не найдена');
         }
-        if (await links.add(ctx.tx, kind, itemId, id)) {
-          await links.publish(ctx.tx, [id]);
+        if (await links.add(kind, itemId, id, ctx.tx)) {
+          await links.publish([id], ctx.tx);
           await record(ctx, id, 'LINK', null, kind === 'product' ? { productId: itemId } : { detailId: itemId });
         }
       });
@@ -158,13 +164,13 @@ export function createPhotoWritesService(deps: {
     async remove(actor: Actor | null, id: number): Promise<void> {
       requireRole(actor, 'USER');
       const row = await inTransaction(db, clock, actor, async (ctx) => {
-        const photo = await repo.lock(ctx.tx, id);
+        const photo = await repo.lock(id, ctx.tx);
         const moderator = hasRole(actor, 'MODERATOR');
         const own = photo?.uploadedBy === actor.userId;
         if (!photo || (!moderator && !photo.published && !own)) throw new NotFound('Фотография не найдена');
         if (!moderator && !(own && !photo.published)) throw new Forbidden('Удалить опубликованную фотографию может только модератор');
-        const linked = await repo.links(ctx.tx, id);
-        await repo.delete(ctx.tx, id);
+        const linked = await repo.links(id, ctx.tx);
+        await repo.delete(id, ctx.tx);
         await record(ctx, id, 'DELETE', { ...photo, ...linked }, null);
         return photo;
       });

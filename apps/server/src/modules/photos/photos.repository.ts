@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boundedCount, type Total } from '../../db/bounded-count';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
 import { PHOTO_FILE_COLUMNS, type PhotoFileRow } from './photo-mapping';
@@ -34,7 +34,7 @@ const PHOTO_COLUMNS = sql.raw(
 );
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 
-export function createPhotosRepository(db: Db) {
+export function createPhotosRepository(db: Executor) {
   return {
     /** The visible photos of many items in one query, in link order, at most `limit` per item. */
     async photosOfItems(

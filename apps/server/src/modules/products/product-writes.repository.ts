@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 
 /** The stored columns of a product write. */
@@ -29,52 +29,55 @@ const COLUMNS = {
   source: products.source,
 };
 
-/** Product writes; every function takes the transaction it runs in. */
-export const productWritesRepository = {
-  async insert(tx: Db, values: ProductValues & { createdBy: number | null; at: Date }): Promise<number> {
-    const { at, ...rest } = values;
-    const [row] = await tx
-      .insert(products)
-      .values({ ...rest, createdAt: at, updatedAt: at })
-      .returning({ id: products.id });
-    return (row as { id: number }).id;
-  },
+/** Product rows for writes; a write passes its transaction. */
+export function createProductWritesRepository(db: Executor) {
+  return {
+    async insert(values: ProductValues & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<number> {
+      const { at, ...rest } = values;
+      const [row] = await tx
+        .insert(products)
+        .values({ ...rest, createdAt: at, updatedAt: at })
+        .returning({ id: products.id });
+      return (row as { id: number }).id;
+    },
 
-  async update(tx: Db, id: number, values: ProductValues, at: Date): Promise<void> {
-    await tx
-      .update(products)
-      .set({ ...values, updatedAt: at })
-      .where(eq(products.id, id));
-  },
+    async update(id: number, values: ProductValues, at: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(products)
+        .set({ ...values, updatedAt: at })
+        .where(eq(products.id, id));
+    },
 
-  /** Deletes a product; the foreign keys detach its children and details and drop its photo links. */
-  async delete(tx: Db, id: number): Promise<void> {
-    await tx.delete(products).where(eq(products.id, id));
-  },
+    /** Deletes a product; the foreign keys detach its children and details and drop its photo links. */
+    async delete(id: number, tx: Executor = db): Promise<void> {
+      await tx.delete(products).where(eq(products.id, id));
+    },
 
-  /** The row, locked for the rest of the transaction so concurrent writes queue up. */
-  async lock(tx: Db, id: number): Promise<Omit<ProductSnapshot, 'photoIds'> | undefined> {
-    const [row] = await tx.select(COLUMNS).from(products).where(eq(products.id, id)).for('update');
-    return row;
-  },
+    /** The row, locked for the rest of the transaction so concurrent writes queue up. */
+    async lock(id: number, tx: Executor = db): Promise<Omit<ProductSnapshot, 'photoIds'> | undefined> {
+      const [row] = await tx.select(COLUMNS).from(products).where(eq(products.id, id)).for('update');
+      return row;
+    },
 
-  /** True when `ancestorOf` is `id` itself or one of its ancestors (walking parent links up). */
-  async isAncestorOrSelf(tx: Db, id: number, startAt: number): Promise<boolean> {
-    const rows = await queryRows<{ found: boolean }>(
-      tx,
-      sql`with recursive up(id, parent_id) as (
+    /** True when `ancestorOf` is `id` itself or one of its ancestors (walking parent links up). */
+    async isAncestorOrSelf(id: number, startAt: number, tx: Executor = db): Promise<boolean> {
+      const rows = await queryRows<{ found: boolean }>(
+        tx,
+        sql`with recursive up(id, parent_id) as (
             select id, parent_id from products where id = ${startAt}
             union
             select p.id, p.parent_id from products p join up on p.id = up.parent_id)
           select exists(select 1 from up where id = ${id}) as found`,
-    );
-    return rows[0]?.found === true;
-  },
+      );
+      return rows[0]?.found === true;
+    },
 
-  /** Children and details a delete detaches, for the record. */
-  async dependents(tx: Db, id: number): Promise<{ childIds: number[]; detailIds: number[] }> {
-    const children = await queryRows<{ id: number }>(tx, sql`select id from products where parent_id = ${id} order by id`);
-    const details = await queryRows<{ id: number }>(tx, sql`select id from details where product_id = ${id} order by id`);
-    return { childIds: children.map((r) => r.id), detailIds: details.map((r) => r.id) };
-  },
-};
+    /** Children and details a delete detaches, for the record. */
+    async dependents(id: number, tx: Executor = db): Promise<{ childIds: number[]; detailIds: number[] }> {
+      const children = await queryRows<{ id: number }>(tx, sql`select id from products where parent_id = ${id} order by id`);
+      const details = await queryRows<{ id: number }>(tx, sql`select id from details where product_id = ${id} order by id`);
+      return { childIds: children.map((r) => r.id), detailIds: details.map((r) => r.id) };
+    },
+  };
+}
+export type ProductWritesRepository = ReturnType<typeof createProductWritesRepository>;

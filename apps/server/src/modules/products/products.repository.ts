@@ -1,7 +1,7 @@
 import type { BelongsTo } from '@museum/contract';
 import { sql } from 'drizzle-orm';
 import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import type { ItemCardRow } from '../catalogue/cards';
 import { type ItemSearch, type ItemSort, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
@@ -44,7 +44,7 @@ const CARD_COLUMNS = sql.raw(
    null::int as "typeId", null::text as "typeName", i.description, i.source`,
 );
 
-export function createProductsRepository(db: Db) {
+export function createProductsRepository(db: Executor) {
   return {
     /** The selector list: `q` is a case-insensitive substring of name or number. */
     async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: Total }> {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
 
 /** The columns of a manufacturer as the API answers it (not who created it, nor when). */
@@ -19,7 +19,7 @@ export type ManufacturerRow = Pick<
 export type DetailTypeRow = typeof detailTypes.$inferSelect;
 export type DetailSubtypeRow = typeof detailSubtypes.$inferSelect;
 
-export function createReferenceRepository(db: Db) {
+export function createReferenceRepository(db: Executor) {
   return {
     listManufacturers: (): Promise<ManufacturerRow[]> =>
       db.select(MANUFACTURER_COLUMNS).from(manufacturers).orderBy(asc(manufacturers.name), asc(manufacturers.id)),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 
 export type SitemapKind = 'products' | 'details' | 'photos' | 'manufacturers';
 export const SITEMAP_KINDS: SitemapKind[] = ['products', 'details', 'photos', 'manufacturers'];
@@ -31,7 +31,7 @@ export interface SitemapRow {
  * Child sitemaps are id ranges: a range never holds more than `size` rows, each child is read
  * with an index range scan however deep it is, and only ranges with rows are listed.
  */
-export function createSitemapRepository(db: Db) {
+export function createSitemapRepository(db: Executor) {
   return {
     async chunks(kind: SitemapKind, size: number): Promise<SitemapChunk[]> {
       const s = SOURCES[kind];

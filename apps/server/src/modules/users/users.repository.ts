@@ -1,25 +1,25 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { usernameSkeleton, users } from '../../db/schema';
 import type { Role } from '../../lib/actor';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Executor) {
   return {
-    async insert(user: NewUser, tx: Db = db): Promise<UserRow> {
+    async insert(user: NewUser, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(user).returning();
       return row as UserRow;
     },
 
-    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
+    async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
     },
 
     /** Finds by login or e-mail, case-insensitively. */
-    async findByLogin(login: string, tx: Db = db): Promise<UserRow | undefined> {
+    async findByLogin(login: string, tx: Executor = db): Promise<UserRow | undefined> {
       const value = login.toLowerCase();
       const [row] = await tx
         .select()
@@ -29,7 +29,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Finds a user whose name is the same as `username` or looks the same (see `usernameSkeleton`). */
-    async findByLookalikeUsername(username: string, tx: Db = db): Promise<UserRow | undefined> {
+    async findByLookalikeUsername(username: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx
         .select()
         .from(users)
@@ -37,7 +37,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx
         .select()
         .from(users)
@@ -46,23 +46,23 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Confirms the e-mail address unless it already was. */
-    async markConfirmed(id: number, now: Date, tx: Db = db): Promise<void> {
+    async markConfirmed(id: number, now: Date, tx: Executor = db): Promise<void> {
       await tx
         .update(users)
         .set({ emailConfirmedAt: now })
         .where(and(eq(users.id, id), isNull(users.emailConfirmedAt)));
     },
 
-    async setPasswordHash(id: number, passwordHash: string, tx: Db = db): Promise<void> {
+    async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
     /** Disables (with a time) or enables (null) an account. */
-    async setDisabledAt(id: number, disabledAt: Date | null, tx: Db = db): Promise<void> {
+    async setDisabledAt(id: number, disabledAt: Date | null, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ disabledAt }).where(eq(users.id, id));
     },
 
-    async setRole(id: number, role: Role, tx: Db = db): Promise<void> {
+    async setRole(id: number, role: Role, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ role }).where(eq(users.id, id));
     },
   };

@@ -1,5 +1,5 @@
 import { Email, Password, type RoleName, Username } from '@museum/contract';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -15,7 +15,7 @@ export interface AdminContext {
 
 /** Account administration: the admin CLI and the admin API. */
 export function createUsersService(deps: {
-  db: Db;
+  db: Executor;
   users: UsersRepository;
   sessions: SessionsRepository;
   clock: Clock;
