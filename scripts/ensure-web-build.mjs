@@ -1,12 +1,12 @@
 // Builds the web client when apps/web/dist is missing or older than its sources,
 // so `npm start` always serves the current site.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -14,24 +14,16 @@ const sources = [
   'apps/web/vite.config.ts',
   'packages/contract/src',
   'package-lock.json',
-];
+].map((source) => path.join(root, source));
+const { builtAt, stale } = buildState(path.join(root, 'apps/web/dist/index.html'), sources);
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 // A production install (`npm prune --omit=dev`) has no Vite: it serves the build it was given.
 const canBuild = existsSync(path.join(root, 'node_modules/vite'));
 if (!canBuild && !builtAt) {
   console.error('The web client is not built and Vite is not installed: run `npm run build` before `npm prune --omit=dev`.');
   process.exit(1);
 }
-if (canBuild && builtAt < changedAt) {
+if (canBuild && stale) {
   console.log(builtAt ? 'The web client changed since its last build: building it again…' : 'Building the web client…');
   // Always a production build: vitest (the e2e setup) sets NODE_ENV=test, which would make Vite emit React's dev runtime.
   execSync('npm run build --silent -w @museum/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -8,14 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, spawnServerEntry, waitForHttp } from '@museum/test-kit';
+import { freePort, repoRoot, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import { type Browser, chromium } from 'playwright-core';
 import { cameraLikeJpeg } from './camera-like-jpeg';
 import { formatBytes, measureGallery, measurePhotoPage, type PageBytes, type Viewport } from './page-bytes-measure';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     photos: { type: 'string', default: '16' },
@@ -35,11 +33,12 @@ const admin = { username: 'bench_admin', password: 'стенд-фотограф�
 
 execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'museum-bench-page-bytes-'));
-execFileSync(
-  process.execPath,
-  ['--import', 'tsx', 'src/cli/admin.ts', 'create', admin.username, 'bench@example.ru', '--password', admin.password, '--role', 'ADMIN'],
-  { cwd: path.join(repoRoot, 'apps/server'), env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+const created = spawnServerEntry(
+  'src/cli/admin.ts',
+  ['create', admin.username, 'bench@example.ru', '--password', admin.password, '--role', 'ADMIN'],
+  { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 );
+if ((await created.exited) !== 0) throw new Error(`creating the bench admin failed:\n${created.output()}`);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawnServerEntry('src/main.ts', [], {

@@ -1,23 +1,13 @@
 // Compiles the server when dist/ is missing or older than its sources (and the contract's), so
 // `npm start` and `npm run admin` always run the current code. After `npm prune --omit=dev` the
 // compiler is gone: dist/ must then be current, as `npm run build` leaves it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState } from '../../../scripts/stale-build.mjs';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(serverRoot, 'dist/main.js');
 const sources = ['src', 'scripts/build.mjs', 'package.json', '../../packages/contract/src'].map((p) => path.join(serverRoot, p));
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
+if (buildState(path.join(serverRoot, 'dist/main.js'), sources).stale) {
   try {
     await import('esbuild');
   } catch {

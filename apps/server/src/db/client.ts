@@ -24,6 +24,8 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Runs SQL text straight on the driver, bypassing the ORM (benchmarks compare against it). */
   rawQuery(text: string, params?: unknown[]): Promise<unknown[]>;
+  /** Applies the migrations in `folder` with the driver's own migrator (see `migrate`). */
+  migrateFrom(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,8 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     close: () => client.close(),
     dump: () => client.dumpDataDir(),
     rawQuery: async (text, params) => (await client.query(text, params)).rows,
+    // Imported only when used: PGlite's migrator module alone costs ~40 MB.
+    migrateFrom: async (folder) => (await import('drizzle-orm/pglite/migrator')).migrate(db, { migrationsFolder: folder }),
   };
 }
 
@@ -120,5 +124,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ping: ping(db),
     close: () => pool.end(),
     rawQuery: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    migrateFrom: async (folder) => (await import('drizzle-orm/node-postgres/migrator')).migrate(db, { migrationsFolder: folder }),
   };
 }

@@ -1,47 +1,27 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
 import { spawnTs } from '../process/spawn';
-import { multipart, storedFiles, testImage } from '../upload-helpers';
-import { type LiveServer, postManufacturer, startLiveServer } from './live-server';
+import { storedFiles } from '../upload-helpers';
+import { postManufacturer, uploadPhoto, useLiveServer } from './live-server';
 
 /** `npm run admin -- backup` against a running PGlite server (through its admin socket), then `restore` into an empty folder. */
 describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI backing up a running PGlite server and restoring it', () => {
-  const folders: string[] = [];
-  let live: LiveServer | undefined;
-  afterAll(async () => {
-    await live?.stop();
-    for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
-  });
-  const tempDir = async (name: string) => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-${name}-`));
-    folders.push(dir);
-    return dir;
-  };
+  const { tempDir, start } = useLiveServer();
 
   it('takes a snapshot while uploads run, and restores rows and exactly their files', async () => {
     const dataDir = await tempDir('live');
-    live = await startLiveServer({ DATA_DIR: dataDir });
-    const server = live;
-    const uploadOne = async () => {
-      const body = multipart(await testImage());
-      const res = await fetch(`${server.base}/api/archive/photos`, {
-        method: 'POST',
-        headers: { ...body.headers, authorization: `Bearer ${server.token}` },
-        body: body.payload,
-      });
-      expect(res.status).toBe(201);
-    };
+    const live = await start({ DATA_DIR: dataDir });
+    const uploadOne = async () => expect((await uploadPhoto(live)).status).toBe(201);
     let writing = true;
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         await uploadOne();
-        expect((await postManufacturer(server, `Завод ${i}`)).status).toBe(201);
+        expect((await postManufacturer(live, `Завод ${i}`)).status).toBe(201);
       }
     })();
     await uploadOne();

@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BackupManifest, backupTo } from '../../src/db/backup';
 import { queryRows } from '../../src/db/client';
 import { restoreFrom } from '../../src/db/restore';
 import { createLocalStorage, extensionFor, type LocalStorage } from '../../src/lib/storage';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
+import { useTempDirs } from '../temp-dirs';
 import { createTestDatabase } from '../test-database';
 import { storedFiles, testImage, upload } from '../upload-helpers';
 
@@ -20,15 +20,7 @@ async function namedFiles(db: Parameters<typeof queryRows>[0], storage: LocalSto
 
 describe('backup during writes, then restore into an empty setup', () => {
   const t = useTestApp();
-  const folders: string[] = [];
-  afterAll(async () => {
-    for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
-  });
-  const tempDir = async (name: string) => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-${name}-`));
-    folders.push(dir);
-    return dir;
-  };
+  const tempDir = useTempDirs();
 
   it('holds a consistent snapshot with exactly the files its rows name, and restores it whole', async () => {
     const storage = t.storage as LocalStorage;

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
+import { useTempDirs } from '../temp-dirs';
+import { multipart, testImage } from '../upload-helpers';
 
 export const PASSWORD = 'Пулемётный-расчёт-1910';
 
@@ -45,6 +47,37 @@ export async function startLiveServer(env: Record<string, string>, username = 'k
       await server.exited;
     },
   };
+}
+
+/**
+ * For a test file that runs the real server on folders of its own: `tempDir` makes a folder,
+ * `start` starts the server; after all tests the server stops first, then the folders go.
+ */
+export function useLiveServer(): {
+  tempDir: (name: string) => Promise<string>;
+  start: (env: Record<string, string>) => Promise<LiveServer>;
+} {
+  let live: LiveServer | undefined;
+  const tempDir = useTempDirs(async () => {
+    await live?.stop();
+  });
+  return {
+    tempDir,
+    async start(env) {
+      live = await startLiveServer(env);
+      return live;
+    },
+  };
+}
+
+/** Uploads one test picture as the moderator. */
+export async function uploadPhoto(live: LiveServer): Promise<Response> {
+  const body = multipart(await testImage());
+  return fetch(`${live.base}/api/archive/photos`, {
+    method: 'POST',
+    headers: { ...body.headers, authorization: `Bearer ${live.token}` },
+    body: body.payload,
+  });
 }
 
 /** Creates a manufacturer through the API; answers the status and the body. */

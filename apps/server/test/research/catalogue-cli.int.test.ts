@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnTs } from '../process/spawn';
-import { type LiveServer, postManufacturer, startLiveServer } from '../reliability/live-server';
-import { multipart, testImage } from '../upload-helpers';
+import { postManufacturer, uploadPhoto, useLiveServer } from '../reliability/live-server';
 
 /** Every file of a folder but the manifest (its time differs), relative path to contents. */
 async function contents(dir: string): Promise<Map<string, Buffer>> {
@@ -19,28 +17,12 @@ async function contents(dir: string): Promise<Map<string, Buffer>> {
 
 /** `npm run admin -- export` from a running PGlite server (its admin socket), `import` into a new folder, `export` again. */
 describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI exporting and importing the catalogue', () => {
-  const folders: string[] = [];
-  let live: LiveServer | undefined;
-  afterAll(async () => {
-    await live?.stop();
-    for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
-  });
-  const tempDir = async (name: string) => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-${name}-`));
-    folders.push(dir);
-    return dir;
-  };
+  const { tempDir, start } = useLiveServer();
 
   it('round-trips through the CLI: the second export has the same records and photo files', async () => {
     const dataDir = await tempDir('live');
-    live = await startLiveServer({ DATA_DIR: dataDir });
-    const body = multipart(await testImage());
-    const uploaded = await fetch(`${live.base}/api/archive/photos`, {
-      method: 'POST',
-      headers: { ...body.headers, authorization: `Bearer ${live.token}` },
-      body: body.payload,
-    });
-    expect(uploaded.status).toBe(201);
+    const live = await start({ DATA_DIR: dataDir });
+    expect((await uploadPhoto(live)).status).toBe(201);
     expect((await postManufacturer(live, 'Завод для выгрузки')).status).toBe(201);
 
     const first = path.join(await tempDir('dump'), 'first');
@@ -48,7 +30,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI exporting and
     expect(await exported.exited, exported.output()).toBe(0);
     expect(exported.output()).toMatch(/written by the running server/);
     await live.stop();
-    live = undefined;
 
     const freshDir = await tempDir('fresh');
     const imported = spawnTs('src/cli/admin.ts', ['import', first], { DATA_DIR: freshDir, DEMO_DATA: '0' });

@@ -82,8 +82,8 @@ describe('manufacturer, stamp, type and subtype writes', () => {
     expect((await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}` })).statusCode).toBe(200);
   });
 
-  it('creates, edits and deletes stamps, types and subtypes; unknown ids are 404, an unknown type reference 400', async () => {
-    const { auth } = await signIn(t.database, 'ADMIN', t.clock.now());
+  it('creates, edits and deletes stamps, types and subtypes, each in its history; unknown ids are 404, an unknown type reference 400', async () => {
+    const { auth, user: admin } = await signIn(t.database, 'ADMIN', t.clock.now());
     const stamp = await send('POST', '/stamps', auth, { name: `Клеймо ${unique()}` });
     expect(stamp.statusCode).toBe(201);
     const renamed = await send('PUT', `/stamps/${stamp.json().id}`, auth, { name: `ОТК ${unique()}`, description: 'знак' });
@@ -114,5 +114,26 @@ describe('manufacturer, stamp, type and subtype writes', () => {
     for (const path of ['/stamps/999999', '/detail-types/999999', '/detail-subtypes/999999', '/manufacturers/999999']) {
       expect((await send('DELETE', path, auth)).statusCode, path).toBe(404);
     }
+
+    // Every write is recorded under its own entity type, by the admin, with the row before and after.
+    const recorded = async (entityType: string, id: number) =>
+      (await t.database.rawQuery(
+        'select action, before, after, user_id as "userId" from revisions where entity_type = $1 and entity_id = $2 order by id',
+        [entityType, id],
+      )) as { action: string; before: { name: string } | null; after: { name: string } | null; userId: number }[];
+    const stampRevisions = await recorded('STAMP', stamp.json().id);
+    expect(stampRevisions.map((r) => [r.action, r.before?.name ?? null, r.after?.name ?? null])).toEqual([
+      ['CREATE', null, stamp.json().name],
+      ['UPDATE', stamp.json().name, renamed.json().name],
+      ['DELETE', renamed.json().name, null],
+    ]);
+    expect(new Set(stampRevisions.map((r) => r.userId))).toEqual(new Set([admin.id]));
+    expect((await recorded('DETAIL_TYPE', typeId)).map((r) => r.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    const subtypeRevisions = await recorded('DETAIL_SUBTYPE', subtype.json().id);
+    expect(subtypeRevisions.map((r) => [r.action, r.after])).toEqual([
+      ['CREATE', expect.objectContaining({ name: 'Ранний', typeId })],
+      ['UPDATE', expect.objectContaining({ name: 'Поздний', typeId })],
+      ['DELETE', null],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemKind, PhotoLinksRepository } from '../photos/photo-links.repository';
+import type { ReferencesRepository } from './references.repository';
 import type { WriteContext } from './write-context';
 
 /** The row writes of one kind of catalogue item (its writes repository). */
@@ -30,6 +31,14 @@ export interface ItemWriteSpec<Input extends { photos: { id: number }[] }, Value
   detachedBy?(ctx: WriteContext, id: number): Promise<Record<string, number[]>>;
 }
 
+/** What an item writer is built from: the repositories every item write uses, and the item's own rows. */
+export interface ItemWriterDeps<Rows> {
+  history: HistoryRepository;
+  photoLinks: PhotoLinksRepository;
+  references: ReferencesRepository;
+  rows: Rows;
+}
+
 /** Creates, updates and deletes one kind of catalogue item inside the caller's transaction. */
 export interface ItemWriter<Input> {
   create(ctx: WriteContext, input: Input): Promise<number>;
@@ -43,7 +52,7 @@ export interface ItemWriter<Input> {
  * Used by the direct routes (moderators) and by approved change requests alike.
  */
 export function createItemWriter<Input extends { photos: { id: number }[] }, Values, Row extends object>(
-  deps: { history: HistoryRepository; photoLinks: PhotoLinksRepository },
+  deps: Pick<ItemWriterDeps<unknown>, 'history' | 'photoLinks'>,
   spec: ItemWriteSpec<Input, Values, Row>,
 ): ItemWriter<Input> {
   const { history, photoLinks } = deps;

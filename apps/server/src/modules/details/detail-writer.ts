@@ -1,11 +1,8 @@
 import type { DetailWrite } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { createItemWriter } from '../catalogue/item-writer';
+import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
-import type { ReferencesRepository } from '../catalogue/references.repository';
-import type { HistoryRepository } from '../history/history.repository';
-import type { PhotoLinksRepository } from '../photos/photo-links.repository';
 import type { DetailWritesRepository } from './detail-writes.repository';
 
 const SUBTYPE_MISMATCH = 'Подтип не относится к выбранному типу';
@@ -14,12 +11,7 @@ const SUBTYPE_MISMATCH = 'Подтип не относится к выбранн
  * Detail writes inside a transaction: references must exist, the subtype must be one of the
  * type's, a detail without its own purpose takes its type's, and its stamps are linked with it.
  */
-export function createDetailWriter(deps: {
-  history: HistoryRepository;
-  photoLinks: PhotoLinksRepository;
-  references: ReferencesRepository;
-  rows: DetailWritesRepository;
-}) {
+export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>) {
   const { rows, references } = deps;
   return createItemWriter(deps, {
     entityType: 'DETAIL',

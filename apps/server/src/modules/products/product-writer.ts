@@ -1,11 +1,8 @@
 import type { ProductWrite } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { createItemWriter } from '../catalogue/item-writer';
+import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
-import type { ReferencesRepository } from '../catalogue/references.repository';
-import type { HistoryRepository } from '../history/history.repository';
-import type { PhotoLinksRepository } from '../photos/photo-links.repository';
 import type { ProductWritesRepository } from './product-writes.repository';
 
 const CYCLE = 'Изделие не может быть своим собственным предком';
@@ -14,12 +11,7 @@ const CYCLE = 'Изделие не может быть своим собстве
  * Product writes inside a transaction: references must exist and a product may not become its
  * own ancestor; deleting one detaches (and records) its children and details.
  */
-export function createProductWriter(deps: {
-  history: HistoryRepository;
-  photoLinks: PhotoLinksRepository;
-  references: ReferencesRepository;
-  rows: ProductWritesRepository;
-}) {
+export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository>) {
   const { rows, references } = deps;
   return createItemWriter(deps, {
     entityType: 'PRODUCT',

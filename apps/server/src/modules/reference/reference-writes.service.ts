@@ -20,7 +20,7 @@ import { inTransaction, type RecordWrites, requireRole, type WriteContext } from
 import type { HistoryRepository } from '../history/history.repository';
 import type { DetailSubtypeRow, DetailTypeRow, ManufacturerRow } from './reference.repository';
 import { toManufacturerDto, toSubtypeDto, toTypeDtos } from './reference-mapping';
-import type { ReferenceWritesRepository, StampRow } from './reference-writes.repository';
+import type { ReferenceWritesRepository, StampRow, SubtypeValues } from './reference-writes.repository';
 
 /** What sets one reference list apart in a write; `create`, `update` and `remove` are the same for all. */
 interface ReferenceKind<Input, Row, Dto> {
@@ -100,8 +100,11 @@ export function createReferenceWritesService(deps: {
     };
   }
 
-  const checkType = (ctx: WriteContext, typeId: number) =>
-    checkReferences(references, ctx, [{ path: '/type', table: 'detail_types', ids: [typeId] }]);
+  /** A subtype's columns, once its type is known to exist. */
+  async function subtypeValues(ctx: WriteContext, { type, ...values }: DetailSubtypeWrite): Promise<SubtypeValues> {
+    await checkReferences(references, ctx, [{ path: '/type', table: 'detail_types', ids: [type.id] }]);
+    return { ...values, typeId: type.id };
+  }
 
   return {
     manufacturers: writesOf<ManufacturerWrite, ManufacturerRow, ManufacturerDto>({
@@ -143,14 +146,8 @@ export function createReferenceWritesService(deps: {
       notFound: 'Подтип детали не найден',
       inUse: 'Подтип указан у деталей',
       rows: rows.subtypes,
-      async insert(ctx, { type, ...values }) {
-        await checkType(ctx, type.id);
-        return rows.subtypes.insert({ ...values, typeId: type.id }, ctx.tx);
-      },
-      async update(ctx, id, { type, ...values }) {
-        await checkType(ctx, type.id);
-        return rows.subtypes.update(id, { ...values, typeId: type.id }, ctx.tx);
-      },
+      insert: async (ctx, input) => rows.subtypes.insert(await subtypeValues(ctx, input), ctx.tx),
+      update: async (ctx, id, input) => rows.subtypes.update(id, await subtypeValues(ctx, input), ctx.tx),
       toDto: (_ctx, row) => ({ ...toSubtypeDto(row), type: { id: row.typeId } }),
     }),
   };
