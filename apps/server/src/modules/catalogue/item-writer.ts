@@ -5,6 +5,8 @@ import type { ItemKind, PhotoLinksRepository } from '../photos/photo-links.repos
 import type { ReferencesRepository } from './references.repository';
 import type { WriteContext } from './write-context';
 
+const REVISION_ENTITY = { product: 'PRODUCT', detail: 'DETAIL' } as const;
+
 /** The row writes of one kind of catalogue item (its writes repository). */
 export interface ItemRows<Values, Row> {
   insert(values: Values & { createdBy: number | null; at: Date }, tx?: Executor): Promise<number>;
@@ -15,11 +17,9 @@ export interface ItemRows<Values, Row> {
 }
 
 /** What sets products and details apart in a write; the rest is the same for both. */
-export interface ItemWriteSpec<Input extends { photos: { id: number }[] }, Values, Row> {
-  entityType: 'PRODUCT' | 'DETAIL';
+export interface ItemWriteSpec<Input extends { photos: { id: number }[] }, Values> {
   kind: ItemKind;
   notFound: string;
-  rows: ItemRows<Values, Row>;
   /** Checks references and rules the schema can't; answers the columns to store. `selfId`: the item an update changes. */
   prepare(ctx: WriteContext, input: Input, selfId?: number): Promise<Values>;
   /** Links other than photos (a detail's stamps): written after the row, read into its snapshot. */
@@ -52,11 +52,11 @@ export interface ItemWriter<Input> {
  * Used by the direct routes (moderators) and by approved change requests alike.
  */
 export function createItemWriter<Input extends { photos: { id: number }[] }, Values, Row extends object>(
-  deps: Pick<ItemWriterDeps<unknown>, 'history' | 'photoLinks'>,
-  spec: ItemWriteSpec<Input, Values, Row>,
+  deps: ItemWriterDeps<ItemRows<Values, Row>>,
+  spec: ItemWriteSpec<Input, Values>,
 ): ItemWriter<Input> {
-  const { history, photoLinks } = deps;
-  const { rows, kind } = spec;
+  const { history, photoLinks, rows } = deps;
+  const { kind } = spec;
 
   async function snapshot(ctx: WriteContext, id: number) {
     const row = await rows.lock(id, ctx.tx);
@@ -79,9 +79,17 @@ export function createItemWriter<Input extends { photos: { id: number }[] }, Val
   }
 
   async function record(ctx: WriteContext, id: number, action: 'CREATE' | 'UPDATE' | 'DELETE', before: unknown, after: unknown) {
-    const { entityType } = spec;
     await history.record(
-      { entityType, entityId: id, action, before, after, userId: ctx.userId, at: ctx.at, changeRequestId: ctx.changeRequestId },
+      {
+        entityType: REVISION_ENTITY[kind],
+        entityId: id,
+        action,
+        before,
+        after,
+        userId: ctx.userId,
+        at: ctx.at,
+        changeRequestId: ctx.changeRequestId,
+      },
       ctx.tx,
     );
   }

@@ -14,10 +14,8 @@ const SUBTYPE_MISMATCH = 'Подтип не относится к выбранн
 export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>) {
   const { rows, references } = deps;
   return createItemWriter(deps, {
-    entityType: 'DETAIL',
     kind: 'detail',
     notFound: 'Деталь не найдена',
-    rows,
     async prepare(ctx, input: DetailWrite) {
       await checkReferences(references, ctx, [
         { path: '/type', table: 'detail_types', ids: [input.type.id] },

@@ -14,10 +14,8 @@ const CYCLE = 'Изделие не может быть своим собстве
 export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository>) {
   const { rows, references } = deps;
   return createItemWriter(deps, {
-    entityType: 'PRODUCT',
     kind: 'product',
     notFound: 'Изделие не найдено',
-    rows,
     async prepare(ctx, input: ProductWrite, selfId) {
       await checkReferences(references, ctx, [
         { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
