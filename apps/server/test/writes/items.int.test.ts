@@ -216,6 +216,39 @@ describe('product and detail writes', () => {
     expect((await send('PUT', '/details/999999', auth, { type: { id: type.id } })).statusCode).toBe(404);
   });
 
+  it('records the same revision fields for every product and detail write: columns, links, and what a delete detaches', async () => {
+    const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const type = await buildType(t.database);
+    const stamp = await buildStamp(t.database);
+    const photo = await buildPhoto(t.database);
+    const product = (await send('POST', '/products', auth, { name: 'Станок', photos: [{ id: photo.id }] })).json();
+    const detail = (
+      await send('POST', '/details', auth, { type: { id: type.id }, product: { id: product.id }, stamps: [{ id: stamp.id }] })
+    ).json();
+    expect((await send('DELETE', `/products/${product.id}`, auth)).statusCode).toBe(204);
+    expect((await send('DELETE', `/details/${detail.id}`, auth)).statusCode).toBe(204);
+
+    const revisions = async (entity: 'products' | 'details', id: number) =>
+      (await t.app.inject({ url: `/api/archive/${entity}/${id}/history`, headers: auth })).json() as {
+        action: string;
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown> | null;
+      }[];
+    const keys = (value: Record<string, unknown> | null) => Object.keys(value ?? {}).sort();
+    const itemColumns = ['id', 'name', 'number', 'year', 'belongsTo', 'manufacturerId', 'description', 'source', 'photoIds'];
+    const [productDelete, productCreate] = await revisions('products', product.id);
+    expect(keys(productCreate?.after ?? null)).toEqual([...itemColumns, 'parentId'].sort());
+    expect(productDelete?.before).toMatchObject({ childIds: [], detailIds: [detail.id], photoIds: [photo.id] });
+    expect(keys(productDelete?.before ?? null)).toEqual([...itemColumns, 'parentId', 'childIds', 'detailIds'].sort());
+    const [detailDelete, detailCreate] = await revisions('details', detail.id);
+    const detailKeys = [...itemColumns, 'typeId', 'subtypeId', 'productId', 'stampIds'].sort();
+    expect(keys(detailCreate?.after ?? null)).toEqual(detailKeys);
+    // The product's delete detached the detail before the detail's own delete.
+    expect(detailDelete?.before).toMatchObject({ productId: null, stampIds: [stamp.id], photoIds: [] });
+    expect(keys(detailDelete?.before ?? null)).toEqual(detailKeys);
+    expect(detailDelete?.after).toBeNull();
+  });
+
   it('sanitises descriptions on every write: scripts, on* handlers, javascript: URLs and SVG are removed', async () => {
     const { auth } = await signIn(t.database, 'ADMIN', t.clock.now());
     const hostile =
