@@ -44,7 +44,7 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toBe('image/jpeg');
         expect(Number(served.headers.get('content-length'))).toBe((await served.arrayBuffer()).byteLength);
-        expect(await objects('site')).toContain(first.url.replace('/uploads/', ''));
+        expect(await objects('site')).toContain(`site/${first.url.replace('/uploads/', '')}`);
         expect(await storedFiles(path.join(dataDir, 'uploads'))).toEqual([]);
 
         // The background derivation writes sizes and tiles into the bucket.
