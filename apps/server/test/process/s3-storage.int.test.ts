@@ -31,7 +31,13 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const server: Spawned = spawnTs('src/main.ts', [], { ...s3.env('site'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      const server: Spawned = spawnTs('src/main.ts', [], {
+        ...s3.env('site'),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+      });
       try {
         await waitForOutput(server, /Museum ready/, 240_000);
         expect(server.output()).toContain(`photos: s3://${s3.bucket}/site`);
