@@ -35,6 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
+import { storagePublicLinksPlugin } from './plugins/storage-public-links';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices } from './services';
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueVersionPlugin, { tracker: services.catalogueVersion });
   await app.register(apiEtagPlugin, { appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
+  if (deps.config.storagePublicUrl) await app.register(storagePublicLinksPlugin, { base: deps.config.storagePublicUrl });
   await app.register(readCachePlugin, {
     maxBytes: deps.config.readCacheMb * 2 ** 20,
     maxEntries: deps.config.readCacheEntries,
@@ -118,10 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
-  await app.register(iiifRoutes, { services, uploadsDir: deps.storage.root });
+  await app.register(iiifRoutes, { services, storage: deps.storage });
 
   await app.register(staticFilesPlugin, {
-    uploadsDir: deps.storage.root,
+    storage: deps.storage,
     webDist: deps.config.webDist,
     pageHeads: services.pageHeads,
     serveSourceMaps: deps.config.env !== 'production',

@@ -153,7 +153,13 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: details.get }),
     referenceWrites: createReferenceWritesService({ db, clock, history, references, rows: repositories.referenceWrites }),
     photoDerivation,
-    iiif: createIiifService({ products, details, storage: deps.storage, publicUrl: config.publicUrl }),
+    iiif: createIiifService({
+      products,
+      details,
+      storage: deps.storage,
+      publicUrl: config.publicUrl,
+      storagePublicUrl: config.storagePublicUrl,
+    }),
     photoWrites: createPhotoWritesService({
       db,
       clock,

@@ -1,4 +1,4 @@
-import type { LocalStorage } from '../lib/storage';
+import type { PhotoStorage } from '../lib/storage';
 import type { Executor } from './client';
 import { startPeriodicJob } from './maintenance';
 import { sweepOrphanFiles } from './upload-sweep';
@@ -9,7 +9,7 @@ import { sweepOrphanFiles } from './upload-sweep';
  */
 export function startUploadMaintenance(
   db: Executor,
-  storage: LocalStorage,
+  storage: PhotoStorage,
   { intervalMs = 60 * 60_000, log = (_message: string) => {} } = {},
 ) {
   return startPeriodicJob(
