@@ -1,0 +1,45 @@
+import type {
+  DetailTypeDto,
+  ManufacturerDto,
+  MeDto,
+  Page,
+  PhotoUploadLimitsDto,
+  ProductListItemDto,
+  StampDto,
+} from '@museum/contract';
+import { buildMe, pageOf } from './factories';
+import { api } from './server';
+
+// Handler sets several test files share: add them to a test with `server.use(...)`.
+
+/** What an upload may be, as the server answers by default. */
+export const TEST_UPLOAD_LIMITS = {
+  maxBytes: 10_000_000,
+  maxPixels: 50_000_000,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} satisfies PhotoUploadLimitsDto;
+
+/** `GET /api/auth/me` answering the signed-in account (set the session with `setSession` too). */
+export const meHandler = (overrides: Partial<MeDto> = {}) => api.get<MeDto>('/api/auth/me', () => buildMe(overrides));
+
+/** The signed-in account with these roles (`ROLE_USER`, `ROLE_MODERATOR`...). */
+export const signedInAs = (...roles: string[]) => meHandler({ roles });
+
+type ReferenceLists = {
+  detailTypes?: DetailTypeDto[];
+  stamps?: StampDto[];
+  manufacturers?: ManufacturerDto[];
+  products?: ProductListItemDto[];
+  uploadLimits?: PhotoUploadLimitsDto;
+};
+
+/** The lists the item forms and the history choose from (types, stamps, makers, products, upload limits); empty unless given. */
+export function referenceListHandlers(lists: ReferenceLists = {}) {
+  return [
+    api.get<DetailTypeDto[]>('/api/archive/detail-types', () => lists.detailTypes ?? []),
+    api.get<StampDto[]>('/api/archive/stamps', () => lists.stamps ?? []),
+    api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => lists.manufacturers ?? []),
+    api.get<Page<ProductListItemDto>>('/api/archive/products', () => pageOf(lists.products ?? [])),
+    api.get<PhotoUploadLimitsDto>('/api/archive/photos/upload-limits', () => lists.uploadLimits ?? TEST_UPLOAD_LIMITS),
+  ];
+}
