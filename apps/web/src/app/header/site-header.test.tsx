@@ -155,7 +155,10 @@ describe('links by role', () => {
   });
 
   it('logs out through the API and forgets the session', async () => {
-    server.use(me(['ROLE_USER']), api.post<never>('/api/auth/logout', () => noContent()));
+    server.use(
+      me(['ROLE_USER']),
+      api.post<never>('/api/auth/logout', () => noContent()),
+    );
     const requests = recordRequests();
     setSession({ token: 't3', role: 'USER' });
     renderHeader();

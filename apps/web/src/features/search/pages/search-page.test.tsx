@@ -75,7 +75,7 @@ describe('the search page and its address', () => {
     await screen.findByRole('heading', { name: /Изделия в сборе/ });
     expect(screen.getByRole('heading', { name: /^Детали/ })).toHaveTextContent('(40)');
     const [url] = searches();
-    const query = url?.searchParams;
+    const query = url?.searchParams ?? new URLSearchParams();
     expect(Object.fromEntries(query)).toEqual({ q: 'щит', searchType: 'all', page: '0', size: '30', sort: 'year,asc' });
     expect(screen.getByRole('link', { name: 'Пулемёт 1' })).toHaveAttribute('href', '/products/1');
     expect(screen.getByRole('link', { name: 'Щит 2' })).toHaveAttribute('href', '/details/2');
