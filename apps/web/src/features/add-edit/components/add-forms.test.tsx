@@ -83,6 +83,16 @@ describe('ProductAddForm', () => {
     expect(await posted()).toHaveLength(0);
   });
 
+  it('drops the name error once a name is typed, not for blanks', async () => {
+    mockApi();
+    renderWithProviders(<ProductAddForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '  ');
+    expect(screen.getByText('Это поле обязательно')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
+    expect(screen.queryByText('Это поле обязательно')).not.toBeInTheDocument();
+  });
+
   it('tells a moderator the product was added at once and links to it', async () => {
     const posted = mockApi(() => HttpResponse.json(buildChangeRequest({ id: 9, status: 'APPROVED', entityId: 42 }), { status: 201 }));
     renderWithProviders(<ProductAddForm />);

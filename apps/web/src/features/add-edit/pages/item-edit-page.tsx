@@ -7,20 +7,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { SignInRequired } from '../../auth';
 import { EditActions } from '../components/edit-actions';
-import { applyPatch, type Patch } from '../lib/payloads';
+import { applyPatch, type ItemFieldsProps } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
 const t = ru.addEdit.edit;
 const itemPage = { product: paths.product, detail: paths.detail } as const;
-
-/** What the fields of an edit form are given. */
-export interface EditFieldsProps<V, E> {
-  values: V;
-  errors: E;
-  onChange(patch: Patch<V>): void;
-  onBusyChange(busy: boolean): void;
-}
 
 /** How one kind of item is edited: its form values from the item, their errors, the write they make, and the fields. */
 export interface ItemEditPageProps<K extends ItemKind, V, E extends object> {
@@ -30,7 +22,7 @@ export interface ItemEditPageProps<K extends ItemKind, V, E extends object> {
   toValues(item: ItemDto[K]): V;
   validate(values: V): E;
   toPayload(values: V): ItemWriteInput[K];
-  fields(props: EditFieldsProps<V, E>): ReactNode;
+  fields(props: ItemFieldsProps<V, E>): ReactNode;
 }
 
 /**
