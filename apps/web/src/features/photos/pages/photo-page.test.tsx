@@ -1,4 +1,4 @@
-import type { DetailDto, DetailTypeDto, PhotoDto, PhotoRightsPatch } from '@museum/contract';
+import type { DetailDto, DetailTypeDto, PhotoDto, PhotoRightsPatch, ProductDto, ProductWriteInput } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type RequestHandler } from 'msw';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
-import { buildDetail } from '../../../test/factories';
+import { buildDetail, buildProduct } from '../../../test/factories';
 import { meHandler, referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, noContent, problemAnswer, recordRequests, requestLine, server } from '../../../test/server';
@@ -174,6 +174,20 @@ describe('the photo page', () => {
     await user.click(await screen.findByRole('button', { name: 'Создать деталь с этим фото' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/details/55/edit'));
     expect(await bodiesSent(requests, 'POST', '/api/archive/details')).toEqual([{ type: { id: 12 }, photos: [{ id: 7 }] }]);
+  });
+
+  it('creates a product under a placeholder name for a moderator and opens its edit page', async () => {
+    const requests = serve(
+      ['ROLE_MODERATOR'],
+      api.post<ProductDto>('/api/archive/products', () => HttpResponse.json(buildProduct({ id: 56 }), { status: 201 })),
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Создать изделие с этим фото' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/56/edit'));
+    expect(await bodiesSent(requests, 'POST', '/api/archive/products')).toEqual([
+      { name: 'Новое изделие', photos: [{ id: 7 }] } satisfies ProductWriteInput,
+    ]);
   });
 
   it('deletes only after the confirmation', async () => {
