@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { createItem, type ItemKind } from '../../../lib/catalogue-items';
+import { createItem } from '../../../lib/catalogue-items';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { getDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -18,26 +18,6 @@ function failure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 403) return t.forbidden;
   if (error instanceof ApiError && error.status === 404) return t.notFoundItem;
   return fallback;
-}
-
-/** Linking by id, per kind: the question, the outcome texts and the annotate target. */
-const linking = {
-  product: {
-    prompt: t.promptProduct,
-    linked: t.productLinked,
-    failed: t.productLinkError,
-    target: (itemId: number) => ({ productId: itemId }),
-  },
-  detail: { prompt: t.promptDetail, linked: t.detailLinked, failed: t.detailLinkError, target: (itemId: number) => ({ detailId: itemId }) },
-};
-const editPage = { product: paths.productEdit, detail: paths.detailEdit };
-
-/** What a moderator makes of the photo: a product under a placeholder name, or a detail of the first type; its id. */
-async function createFromPhoto(kind: ItemKind, photoId: number): Promise<number> {
-  if (kind === 'product') return (await createItem('product', { name: t.newProductName, photos: [{ id: photoId }] })).id;
-  const [firstType] = await getDetailTypes();
-  if (!firstType) throw new Error('no detail types');
-  return (await createItem('detail', { type: { id: firstType.id }, photos: [{ id: photoId }] })).id;
 }
 
 type Props = {
@@ -66,10 +46,9 @@ export function PhotoActions({ id, isModerator, canDelete }: Props) {
     }
   }
 
-  const link = (kind: ItemKind) =>
+  const link = (kind: 'product' | 'detail') =>
     run(async () => {
-      const texts = linking[kind];
-      const answer = window.prompt(texts.prompt);
+      const answer = window.prompt(kind === 'product' ? t.promptProduct : t.promptDetail);
       if (answer === null || answer.trim() === '') return;
       const itemId = Number(answer.trim());
       if (!Number.isInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) {
@@ -77,17 +56,17 @@ export function PhotoActions({ id, isModerator, canDelete }: Props) {
         return;
       }
       try {
-        await annotatePhoto(id, texts.target(itemId));
+        await annotatePhoto(id, kind === 'product' ? { productId: itemId } : { detailId: itemId });
         // The photo, the item and every list showing either change.
         await refreshCatalogue(queryClient);
-        toastSuccess(texts.linked);
+        toastSuccess(kind === 'product' ? t.productLinked : t.detailLinked);
       } catch (error) {
         console.error(error);
-        toastError(failure(error, texts.failed));
+        toastError(failure(error, kind === 'product' ? t.productLinkError : t.detailLinkError));
       }
     });
 
-  const create = (kind: ItemKind) =>
+  const create = (kind: 'product' | 'detail') =>
     run(async () => {
       // Only moderators create directly; a user proposes the item through the add page with this photo.
       if (!isModerator) {
@@ -95,9 +74,17 @@ export function PhotoActions({ id, isModerator, canDelete }: Props) {
         return;
       }
       try {
-        const itemId = await createFromPhoto(kind, id);
-        void refreshCatalogue(queryClient);
-        navigate(editPage[kind](itemId));
+        if (kind === 'product') {
+          const product = await createItem('product', { name: t.newProductName, photos: [{ id }] });
+          void refreshCatalogue(queryClient);
+          navigate(paths.productEdit(product.id));
+        } else {
+          const [firstType] = await getDetailTypes();
+          if (!firstType) throw new Error('no detail types');
+          const detail = await createItem('detail', { type: { id: firstType.id }, photos: [{ id }] });
+          void refreshCatalogue(queryClient);
+          navigate(paths.detailEdit(detail.id));
+        }
       } catch (error) {
         console.error(error);
         toastError(failure(error, t.createError));
