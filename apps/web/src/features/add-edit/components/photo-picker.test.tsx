@@ -62,7 +62,7 @@ describe('PhotoPicker', () => {
     expect(await screen.findByText('Фотографий: 3')).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['№2', '№1', '№3']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(busy).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(busy).toHaveBeenLastCalledWith(false));
   });
 
   it('refuses a file over the server limit or not an image before sending it, saying why', { timeout: 30_000 }, async () => {
