@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { expectConsoleErrors } from '../test/console';
-import { jsonResponse } from '../test/render';
+import { emptyArchiveHandlers } from '../test/handlers';
+import { server } from '../test/server';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -47,29 +48,7 @@ const SPEC_PATHS = [
 
 describe('the router', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      // Lists answer empty; a single item is unknown (404), so item pages show their error state.
-      vi.fn(async (url: string) =>
-        /\/api\/archive\/(products|details|photos|manufacturers)\/\d+$/.test(url)
-          ? jsonResponse(404, { status: 404, code: 'NOT_FOUND', detail: 'Не найдено' })
-          : jsonResponse(
-              200,
-              /\/(page|search\/all|year\/\d+)|archive\/details(\?|$)/.test(url)
-                ? {
-                    content: [],
-                    totalElements: 0,
-                    totalKind: 'exact',
-                    totalPages: 0,
-                    number: 0,
-                    size: 20,
-                    counts: { products: 0, details: 0 },
-                    countKinds: { products: 'exact', details: 'exact' },
-                  }
-                : [],
-            ),
-      ),
-    );
+    server.use(...emptyArchiveHandlers());
   });
 
   it('shows the not-found page with a link home at an unknown path (the server answers it with 404)', async () => {

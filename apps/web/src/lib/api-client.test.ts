@@ -1,5 +1,6 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problem } from '../test/render';
+import { problemAnswer, recordRequests, server } from '../test/server';
 import { ApiError, apiFetch, onSessionEnded } from './api-client';
 import { describeError } from './error-text';
 import { getSession, setSession } from './session';
@@ -8,30 +9,44 @@ describe('apiFetch', () => {
   afterEach(() => setSession(null));
 
   it('sends JSON with the bearer token of the stored session', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/api/x', () => HttpResponse.json({ ok: true })));
+    const requests = recordRequests();
     setSession({ token: 'abc', role: 'USER' });
     await expect(apiFetch('/api/x', { method: 'POST', body: { a: 1 }, query: { q: '', page: 0, skip: undefined } })).resolves.toEqual({
       ok: true,
     });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/x?q=&page=0');
-    expect(init.headers).toMatchObject({ authorization: 'Bearer abc', 'content-type': 'application/json' });
-    expect(init.body).toBe('{"a":1}');
+    const [request] = requests;
+    const url = new URL(request?.url ?? '');
+    expect(`${url.pathname}${url.search}`).toBe('/api/x?q=&page=0');
+    expect(request?.headers.get('authorization')).toBe('Bearer abc');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.text()).toBe('{"a":1}');
     expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'abc', role: 'USER' });
   });
 
   it('sends no authorization header without a session', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, []));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.get('/api/y', () => HttpResponse.json([])));
+    const requests = recordRequests();
     await apiFetch('/api/y');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).not.toHaveProperty('authorization');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('turns problem+json into a typed ApiError', async () => {
-    vi.stubGlobal('fetch', async () =>
-      problem(400, 'VALIDATION_FAILED', 'Проверьте поля', { errors: [{ path: '/year', message: 'Год числом' }] }),
+    server.use(
+      http.get('/api/z', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Error',
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            detail: 'Проверьте поля',
+            errors: [{ path: '/year', message: 'Год числом' }],
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
     );
     const error = await apiFetch('/api/z').catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
@@ -44,7 +59,7 @@ describe('apiFetch', () => {
   });
 
   it('ends the stored session on a 401 to a call that carried it, telling the listeners once', async () => {
-    vi.stubGlobal('fetch', async () => problem(401, 'UNAUTHORIZED', 'Нужно войти'));
+    server.use(http.all('/api/*', () => problemAnswer(401, 'UNAUTHORIZED', 'Нужно войти')));
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     setSession({ token: 'abc', role: 'USER' });
@@ -64,7 +79,7 @@ describe('apiFetch', () => {
   });
 
   it('reads Retry-After of a 429', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(429, { code: 'RATE_LIMITED', detail: 'x' }, { 'retry-after': '42' }));
+    server.use(http.get('/api/login', () => problemAnswer(429, 'RATE_LIMITED', 'x', { 'retry-after': '42' })));
     await expect(apiFetch('/api/login')).rejects.toMatchObject({ status: 429, retryAfter: 42 });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   ChangeRequestDto,
   DetailDto,
+  ItemCardDto,
   ItemPhotoDto,
   ManufacturerDto,
   MeDto,
@@ -8,6 +9,7 @@ import type {
   PhotoDto,
   PhotoImageDto,
   PhotoRefDto,
+  PhotoTileDto,
   ProductDto,
 } from '@museum/contract';
 
@@ -107,6 +109,35 @@ export const buildPhotoRef = (id: number, overrides: Partial<PhotoRefDto> = {}):
   url: `/uploads/${id}.jpg`,
   thumbnailUrl: `/uploads/thumbs/${id}_thumb.jpg`,
   image: buildPhotoImage(),
+  ...overrides,
+});
+
+/** A search result or new-arrival card (a product unless `kind` says otherwise). */
+export const buildItemCard = (overrides: Partial<ItemCardDto> = {}): ItemCardDto => ({
+  id: 1,
+  kind: 'product',
+  name: 'Пулемёт',
+  number: null,
+  year: null,
+  belongsTo: 'максим',
+  manufacturer: null,
+  type: null,
+  description: null,
+  source: null,
+  photos: [],
+  ...overrides,
+});
+
+/** A gallery tile. */
+export const buildPhotoTile = (id: number, overrides: Partial<PhotoTileDto> = {}): PhotoTileDto => ({
+  id,
+  url: `/uploads/p${id}.jpg`,
+  thumbnailUrl: `/uploads/thumbs/p${id}_thumb.jpg`,
+  width: 1200,
+  height: 800,
+  credit: null,
+  licence: null,
+  image: buildPhotoImage({ width: 1200, height: 800 }),
   ...overrides,
 });
 

@@ -20,17 +20,6 @@ export function renderWithProviders(ui: ReactNode, { route = '/', path = '*' }: 
   return { ...result, router, queryClient };
 }
 
-/** A fetch Response with a JSON body (problem+json for error statuses). */
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const type = status >= 400 ? 'application/problem+json' : 'application/json';
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type, ...headers } });
-}
-
-/** A problem+json answer as the server sends it. */
-export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}): Response {
-  return jsonResponse(status, { type: 'about:blank', title: 'Error', status, detail, code, ...extra });
-}
-
 /** A promise with its resolve exposed, to answer a request when the test decides. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -61,3 +61,24 @@ export function recordRequests(): Request[] {
   });
   return seen;
 }
+
+/** A recorded request as `METHOD /path?query`, to compare what was asked in one assertion. */
+export function requestLine(request: Request): string {
+  const url = new URL(request.url);
+  return `${request.method} ${url.pathname}${url.search}`;
+}
+
+/** The JSON bodies sent to `path` with `method`, in order. */
+export function bodiesSent(requests: Request[], method: string, path: string): Promise<unknown[]> {
+  const sent = requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
+  return Promise.all(sent.map((request) => request.clone().json() as Promise<unknown>));
+}
+
+/** Answers from a list, one per request, for a route asked several times in one test. */
+export function inTurn<Answer>(...answers: Answer[]): () => Answer {
+  return () => {
+    const next = answers.shift();
+    if (next === undefined) throw new Error('asked once more than the test planned');
+    return next;
+  };
+}

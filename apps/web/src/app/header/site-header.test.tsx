@@ -1,8 +1,11 @@
+import type { MeDto } from '@museum/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { meHandler } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { api, noContent, problemAnswer, recordRequests, requestLine, server } from '../../test/server';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
@@ -16,10 +19,6 @@ async function openMenu() {
 
 describe('the mobile menu', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(404, {})),
-    );
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
   });
 
@@ -83,10 +82,7 @@ describe('the mobile menu', () => {
 });
 
 describe('links by role', () => {
-  const me = (roles: string[]) =>
-    vi.fn(async (url: string) =>
-      url === '/api/auth/me' ? jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles }) : jsonResponse(404, {}),
-    );
+  const me = (roles: string[]) => meHandler({ username: 'ivan', email: 'i@x.ru', roles });
 
   function navLinks() {
     const nav = screen.getAllByRole('navigation', { name: 'Основная навигация' })[0];
@@ -94,21 +90,21 @@ describe('links by role', () => {
   }
 
   it('shows Search, Gallery, Search by number and About to a visitor, with login controls', () => {
-    vi.stubGlobal('fetch', me([]));
+    server.use(me([]));
     renderHeader();
     expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'О проекте']);
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 
   it('adds Add for a logged-in user, and Moderation only for a moderator or admin', async () => {
-    vi.stubGlobal('fetch', me(['ROLE_USER']));
+    server.use(me(['ROLE_USER']));
     setSession({ token: 't1', role: 'USER' });
     const first = renderHeader();
     await screen.findByText('ivan');
     expect(navLinks()).toEqual(['Поиск', 'Галерея', 'Поиск по номеру', 'Добавить', 'О проекте']);
     first.unmount();
 
-    vi.stubGlobal('fetch', me(['ROLE_USER', 'ROLE_MODERATOR']));
+    server.use(me(['ROLE_USER', 'ROLE_MODERATOR']));
     setSession({ token: 't2', role: 'MODERATOR' });
     renderHeader();
     await screen.findByText('ivan');
@@ -133,14 +129,14 @@ describe('links by role', () => {
   });
 
   it('shows no «Разделы» menu to a plain user, and lists the sections in the mobile menu of a moderator', async () => {
-    vi.stubGlobal('fetch', me(['ROLE_USER']));
+    server.use(me(['ROLE_USER']));
     setSession({ token: 't4', role: 'USER' });
     const first = renderHeader();
     await screen.findByText('ivan');
     expect(screen.queryByRole('button', { name: 'Разделы' })).toBeNull();
     first.unmount();
 
-    vi.stubGlobal('fetch', me(['ROLE_USER', 'ROLE_ADMIN']));
+    server.use(me(['ROLE_USER', 'ROLE_ADMIN']));
     setSession({ token: 't5', role: 'ADMIN' });
     renderHeader();
     await screen.findByText('ivan');
@@ -151,10 +147,7 @@ describe('links by role', () => {
   });
 
   it('clears the stored session when the start-up check fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { code: 'UNAUTHORIZED', detail: 'Войдите' })),
-    );
+    server.use(api.get<MeDto>('/api/auth/me', () => problemAnswer(401, 'UNAUTHORIZED', 'Войдите')));
     setSession({ token: 'stale', role: 'USER' });
     renderHeader();
     await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
@@ -162,19 +155,18 @@ describe('links by role', () => {
   });
 
   it('logs out through the API and forgets the session', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/auth/me'
-        ? jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'] })
-        : new Response(null, { status: 204 }),
+    server.use(
+      me(['ROLE_USER']),
+      api.post<never>('/api/auth/logout', () => noContent()),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     setSession({ token: 't3', role: 'USER' });
     renderHeader();
     await screen.findByText('ivan');
     await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя ivan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(requests.map(requestLine)).toContain('POST /api/auth/logout');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 });

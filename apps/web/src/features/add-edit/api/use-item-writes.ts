@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteItem, type ItemKind, type ItemWriteInput, updateItem } from '../../../lib/catalogue-items';
 import { refreshCatalogue } from '../../../lib/query-keys';
 import { createChangeRequest } from './create-change-request';
-import { deleteItem, type ItemKind, type ItemWriteInput, updateItem } from './item-writes';
 
 export type WriteOutcome = 'applied' | 'proposed';
 

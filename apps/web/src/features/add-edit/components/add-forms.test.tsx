@@ -1,8 +1,13 @@
+import type { ChangeRequestDto, DetailTypeDto } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildChangeRequest } from '../../../test/factories';
+import { referenceListHandlers } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, bodiesSent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { DetailAddForm } from './detail-add-form';
 import { ProductAddForm } from './product-add-form';
 
@@ -10,25 +15,18 @@ const TYPES = [
   { id: 1, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [{ id: 11, name: 'Ранний', description: null }] },
   { id: 2, name: 'Кожух', description: null, belongsTo: 'максим', subtypes: [] },
   { id: 3, name: 'Колесо', description: null, belongsTo: 'станок', subtypes: [] },
-];
+] satisfies DetailTypeDto[];
 
-function mockApi(answer: (body: unknown) => Response = () => jsonResponse(201, { id: 5, status: 'PENDING', entityId: null })) {
-  const posted: unknown[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/archive/detail-types')) return jsonResponse(200, TYPES);
-    if (url.startsWith('/api/archive/stamps')) return jsonResponse(200, [{ id: 7, name: 'Орёл', description: null }]);
-    if (url.startsWith('/api/archive/manufacturers')) return jsonResponse(200, []);
-    if (url.startsWith('/api/archive/products'))
-      return jsonResponse(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 });
-    if (url === '/api/archive/change-requests' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body));
-      posted.push(body);
-      return answer(body);
-    }
-    return jsonResponse(404, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return posted;
+const pending = () => HttpResponse.json(buildChangeRequest({ id: 5, status: 'PENDING', entityId: null }), { status: 201 });
+
+/** The lists the forms offer and the change-request endpoint answering `answer`; returns the bodies posted to it. */
+function mockApi(answer: () => ChangeRequestDto | Response = pending) {
+  server.use(
+    ...referenceListHandlers({ detailTypes: TYPES, stamps: [{ id: 7, name: 'Орёл', description: null }] }),
+    api.post<ChangeRequestDto>('/api/archive/change-requests', answer),
+  );
+  const requests = recordRequests();
+  return () => bodiesSent(requests, 'POST', '/api/archive/change-requests');
 }
 
 describe('DetailAddForm', () => {
@@ -37,7 +35,7 @@ describe('DetailAddForm', () => {
     renderWithProviders(<DetailAddForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getAllByText('Это поле обязательно')).toHaveLength(2);
-    expect(posted).toHaveLength(0);
+    expect(await posted()).toHaveLength(0);
   });
 
   it('narrows types by belongsTo, clears the type, shows subtypes only when the type has them', async () => {
@@ -69,7 +67,7 @@ describe('DetailAddForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Год' }), '1915');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByText('Заявка отправлена на модерацию');
-    expect(posted).toEqual([
+    expect(await posted()).toEqual([
       { action: 'CREATE', entityType: 'DETAIL', entityId: null, payload: { type: { id: 3 }, year: 1915, belongsTo: 'станок' } },
     ]);
     expect(screen.getByRole('textbox', { name: 'Год' })).toHaveValue('');
@@ -82,22 +80,32 @@ describe('ProductAddForm', () => {
     renderWithProviders(<ProductAddForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByText('Это поле обязательно')).toBeInTheDocument();
-    expect(posted).toHaveLength(0);
+    expect(await posted()).toHaveLength(0);
+  });
+
+  it('drops the name error once a name is typed, not for blanks', async () => {
+    mockApi();
+    renderWithProviders(<ProductAddForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '  ');
+    expect(screen.getByText('Это поле обязательно')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
+    expect(screen.queryByText('Это поле обязательно')).not.toBeInTheDocument();
   });
 
   it('tells a moderator the product was added at once and links to it', async () => {
-    const posted = mockApi(() => jsonResponse(201, { id: 9, status: 'APPROVED', entityId: 42 }));
+    const posted = mockApi(() => HttpResponse.json(buildChangeRequest({ id: 9, status: 'APPROVED', entityId: 42 }), { status: 201 }));
     renderWithProviders(<ProductAddForm />);
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(/Добавлено сразу/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', '/products/42');
-    expect(posted).toEqual([{ action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: { name: 'Пулемёт', year: null } }]);
+    expect(await posted()).toEqual([{ action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: { name: 'Пулемёт', year: null } }]);
   });
 
   it('shows the spec error when creation fails', async () => {
     expectConsoleErrors();
-    mockApi(() => jsonResponse(500, { detail: 'x' }));
+    mockApi(() => problemAnswer(500, 'INTERNAL', 'x'));
     renderWithProviders(<ProductAddForm />);
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

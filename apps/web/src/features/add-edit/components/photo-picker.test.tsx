@@ -3,10 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { expectConsoleErrors } from '../../../test/console';
+import { buildPhoto } from '../../../test/factories';
 import { installFakeUploads } from '../../../test/fake-xhr';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { api, server } from '../../../test/server';
 import type { PickedPhoto } from '../lib/payloads';
 import { PhotoPicker } from './photo-picker';
 
@@ -22,14 +25,17 @@ function Picker({ onBusy }: { onBusy?: (busy: boolean) => void }) {
 }
 
 function serveLimits() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (url === '/api/archive/photos/upload-limits' ? jsonResponse(200, LIMITS) : jsonResponse(404, {}))),
-  );
+  server.use(api.get<PhotoUploadLimitsDto>('/api/archive/photos/upload-limits', () => LIMITS));
+}
+
+/** Renders the picker and waits for the upload limits, which it checks files against. */
+async function renderPicker(onBusy?: (busy: boolean) => void) {
+  const { queryClient } = renderWithProviders(<Picker onBusy={onBusy} />);
+  await waitFor(() => expect(queryClient.getQueryData(queryKeys.photos.uploadLimits)).toEqual(LIMITS));
 }
 
 const file = (name: string, size = 10, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
-const photo = (id: number) => ({ id, url: `/uploads/p${id}.jpg`, thumbnailUrl: `/uploads/thumbs/p${id}_thumb.jpg` });
+const photo = (id: number) => buildPhoto({ id, url: `/uploads/p${id}.jpg`, thumbnailUrl: `/uploads/thumbs/p${id}_thumb.jpg` });
 const chooser = () => screen.getByLabelText('Выбрать файлы') as HTMLInputElement;
 
 describe('PhotoPicker', () => {
@@ -39,8 +45,7 @@ describe('PhotoPicker', () => {
     const uploads = installFakeUploads();
     const busy = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<Picker onBusy={busy} />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await renderPicker(busy);
     await user.upload(chooser(), file('a.jpg'));
     await user.upload(chooser(), [file('b.jpg'), file('c.jpg')]);
     await waitFor(() => expect(uploads.sent.map((u) => u.fileName)).toEqual(['a.jpg', 'b.jpg']));
@@ -57,15 +62,14 @@ describe('PhotoPicker', () => {
     expect(await screen.findByText('Фотографий: 3')).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['№2', '№1', '№3']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(busy).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(busy).toHaveBeenLastCalledWith(false));
   });
 
   it('refuses a file over the server limit or not an image before sending it, saying why', { timeout: 30_000 }, async () => {
     serveLimits();
     const uploads = installFakeUploads();
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<Picker />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await renderPicker();
     await user.upload(chooser(), [file('big.jpg', 2048), file('notes.txt', 10, 'text/plain')]);
     expect(await screen.findByText('Файл слишком большой: 2,00 КБ, можно не больше 1000 Б')).toBeInTheDocument();
     expect(screen.getByText('Это не изображение: принимаются JPEG, PNG и WebP')).toBeInTheDocument();
@@ -79,8 +83,7 @@ describe('PhotoPicker', () => {
     serveLimits();
     const uploads = installFakeUploads();
     const user = userEvent.setup();
-    renderWithProviders(<Picker />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await renderPicker();
     await user.upload(chooser(), [file('fake.jpg'), file('huge.png', 10, 'image/png')]);
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
     act(() =>
@@ -102,8 +105,7 @@ describe('PhotoPicker', () => {
     serveLimits();
     const uploads = installFakeUploads();
     const user = userEvent.setup();
-    renderWithProviders(<Picker />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await renderPicker();
     await user.upload(chooser(), file('a.jpg'));
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
     expect([...(uploads.sent[0]?.body?.keys() ?? [])]).toEqual(['file']);

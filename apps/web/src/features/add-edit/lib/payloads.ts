@@ -35,6 +35,14 @@ export function applyPatch<V>(current: V, patch: Patch<V>): V {
   return { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
 }
 
+/** What the fields of an add or edit form are given. */
+export interface ItemFieldsProps<V, E> {
+  values: V;
+  errors: E;
+  onChange(patch: Patch<V>): void;
+  onBusyChange(busy: boolean): void;
+}
+
 export type DetailValues = {
   belongsTo: string;
   type: SelectOption | null;

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { forgetItem, queryKeys } from '../../../lib/query-keys';
+import { type ItemKind, type ItemWriteInput, itemKey } from '../../../lib/catalogue-items';
+import { forgetItem } from '../../../lib/query-keys';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
-import type { ItemKind, ItemWriteInput } from '../api/item-writes';
 import { useItemWrites } from '../api/use-item-writes';
 
 const t = ru.addEdit.edit;
@@ -44,7 +44,7 @@ export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
         toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
         navigate(-2);
         // Gone for good: no page may show it from a cache (with Edit and Delete) again.
-        if (outcome === 'applied') forgetItem(client, kind === 'product' ? queryKeys.products.item(id) : queryKeys.details.item(id));
+        if (outcome === 'applied') forgetItem(client, itemKey(kind, id));
       },
     });
   }

@@ -1,21 +1,21 @@
+import type { PhotoDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildPhoto } from '../../../test/factories';
+import { meHandler, referenceListHandlers } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, server } from '../../../test/server';
 import { AddPage } from './add-page';
 
 function mockApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/auth/me')) return jsonResponse(200, { username: 'u', roles: ['ROLE_USER'] });
-      if (url === '/api/archive/photos/12')
-        return jsonResponse(200, { id: 12, url: '/uploads/p.jpg', thumbnailUrl: '/uploads/thumbs/p_thumb.jpg' });
-      if (url.startsWith('/api/archive/products?'))
-        return jsonResponse(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 });
-      return jsonResponse(200, []);
-    }),
+  server.use(
+    meHandler({ username: 'u', roles: ['ROLE_USER'] }),
+    api.get<PhotoDto>('/api/archive/photos/12', () =>
+      buildPhoto({ id: 12, url: '/uploads/p.jpg', thumbnailUrl: '/uploads/thumbs/p_thumb.jpg' }),
+    ),
+    ...referenceListHandlers(),
   );
 }
 

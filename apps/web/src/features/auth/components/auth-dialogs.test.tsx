@@ -1,9 +1,13 @@
+import type { LoginAnswer, LoginDto, MessageDto, RegisterBody, SecondFactorChallengeDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { meHandler } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, bodiesSent, inTurn, problemAnswer, recordRequests, server } from '../../../test/server';
 import { useAuthDialogs } from './auth-dialogs';
 
 function Opener() {
@@ -15,12 +19,9 @@ function Opener() {
   );
 }
 
-/** Answers each request path with the given responses, in order. */
-function routeFetch(routes: Record<string, () => Response>) {
-  const mock = vi.fn(async (url: string) => routes[url]?.() ?? jsonResponse(404, { code: 'NOT_FOUND', detail: 'нет' }));
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+const OK = { message: 'ok' } satisfies MessageDto;
+const CHALLENGE = { secondFactorRequired: true, challenge: 'c'.repeat(43) } satisfies SecondFactorChallengeDto;
+const ivan = (secondFactor = false) => meHandler({ username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'], secondFactor });
 
 async function openLogin() {
   renderWithProviders(<Opener />);
@@ -36,7 +37,6 @@ async function submitLogin(username = 'ivan', password = 'secret-pass') {
 
 describe('account dialogs', () => {
   it('switch login → register → login and login → forgot, each starting empty', async () => {
-    routeFetch({});
     await openLogin();
     await userEvent.type(screen.getByLabelText('Логин или e-mail'), 'ivan');
     await userEvent.click(screen.getByRole('button', { name: 'Нет аккаунта? Зарегистрироваться' }));
@@ -51,7 +51,7 @@ describe('account dialogs', () => {
 
   it('closing resets fields and notices, and returns focus to the opener', async () => {
     expectConsoleErrors();
-    routeFetch({ '/api/auth/login': () => problem(401, 'BAD_CREDENTIALS', 'Неверно') });
+    server.use(api.post<LoginAnswer>('/api/auth/login', () => problemAnswer(401, 'BAD_CREDENTIALS', 'Неверно')));
     await openLogin();
     await submitLogin();
     await screen.findByText('Неверный логин или пароль');
@@ -64,7 +64,6 @@ describe('account dialogs', () => {
   });
 
   it('keeps focus inside the dialog', async () => {
-    routeFetch({});
     const dialog = await openLogin();
     expect(screen.getByLabelText('Логин или e-mail')).toHaveFocus();
     for (let i = 0; i < 10; i++) {
@@ -74,10 +73,10 @@ describe('account dialogs', () => {
   });
 
   it('logs in: stores {token, role} and closes', async () => {
-    routeFetch({
-      '/api/auth/login': () => jsonResponse(200, { token: 'tok', role: 'USER', username: 'ivan', roles: ['ROLE_USER'] }),
-      '/api/auth/me': () => jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'] }),
-    });
+    server.use(
+      api.post<LoginAnswer>('/api/auth/login', () => ({ token: 'tok', role: 'USER', username: 'ivan', roles: ['ROLE_USER'] })),
+      ivan(),
+    );
     await openLogin();
     await submitLogin();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,15 +85,20 @@ describe('account dialogs', () => {
 
   it('asks for the second factor after the password, and starts over when the challenge expired', async () => {
     expectConsoleErrors();
-    const secondAnswers = [
-      () => problem(401, 'BAD_SECOND_FACTOR', 'Неверный или уже использованный код'),
-      () => jsonResponse(200, { token: 'tok2', role: 'ADMIN', username: 'ivan', roles: ['ROLE_USER'] }),
-    ];
-    const mock = routeFetch({
-      '/api/auth/login': () => jsonResponse(200, { secondFactorRequired: true, challenge: 'c'.repeat(43) }),
-      '/api/auth/login/second-factor': () => (secondAnswers.shift() as () => Response)(),
-      '/api/auth/me': () => jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'], secondFactor: true }),
-    });
+    server.use(
+      api.post<LoginAnswer>('/api/auth/login', () => CHALLENGE),
+      api.post<LoginDto>(
+        '/api/auth/login/second-factor',
+        inTurn<LoginDto | Response>(problemAnswer(401, 'BAD_SECOND_FACTOR', 'Неверный или уже использованный код'), {
+          token: 'tok2',
+          role: 'ADMIN',
+          username: 'ivan',
+          roles: ['ROLE_USER'],
+        }),
+      ),
+      ivan(true),
+    );
+    const requests = recordRequests();
     await openLogin();
     await submitLogin();
     const code = await screen.findByLabelText('Код');
@@ -105,18 +109,18 @@ describe('account dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'tok2', role: 'ADMIN' });
-    const calls = mock.mock.calls as unknown as [string, RequestInit][];
-    const secondCall = calls.find(([url]) => url === '/api/auth/login/second-factor');
-    expect(JSON.parse(String(secondCall?.[1].body))).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+    const sent = await bodiesSent(requests, 'POST', '/api/auth/login/second-factor');
+    expect(sent[0]).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
   });
 
   it('goes back to the password when the second-factor challenge has expired', async () => {
     expectConsoleErrors();
-    routeFetch({
-      '/api/auth/login': () => jsonResponse(200, { secondFactorRequired: true, challenge: 'c'.repeat(43) }),
-      '/api/auth/login/second-factor': () =>
-        problem(401, 'CHALLENGE_EXPIRED', 'Время на ввод кода истекло. Введите логин и пароль ещё раз'),
-    });
+    server.use(
+      api.post<LoginAnswer>('/api/auth/login', () => CHALLENGE),
+      api.post<LoginDto>('/api/auth/login/second-factor', () =>
+        problemAnswer(401, 'CHALLENGE_EXPIRED', 'Время на ввод кода истекло. Введите логин и пароль ещё раз'),
+      ),
+    );
     await openLogin();
     await submitLogin();
     await userEvent.type(await screen.findByLabelText('Код'), '123456');
@@ -127,15 +131,13 @@ describe('account dialogs', () => {
 
   it('offers the resend link only for an unconfirmed account, and reports each resend answer', async () => {
     expectConsoleErrors();
-    const resendAnswers = [
-      () => jsonResponse(200, { message: 'ok' }),
-      () => problem(429, 'RATE_LIMITED', 'Много'),
-      () => problem(500, 'INTERNAL', 'Сбой'),
-    ];
-    routeFetch({
-      '/api/auth/login': () => problem(403, 'ACCOUNT_NOT_CONFIRMED', 'Не подтверждён'),
-      '/api/auth/resend-confirmation': () => (resendAnswers.shift() as () => Response)(),
-    });
+    server.use(
+      api.post<LoginAnswer>('/api/auth/login', () => problemAnswer(403, 'ACCOUNT_NOT_CONFIRMED', 'Не подтверждён')),
+      api.post<MessageDto>(
+        '/api/auth/resend-confirmation',
+        inTurn<MessageDto | Response>(OK, problemAnswer(429, 'RATE_LIMITED', 'Много'), problemAnswer(500, 'INTERNAL', 'Сбой')),
+      ),
+    );
     await openLogin();
     await submitLogin();
     await screen.findByText('Аккаунт не подтверждён. Можно отправить письмо ещё раз.');
@@ -152,12 +154,16 @@ describe('account dialogs', () => {
 
   it('maps bad credentials, rate limiting and anything else to their messages, without the resend link', async () => {
     expectConsoleErrors();
-    const answers = [
-      () => problem(401, 'BAD_CREDENTIALS', 'Неверно'),
-      () => jsonResponse(429, { code: 'RATE_LIMITED', detail: 'Часто' }, { 'retry-after': '30' }),
-      () => problem(500, 'INTERNAL', 'Сбой'),
-    ];
-    routeFetch({ '/api/auth/login': () => (answers.shift() as () => Response)() });
+    server.use(
+      api.post<LoginAnswer>(
+        '/api/auth/login',
+        inTurn(
+          problemAnswer(401, 'BAD_CREDENTIALS', 'Неверно'),
+          problemAnswer(429, 'RATE_LIMITED', 'Часто', { 'retry-after': '30' }),
+          problemAnswer(500, 'INTERNAL', 'Сбой'),
+        ),
+      ),
+    );
     await openLogin();
     await submitLogin();
     await screen.findByText('Неверный логин или пароль');
@@ -173,8 +179,13 @@ describe('account dialogs', () => {
 
   it('registration shows the server text on failure and the check-your-mail notice on success', async () => {
     expectConsoleErrors();
-    const answers = [() => problem(409, 'USERNAME_TAKEN', 'Этот логин уже занят'), () => jsonResponse(201, { message: 'ok' })];
-    const mock = routeFetch({ '/api/auth/register': () => (answers.shift() as () => Response)() });
+    server.use(
+      api.post<MessageDto>(
+        '/api/auth/register',
+        inTurn(problemAnswer(409, 'USERNAME_TAKEN', 'Этот логин уже занят'), HttpResponse.json(OK, { status: 201 })),
+      ),
+    );
+    const requests = recordRequests();
     await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Нет аккаунта? Зарегистрироваться' }));
     await userEvent.type(screen.getByLabelText('Логин'), 'ivan');
@@ -184,14 +195,15 @@ describe('account dialogs', () => {
     await screen.findByText('Этот логин уже занят');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await screen.findByText(/подтвердите адрес по ссылке из него/);
-    const body = JSON.parse((mock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body as string);
-    expect(body).toEqual({ username: 'ivan', password: 'long-password-1', email: 'ivan@example.ru' });
+    const sent = await bodiesSent(requests, 'POST', '/api/auth/register');
+    expect(sent.at(-1)).toEqual({ username: 'ivan', password: 'long-password-1', email: 'ivan@example.ru' } satisfies RegisterBody);
   });
 
   it('forgot password: success closes the dialog with a notice; failure shows the spec text', async () => {
     expectConsoleErrors();
-    const answers = [() => jsonResponse(400, { code: 'VALIDATION_FAILED', detail: 'x' }), () => jsonResponse(200, { message: 'ok' })];
-    routeFetch({ '/api/auth/forgot-password': () => (answers.shift() as () => Response)() });
+    server.use(
+      api.post<MessageDto>('/api/auth/forgot-password', inTurn<MessageDto | Response>(problemAnswer(400, 'VALIDATION_FAILED', 'x'), OK)),
+    );
     await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
     await userEvent.type(screen.getByLabelText('E-mail или логин'), 'ivan');

@@ -1,16 +1,20 @@
+import type { MessageDto, ResetPasswordBody } from '@museum/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { api, bodiesSent, inTurn, problemAnswer, recordRequests, server } from '../../../test/server';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { ResetPasswordPage } from './reset-password-page';
 
+const OK = { message: 'ok' } satisfies MessageDto;
+
 describe('/confirm-email', () => {
   it('confirms once (the token is single-use), then offers to log in', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(api.post<MessageDto>('/api/auth/confirm', () => OK));
+    const requests = recordRequests();
     renderWithProviders(
       <StrictMode>
         <ConfirmEmailPage />
@@ -18,18 +22,15 @@ describe('/confirm-email', () => {
       { route: '/confirm-email?token=tok123-0123456789abcdef' },
     );
     await screen.findByText('Адрес подтверждён. Теперь можно войти.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/confirm', expect.objectContaining({ body: '{"token":"tok123-0123456789abcdef"}' }));
+    expect(requests).toHaveLength(1);
+    expect(await bodiesSent(requests, 'POST', '/api/auth/confirm')).toEqual([{ token: 'tok123-0123456789abcdef' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
   });
 
   it('explains an invalid link, and a link without a token', async () => {
     expectConsoleErrors();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(400, 'INVALID_TOKEN', 'Ссылка недействительна')),
-    );
+    server.use(api.post<MessageDto>('/api/auth/confirm', () => problemAnswer(400, 'INVALID_TOKEN', 'Ссылка недействительна')));
     const first = renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=old-0123456789abcdef' });
     await screen.findByText(/^Ссылка недействительна: она устарела или уже использована\. Если адрес уже подтверждён, просто войдите/);
     // The next step is at hand: logging in offers a new mail to an unconfirmed account.
@@ -42,35 +43,35 @@ describe('/confirm-email', () => {
   });
 
   it('says a cut-short link is damaged without asking the server, and offers to log in', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(api.post<MessageDto>('/api/auth/confirm', () => OK));
+    const requests = recordRequests();
     renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=abc%20' });
     expect(screen.getByText(/^Ссылка повреждена: похоже, она скопирована не целиком/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });
 
 describe('/reset-password', () => {
   it('sends the token with the new password and then offers to log in', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(api.post<MessageDto>('/api/auth/reset-password', () => OK));
+    const requests = recordRequests();
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r1-0123456789abcdef' });
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый-пароль-1');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await screen.findByText('Пароль изменён. Войдите с новым паролем.');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/reset-password',
-      expect.objectContaining({ body: '{"token":"r1-0123456789abcdef","password":"новый-пароль-1"}' }),
-    );
+    expect(await bodiesSent(requests, 'POST', '/api/auth/reset-password')).toEqual([
+      { token: 'r1-0123456789abcdef', password: 'новый-пароль-1' } satisfies ResetPasswordBody,
+    ]);
   });
 
   it('shows why a weak password or a used link failed', async () => {
     expectConsoleErrors();
-    const answers = [() => problem(400, 'WEAK_PASSWORD', 'Этот пароль слишком распространён'), () => problem(400, 'INVALID_TOKEN', 'x')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => (answers.shift() as () => Response)()),
+    server.use(
+      api.post<MessageDto>(
+        '/api/auth/reset-password',
+        inTurn(problemAnswer(400, 'WEAK_PASSWORD', 'Этот пароль слишком распространён'), problemAnswer(400, 'INVALID_TOKEN', 'x')),
+      ),
     );
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r2-0123456789abcdef' });
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'password');

@@ -1,18 +1,20 @@
+import type { SiteInfoDto } from '@museum/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { api, recordRequests, requestLine, server } from '../../../test/server';
 import { CiteAndShare } from './cite-and-share';
 
+/** The site's facts with its public address; returns the requests seen. */
 function serveSite() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/site' ? jsonResponse(200, { contactEmail: null, publicUrl: 'https://muzej.example.org' }) : jsonResponse(404, {}),
-    ),
-  );
+  server.use(api.get<SiteInfoDto>('/api/site', () => ({ contactEmail: null, publicUrl: 'https://muzej.example.org' })));
+  return recordRequests();
 }
+
+/** The site's facts have been asked for. */
+const siteAsked = (requests: Request[]) => vi.waitFor(() => expect(requests.map(requestLine)).toContain('GET /api/site'));
 
 const item = { kind: 'product', id: 1, title: 'Пулемёт Максима № 1234' } as const;
 
@@ -43,22 +45,22 @@ describe('CiteAndShare', () => {
   });
 
   it('shares through the Web Share API where the browser has it', async () => {
-    serveSite();
+    const requests = serveSite();
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
     const user = userEvent.setup();
     renderWithProviders(<CiteAndShare item={item} />);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
+    await siteAsked(requests);
     await user.click(screen.getByRole('button', { name: 'Поделиться' }));
     await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: item.title, url: 'https://muzej.example.org/products/1' }));
   });
 
   it('copies the permanent link where there is no Web Share API', async () => {
-    serveSite();
+    const requests = serveSite();
     const user = userEvent.setup();
     expect('share' in navigator).toBe(false);
     renderWithProviders(<CiteAndShare item={{ kind: 'manufacturer', id: 5, title: 'ТОЗ' }} />);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
+    await siteAsked(requests);
     await user.click(screen.getByRole('button', { name: 'Поделиться' }));
     await vi.waitFor(async () => expect(await navigator.clipboard.readText()).toBe('https://muzej.example.org/manufacturers/5'));
     expect(getToasts().map((toast) => toast.text)).toContain('Ссылка скопирована');

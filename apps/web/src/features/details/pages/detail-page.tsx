@@ -1,3 +1,4 @@
+import type { DetailDto } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
 import { FactList } from '../../../components/ui/fact-list';
@@ -5,6 +6,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
+import { useItem } from '../../../lib/catalogue-items';
 import { withNumber } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,18 +17,17 @@ import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
-import { type Detail, useDetail } from '../api/get-detail';
 
 const t = ru.items;
 
 /** Name, else type name, else "Без названия". */
-export function detailTitle(detail: Pick<Detail, 'name' | 'type'>): string {
+export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
   return detail.name || detail.type?.name || t.noName;
 }
 
 export function DetailPage() {
   const id = routeId(useParams().id);
-  const query = useDetail(id);
+  const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
   useScrollMemory(`detail:${id}`, query.data !== undefined);
 
@@ -73,7 +74,7 @@ export function DetailPage() {
   );
 }
 
-function DetailFacts({ detail }: { detail: Detail }) {
+function DetailFacts({ detail }: { detail: DetailDto }) {
   return (
     <FactList
       facts={[

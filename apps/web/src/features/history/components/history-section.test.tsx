@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { buildManufacturer } from '../../../test/factories';
+import { referenceListHandlers } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, recordRequests, server } from '../../../test/server';
 import { HISTORY_PAGE_SIZE } from '../api/get-history';
 import { HistorySection } from './history-section';
 
@@ -30,20 +33,22 @@ const page = (content: RevisionDto[], number: number, totalElements: number): Re
   totalPages: Math.ceil(totalElements / HISTORY_PAGE_SIZE),
 });
 
-function serve(history: (page: number) => Response) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const asked = new URL(url, 'http://site.test');
-      if (asked.pathname === '/api/archive/products/4/history/page') return history(Number(asked.searchParams.get('page')));
-      if (url.startsWith('/api/archive/manufacturers')) return jsonResponse(200, [{ id: 2, name: 'ТОЗ' }]);
-      if (url.startsWith('/api/archive/detail-types') || url.startsWith('/api/archive/stamps')) return jsonResponse(200, []);
-      return jsonResponse(404, {});
-    }),
+/** The product's history answered page by page, the lists the history names values from; returns the history pages asked, as `path?query`. */
+function serve(history: (page: number) => RevisionPage | Response) {
+  server.use(
+    ...referenceListHandlers({ manufacturers: [buildManufacturer({ id: 2, name: 'ТОЗ' })] }),
+    api.get<RevisionPage>('/api/archive/products/4/history/page', ({ request }) =>
+      history(Number(new URL(request.url).searchParams.get('page'))),
+    ),
   );
-  return calls;
+  const requests = recordRequests();
+  return {
+    historyAsked: () =>
+      requests
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname.includes('/history'))
+        .map((url) => `${url.pathname}${url.search}`),
+  };
 }
 
 const open = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -54,40 +59,37 @@ const open = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('HistorySection', () => {
   it('loads nothing until opened, then shows who changed which field and when, newest first', async () => {
     const calls = serve(() =>
-      jsonResponse(
-        200,
-        page(
-          [
-            revision(3, {
-              user: { username: 'maria' },
-              changeRequestId: 9,
-              changes: [
-                { field: 'manufacturerId', before: null, after: 2 },
-                { field: 'photoIds', before: [1], after: [1, 5] },
-              ],
-            }),
-            revision(2, {
-              action: 'CREATE',
-              user: null,
-              changes: [
-                { field: 'name', before: null, after: 'Пулемёт' },
-                { field: 'year', before: null, after: 1910 },
-                { field: 'description', before: null, after: '<p>Ствол <b>№ 1</b></p>' },
-              ],
-            }),
-          ],
-          0,
-          2,
-        ),
+      page(
+        [
+          revision(3, {
+            user: { username: 'maria' },
+            changeRequestId: 9,
+            changes: [
+              { field: 'manufacturerId', before: null, after: 2 },
+              { field: 'photoIds', before: [1], after: [1, 5] },
+            ],
+          }),
+          revision(2, {
+            action: 'CREATE',
+            user: null,
+            changes: [
+              { field: 'name', before: null, after: 'Пулемёт' },
+              { field: 'year', before: null, after: 1910 },
+              { field: 'description', before: null, after: '<p>Ствол <b>№ 1</b></p>' },
+            ],
+          }),
+        ],
+        0,
+        2,
       ),
     );
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
     expect(screen.getByRole('heading', { name: 'История изменений' })).toBeInTheDocument();
-    expect(calls.filter((url) => url.includes('/history'))).toEqual([]);
+    expect(calls.historyAsked()).toEqual([]);
 
     const list = await open(user);
-    expect(calls.filter((url) => url.includes('/history'))).toEqual(['/api/archive/products/4/history/page?page=0&size=10']);
+    expect(calls.historyAsked()).toEqual(['/api/archive/products/4/history/page?page=0&size=10']);
     const [latest, first] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(latest).toHaveTextContent('Изменение · maria · по заявке № 9');
     const rows = within(latest).getAllByRole('row').slice(1);
@@ -111,7 +113,7 @@ describe('HistorySection', () => {
   it('asks the server for the next page on «Показать ещё» and adds it below', async () => {
     const total = HISTORY_PAGE_SIZE + 3;
     const all = Array.from({ length: total }, (_, i) => revision(total - i));
-    const calls = serve((n) => jsonResponse(200, page(all.slice(n * HISTORY_PAGE_SIZE, (n + 1) * HISTORY_PAGE_SIZE), n, total)));
+    const calls = serve((n) => page(all.slice(n * HISTORY_PAGE_SIZE, (n + 1) * HISTORY_PAGE_SIZE), n, total));
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
     const list = await open(user);
@@ -119,7 +121,7 @@ describe('HistorySection', () => {
     expect(within(list).getAllByRole('insertion')[0]).toHaveTextContent(`Пулемёт ${total}`);
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total));
-    expect(calls.filter((url) => url.includes('/history'))).toEqual([
+    expect(calls.historyAsked()).toEqual([
       '/api/archive/products/4/history/page?page=0&size=10',
       '/api/archive/products/4/history/page?page=1&size=10',
     ]);
@@ -128,7 +130,7 @@ describe('HistorySection', () => {
 
   it('says so when the history cannot be read (a deleted item, for a visitor)', async () => {
     expectConsoleErrors();
-    serve(() => problem(404, 'NOT_FOUND', 'История изменений не найдена'));
+    serve(() => problemAnswer(404, 'NOT_FOUND', 'История изменений не найдена'));
     const user = userEvent.setup();
     renderWithProviders(<HistorySection entity="products" id={4} />);
     await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));

@@ -1,32 +1,31 @@
+import type { ManufacturerDto } from '@museum/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildManufacturer } from '../../../test/factories';
+import { deferred, renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, server } from '../../../test/server';
 import { ManufacturersSection } from './manufacturers-section';
 
 const makers = [
-  {
+  buildManufacturer({
     id: 2,
     name: 'Тульский оружейный завод',
     shortName: 'ТОЗ',
     country: 'СССР',
     period: '1918–1941',
     description: '<p>Основной <strong>производитель</strong></p><script>x()</script>',
-    url: null,
-  },
-  { id: 5, name: 'завод Лесснера', shortName: null, country: null, period: '1910–1917', description: null, url: null },
+  }),
+  buildManufacturer({ id: 5, name: 'завод Лесснера', shortName: null, country: null, period: '1910–1917' }),
 ];
 
 describe('the manufacturers section', () => {
   it('shows loading, then cards with avatar letter, country or period, plain description and both links', async () => {
-    const answer = deferred<Response>();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => answer.promise),
-    );
+    const answer = deferred<ManufacturerDto[]>();
+    server.use(api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => answer.promise));
     renderWithProviders(<ManufacturersSection />);
     expect(screen.getByText('Загрузка…')).toBeInTheDocument();
-    answer.resolve(jsonResponse(200, makers));
+    answer.resolve(makers);
     const [toz, lessner] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     expect(within(toz).getByText('Т')).toHaveClass('maker__avatar');
     expect(within(toz).getByText('СССР')).toBeInTheDocument();
@@ -42,17 +41,11 @@ describe('the manufacturers section', () => {
 
   it('shows the empty text for an empty list and for a failure', async () => {
     expectConsoleErrors();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, [])),
-    );
+    server.use(api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => []));
     const first = renderWithProviders(<ManufacturersSection />);
     await screen.findByText('Пока пусто.');
     first.unmount();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(503, { code: 'UNAVAILABLE', detail: 'Нет' })),
-    );
+    server.use(api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => problemAnswer(503, 'UNAVAILABLE', 'Нет')));
     renderWithProviders(<ManufacturersSection />);
     await screen.findByText('Пока пусто.');
   });

@@ -1,48 +1,43 @@
+import type { Page } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { deferred, jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildItemCard, buildPhotoRef, pageOf } from '../../../test/factories';
+import { deferred, renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, recordRequests, requestLine, server } from '../../../test/server';
 import type { ItemCard } from '../api/get-new-arrivals';
 import { NewArrivals } from './new-arrivals';
 
 function card(overrides: Partial<ItemCard>): ItemCard {
-  return {
-    id: 1,
-    kind: 'product',
-    name: 'Пулемёт',
+  return buildItemCard({
     number: '100',
     year: 1910,
-    belongsTo: 'максим',
     manufacturer: { id: 1, name: 'ТОЗ' },
-    type: null,
-    description: null,
-    source: null,
-    photos: [
-      {
-        id: 9,
-        url: '/uploads/a.jpg',
-        thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
-        image: { width: 800, height: 600, placeholder: null, sizes: null, tiles: null },
-      },
-    ],
+    photos: [buildPhotoRef(9, { url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' })],
     ...overrides,
-  };
+  });
 }
 
-const page = (content: ItemCard[]) =>
-  jsonResponse(200, { content, totalElements: content.length, totalKind: 'none', totalPages: 1, number: 0, size: 4 });
+type Arrivals = Page<ItemCard> | ItemCard[];
+const page = (content: ItemCard[]): Page<ItemCard> => ({ ...pageOf(content, 4), totalKind: 'none' });
+
+/** The two endpoints the cards come from; `details` answers like `products` unless given. Returns the requests seen. */
+function serve(products: () => Arrivals | Response | Promise<Arrivals>, details = products) {
+  server.use(api.get<Arrivals>('/api/archive/products/search', products), api.get<Arrivals>('/api/archive/details/page', details));
+  return recordRequests();
+}
 
 describe('new arrivals', () => {
   it('asks for the latest four products of the Maxim first, with skeletons while loading', async () => {
-    const answer = deferred<Response>();
-    const fetchMock = vi.fn(() => answer.promise);
-    vi.stubGlobal('fetch', fetchMock);
+    const answer = deferred<Arrivals>();
+    const requests = serve(() => answer.promise);
     renderWithProviders(<NewArrivals />);
     expect(screen.getAllByTestId('arrival-skeleton')).toHaveLength(4);
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/archive/products/search?page=0&size=4&sort=${encodeURIComponent('id,desc')}&belongsTo=${encodeURIComponent('максим')}&q=&total=none`,
-      expect.anything(),
+    await waitFor(() =>
+      expect(requests.map(requestLine)).toEqual([
+        `GET /api/archive/products/search?page=0&size=4&sort=${encodeURIComponent('id,desc')}&belongsTo=${encodeURIComponent('максим')}&q=&total=none`,
+      ]),
     );
     answer.resolve(page([card({ id: 7, name: null }), card({ id: 8 })]));
     await screen.findByRole('link', { name: '#7' });
@@ -57,11 +52,11 @@ describe('new arrivals', () => {
   });
 
   it('ignores an answer that arrives after the switches changed', async () => {
-    const slow = deferred<Response>();
-    const fast = deferred<Response>();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => (url.includes('products') ? slow.promise : fast.promise)),
+    const slow = deferred<Arrivals>();
+    const fast = deferred<Arrivals>();
+    serve(
+      () => slow.promise,
+      () => fast.promise,
     );
     renderWithProviders(<NewArrivals />);
     await userEvent.click(screen.getByRole('button', { name: 'Детали' }));
@@ -75,8 +70,11 @@ describe('new arrivals', () => {
   });
 
   it('reloads for the mount, reads a bare array, and says when it is empty', async () => {
-    const fetchMock = vi.fn(async (url: string) => (url.includes(encodeURIComponent('станок')) ? jsonResponse(200, []) : page([card({})])));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      api.get<Arrivals>('/api/archive/products/search', ({ request }) =>
+        new URL(request.url).searchParams.get('belongsTo') === 'станок' ? [] : page([card({})]),
+      ),
+    );
     renderWithProviders(<NewArrivals />);
     await screen.findByRole('link', { name: 'Пулемёт' });
     await userEvent.click(screen.getByRole('button', { name: 'Станок' }));
@@ -86,23 +84,17 @@ describe('new arrivals', () => {
 
   it('shows the failure text', async () => {
     expectConsoleErrors();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, { code: 'INTERNAL', detail: 'Сбой' })),
-    );
+    serve(() => problemAnswer(500, 'INTERNAL', 'Сбой'));
     renderWithProviders(<NewArrivals />);
     await screen.findByText('Не удалось загрузить новинки');
   });
 
   it('titles a detail without a name by its type, and with neither by #id', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        page([
-          card({ id: 4, kind: 'detail', name: null, type: { id: 1, name: 'Кожух' } }),
-          card({ id: 5, kind: 'detail', name: null, type: null }),
-        ]),
-      ),
+    serve(() =>
+      page([
+        card({ id: 4, kind: 'detail', name: null, type: { id: 1, name: 'Кожух' } }),
+        card({ id: 5, kind: 'detail', name: null, type: null }),
+      ]),
     );
     renderWithProviders(<NewArrivals />);
     await userEvent.click(screen.getByRole('button', { name: 'Детали' }));

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { getItem, itemKey } from '../../../lib/catalogue-items';
 import { queryKeys } from '../../../lib/query-keys';
-import { getDetail } from '../../details';
 import { getPhoto } from '../../photos';
-import { getProduct } from '../../products';
 
 /** The item an UPDATE request would change, to diff against (not found means none); the item page's cache entry. */
 export function useCurrentItem(entityType: 'PRODUCT' | 'DETAIL', id: number | null) {
   const itemId = id ?? 0;
+  const kind = entityType === 'PRODUCT' ? 'product' : 'detail';
   return useQuery<Record<string, unknown>>({
-    queryKey: entityType === 'PRODUCT' ? queryKeys.products.item(itemId) : queryKeys.details.item(itemId),
-    queryFn: ({ signal }) => (entityType === 'PRODUCT' ? getProduct(itemId, signal) : getDetail(itemId, signal)),
+    queryKey: itemKey(kind, itemId),
+    queryFn: ({ signal }) => getItem(kind, itemId, signal),
     enabled: id !== null,
     meta: { silent: true },
   });

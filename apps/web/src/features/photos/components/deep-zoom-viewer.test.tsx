@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { server } from '../../../test/server';
 import { DeepZoomViewer } from './deep-zoom-viewer';
 
 type Handler = (event: { zoom: number }) => void;
@@ -58,10 +59,8 @@ describe('DeepZoomViewer', () => {
   beforeEach(() => {
     osd.state.handlers.clear();
     osd.state.options = undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/iiif/images/p7/info.json' ? jsonResponse(200, info) : jsonResponse(404, {}))),
-    );
+    // The IIIF Image API's info.json: the tile server's format, not one of the contract's DTOs.
+    server.use(http.get('/iiif/images/p7/info.json', () => HttpResponse.json(info)));
   });
 
   it('opens the IIIF tiles with wheel, pinch and keys, in Russian, showing the plain image until the first tile', async () => {
@@ -105,10 +104,7 @@ describe('DeepZoomViewer', () => {
   });
 
   it('keeps the plain image and says so when the tiles cannot be described', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(404, {})),
-    );
+    server.use(http.get('/iiif/images/p7/info.json', () => new HttpResponse(null, { status: 404 })));
     renderViewer();
     expect(await screen.findByRole('status')).toHaveTextContent('Увеличенный просмотр недоступен');
     expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { createItem } from '../../../lib/catalogue-items';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { getDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { createDetailFromPhoto } from '../../details';
-import { createProductFromPhoto } from '../../products';
 import { annotatePhoto } from '../api/annotate-photo';
 import { deletePhoto } from '../api/delete-photo';
 
@@ -76,13 +75,13 @@ export function PhotoActions({ id, isModerator, canDelete }: Props) {
       }
       try {
         if (kind === 'product') {
-          const product = await createProductFromPhoto(id, t.newProductName);
+          const product = await createItem('product', { name: t.newProductName, photos: [{ id }] });
           void refreshCatalogue(queryClient);
           navigate(paths.productEdit(product.id));
         } else {
           const [firstType] = await getDetailTypes();
           if (!firstType) throw new Error('no detail types');
-          const detail = await createDetailFromPhoto(id, firstType.id);
+          const detail = await createItem('detail', { type: { id: firstType.id }, photos: [{ id }] });
           void refreshCatalogue(queryClient);
           navigate(paths.detailEdit(detail.id));
         }

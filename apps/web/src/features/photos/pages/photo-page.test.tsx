@@ -1,13 +1,16 @@
-import type { PhotoDto } from '@museum/contract';
+import type { DetailDto, DetailTypeDto, PhotoDto, PhotoRightsPatch, ProductDto, ProductWriteInput } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
-import { TEST_SITE } from '../../../test/server';
+import { buildDetail, buildProduct } from '../../../test/factories';
+import { meHandler, referenceListHandlers } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, bodiesSent, noContent, problemAnswer, recordRequests, requestLine, server } from '../../../test/server';
 import { PhotoPage } from './photo-page';
 
 const photo = {
@@ -29,22 +32,25 @@ const photo = {
   details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
 } satisfies PhotoDto;
 
-type Handler = (url: string, init?: RequestInit) => Response | undefined;
+const SHIELD = { id: 12, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] } satisfies DetailTypeDto;
 
-function serve(roles: string[] | null, handler: Handler = () => undefined) {
-  if (roles) setSession({ token: 't', role: 'X' });
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const custom = handler(url, init);
-    if (custom) return custom;
-    if (url === '/api/auth/me') return jsonResponse(200, { id: 1, username: 'ivan', email: 'i@x.ru', roles: roles ?? [] });
-    if (url === '/api/archive/photos/7') return jsonResponse(200, photo);
-    if (url === '/api/site') return jsonResponse(200, TEST_SITE);
-    if (url.startsWith('/api/archive/detail-types')) return jsonResponse(200, [{ id: 12, name: 'Щит', belongsTo: 'станок', subtypes: [] }]);
-    return jsonResponse(404, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The photo's API for an account with `roles` (a visitor when null), `overrides` put first; returns the requests seen. */
+function serve(roles: string[] | null, ...overrides: RequestHandler[]) {
+  if (roles) {
+    setSession({ token: 't', role: 'X' });
+    server.use(meHandler({ username: 'ivan', email: 'i@x.ru', roles }));
+  }
+  server.use(
+    ...overrides,
+    api.get<PhotoDto>('/api/archive/photos/7', () => photo),
+    ...referenceListHandlers({ detailTypes: [SHIELD] }),
+  );
+  return recordRequests();
 }
+
+/** The photo answering `answer` instead. */
+const photoAnswers = (answer: () => PhotoDto | Response | undefined) => api.get<PhotoDto>('/api/archive/photos/7', answer);
+const notFound = () => problemAnswer(404, 'NOT_FOUND', 'Фотография не найдена');
 
 const render = () => renderWithProviders(<PhotoPage />, { route: '/photos/7', path: '/photos/:id' });
 const toastTexts = () => getToasts().map((toast) => toast.text);
@@ -68,19 +74,20 @@ describe('the photo page', () => {
     // The server keeps the link: after it, the photo answers with the product.
     let linked = false;
     const withProduct = { ...photo, products: [{ id: 9, name: 'Пулемёт', manufacturer: null }] };
-    const fetchMock = serve(['ROLE_USER', 'ROLE_MODERATOR'], (url, init) => {
-      if (init?.method === 'POST' && url.startsWith('/api/archive/photos/7/annotate')) {
+    const requests = serve(
+      ['ROLE_USER', 'ROLE_MODERATOR'],
+      api.post<PhotoDto>('/api/archive/photos/7/annotate', () => {
         linked = true;
-        return jsonResponse(200, withProduct);
-      }
-      return linked && url === '/api/archive/photos/7' ? jsonResponse(200, withProduct) : undefined;
-    });
+        return withProduct;
+      }),
+      photoAnswers(() => (linked ? withProduct : undefined)),
+    );
     vi.spyOn(window, 'prompt').mockReturnValue(' 9 ');
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Привязать изделие по ID' }));
     await screen.findByRole('link', { name: 'Пулемёт' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/archive/photos/7/annotate?productId=9', expect.objectContaining({ method: 'POST' }));
+    expect(requests.map(requestLine)).toContain('POST /api/archive/photos/7/annotate?productId=9');
     expect(toastTexts()).toContain('Изделие успешно привязано.');
   });
 
@@ -95,7 +102,10 @@ describe('the photo page', () => {
   });
 
   it('lets a plain user delete their own upload while it is unpublished', async () => {
-    serve(['ROLE_USER'], (url) => (url === '/api/archive/photos/7' ? jsonResponse(200, { ...photo, published: false }) : undefined));
+    serve(
+      ['ROLE_USER'],
+      photoAnswers(() => ({ ...photo, published: false })),
+    );
     render();
     expect(await screen.findByRole('button', { name: 'Удалить фото' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Привязать изделие по ID' })).not.toBeInTheDocument();
@@ -103,7 +113,7 @@ describe('the photo page', () => {
 
   it('never shows a deleted photo from the session cache: a 404 drops the copy and its buttons', async () => {
     sessionStorage.setItem(`cache:${JSON.stringify(queryKeys.photos.item(7))}`, JSON.stringify(photo));
-    serve(['ROLE_MODERATOR'], (url) => (url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined));
+    serve(['ROLE_MODERATOR'], photoAnswers(notFound));
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
@@ -113,13 +123,14 @@ describe('the photo page', () => {
   it('drops every cached copy of a photo it deletes', async () => {
     // Once deleted, the API answers 404 for the photo, as the real one does.
     let deleted = false;
-    serve(['ROLE_MODERATOR'], (url, init) => {
-      if (init?.method === 'DELETE') {
+    serve(
+      ['ROLE_MODERATOR'],
+      api.delete<never>('/api/archive/photos/7', () => {
         deleted = true;
-        return new Response(null, { status: 204 });
-      }
-      return deleted && url === '/api/archive/photos/7' ? problem(404, 'NOT_FOUND', 'Фотография не найдена') : undefined;
-    });
+        return noContent();
+      }),
+      photoAnswers(() => (deleted ? notFound() : undefined)),
+    );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     const { queryClient } = render();
@@ -131,12 +142,15 @@ describe('the photo page', () => {
 
   it('does nothing on an empty answer and explains a refusal in Russian', async () => {
     expectConsoleErrors();
-    const fetchMock = serve(['ROLE_MODERATOR'], (url) => (url.includes('/annotate') ? problem(403, 'FORBIDDEN', 'Нет прав') : undefined));
+    const requests = serve(
+      ['ROLE_MODERATOR'],
+      api.post<PhotoDto>('/api/archive/photos/7/annotate', () => problemAnswer(403, 'FORBIDDEN', 'Нет прав')),
+    );
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('');
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Привязать деталь по ID' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('annotate'))).toBe(false);
+    expect(requests.some((request) => request.url.includes('annotate'))).toBe(false);
     prompt.mockReturnValue('4');
     await user.click(screen.getByRole('button', { name: 'Привязать деталь по ID' }));
     await waitFor(() => expect(toastTexts()).toContain('Недостаточно прав: это могут делать только модераторы.'));
@@ -151,53 +165,66 @@ describe('the photo page', () => {
   });
 
   it('creates a detail for a moderator and opens its edit page', async () => {
-    const fetchMock = serve(['ROLE_MODERATOR'], (url, init) =>
-      init?.method === 'POST' && url === '/api/archive/details' ? jsonResponse(201, { id: 55 }) : undefined,
+    const requests = serve(
+      ['ROLE_MODERATOR'],
+      api.post<DetailDto>('/api/archive/details', () => HttpResponse.json(buildDetail({ id: 55 }), { status: 201 })),
     );
     const user = userEvent.setup();
     const { router } = render();
     await user.click(await screen.findByRole('button', { name: 'Создать деталь с этим фото' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/details/55/edit'));
-    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/archive/details' && init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ type: { id: 12 }, photos: [{ id: 7 }] });
+    expect(await bodiesSent(requests, 'POST', '/api/archive/details')).toEqual([{ type: { id: 12 }, photos: [{ id: 7 }] }]);
+  });
+
+  it('creates a product under a placeholder name for a moderator and opens its edit page', async () => {
+    const requests = serve(
+      ['ROLE_MODERATOR'],
+      api.post<ProductDto>('/api/archive/products', () => HttpResponse.json(buildProduct({ id: 56 }), { status: 201 })),
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Создать изделие с этим фото' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/56/edit'));
+    expect(await bodiesSent(requests, 'POST', '/api/archive/products')).toEqual([
+      { name: 'Новое изделие', photos: [{ id: 7 }] } satisfies ProductWriteInput,
+    ]);
   });
 
   it('deletes only after the confirmation', async () => {
-    const fetchMock = serve(['ROLE_MODERATOR'], (_url, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
-    );
+    const requests = serve(['ROLE_MODERATOR'], api.delete<never>('/api/archive/photos/7', noContent));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
     expect(confirm).toHaveBeenCalledWith('Вы уверены, что хотите удалить это фото?');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Удалить фото' }));
     await waitFor(() => expect(toastTexts()).toContain('Фото удалено.'));
   });
 
   it('shows the load error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(400, 'BAD_REQUEST', 'Сбой')),
+    serve(
+      null,
+      photoAnswers(() => problemAnswer(400, 'BAD_REQUEST', 'Сбой')),
     );
     render();
     await screen.findByText('Ошибка при загрузке фото.');
   });
 
   it('shows the not-found page for a photo the API does not know (or hides)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => problem(404, 'NOT_FOUND', 'Нет')),
+    serve(
+      null,
+      photoAnswers(() => problemAnswer(404, 'NOT_FOUND', 'Нет')),
     );
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
   });
 
   it('shows the credit and licence under the photo and in the lightbox, with the CC deed linked', async () => {
-    serve(null, (url) =>
-      url === '/api/archive/photos/7' ? jsonResponse(200, { ...photo, credit: 'И. Петров', licence: 'CC-BY-4.0' }) : undefined,
+    serve(
+      null,
+      photoAnswers(() => ({ ...photo, credit: 'И. Петров', licence: 'CC-BY-4.0' })),
     );
     const user = userEvent.setup();
     render();
@@ -211,15 +238,13 @@ describe('the photo page', () => {
   });
 
   it('says «Лицензия не указана» for an old photo, and lets a moderator set the credit and licence', async () => {
-    const patches: unknown[] = [];
-    serve(['ROLE_USER', 'ROLE_MODERATOR'], (url, init) => {
-      if (url === '/api/archive/photos/7' && init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body));
-        patches.push(body);
-        return jsonResponse(200, { ...photo, ...body });
-      }
-      return undefined;
-    });
+    const requests = serve(
+      ['ROLE_USER', 'ROLE_MODERATOR'],
+      http.patch('/api/archive/photos/7', async ({ request }) => {
+        const rights = (await request.json()) as PhotoRightsPatch;
+        return HttpResponse.json({ ...photo, ...rights } satisfies PhotoDto);
+      }),
+    );
     const user = userEvent.setup();
     render();
     expect(await screen.findByText('Лицензия не указана')).toBeInTheDocument();
@@ -228,7 +253,9 @@ describe('the photo page', () => {
     await user.selectOptions(within(form).getByLabelText('Лицензия'), 'CC BY-SA 4.0');
     await user.type(within(form).getByLabelText('Автор или источник'), 'Архив ТОЗ');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(patches).toEqual([{ credit: 'Архив ТОЗ', licence: 'CC-BY-SA-4.0' }]));
+    await waitFor(async () =>
+      expect(await bodiesSent(requests, 'PATCH', '/api/archive/photos/7')).toEqual([{ credit: 'Архив ТОЗ', licence: 'CC-BY-SA-4.0' }]),
+    );
     expect(await screen.findByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
       'href',
       'https://creativecommons.org/licenses/by-sa/4.0/',

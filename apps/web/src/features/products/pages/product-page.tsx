@@ -1,3 +1,4 @@
+import type { ProductDto } from '@museum/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
@@ -6,6 +7,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
+import { useItem } from '../../../lib/catalogue-items';
 import { typedName, withNumber } from '../../../lib/item-title';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,14 +18,13 @@ import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
-import { type Product, useProduct } from '../api/get-product';
 import { useProductChildren } from '../api/get-product-children';
 
 const t = ru.items;
 
 export function ProductPage() {
   const id = routeId(useParams().id);
-  const query = useProduct(id);
+  const query = useItem('product', id);
   const children = useProductChildren(id);
   const { isLoggedIn } = useAuth();
   // Restored once the page has its full height: the children are in and the details list is as it was left.
@@ -76,7 +77,7 @@ export function ProductPage() {
   );
 }
 
-function ProductFacts({ product }: { product: Product }) {
+function ProductFacts({ product }: { product: ProductDto }) {
   return (
     <FactList
       facts={[
@@ -123,7 +124,7 @@ function useDetailsOpen(id: number) {
   return [open, change] as const;
 }
 
-function RelatedDetails({ product }: { product: Product }) {
+function RelatedDetails({ product }: { product: ProductDto }) {
   const [open, setOpen] = useDetailsOpen(product.id);
   const count = product.details.length;
   if (!count) return null;

@@ -1,53 +1,45 @@
+import type { MeDto, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { expectConsoleErrors } from '../../../test/console';
-import { jsonResponse, problem, renderWithProviders } from '../../../test/render';
+import { buildMe } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, bodiesSent, inTurn, noContent, problemAnswer, recordRequests, requestLine, server } from '../../../test/server';
 import { ProfilePage } from './profile-page';
 
-const sessions = [
+const sessions: SessionListDto = [
   { id: 7, createdAt: '2026-11-20T09:00:00Z', lastUsedAt: '2026-11-23T10:00:00Z', agent: 'Firefox 133, Linux', current: true },
   { id: 3, createdAt: '2026-11-01T09:00:00Z', lastUsedAt: '2026-11-10T18:30:00Z', agent: 'Safari 17, iOS', current: false },
 ];
 
-type Handler = (init: RequestInit | undefined) => Response;
-
-/** Answers by "METHOD path"; records each call with its body. */
-function mockApi(overrides: Record<string, Handler> = {}, secondFactor = false) {
-  const calls: { call: string; body: unknown }[] = [];
+/** The account API, with `overrides` put before it; returns every request, to read what was sent. */
+function mockApi(overrides: RequestHandler[] = [], secondFactor = false) {
   const state = { secondFactor };
-  const handlers: Record<string, Handler> = {
-    'GET /api/auth/me': () =>
-      jsonResponse(200, { id: 1, username: 'ivan', email: 'ivan@example.org', roles: ['ROLE_USER'], secondFactor: state.secondFactor }),
-    'GET /api/auth/sessions': () => jsonResponse(200, sessions),
-    'POST /api/auth/change-password': () => new Response(null, { status: 204 }),
-    'DELETE /api/auth/sessions/3': () => new Response(null, { status: 204 }),
-    'DELETE /api/auth/sessions/7': () => new Response(null, { status: 204 }),
-    'POST /api/auth/totp/setup': () =>
-      jsonResponse(200, {
-        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-        otpauthUrl: 'otpauth://totp/ivan?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-      }),
-    'POST /api/auth/totp/enable': () => {
-      state.secondFactor = true;
-      return jsonResponse(200, { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] });
-    },
-    'POST /api/auth/totp/disable': () => {
-      state.secondFactor = false;
-      return new Response(null, { status: 204 });
-    },
+  server.use(
     ...overrides,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return handlers[call]?.(init) ?? jsonResponse(404, {});
+    api.get<MeDto>('/api/auth/me', () =>
+      buildMe({ username: 'ivan', email: 'ivan@example.org', roles: ['ROLE_USER'], secondFactor: state.secondFactor }),
+    ),
+    api.get<SessionListDto>('/api/auth/sessions', () => sessions),
+    api.post<never>('/api/auth/change-password', noContent),
+    api.delete<never>('/api/auth/sessions/:id', ({ params }) => (['3', '7'].includes(String(params.id)) ? noContent() : undefined)),
+    api.post<TotpSetupDto>('/api/auth/totp/setup', () => ({
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/ivan?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    })),
+    api.post<RecoveryCodesDto>('/api/auth/totp/enable', () => {
+      state.secondFactor = true;
+      return { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] };
+    }),
+    api.post<never>('/api/auth/totp/disable', () => {
+      state.secondFactor = false;
+      return noContent();
     }),
   );
-  return calls;
+  return recordRequests();
 }
 
 beforeEach(() => {
@@ -65,8 +57,12 @@ describe('ProfilePage', () => {
 
   it('changes the password, sending both fields, and shows the server’s reason when refused', async () => {
     expectConsoleErrors();
-    const answers = [() => problem(400, 'BAD_CURRENT_PASSWORD', 'Неверный текущий пароль'), () => new Response(null, { status: 204 })];
-    const calls = mockApi({ 'POST /api/auth/change-password': () => (answers.shift() as () => Response)() });
+    const requests = mockApi([
+      api.post<never>(
+        '/api/auth/change-password',
+        inTurn(problemAnswer(400, 'BAD_CURRENT_PASSWORD', 'Неверный текущий пароль'), noContent()),
+      ),
+    ]);
     renderWithProviders(<ProfilePage />);
     await userEvent.type(await screen.findByLabelText('Текущий пароль'), 'старый пароль');
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый длинный пароль');
@@ -74,7 +70,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный текущий пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     expect(await screen.findByText('Пароль изменён. Входы на других устройствах завершены.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.call === 'POST /api/auth/change-password').map((c) => c.body)).toEqual([
+    expect(await bodiesSent(requests, 'POST', '/api/auth/change-password')).toEqual([
       { currentPassword: 'старый пароль', newPassword: 'новый длинный пароль' },
       { currentPassword: 'старый пароль', newPassword: 'новый длинный пароль' },
     ]);
@@ -82,14 +78,14 @@ describe('ProfilePage', () => {
   });
 
   it('lists sessions, marks this browser, and ends another one with «Завершить»', async () => {
-    const calls = mockApi();
+    const requests = mockApi();
     renderWithProviders(<ProfilePage />);
     const other = (await screen.findByText('Safari 17, iOS')).closest('li') as HTMLElement;
     const current = screen.getByText('Firefox 133, Linux').closest('li') as HTMLElement;
     expect(within(current).getByText('Этот браузер')).toBeInTheDocument();
     expect(within(other).queryByText('Этот браузер')).toBeNull();
     await userEvent.click(within(other).getByRole('button', { name: /Завершить/ }));
-    await waitFor(() => expect(calls.some((c) => c.call === 'DELETE /api/auth/sessions/3')).toBe(true));
+    await waitFor(() => expect(requests.map(requestLine)).toContain('DELETE /api/auth/sessions/3'));
     expect(getSession()).not.toBeNull();
   });
 
@@ -102,7 +98,7 @@ describe('ProfilePage', () => {
   });
 
   it('sets the second factor up: QR and key, a code to confirm, then the recovery codes once', async () => {
-    const calls = mockApi();
+    const requests = mockApi();
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByText('Выключен. При входе спрашивается только пароль.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Включить второй фактор' }));
@@ -113,7 +109,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('abcde-fghjk')).toBeInTheDocument();
     expect(screen.getByText('mnpqr-stuvw')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'POST /api/auth/totp/enable')?.body).toEqual({ code: '123456' });
+    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/enable')).toEqual([{ code: '123456' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
     expect(screen.queryByText('abcde-fghjk')).toBeNull();
     expect(await screen.findByText(/^Включён\./)).toBeInTheDocument();
@@ -121,10 +117,11 @@ describe('ProfilePage', () => {
 
   it('shows a refused confirmation code and lets the setup be cancelled', async () => {
     expectConsoleErrors();
-    mockApi({
-      'POST /api/auth/totp/enable': () =>
-        problem(400, 'BAD_SECOND_FACTOR', 'Код не подошёл. Проверьте время на телефоне и введите новый код'),
-    });
+    mockApi([
+      api.post<RecoveryCodesDto>('/api/auth/totp/enable', () =>
+        problemAnswer(400, 'BAD_SECOND_FACTOR', 'Код не подошёл. Проверьте время на телефоне и введите новый код'),
+      ),
+    ]);
     renderWithProviders(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Включить второй фактор' }));
     await userEvent.type(await screen.findByLabelText('Код из приложения'), '000000');
@@ -135,13 +132,13 @@ describe('ProfilePage', () => {
   });
 
   it('turns the second factor off with the current password', async () => {
-    const calls = mockApi({}, true);
+    const requests = mockApi([], true);
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByText(/^Включён\./)).toBeInTheDocument();
     const form = screen.getByRole('heading', { name: 'Выключить второй фактор' }).closest('form') as HTMLElement;
     await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'мой пароль');
     await userEvent.click(within(form).getByRole('button', { name: 'Выключить' }));
     expect(await screen.findByText('Выключен. При входе спрашивается только пароль.')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'POST /api/auth/totp/disable')?.body).toEqual({ currentPassword: 'мой пароль' });
+    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/disable')).toEqual([{ currentPassword: 'мой пароль' }]);
   });
 });

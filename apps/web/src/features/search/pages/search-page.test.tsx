@@ -1,12 +1,15 @@
-import type { ItemCardDto, SearchAllDto } from '@museum/contract';
+import type { DetailTypeDto, ItemCardDto, SearchAllDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildItemCard, buildManufacturer, buildPhotoRef } from '../../../test/factories';
+import { referenceListHandlers, searchAllOf } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { api, problemAnswer, recordRequests, server } from '../../../test/server';
 import { SearchPage } from './search-page';
 
 function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
-  return {
+  return buildItemCard({
     id,
     kind,
     name: `${kind === 'product' ? 'Пулемёт' : 'Щит'} ${id}`,
@@ -17,36 +20,28 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
     type: kind === 'detail' ? { id: 3, name: 'Щит' } : null,
     description: 'Описание',
     source: 'Архив',
-    photos: [
-      {
-        id: id * 10,
-        url: '/uploads/a.jpg',
-        thumbnailUrl: '/uploads/thumbs/a_thumb.jpg',
-        image: { width: 800, height: 600, placeholder: null, sizes: null, tiles: null },
-      },
-    ],
-  };
+    photos: [buildPhotoRef(id * 10, { url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' })],
+  });
 }
 
-const types = [{ id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] }];
+const types = [{ id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] }] satisfies DetailTypeDto[];
 
-function answer(url: string) {
-  if (url.startsWith('/api/archive/detail-types')) return jsonResponse(200, types);
-  if (url.startsWith('/api/archive/manufacturers')) return jsonResponse(200, [{ id: 1, name: 'ТОЗ' }]);
-  return jsonResponse(200, {
-    content: [card(1, 'product'), card(2, 'detail')],
-    totalElements: 45,
-    totalKind: 'exact',
-    totalPages: 2,
-    number: 0,
-    size: 30,
-    counts: { products: 5, details: 40 },
-    countKinds: { products: 'exact', details: 'exact' },
-  } satisfies SearchAllDto);
+const found: SearchAllDto = {
+  ...searchAllOf([card(1, 'product'), card(2, 'detail')], { products: 5, details: 40 }),
+  totalElements: 45,
+  totalPages: 2,
+  size: 30,
+};
+
+/** The search API answering `results` (by default two cards of 45), with the lists the filters offer; returns the searches asked. */
+function serve(results: (query: URLSearchParams) => SearchAllDto | Response = () => found) {
+  server.use(
+    ...referenceListHandlers({ detailTypes: types, manufacturers: [buildManufacturer({ id: 1, name: 'ТОЗ' })] }),
+    api.get<SearchAllDto>('/api/archive/search/all', ({ request }) => results(new URL(request.url).searchParams)),
+  );
+  const requests = recordRequests();
+  return () => requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/archive/search/all');
 }
-
-const searchCalls = (mock: ReturnType<typeof vi.fn>) =>
-  mock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/archive/search/all'));
 
 describe('the search page and its address', () => {
   beforeEach(() => {
@@ -56,23 +51,16 @@ describe('the search page and its address', () => {
   });
 
   it('says «около» for an estimated total and «более» for a count that stopped at the cap', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/archive/search/all')
-          ? jsonResponse(200, {
-              content: [card(1, 'product'), card(2, 'detail')],
-              totalElements: 95_000,
-              totalKind: 'about',
-              totalPages: 500,
-              number: 0,
-              size: 20,
-              counts: { products: 10_000, details: 85_000 },
-              countKinds: { products: 'atLeast', details: 'about' },
-            } satisfies SearchAllDto)
-          : answer(url),
-      ),
-    );
+    serve(() => ({
+      content: [card(1, 'product'), card(2, 'detail')],
+      totalElements: 95_000,
+      totalKind: 'about',
+      totalPages: 500,
+      number: 0,
+      size: 20,
+      counts: { products: 10_000, details: 85_000 },
+      countKinds: { products: 'atLeast', details: 'about' },
+    }));
     renderWithProviders(<SearchPage />, { route: '/search?q=станки' });
     // Thousands are grouped with a no-break space (U+00A0).
     const nbsp = (text: string) => text.replace(/(\d) (?=\d{3})/g, '$1\u00a0');
@@ -82,13 +70,12 @@ describe('the search page and its address', () => {
   });
 
   it('reads the address into the API query and shows products and details in two sections', async () => {
-    const fetchMock = vi.fn(async (url: string) => answer(url));
-    vi.stubGlobal('fetch', fetchMock);
+    const searches = serve();
     renderWithProviders(<SearchPage />, { route: '/search?q=щит&size=30&sortField=year&sortOrder=asc&searchType=bogus' });
     await screen.findByRole('heading', { name: /Изделия в сборе/ });
     expect(screen.getByRole('heading', { name: /^Детали/ })).toHaveTextContent('(40)');
-    const [url] = searchCalls(fetchMock);
-    const query = new URL(url ?? '', 'http://x').searchParams;
+    const [url] = searches();
+    const query = url?.searchParams ?? new URLSearchParams();
     expect(Object.fromEntries(query)).toEqual({ q: 'щит', searchType: 'all', page: '0', size: '30', sort: 'year,asc' });
     expect(screen.getByRole('link', { name: 'Пулемёт 1' })).toHaveAttribute('href', '/products/1');
     expect(screen.getByRole('link', { name: 'Щит 2' })).toHaveAttribute('href', '/details/2');
@@ -97,10 +84,7 @@ describe('the search page and its address', () => {
   });
 
   it('opens the filter panel by itself when the address has filters, and hides products with a type filter', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => answer(url)),
-    );
+    serve();
     renderWithProviders(<SearchPage />, { route: '/search?type=3&belongsTo=станок' });
     await screen.findByRole('heading', { name: /^Детали/ });
     expect(screen.getByRole('button', { name: 'Скрыть фильтры' })).toHaveAttribute('aria-expanded', 'true');
@@ -109,10 +93,7 @@ describe('the search page and its address', () => {
   });
 
   it('submitting goes to page 0 and rewrites the address; a new purpose resets a type that no longer fits', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => answer(url)),
-    );
+    serve();
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SearchPage />, { route: '/search?page=1&type=3&belongsTo=станок' });
     await screen.findByRole('heading', { name: /^Детали/ });
@@ -135,10 +116,7 @@ describe('the search page and its address', () => {
   });
 
   it('changes page size, sort and page through the address', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => answer(url)),
-    );
+    serve();
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SearchPage />, { route: '/search' });
     await screen.findByRole('heading', { name: /^Детали/ });
@@ -151,23 +129,7 @@ describe('the search page and its address', () => {
   });
 
   it('past the end of the results still shows the pager, and back goes to the last page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/archive/search') && url.includes('page=7')
-          ? jsonResponse(200, {
-              content: [],
-              totalElements: 45,
-              totalKind: 'exact',
-              totalPages: 2,
-              number: 7,
-              size: 30,
-              counts: { products: 5, details: 40 },
-              countKinds: { products: 'exact', details: 'exact' },
-            } satisfies SearchAllDto)
-          : answer(url),
-      ),
-    );
+    serve((query) => (query.get('page') === '7' ? { ...found, content: [], number: 7 } : found));
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SearchPage />, { route: '/search?page=7&size=30' });
     await screen.findByText('Ничего не найдено.');
@@ -177,25 +139,7 @@ describe('the search page and its address', () => {
   });
 
   it('says so when nothing is found or the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('q=none')
-          ? jsonResponse(200, {
-              content: [],
-              totalElements: 0,
-              totalKind: 'exact',
-              totalPages: 0,
-              number: 0,
-              size: 20,
-              counts: { products: 0, details: 0 },
-              countKinds: { products: 'exact', details: 'exact' },
-            } satisfies SearchAllDto)
-          : url.startsWith('/api/archive/search')
-            ? jsonResponse(500, { status: 500, detail: 'x' })
-            : answer(url),
-      ),
-    );
+    serve((query) => (query.get('q') === 'none' ? { ...searchAllOf([]), totalPages: 0 } : problemAnswer(500, 'INTERNAL', 'x')));
     renderWithProviders(<SearchPage />, { route: '/search?q=none' });
     await screen.findByText('Ничего не найдено.');
     renderWithProviders(<SearchPage />, { route: '/search?q=boom' });
@@ -203,10 +147,7 @@ describe('the search page and its address', () => {
   });
 
   it('offers the current search as CSV and JSON Lines downloads', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => answer(url)),
-    );
+    serve();
     renderWithProviders(<SearchPage />, { route: '/search?q=максим&searchType=all&page=1&size=30&sortField=id&sortOrder=desc&year=1916' });
     const csv = await screen.findByRole('link', { name: 'CSV' });
     expect(csv).toHaveAttribute('download');

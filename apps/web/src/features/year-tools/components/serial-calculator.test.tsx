@@ -1,11 +1,15 @@
+import type { ChronologyItemDto, Page } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageOf } from '../../../test/factories';
+import { api, problemAnswer, server } from '../../../test/server';
 import { maximTable, stateFactoryTable } from '../lib/serial-tables';
-import { fakeFetch, renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../test/render';
 import { ChronologyCalculator } from './chronology-calculator';
 import { TableCalculator } from './table-calculator';
 
+const CHRONOLOGY = '/api/archive/details/by-manufacturer-and-belongs-to';
 const outputOf = (input: HTMLElement) => within(input.closest('section') as HTMLElement).getByRole('status');
 
 describe('TableCalculator', () => {
@@ -61,19 +65,14 @@ describe('TableCalculator', () => {
 });
 
 describe('ChronologyCalculator', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('looks the number up in the manufacturer chronology', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        '/api/archive/details/by-manufacturer-and-belongs-to': {
-          content: [
-            { id: 4, name: null, number: '1200', year: 1911 },
-            { id: 5, name: null, number: '1500', year: 1912 },
-          ],
-        },
-      }),
+    server.use(
+      api.get<Page<ChronologyItemDto>>(CHRONOLOGY, () =>
+        pageOf([
+          { id: 4, name: null, number: '1200', year: 1911, photos: [] },
+          { id: 5, name: null, number: '1500', year: 1912, photos: [] },
+        ]),
+      ),
     );
     renderWithProviders(<ChronologyCalculator />);
     const input = screen.getByLabelText('Номер по хронологии производителя');
@@ -83,7 +82,7 @@ describe('ChronologyCalculator', () => {
   });
 
   it('says the chronology is unavailable when it fails to load', async () => {
-    vi.stubGlobal('fetch', fakeFetch({}));
+    server.use(api.get<Page<ChronologyItemDto>>(CHRONOLOGY, () => problemAnswer(500, 'INTERNAL', 'Сбой')));
     renderWithProviders(<ChronologyCalculator />);
     expect(await screen.findByText('Хронология недоступна: данные не загрузились.')).toBeInTheDocument();
   });

@@ -1,8 +1,11 @@
+import type { ItemCardDto, Page } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildItemCard } from '../../../test/factories';
+import { api, problemAnswer, recordRequests, server } from '../../../test/server';
 import { yearRows } from '../lib/serial-tables';
-import { fakeFetch, renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../test/render';
 import { YearPanel } from './year-panel';
 
 const row = yearRows().find((r) => r.year === 1916);
@@ -15,37 +18,41 @@ function renderPanel() {
   return { onSelectYear, onClose };
 }
 
+type CountPage = Partial<Page<ItemCardDto>>;
+const failed = () => problemAnswer(500, 'INTERNAL', 'Сбой');
+
+/** The two count endpoints; a count left out fails with 500. The counts read partial pages too (totalPages, content). */
+function serveCounts(counts: { products?: CountPage; details?: CountPage }) {
+  server.use(
+    api.get<CountPage>('/api/archive/products/search', () => counts.products ?? failed()),
+    api.get<CountPage>('/api/archive/details/page', () => counts.details ?? failed()),
+  );
+  return recordRequests();
+}
+
 const link = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
 
 describe('YearPanel', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the counts of the year and links each search to it', async () => {
-    const fetch = vi.fn(
-      fakeFetch({
-        '/api/archive/products/search': { content: [{}], totalElements: 3, totalPages: 3 },
-        '/api/archive/details/page': { content: [{}], totalPages: 7 },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const requests = serveCounts({
+      products: { content: [buildItemCard()], totalElements: 3, totalPages: 3 },
+      details: { content: [buildItemCard({ kind: 'detail' })], totalPages: 7 },
+    });
     renderPanel();
     expect(await within(link('Изделия')).findByText('3')).toBeInTheDocument();
     expect(await within(link('Детали')).findByText('7')).toBeInTheDocument();
     expect(within(link('Всё')).getByText('10')).toBeInTheDocument();
     expect(link('Изделия')).toHaveAttribute('href', '/search?searchType=products&year=1916');
     expect(link('Всё')).toHaveAttribute('href', '/search?searchType=all&year=1916');
-    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
+    const asked = requests.map((request) => new URL(request.url));
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ page: '0', size: '1', sort: 'id,desc', year: '1916' });
   });
 
   it('says «около» and «более» for counts the server estimated or stopped (a large catalogue)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        '/api/archive/products/search': { content: [{}], totalElements: 10_000, totalKind: 'atLeast', totalPages: 10_000 },
-        '/api/archive/details/page': { content: [{}], totalElements: 24_000, totalKind: 'about', totalPages: 10_000 },
-      }),
-    );
+    serveCounts({
+      products: { content: [buildItemCard()], totalElements: 10_000, totalKind: 'atLeast', totalPages: 10_000 },
+      details: { content: [buildItemCard({ kind: 'detail' })], totalElements: 24_000, totalKind: 'about', totalPages: 10_000 },
+    });
     renderPanel();
     const text = async (name: string) => {
       await waitFor(() => expect(link(name).textContent).not.toContain('…'));
@@ -57,7 +64,7 @@ describe('YearPanel', () => {
   });
 
   it('shows a dash for a count that failed, and keeps the other', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/archive/details/page': { content: [], totalElements: 0 } }));
+    serveCounts({ details: { content: [], totalElements: 0 } });
     renderPanel();
     expect(await within(link('Изделия')).findByText('—')).toBeInTheDocument();
     expect(await within(link('Детали')).findByText('0')).toBeInTheDocument();
@@ -65,7 +72,7 @@ describe('YearPanel', () => {
   });
 
   it('shows the ranges and moves to the neighbouring years', async () => {
-    vi.stubGlobal('fetch', fakeFetch({}));
+    serveCounts({});
     const { onSelectYear, onClose } = renderPanel();
     expect(screen.getByRole('heading', { name: '1916 год' })).toBeInTheDocument();
     expect(screen.getByText('11600–23800')).toBeInTheDocument();

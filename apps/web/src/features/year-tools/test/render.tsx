@@ -12,14 +12,3 @@ export function renderWithProviders(ui: ReactNode) {
     </QueryClientProvider>,
   );
 }
-
-/** Answers fetch by path: a JSON body for a known path, a 500 for anything else. */
-export function fakeFetch(answers: Record<string, unknown>) {
-  return async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = answers[url.pathname];
-    return body === undefined
-      ? new Response('{}', { status: 500 })
-      : new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
-}

@@ -1,0 +1,45 @@
+import type { DetailDto, DetailWriteInput, ProductDto, ProductWriteInput } from '@museum/contract';
+import { apiFetch } from './api-client';
+import { queryKeys } from './query-keys';
+import { useCachedQuery } from './use-cached-query';
+
+/**
+ * Products and details mirror each other on the REST API (ADR 031, 2026-11-23): the same
+ * read, create, update and delete on `/products` and `/details`. One parameterised client
+ * serves both, so the two cannot drift apart.
+ */
+export type ItemKind = 'product' | 'detail';
+/** What an item of each kind reads as. */
+export type ItemDto = { product: ProductDto; detail: DetailDto };
+/** What a write of each kind sends (the contract's write shapes). */
+export type ItemWriteInput = { product: ProductWriteInput; detail: DetailWriteInput };
+
+const collection = (kind: ItemKind) => (kind === 'product' ? '/api/archive/products' : '/api/archive/details');
+
+/** The query key of an item's page, which every reader of the item shares. */
+export const itemKey = (kind: ItemKind, id: number) => (kind === 'product' ? queryKeys.products.item(id) : queryKeys.details.item(id));
+
+/** `GET /products/{id}` or `GET /details/{id}`. */
+export function getItem<K extends ItemKind>(kind: K, id: number, signal?: AbortSignal): Promise<ItemDto[K]> {
+  return apiFetch<ItemDto[K]>(`${collection(kind)}/${id}`, { signal });
+}
+
+/** An item, cached per id in sessionStorage and shown first (docs/spec/part-2-browse-edit-moderation.md, section 4). */
+export function useItem<K extends ItemKind>(kind: K, id: number) {
+  return useCachedQuery(itemKey(kind, id), (signal) => getItem(kind, id, signal), id > 0);
+}
+
+/** `POST /products` or `POST /details` (moderator+). */
+export function createItem<K extends ItemKind>(kind: K, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
+  return apiFetch<ItemDto[K]>(collection(kind), { method: 'POST', body });
+}
+
+/** `PUT /products/{id}` or `PUT /details/{id}` (moderator+): the full entity, references as `{id}`. */
+export function updateItem<K extends ItemKind>(kind: K, id: number, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
+  return apiFetch<ItemDto[K]>(`${collection(kind)}/${id}`, { method: 'PUT', body });
+}
+
+/** `DELETE /products/{id}` or `DELETE /details/{id}` (moderator+). */
+export function deleteItem(kind: ItemKind, id: number): Promise<void> {
+  return apiFetch<void>(`${collection(kind)}/${id}`, { method: 'DELETE' });
+}
