@@ -7,10 +7,13 @@ import { sweepOrphanFiles } from '../../src/db/upload-sweep';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
 import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
+import { createReferencesRepository } from '../../src/modules/catalogue/references.repository';
 import { createHistoryRepository } from '../../src/modules/history/history.repository';
 import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
 import { createPhotoDerivationRepository } from '../../src/modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from '../../src/modules/photos/photo-derivation.service';
+import { createPhotoLinksRepository } from '../../src/modules/photos/photo-links.repository';
+import { createPhotoWritesRepository } from '../../src/modules/photos/photo-writes.repository';
 import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
 import { createPhotosService } from '../../src/modules/photos/photos.service';
@@ -138,6 +141,9 @@ describe('photos in an S3 bucket through the API', () => {
       clock: t.clock,
       storage: counting,
       history: createHistoryRepository(t.database.db),
+      rows: createPhotoWritesRepository(t.database.db),
+      links: createPhotoLinksRepository(t.database.db),
+      references: createReferencesRepository(t.database.db),
       photos: createPhotosService(createPhotosRepository(t.database.db)),
       limits: createWriteLimitsService({
         counters: createRateCountersRepository(t.database.db),
