@@ -54,11 +54,10 @@ export async function stopServers(servers: ClusterServer[]): Promise<void> {
 export async function createAccount(env: Record<string, string>, username: string, role: 'USER' | 'MODERATOR'): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-cluster-cli-'));
   try {
-    const cli = spawnTs(
-      'src/cli/admin.ts',
-      ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', role],
-      { ...env, DATA_DIR: dataDir },
-    );
+    const cli = spawnTs('src/cli/admin.ts', ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', role], {
+      ...env,
+      DATA_DIR: dataDir,
+    });
     expect(await cli.exited, cli.output()).toBe(0);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
