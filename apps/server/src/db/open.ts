@@ -24,6 +24,7 @@ export async function openDatabase(config: Config): Promise<Database> {
       }
     });
     return openPostgres(config.databaseUrl, {
+      poolSize: config.dbPoolSize,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
     });

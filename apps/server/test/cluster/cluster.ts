@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginAnswer } from '@museum/contract';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
 import { PASSWORD } from '../reliability/live-server';
@@ -89,4 +90,25 @@ export async function signIn(server: ClusterServer, username: string, password =
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   if (!('token' in login.body)) throw new Error(`no session for ${username}: ${JSON.stringify(login.body)}`);
   return login.body.token;
+}
+
+/**
+ * The most client connections the database held at once (besides this one) while sampled for a
+ * moment: what the servers' pools and listeners take.
+ */
+export async function countConnections(url: string, samples = 40): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let most = 0;
+    for (let i = 0; i < samples; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+      );
+      most = Math.max(most, rows[0]?.n ?? 0);
+    }
+    return most;
+  } finally {
+    await client.end();
+  }
 }

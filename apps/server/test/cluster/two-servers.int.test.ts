@@ -3,7 +3,7 @@ import { scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from '../reliability/live-server';
 import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../reliability/throwaway-postgres';
-import { type ClusterServer, call, createAccount, signIn, startServers, stopServers } from './cluster';
+import { type ClusterServer, call, countConnections, createAccount, signIn, startServers, stopServers } from './cluster';
 
 /**
  * Two real server processes on different ports against one PostgreSQL (ADR 034): what one writes
@@ -11,6 +11,9 @@ import { type ClusterServer, call, createAccount, signIn, startServers, stopServ
  * database's, not a process's. Runs once (in the PGlite project: it brings its own database),
  * wherever PostgreSQL is installed.
  */
+/** Each server's pool: small, so the test can see the connections stay within it. */
+const POOL = 3;
+
 describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('two servers on one PostgreSQL', () => {
   let pg: ThrowawayPostgres;
   let servers: ClusterServer[] = [];
@@ -28,7 +31,7 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('two serve
   beforeAll(async () => {
     pg = await startThrowawayPostgres();
     // Started together on an empty database: they take turns migrating it.
-    servers = await startServers(['first', 'second'], { DATABASE_URL: pg.url });
+    servers = await startServers(['first', 'second'], { DATABASE_URL: pg.url, DB_POOL_SIZE: String(POOL) });
     [first, second] = servers as [ClusterServer, ClusterServer];
     await createAccount({ DATABASE_URL: pg.url }, 'keeper', 'MODERATOR');
     moderatorOnFirst = await signIn(first, 'keeper');
@@ -60,6 +63,16 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('two serve
       expect(health.status).toBe(200);
       expect(health.body.db).toBe('postgres');
     }
+  });
+
+  it('holds no more connections than its pool and one listener each, under parallel reads', async () => {
+    const reads = servers.flatMap((server) =>
+      Array.from({ length: 12 }, (_, i) => call(server, `/api/archive/products/search?q=${encodeURIComponent(`нагрузка ${i}`)}`)),
+    );
+    const counting = countConnections(pg.url);
+    const answered = await Promise.all(reads);
+    expect(answered.map((read) => read.status)).toEqual(reads.map(() => 200));
+    expect(await counting).toBeLessThanOrEqual(servers.length * (POOL + 1));
   });
 
   it("shows a product created through the first in the second's cached search at once", async () => {
