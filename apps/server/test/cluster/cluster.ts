@@ -67,7 +67,7 @@ export async function createAccount(env: Record<string, string>, username: strin
 
 /** A JSON request to one server; answers the status, the headers and the parsed body (if any). */
 export async function call<T = unknown>(
-  server: ClusterServer,
+  server: Pick<ClusterServer, 'base'>,
   url: string,
   { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<{ status: number; headers: Headers; body: T }> {
@@ -85,7 +85,7 @@ export async function call<T = unknown>(
 }
 
 /** Signs in through one server; answers the session's bearer token. */
-export async function signIn(server: ClusterServer, username: string, password = PASSWORD): Promise<string> {
+export async function signIn(server: Pick<ClusterServer, 'base'>, username: string, password = PASSWORD): Promise<string> {
   const login = await call<LoginAnswer>(server, '/api/auth/login', { method: 'POST', body: { username, password } });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   if (!('token' in login.body)) throw new Error(`no session for ${username}: ${JSON.stringify(login.body)}`);
