@@ -82,4 +82,15 @@ describe.skipIf(!nginxBin || !postgresBin() || process.env.TEST_DB === 'postgres
     });
     expect(uploaded.status, uploaded.body).toBe(201);
   });
+
+  it('keeps answering, signed in, once one server has stopped (SIGTERM, as in a rolling restart)', async () => {
+    const token = await signIn(nginx, 'keeper');
+    const leaving = servers[1] as ClusterServer;
+    leaving.process.child.kill('SIGTERM');
+    await leaving.process.exited;
+    for (let i = 0; i < 6; i++) {
+      const me = await fromVisitor(`${nginx.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status, me.body).toBe(200);
+    }
+  });
 });
