@@ -118,10 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
-  await app.register(iiifRoutes, { services, uploadsDir: deps.storage.root });
+  await app.register(iiifRoutes, { services, storage: deps.storage });
 
   await app.register(staticFilesPlugin, {
-    uploadsDir: deps.storage.root,
+    storage: deps.storage,
     webDist: deps.config.webDist,
     pageHeads: services.pageHeads,
     serveSourceMaps: deps.config.env !== 'production',

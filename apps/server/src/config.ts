@@ -69,6 +69,27 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Administrators must have the second factor on to act as administrators. */
   REQUIRE_ADMIN_2FA: flag.default(false),
+  /**
+   * Where photo files live: unset for DATA_DIR/uploads, or `s3://bucket/prefix` for an
+   * S3-compatible bucket reached with the AWS variables below (ADR 032).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, 's3://bucket or s3://bucket/prefix')
+    .optional(),
+  /** Pages link photos straight to this base (a CDN or the bucket's public address) instead of /uploads. */
+  STORAGE_PUBLIC_URL: z.url().optional(),
+  /** `host/bucket` addressing: on by default when AWS_ENDPOINT_URL is set (MinIO and most self-hosted stores), off for AWS. */
+  STORAGE_S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Longest wait to connect to the object store, and longest silence on a connection; then 503. */
+  STORAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** An S3-compatible server's address (MinIO, Ceph RGW, Yandex Object Storage); AWS when unset. */
+  AWS_ENDPOINT_URL: z.url().optional(),
+  AWS_REGION: z.string().min(1).max(64).default('us-east-1'),
+  /** Without these the SDK's own chain (instance role, shared profile) supplies credentials. */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   /** The built web client served at `/`. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -120,6 +141,58 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   anonymousExport: { max: 10, windowMs: 60 * MINUTE },
 };
 
+/** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string | undefined } | undefined;
+      timeoutMs: number;
+    };
+
+/** `s3://bucket/some/prefix` as its bucket and prefix (no slashes around it). */
+export function parseS3Url(url: string): { bucket: string; prefix: string } {
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url);
+  if (!match?.[1]) throw new Error(`Not an s3:// address: ${url}`);
+  return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The storage an s3:// address names, reached with the AWS variables of `e`. */
+export function s3StorageConfig(url: string, e: Env): StorageConfig {
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  return {
+    kind: 's3',
+    ...parseS3Url(url),
+    endpoint: e.AWS_ENDPOINT_URL,
+    region: e.AWS_REGION,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? e.AWS_ENDPOINT_URL !== undefined,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+        : undefined,
+    timeoutMs: e.STORAGE_TIMEOUT_MS,
+  };
+}
+
+/** The storage `storage:copy --to` writes to: the same AWS variables, another address. */
+export function loadS3Target(url: string, env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = EnvSchema.safeParse({ ...env, STORAGE_URL: url });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return s3StorageConfig(url, parsed.data);
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -142,6 +215,9 @@ export type Config = {
   dbPoolSize: number;
   shutdownGraceMs: number;
   sitemapPageSize: number;
+  storage: StorageConfig;
+  /** Pages link photo files to this base instead of `/uploads` (no trailing slash); null: served here. */
+  storagePublicUrl: string | null;
   /** At most this many answers in the read cache, whatever their size (not an environment variable). */
   readCacheEntries: number;
   /**
@@ -220,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    storage: e.STORAGE_URL ? s3StorageConfig(e.STORAGE_URL, e) : { kind: 'local' },
+    storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     readCacheEntries: 5_000,
     catalogueVersionTtlMs: 1_000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },

@@ -12,7 +12,7 @@ import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer, warnIfNoSmtp } from './lib/mail';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage-from-config';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
@@ -21,7 +21,7 @@ import { VERSION } from './version';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const removedTemp = await storage.removeTempFiles();
   if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
   if (config.demoData) {
@@ -115,7 +115,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, Node ${process.version})`);
+  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, photos: ${storage.location}, Node ${process.version})`);
   // PGlite's `vacuum analyze` takes seconds on a large catalogue; it runs on the database's own
   // thread (ADR 024), so the server answers meanwhile and load shedding has no reason to refuse.
   stopMaintenance = startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {

@@ -8,9 +8,10 @@ import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import { createLocalStorage, type LocalStorage } from '../src/lib/local-storage';
 import { createMailer, type Mailer } from '../src/lib/mail';
 import type { SecurityEventName, SecurityFields } from '../src/lib/security-log';
-import { createLocalStorage, type PhotoStorage } from '../src/lib/storage';
+import type { PhotoStorage } from '../src/lib/storage';
 import { createTestDatabase } from './test-database';
 
 /** A clock that stands still until a test moves it. */
@@ -32,10 +33,10 @@ export function createTestClock(start = new Date('2026-01-15T10:00:00Z')): TestC
   };
 }
 
-export interface TestApp {
+export interface TestApp<S extends PhotoStorage = LocalStorage> {
   app: FastifyInstance;
   database: Database;
-  storage: PhotoStorage;
+  storage: S;
   clock: TestClock;
   config: Config;
   dataDir: string;
@@ -53,12 +54,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and a temp data folder. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** The real app on a fresh database and a temp data folder, photos in its `uploads/`. */
+export function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  return createTestAppWith((dataDir) => createLocalStorage(path.join(dataDir, 'uploads')), overrides);
+}
+
+/** The real app on a fresh database and a temp data folder, photos in the storage `makeStorage` gives (an S3 bucket). */
+export async function createTestAppWith<S extends PhotoStorage>(
+  makeStorage: (dataDir: string) => S,
+  overrides: Partial<Config> = {},
+): Promise<TestApp<S>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-test-'));
   const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web-build'), ...overrides });
   const database = await createTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = makeStorage(dataDir);
   const clock = createTestClock();
   const mailLog: TestApp['mailLog'] = [];
   const mailer = createMailer({

@@ -9,8 +9,8 @@ import { testConfig } from '../src/config';
 import { type Database, openPglite, queryRows } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { systemClock } from '../src/lib/clock';
+import { createLocalStorage } from '../src/lib/local-storage';
 import { createMailer } from '../src/lib/mail';
-import { createLocalStorage } from '../src/lib/storage';
 
 /** A promise a test settles by hand, to hold a transaction open or a statement running. */
 function gate() {

@@ -16,6 +16,8 @@ export interface S3Emulator {
   directory: string;
   /** `STORAGE_URL` and the AWS variables a server process needs to store photos under `prefix`. */
   env(prefix?: string): Record<string, string>;
+  /** Every object key under `prefix` in the bucket, sorted (read through the S3 API, as a client sees them). */
+  listKeys(prefix?: string): Promise<string[]>;
   /** Stops answering (the port closes) but keeps the objects: `resume` brings it back on the same port. */
   pause(): Promise<void>;
   /** Starts answering again after `pause`. */
@@ -33,6 +35,9 @@ export interface S3EmulatorOptions {
 /** s3rver accepts any signature made with these (its documented defaults). */
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
+
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_all, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] as string);
 
 /** Starts an S3-compatible server on 127.0.0.1 with one empty bucket, its objects in a temp folder. */
 export async function startS3Emulator({ bucket = 'museum-test', port = 0 }: S3EmulatorOptions = {}): Promise<S3Emulator> {
@@ -58,6 +63,17 @@ export async function startS3Emulator({ bucket = 'museum-test', port = 0 }: S3Em
       AWS_ACCESS_KEY_ID: ACCESS_KEY_ID,
       AWS_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
     }),
+    async listKeys(prefix = '') {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const xml = await (await fetch(`${endpoint}/${bucket}?${query}`)).text();
+        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] as string));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
+      } while (token);
+      return keys.sort();
+    },
     async pause() {
       if (!running) return;
       running = false;

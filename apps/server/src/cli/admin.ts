@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RoleName } from '@museum/contract';
 import pino from 'pino';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig, loadS3Target, type StorageConfig } from '../config';
 import { backupTo } from '../db/backup';
 import { exportCatalogue } from '../db/catalogue-dump';
 import { importCatalogue } from '../db/catalogue-import';
@@ -14,7 +15,9 @@ import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { DomainError } from '../lib/errors';
 import { createSecurityLog } from '../lib/security-log';
-import { createLocalStorage } from '../lib/storage';
+import { StorageFull, StorageUnavailable } from '../lib/storage';
+import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
+import { createStorage, localUploadsDir } from '../lib/storage-from-config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { createPhotoDerivationRepository } from '../modules/photos/photo-derivation.repository';
@@ -30,6 +33,8 @@ const USAGE = `Usage:
   npm run admin -- export <empty folder>     (the catalogue as JSON Lines with photos; while the server runs, too)
   npm run admin -- import <export folder>    (into an empty catalogue)
   npm run admin -- photos:derive [--all]     (display sizes and tiles of photos without them; --all: every photo again)
+  npm run admin -- storage:copy --to s3://bucket/prefix [--from folder]
+                                             (copies DATA_DIR/uploads into a bucket; resumable, sizes verified)
   npm run admin -- disable <username>
   npm run admin -- enable <username>`;
 
@@ -50,7 +55,7 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
     return;
   }
   try {
-    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    const storage = createStorage(config);
     const manifest = await (task === 'backup' ? backupTo : exportCatalogue)(database, storage, target);
     console.log(`${what} written to ${target} (${manifest.files} files).`);
     if (manifest.missingFiles.length > 0) console.warn(`Files named by rows but missing on disk: ${manifest.missingFiles.join(', ')}`);
@@ -62,7 +67,7 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
 async function importInto(config: Config, dir: string): Promise<void> {
   const database = await openDatabase(config);
   try {
-    const manifest = await importCatalogue(database, createLocalStorage(path.join(config.dataDir, 'uploads')), dir);
+    const manifest = await importCatalogue(database, createStorage(config), dir);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Imported ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (exported ${manifest.createdAt}).`);
   } finally {
@@ -73,7 +78,7 @@ async function importInto(config: Config, dir: string): Promise<void> {
 async function restore(config: Config, dir: string): Promise<void> {
   const database = await openDatabase(config);
   try {
-    const manifest = await restoreFrom(database, createLocalStorage(path.join(config.dataDir, 'uploads')), dir);
+    const manifest = await restoreFrom(database, createStorage(config), dir);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Restored ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (taken ${manifest.createdAt}).`);
   } finally {
@@ -98,7 +103,7 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
   try {
     const derivation = createPhotoDerivationService({
       repo: createPhotoDerivationRepository(database.db),
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      storage: createStorage(config),
       onPublishedReady: () => createCatalogueVersionRepository(database.db).bump(),
       log: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
       background: false,
@@ -106,6 +111,57 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
     console.log(JSON.stringify(await derivation.backfill(all)));
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Copies the local uploads folder into a bucket (before switching STORAGE_URL to it): files
+ * already there with the same size are skipped, so a second run resumes; sizes are verified.
+ */
+async function copyStorage(config: Config, to: string | undefined, from: string | undefined): Promise<number> {
+  if (!to?.startsWith('s3://')) {
+    console.error('storage:copy needs --to s3://bucket/prefix\nУкажите, куда копировать: --to s3://корзина/префикс');
+    return 2;
+  }
+  const folder = path.resolve(from ?? localUploadsDir(config.dataDir));
+  if (!(await fs.stat(folder).catch(() => null))?.isDirectory()) {
+    console.error(`The uploads folder ${folder} does not exist\nПапка загрузок ${folder} не найдена`);
+    return 1;
+  }
+  let storage: StorageConfig;
+  try {
+    storage = loadS3Target(to);
+  } catch (error) {
+    console.error(`${(error as Error).message}\nНеверный адрес хранилища или настройки AWS: ${to}`);
+    return 2;
+  }
+  const target = createStorage({ dataDir: config.dataDir, storage });
+  console.log(`Copying ${folder} to ${target.location}…`);
+  try {
+    const summary = await copyFolderToStorage(folder, target, (done, total) => {
+      if (done % 500 === 0) console.log(`  ${done} of ${total} files`);
+    });
+    const megabytes = (summary.bytesCopied / 2 ** 20).toFixed(1);
+    console.log(
+      `Done: ${summary.files} files, ${summary.copied} copied (${megabytes} MB), ${summary.skipped} already there with the same size; every size verified.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof CopyMismatch) {
+      console.error(
+        `Size check failed: ${error.message}. Run the command again to retry.\nРазмер не совпал: ${error.relativePath}. Запустите команду ещё раз.`,
+      );
+      return 1;
+    }
+    if (error instanceof StorageUnavailable || error instanceof StorageFull) {
+      const reason = error.cause instanceof Error ? ` (${error.cause.name})` : '';
+      console.error(
+        `${target.location} does not answer or refuses the credentials${reason}: check AWS_ENDPOINT_URL, AWS_REGION, AWS_ACCESS_KEY_ID and the bucket. Run again to resume.\n` +
+          `Хранилище ${target.location} не отвечает или не принимает ключи доступа: проверьте настройки и запустите команду ещё раз.`,
+      );
+      return 1;
+    }
+    throw error;
   }
 }
 
@@ -120,6 +176,8 @@ async function run(argv: string[]): Promise<number> {
       password: { type: 'string' },
       role: { type: 'string', default: 'USER' },
       all: { type: 'boolean', default: false },
+      to: { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -140,6 +198,7 @@ async function run(argv: string[]): Promise<number> {
     await derivePhotos(loadConfig(), values.all ?? false);
     return 0;
   }
+  if (command === 'storage:copy' && rest.length === 0) return copyStorage(loadConfig(), values.to, values.from);
   if (ARITY[command] !== rest.length) {
     console.error(USAGE);
     return 2;

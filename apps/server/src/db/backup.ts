@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { extensionFor, type LocalStorage } from '../lib/storage';
+import { extensionFor, type PhotoStorage } from '../lib/storage';
 import { type Database, type Db, queryRows, type Tx } from './client';
 
 /** What a backup folder holds besides the table files and `uploads/`; written last, so its presence means complete. */
@@ -77,18 +77,13 @@ async function dumpTable(tx: Tx, table: string, file: string): Promise<number> {
   return rows;
 }
 
-async function copyFiles(storage: LocalStorage, names: string[], target: string): Promise<{ copied: number; missing: string[] }> {
+async function copyFiles(storage: PhotoStorage, names: string[], target: string): Promise<{ copied: number; missing: string[] }> {
   await fs.mkdir(path.join(target, 'thumbs'), { recursive: true });
   let copied = 0;
   const missing: string[] = [];
   for (const relative of names) {
-    try {
-      await fs.copyFile(path.join(storage.root, relative), path.join(target, relative));
-      copied++;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      missing.push(relative);
-    }
+    if (await storage.copyOut(relative, path.join(target, relative))) copied++;
+    else missing.push(relative);
   }
   return { copied, missing };
 }
@@ -108,7 +103,7 @@ async function prepareEmptyFolder(dir: string): Promise<void> {
  * rows are locked FOR KEY SHARE until the files are copied (a delete waits, edits do not); in the
  * process that runs it, removals wait too (PGlite's only process).
  */
-export async function backupTo(database: Database, storage: LocalStorage, dir: string): Promise<BackupManifest> {
+export async function backupTo(database: Database, storage: PhotoStorage, dir: string): Promise<BackupManifest> {
   const target = path.resolve(dir);
   await prepareEmptyFolder(target);
   const releaseRemovals = storage.holdRemovals();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { extensionFor, type LocalStorage } from '../lib/storage';
+import { extensionFor, type PhotoStorage } from '../lib/storage';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest, DUMP_OMITTED_COLUMNS } from './catalogue-tables';
 import { type Database, queryRows, type Tx } from './client';
 
@@ -36,7 +36,7 @@ async function dumpTable(tx: Tx, table: (typeof CATALOGUE_TABLES)[number], file:
  * in one REPEATABLE READ snapshot, so a dump taken while people write is consistent. The folder
  * must be new or empty; `manifest.json` is written last.
  */
-export async function exportCatalogue(database: Database, storage: LocalStorage, dir: string): Promise<CatalogueManifest> {
+export async function exportCatalogue(database: Database, storage: PhotoStorage, dir: string): Promise<CatalogueManifest> {
   const target = path.resolve(dir);
   await fs.mkdir(target, { recursive: true });
   if ((await fs.readdir(target)).length > 0) throw new Error(`The export folder ${target} is not empty`);
@@ -58,13 +58,8 @@ export async function exportCatalogue(database: Database, storage: LocalStorage,
     let copied = 0;
     for (const relative of files) {
       await fs.mkdir(path.dirname(path.join(target, 'photos', relative)), { recursive: true });
-      try {
-        await fs.copyFile(path.join(storage.root, relative), path.join(target, 'photos', relative));
-        copied++;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        missing.push(relative);
-      }
+      if (await storage.copyOut(relative, path.join(target, 'photos', relative))) copied++;
+      else missing.push(relative);
     }
     const manifest: CatalogueManifest = {
       format: 'museum-catalogue',

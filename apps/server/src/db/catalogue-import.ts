@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import type { LocalStorage } from '../lib/storage';
+import type { PhotoStorage } from '../lib/storage';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
 import { type Database, queryRows, type Tx } from './client';
@@ -65,7 +65,7 @@ async function importTable(tx: Tx, table: (typeof CATALOGUE_TABLES)[number], fil
  * demo catalogue off): photo files first, then every row in one transaction, so a failure
  * leaves the catalogue empty again. Ids are kept, and the id sequences move past them.
  */
-export async function importCatalogue(database: Database, storage: LocalStorage, dir: string): Promise<CatalogueManifest> {
+export async function importCatalogue(database: Database, storage: PhotoStorage, dir: string): Promise<CatalogueManifest> {
   const source = path.resolve(dir);
   const manifest = await readManifest(source);
   for (const { name } of CATALOGUE_TABLES) {
@@ -76,8 +76,7 @@ export async function importCatalogue(database: Database, storage: LocalStorage,
   const files = await fs.readdir(photos, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of files.filter((e) => e.isFile())) {
     const relative = path.relative(photos, path.join(entry.parentPath, entry.name));
-    await fs.mkdir(path.dirname(path.join(storage.root, relative)), { recursive: true });
-    await fs.copyFile(path.join(photos, relative), path.join(storage.root, relative));
+    await storage.copyIn(path.join(photos, relative), relative.split(path.sep).join('/'));
   }
   await database.db.transaction(async (tx) => {
     for (const table of CATALOGUE_TABLES) {

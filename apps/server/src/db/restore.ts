@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { LocalStorage } from '../lib/storage';
+import type { PhotoStorage } from '../lib/storage';
 import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
 import { type Database, queryRows, type Tx } from './client';
 
@@ -55,7 +55,7 @@ async function insertRows(tx: Tx, table: string, rows: Record<string, unknown>[]
  * copied first, then every row is inserted in one transaction: a failure leaves the database
  * empty again.
  */
-export async function restoreFrom(database: Database, storage: LocalStorage, dir: string): Promise<BackupManifest> {
+export async function restoreFrom(database: Database, storage: PhotoStorage, dir: string): Promise<BackupManifest> {
   const source = path.resolve(dir);
   const manifest = await readManifest(source);
   const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
@@ -72,15 +72,14 @@ export async function restoreFrom(database: Database, storage: LocalStorage, dir
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${quoted(name)}`));
     if (n > 0) throw new Error(`The database is not empty (table ${name} has ${n} rows): restore into a fresh setup (DEMO_DATA=0)`);
   }
-  if ((await storage.listFiles()).length > 0) throw new Error(`The uploads folder ${storage.root} already holds photo files`);
+  if ((await storage.listFiles()).length > 0) throw new Error(`The photo storage ${storage.location} already holds photo files`);
 
   const uploads = path.join(source, 'uploads');
-  await fs.mkdir(path.join(storage.root, 'thumbs'), { recursive: true });
   for (const folder of ['', 'thumbs']) {
     const names = await fs.readdir(path.join(uploads, folder)).catch(() => [] as string[]);
     for (const name of names) {
       const from = path.join(uploads, folder, name);
-      if ((await fs.stat(from)).isFile()) await fs.copyFile(from, path.join(storage.root, folder, name));
+      if ((await fs.stat(from)).isFile()) await storage.copyIn(from, folder ? `${folder}/${name}` : name);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { LocalStorage } from '../lib/storage';
+import type { PhotoStorage } from '../lib/storage';
 import type { Db } from './client';
 import { startPeriodicJob } from './maintenance';
 import { sweepOrphanFiles } from './upload-sweep';
@@ -7,7 +7,7 @@ import { sweepOrphanFiles } from './upload-sweep';
  * Sweeps orphan photo files (no row names them, older than an hour) now and every
  * `intervalMs`. A database that is away skips a round; the next one tries again.
  */
-export function startUploadMaintenance(db: Db, storage: LocalStorage, { intervalMs = 60 * 60_000, log = (_message: string) => {} } = {}) {
+export function startUploadMaintenance(db: Db, storage: PhotoStorage, { intervalMs = 60 * 60_000, log = (_message: string) => {} } = {}) {
   return startPeriodicJob(
     async () => {
       const removed = await sweepOrphanFiles(db, storage);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LocalStorage } from '../lib/storage';
+import type { PhotoStorage } from '../lib/storage';
 import { type Db, queryRows } from './client';
 
 /** Files younger than this are left alone: an upload writes its files before its row commits. */
@@ -10,7 +10,7 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
  * between writing the files and committing the row, or between deleting the row and its
  * files). Answers the removed paths.
  */
-export async function sweepOrphanFiles(db: Db, storage: LocalStorage, { minAgeMs = ORPHAN_MIN_AGE_MS, now = Date.now() } = {}) {
+export async function sweepOrphanFiles(db: Db, storage: PhotoStorage, { minAgeMs = ORPHAN_MIN_AGE_MS, now = Date.now() } = {}) {
   const old = (await storage.listFiles()).filter((file) => now - file.modifiedMs > minAgeMs);
   const removed: string[] = [];
   for (let start = 0; start < old.length; start += 1000) {

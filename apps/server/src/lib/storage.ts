@@ -1,56 +1,116 @@
 import { randomBytes } from 'node:crypto';
-import nodeFs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where photo files live. Local disk now; an S3-compatible store can implement the same interface. */
+/**
+ * Where photo files live: a local folder or an S3-compatible bucket (ADR 032). Every file has a
+ * relative path (`{name}.jpg`, `thumbs/{name}_thumb.jpg`, `derived/{name}/...`), the same in both,
+ * so backups, exports and `storage:copy` move files between them unchanged.
+ */
 export interface PhotoStorage {
-  /** The folder served at `/uploads`. */
-  readonly root: string;
+  readonly kind: 'local' | 's3';
+  /** Where the files are, for messages: a folder, or `s3://bucket/prefix`. */
+  readonly location: string;
   saveOriginal(fileName: string, ext: string, data: Buffer): Promise<void>;
   saveThumbnail(fileName: string, data: Buffer): Promise<void>;
-  /** Removes the original, the thumbnail and every derived file. */
+  /** Removes the original, the thumbnail and every derived file (later, while removals are held). */
   remove(fileName: string, ext: string): Promise<void>;
+  /** Throws an error with code ENOENT when there is no such original. */
   readOriginal(fileName: string, ext: string): Promise<Buffer>;
   /**
-   * Makes a photo's derived files (display sizes, tiles): `build` fills an empty temp folder, which
-   * then replaces the photo's derived folder at once, so a reader never sees half of them.
+   * Makes a photo's derived files (display sizes, tiles): `build` fills an empty local temp folder,
+   * whose files then replace the photo's derived set, so a reader never sees half of them.
    */
   saveDerived<T>(fileName: string, build: (folder: string) => Promise<T>): Promise<T>;
-  /** A derived file's path relative to the uploads folder (`relative` must be checked by the caller). */
+  /** A derived file's relative path (`relative` must be checked by the caller). */
   derivedPath(fileName: string, relative: string): string;
   readDerived(fileName: string, relative: string): Promise<Buffer>;
-  /** Resolves when a small file can be written and removed; throws the file system's error otherwise. */
-  checkWritable?(): Promise<void>;
-}
-
-/** A stored file as the maintenance sweep and backups see it. */
-export interface StoredFile {
-  /** The photo's `file_name` the file belongs to. */
-  fileName: string;
-  /** Relative to the uploads folder, `/`-separated. */
-  relativePath: string;
-  modifiedMs: number;
-}
-
-/** The local-disk storage with what maintenance and backups need besides the photo writes. */
-export interface LocalStorage extends PhotoStorage {
+  /** Opens a stored file for sending, honouring one byte range and a known ETag (S3 serving, ADR 032). */
+  open(relativePath: string, request?: OpenRequest): Promise<OpenedFile>;
+  /** Resolves when a small file can be written and removed; throws the storage's error otherwise. */
   checkWritable(): Promise<void>;
   /** Removes temp files a crash or a failed write left behind; answers how many. */
   removeTempFiles(): Promise<number>;
-  /** Every stored photo file: originals, thumbnails and derived folders (one entry per photo). */
+  /** Every stored photo file: originals, thumbnails and derived sets (one entry per photo). */
   listFiles(): Promise<StoredFile[]>;
+  /** Removes a file, or a derived set (`derived/{name}`) with everything in it. */
   removeFile(relativePath: string): Promise<void>;
-  /** The original and the thumbnail of one photo (what a backup carries), relative to the uploads folder. */
+  /** The original and the thumbnail of one photo (what a backup carries), as relative paths. */
   filesOf(fileName: string, ext: string): string[];
   /**
    * Defers removals until the returned release is called (a backup copying files must not see
    * one disappear under it); removals asked for meanwhile run at release.
    */
   holdRemovals(): () => Promise<void>;
+  /** Copies a stored file to a local file (its folder must exist); false when there is no such file. */
+  copyOut(relativePath: string, localFile: string): Promise<boolean>;
+  /** Stores a local file under a relative path. */
+  copyIn(localFile: string, relativePath: string): Promise<void>;
+  /** The size of a stored file, or null when there is none (`storage:copy` compares sizes). */
+  sizeOf(relativePath: string): Promise<number | null>;
 }
 
-/** The subset of `node:fs/promises` storage uses: tests pass one that fails like a full disk. */
-export type StorageFs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'mkdir' | 'readdir' | 'stat' | 'readFile'>;
+/** A stored file as the maintenance sweep and backups see it. */
+export interface StoredFile {
+  /** The photo's `file_name` the file belongs to. */
+  fileName: string;
+  /** Relative to the storage root, `/`-separated. */
+  relativePath: string;
+  modifiedMs: number;
+}
+
+/** One byte range: `start`-`end` inclusive, or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+export interface OpenRequest {
+  range?: ByteRange;
+  /** The client's If-None-Match: a match answers `not-modified`. */
+  ifNoneMatch?: string;
+}
+
+export type OpenedFile =
+  | { status: 'not-found' }
+  | { status: 'not-modified'; etag: string }
+  | { status: 'range-not-satisfiable'; size: number }
+  | {
+      status: 'ok';
+      body: Readable;
+      contentType: string;
+      /** Bytes sent (the range's length when one was asked). */
+      length: number;
+      /** The whole file's size. */
+      size: number;
+      etag: string;
+      lastModified: Date;
+      /** Set when a range is sent: the inclusive bounds. */
+      range?: { start: number; end: number };
+    };
+
+/**
+ * The storage cannot be reached or refuses us (network, timeout, credentials, a missing bucket):
+ * a 503 STORAGE_UNAVAILABLE that a retry, or an operator, fixes.
+ */
+export class StorageUnavailable extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** The storage has no space or quota left: a 507, like a full disk. */
+export class StorageFull extends Error {
+  readonly code = 'ENOSPC';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageFull';
+  }
+}
+
+/** The error a missing file gives, whatever the storage (what callers test for). */
+export function missingFile(relativePath: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`No stored file ${relativePath}`), { code: 'ENOENT' });
+}
 
 export const photoUrl = (fileName: string, ext: string) => `/uploads/${fileName}.${ext}`;
 export const thumbnailUrl = (fileName: string) => `/uploads/thumbs/${fileName}_thumb.jpg`;
@@ -71,152 +131,55 @@ export function extensionFor(contentType: string): string {
   }
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.json': 'application/json',
+};
+
+/** The content type a stored file is served with, by its extension. */
+export const contentTypeOf = (relativePath: string) =>
+  CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream';
+
 /** A fresh, unguessable stored file name. */
 export const newFileName = () => randomBytes(12).toString('hex');
 
-const TEMP_SUFFIX = '.tmp';
 /** The folder of derived files, one subfolder per photo. */
-const DERIVED = 'derived';
-const DERIVED_FOLDER = /^([0-9a-z_-]+)$/i;
+export const DERIVED = 'derived';
+export const THUMBS = 'thumbs';
 /** libvips leaves this beside tiles; nothing reads it. */
-const VIPS_PROPERTIES = 'vips-properties.xml';
-const ORIGINAL = /^([0-9a-z_-]+)\.(jpg|png|webp)$/i;
-const THUMBNAIL = /^([0-9a-z_-]+)_thumb\.jpg$/i;
+export const VIPS_PROPERTIES = 'vips-properties.xml';
+export const ORIGINAL = /^([0-9a-z_-]+)\.(jpg|png|webp)$/i;
+export const THUMBNAIL = /^([0-9a-z_-]+)_thumb\.jpg$/i;
+export const DERIVED_FOLDER = /^([0-9a-z_-]+)$/i;
 
-/** Flushes a folder's entries (a rename, an unlink) to disk; some file systems refuse, harmlessly. */
-async function syncFolder(fs: StorageFs, folder: string): Promise<void> {
-  const handle = await fs.open(folder, 'r');
-  try {
-    await handle.sync();
-  } catch (error) {
-    if (!['EINVAL', 'EISDIR', 'EBADF'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-  } finally {
-    await handle.close();
-  }
-}
+export const filesOf = (fileName: string, ext: string) => [`${fileName}.${ext}`, `${THUMBS}/${fileName}_thumb.jpg`];
+/** What `remove` takes away: the original, the thumbnail and the derived set. */
+export const allFilesOf = (fileName: string, ext: string) => [...filesOf(fileName, ext), `${DERIVED}/${fileName}`];
+
+/** A relative path a request may name: no `..`, no hidden parts, nothing absolute. */
+export const isSafeRelativePath = (relativePath: string) =>
+  /^[0-9a-z,!.^:_/-]+$/i.test(relativePath) && relativePath.split('/').every((part) => part !== '' && !part.startsWith('.'));
 
 /**
- * Writes through a temp file: write, fsync, rename, fsync the folder. A reader never sees half a
- * file, a crash leaves the old state or the new one, and an acknowledged upload survives a power
- * loss. A failed write (a full disk) removes its temp file.
+ * Defers removals while a backup copies files: `remove` calls `removeNow` at once, or at the
+ * last release when holds are taken.
  */
-async function writeDurably(fs: StorageFs, target: string, data: Buffer): Promise<void> {
-  const temp = `${target}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
-  try {
-    const handle = await fs.open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, target);
-  } catch (error) {
-    await fs.rm(temp, { force: true }).catch(() => {});
-    throw error;
-  }
-  await syncFolder(fs, path.dirname(target));
-}
-
-export function createLocalStorage(root: string, options: { fs?: StorageFs } = {}): LocalStorage {
-  const fs = options.fs ?? nodeFs;
-  const thumbs = path.join(root, 'thumbs');
-  const derived = path.join(root, DERIVED);
-  let ready: Promise<unknown> | undefined;
-  // Made on first use, and again after a failure (the folder may become writable later).
-  const ensureFolders = () => {
-    ready ??= Promise.all([fs.mkdir(thumbs, { recursive: true }), fs.mkdir(derived, { recursive: true })]).catch((error) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
-  };
-  const filesOf = (fileName: string, ext: string) => [`${fileName}.${ext}`, `thumbs/${fileName}_thumb.jpg`];
-  const allFilesOf = (fileName: string, ext: string) => [...filesOf(fileName, ext), `${DERIVED}/${fileName}`];
+export function createRemovalHold(removeNow: (relativePath: string) => Promise<void>) {
   let holds = 0;
   let deferred: string[] = [];
-
-  const removeNow = async (relativePath: string) => {
-    await fs.rm(path.join(root, relativePath), { force: true, recursive: true });
-  };
-
-  const storage: LocalStorage = {
-    root,
-    async saveOriginal(fileName, ext, data) {
-      await ensureFolders();
-      await writeDurably(fs, path.join(root, `${fileName}.${ext}`), data);
-    },
-    async saveThumbnail(fileName, data) {
-      await ensureFolders();
-      await writeDurably(fs, path.join(thumbs, `${fileName}_thumb.jpg`), data);
-    },
-    async remove(fileName, ext) {
-      const files = allFilesOf(fileName, ext);
+  return {
+    async remove(paths: string[]) {
       if (holds > 0) {
-        deferred.push(...files);
+        deferred.push(...paths);
         return;
       }
-      await Promise.all(files.map(removeNow));
+      await Promise.all(paths.map(removeNow));
     },
-    readOriginal: (fileName, ext) => fs.readFile(path.join(root, `${fileName}.${ext}`)),
-    derivedPath: (fileName, relative) => `${DERIVED}/${fileName}/${relative}`,
-    readDerived: (fileName, relative) => fs.readFile(path.join(derived, fileName, relative)),
-    async saveDerived(fileName, build) {
-      await ensureFolders();
-      const temp = path.join(derived, `${fileName}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
-      const target = path.join(derived, fileName);
-      try {
-        await fs.mkdir(temp);
-        const result = await build(temp);
-        await fs.rm(path.join(temp, VIPS_PROPERTIES), { force: true });
-        await fs.rm(target, { recursive: true, force: true });
-        await fs.rename(temp, target);
-        await syncFolder(fs, derived);
-        return result;
-      } catch (error) {
-        await fs.rm(temp, { recursive: true, force: true }).catch(() => {});
-        throw error;
-      }
-    },
-    async checkWritable() {
-      await ensureFolders();
-      const probe = path.join(root, `.health-${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
-      await writeDurably(fs, probe, Buffer.from('ok'));
-      await fs.rm(probe, { force: true });
-    },
-    async removeTempFiles() {
-      let removed = 0;
-      for (const folder of [root, thumbs, derived]) {
-        const names = await fs.readdir(folder).catch(() => [] as string[]);
-        for (const name of names) {
-          if (!name.endsWith(TEMP_SUFFIX)) continue;
-          await fs.rm(path.join(folder, name), { force: true, recursive: true });
-          removed++;
-        }
-      }
-      return removed;
-    },
-    async listFiles() {
-      const found: StoredFile[] = [];
-      for (const [folder, prefix, pattern] of [
-        [root, '', ORIGINAL],
-        [thumbs, 'thumbs/', THUMBNAIL],
-        [derived, `${DERIVED}/`, DERIVED_FOLDER],
-      ] as const) {
-        const names = await fs.readdir(folder).catch(() => [] as string[]);
-        for (const name of names) {
-          const match = pattern.exec(name);
-          if (!match?.[1]) continue;
-          const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
-          if (stat && (folder === derived ? stat.isDirectory() : stat.isFile()))
-            found.push({ fileName: match[1], relativePath: `${prefix}${name}`, modifiedMs: stat.mtimeMs });
-        }
-      }
-      return found;
-    },
-    removeFile: removeNow,
-    filesOf,
-    holdRemovals() {
+    hold(): () => Promise<void> {
       holds++;
       let released = false;
       return async () => {
@@ -230,7 +193,30 @@ export function createLocalStorage(root: string, options: { fs?: StorageFs } = {
       };
     },
   };
-  // The folder served at /uploads should exist from the start; a failure here shows on first write.
-  void ensureFolders().catch(() => {});
-  return storage;
+}
+
+/** The inclusive bounds a range takes in a file of `size` bytes; null when it asks for none of them (416). */
+export function rangeBounds(range: ByteRange, size: number): { start: number; end: number } | null {
+  if ('suffix' in range) {
+    if (range.suffix === 0 || size === 0) return null;
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
+
+/**
+ * The one byte range a Range header asks for (RFC 9110 §14.1.2). Anything else (another unit,
+ * several ranges, a malformed value) answers undefined: the whole file is sent, as the RFC allows.
+ */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') return { suffix: Number(to) };
+  const start = Number(from);
+  if (to === '') return { start };
+  const end = Number(to);
+  return end < start ? undefined : { start, end };
 }

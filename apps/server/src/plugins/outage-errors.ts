@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { StorageUnavailable } from '../lib/storage';
 
 /** A problem answer for an outage: status, code, Russian detail and the seconds to retry after. */
 export type OutageProblem = { status: number; code: string; detail: string; retryAfterSeconds: number };
@@ -29,6 +30,23 @@ export const STORAGE_READ_ONLY: OutageProblem = {
   retryAfterSeconds: 60,
 };
 
+/** The object store does not answer or refuses our credentials: 503, and a retry soon may succeed. */
+export const STORAGE_UNAVAILABLE: OutageProblem = {
+  status: 503,
+  code: 'STORAGE_UNAVAILABLE',
+  detail: 'Хранилище файлов сейчас не отвечает. Повторите запрос через несколько секунд',
+  retryAfterSeconds: 5,
+};
+
+function isStorageUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if (current instanceof StorageUnavailable) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function errnoCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
@@ -39,8 +57,9 @@ function errnoCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Which outage an error means, if any: the database away, the disk full or read-only. */
+/** Which outage an error means, if any: the database away, the disk full or read-only, the object store away. */
 export function outageProblem(error: unknown): OutageProblem | undefined {
+  if (isStorageUnavailable(error)) return STORAGE_UNAVAILABLE;
   const code = errnoCode(error);
   if (code === 'ENOSPC' || code === 'EDQUOT') return STORAGE_FULL;
   if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return STORAGE_READ_ONLY;

@@ -3,14 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLocalStorage } from '../lib/local-storage';
+import type { PhotoStorage } from '../lib/storage';
 import type { PageHeadsService } from '../modules/seo/page-heads.service';
 import { createShellSource } from '../modules/seo/shell-source';
 import { sendProblem } from './error-handler';
+import { sendStoredFile } from './stored-files';
 
 const YEAR_SECONDS = 31_536_000;
 
 interface Options {
-  uploadsDir: string;
+  storage: PhotoStorage;
   webDist: string;
   pageHeads: PageHeadsService;
   /** Source maps are served in development only. */
@@ -24,16 +27,23 @@ const namesFile = (pathname: string) => /\.[^/]*$/.test(pathname);
  * Serves uploaded photos at /uploads and the built web client at /. Any other GET outside /api
  * and /uploads that names no file answers the page shell with the page's own head and status.
  */
-export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { uploadsDir, webDist, pageHeads, serveSourceMaps }) => {
-  // Stored names are random and never reused, so files can be cached for good.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-  });
+export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { storage, webDist, pageHeads, serveSourceMaps }) => {
+  if (isLocalStorage(storage)) {
+    // Stored names are random and never reused, so files can be cached for good.
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/uploads/',
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+    });
+  } else {
+    // In a bucket: streamed through this server, so /uploads addresses keep working (ADR 032).
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) =>
+      sendStoredFile(request, reply, storage, (request.params as { '*': string })['*']),
+    );
+  }
 
   if (existsSync(webDist)) await registerWebClient(app, webDist, serveSourceMaps);
   const shell = createShellSource(path.join(webDist, 'index.html'));

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
-import { createLocalStorage } from '../../src/lib/storage';
+import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildPhoto } from '../catalogue-factories';
 import { eventually, type LiveServer, startLiveServer } from '../reliability/live-server';
 import { spawnTs } from './spawn';

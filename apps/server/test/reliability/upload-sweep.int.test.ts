@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/db/upload-sweep';
-import { createLocalStorage } from '../../src/lib/storage';
+import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildPhoto } from '../catalogue-factories';
 import { useTestApp } from '../harness';
 import { storedFiles } from '../upload-helpers';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../src/db/catalogue-dump';
 import { importCatalogue } from '../../src/db/catalogue-import';
 import { CATALOGUE_TABLES } from '../../src/db/catalogue-tables';
-import { createLocalStorage } from '../../src/lib/storage';
+import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildDetail, buildManufacturer, buildProduct, buildStamp, buildSubtype, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../harness';

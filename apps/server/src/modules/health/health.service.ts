@@ -18,12 +18,17 @@ export function createHealthService(database: Database, version: string, storage
         throw new DomainError(503, 'DB_UNAVAILABLE', 'База данных не отвечает');
       }
       try {
-        await storage?.checkWritable?.();
+        await storage?.checkWritable();
       } catch (error) {
         const problem = outageProblem(error) ?? STORAGE_READ_ONLY;
-        throw new DomainError(problem.status, problem.code, `Папка загрузок недоступна для записи: ${problem.detail}`, {
-          uploads: 'not-writable',
-        });
+        throw new DomainError(
+          problem.status,
+          problem.code,
+          `${storage?.kind === 's3' ? 'Хранилище файлов недоступно' : 'Папка загрузок недоступна'} для записи: ${problem.detail}`,
+          {
+            uploads: 'not-writable',
+          },
+        );
       }
       return { status: 'ok', db: database.driver, uploads: 'writable', version };
     },

@@ -2,16 +2,17 @@ import { IIIF_IMAGE_INFO_CONTENT_TYPE, IIIF_MANIFEST_CONTENT_TYPE, IiifManifestD
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
+import type { PhotoStorage } from '../../lib/storage';
+import { sendStoredFile } from '../../plugins/stored-files';
 import type { Services } from '../../services';
 
-const YEAR_SECONDS = 31_536_000;
 const TileParams = z.object({ name: z.string(), '*': z.string() });
 
 /**
  * IIIF for viewers on any site: manifests per item, and each photo's level 0 image service
  * (`info.json` and static tiles). Everything here is public and read-only, so any origin may read it.
  */
-export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsDir: string }> = async (app, { services, uploadsDir }) => {
+export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: PhotoStorage }> = async (app, { services, storage }) => {
   const { iiif } = services;
   const tags = ['iiif'];
   app.addHook('onRequest', async (_req, reply) => {
@@ -37,6 +38,6 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsDir:
     const file = iiif.tilePath(req.params.name, req.params['*']);
     if (!file) throw new NotFound('Такого адреса нет');
     // Tiles of a stored name never change (a new derivation writes the same pixels).
-    return reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`).sendFile(file, uploadsDir);
+    return sendStoredFile(req, reply, storage, file);
   });
 };
