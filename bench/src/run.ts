@@ -13,7 +13,7 @@ import { type Database, openPglite, openPostgres } from '../../apps/server/src/d
 import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mail';
-import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
 import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';

@@ -12,7 +12,7 @@ import { openPglite } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mail';
-import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
 import { generateCatalogue, scaleOf } from './generate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
