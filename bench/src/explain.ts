@@ -8,8 +8,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
+import { createMailer } from '../../apps/server/src/lib/mail';
 import { createCapture } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 

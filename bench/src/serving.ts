@@ -11,8 +11,8 @@ import { testConfig } from '../../apps/server/src/config';
 import { openPglite } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
+import { createMailer } from '../../apps/server/src/lib/mail';
 import { generateCatalogue, scaleOf } from './generate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
