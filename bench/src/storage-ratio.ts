@@ -33,7 +33,7 @@ export function pairedRows(measures: PairedMeasure[]): PairedRow[] {
     .map((m) => {
       const local = median(m.local);
       const s3 = median(m.s3);
-      return { name: m.name, unit: m.unit, local: round(local, 1), s3: round(s3, 1), ratio: local > 0 ? round(s3 / local, 2) : Number.NaN };
+      return { name: m.name, unit: m.unit, local: round(local, 2), s3: round(s3, 2), ratio: local > 0 ? round(s3 / local, 2) : Number.NaN };
     });
 }
 
