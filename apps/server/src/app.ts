@@ -35,6 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
+import { storagePublicLinksPlugin } from './plugins/storage-public-links';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices } from './services';
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueVersionPlugin, { tracker: services.catalogueVersion });
   await app.register(apiEtagPlugin, { appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
+  if (deps.config.storagePublicUrl) await app.register(storagePublicLinksPlugin, { base: deps.config.storagePublicUrl });
   await app.register(readCachePlugin, {
     maxBytes: deps.config.readCacheMb * 2 ** 20,
     maxEntries: deps.config.readCacheEntries,

@@ -22,6 +22,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/museum' }).dataDir).toBe('/srv/museum');
   });
 
+  it('keeps photos on local disk by default and in a bucket with STORAGE_URL, path-style when an endpoint is given', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({}).storagePublicUrl).toBeNull();
+    const minio = loadConfig({
+      STORAGE_URL: 's3://museum-photos/site/uploads/',
+      AWS_ENDPOINT_URL: 'http://minio:9000',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      STORAGE_PUBLIC_URL: 'https://cdn.example/uploads/',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'museum-photos',
+      prefix: 'site/uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret', sessionToken: undefined },
+      timeoutMs: 5_000,
+    });
+    expect(minio.storagePublicUrl).toBe('https://cdn.example/uploads');
+    // AWS itself: virtual-hosted addressing, credentials from the SDK's own chain (an instance role).
+    expect(loadConfig({ STORAGE_URL: 's3://museum-photos', AWS_REGION: 'eu-central-1' }).storage).toMatchObject({
+      prefix: '',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://b1b', AWS_ENDPOINT_URL: 'http://x:9000', STORAGE_S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a storage address that is not s3:// and half a pair of AWS keys', () => {
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://photos' })).toThrow(/STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://museum-photos', AWS_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -137,7 +137,13 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     detailWrites: createDetailWritesService({ db, clock, writer: writers.details, details }),
     referenceWrites: createReferenceWritesService({ db, clock, history: repositories.history }),
     photoDerivation,
-    iiif: createIiifService({ products, details, storage: deps.storage, publicUrl: config.publicUrl }),
+    iiif: createIiifService({
+      products,
+      details,
+      storage: deps.storage,
+      publicUrl: config.publicUrl,
+      storagePublicUrl: config.storagePublicUrl,
+    }),
     photoWrites: createPhotoWritesService({
       db,
       clock,

@@ -11,8 +11,11 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   paginateListObjectsV2,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
+import { eachLimited, localFilesUnder } from './local-files';
+import { createS3Client, type S3StorageOptions } from './s3-client';
+
 import { s3ErrorKind } from './s3-errors';
 import {
   allFilesOf,
@@ -34,70 +37,10 @@ import {
   VIPS_PROPERTIES,
 } from './storage';
 
-/** Where and how to reach the bucket (from `STORAGE_URL` and the AWS variables, see config.ts). */
-export interface S3StorageOptions {
-  bucket: string;
-  /** Keys start with `prefix/` (no slashes around it); empty for the bucket's root. */
-  prefix: string;
-  /** An S3-compatible server (MinIO, Ceph RGW, Yandex Object Storage); AWS itself when absent. */
-  endpoint?: string | undefined;
-  region: string;
-  /** `bucket.host` (AWS) or `host/bucket` (most self-hosted stores). */
-  forcePathStyle: boolean;
-  /** Absent: the SDK's own chain (instance role, profile) finds them. */
-  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string | undefined } | undefined;
-  /** Longest wait to connect and longest silence on a connection; a whole request may take 6 times as long. */
-  timeoutMs: number;
-  /** A local folder for derived files while sharp makes them (emptied at start). */
-  tempDir: string;
-}
-
 /** Objects are uploaded this many at a time (a photo's tiles are a few hundred small files). */
 const UPLOAD_CONCURRENCY = 8;
 /** Stored names are random and never reused: a CDN or browser linked straight to the bucket may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function createS3Client(options: S3StorageOptions): S3Client {
-  return new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle,
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Two tries, then a 503: a store that is away must not hold requests for long.
-    maxAttempts: 2,
-    requestHandler: {
-      connectionTimeout: options.timeoutMs,
-      socketTimeout: options.timeoutMs,
-      requestTimeout: options.timeoutMs * 6,
-      throwOnRequestTimeout: true,
-    },
-    // Checksums only where S3 requires them: S3-compatible stores differ in the newer ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-/** Runs `work` on every item, at most `limit` at a time; the first failure rejects once all started work ends. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const errors: unknown[] = [];
-  const worker = async () => {
-    while (next < items.length && errors.length === 0) {
-      const item = items[next++] as T;
-      await work(item).catch((error) => errors.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (errors.length > 0) throw errors[0];
-}
-
-/** Every file under a local folder, as `/`-separated paths relative to it. */
-async function localFilesUnder(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
 
 /** Photos in an S3-compatible bucket, under `prefix/` with the same relative paths as the local folder (ADR 032). */
 export function createS3Storage(options: S3StorageOptions, client: S3Client = createS3Client(options)): PhotoStorage {

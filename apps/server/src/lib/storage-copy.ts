@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eachLimited, localFilesUnder } from './local-files';
 import type { PhotoStorage } from './storage';
 
 /** What `storage:copy` did: every file is copied, or already there with the same size (a resumed run). */
@@ -28,12 +29,9 @@ const CONCURRENCY = 8;
 
 /** Every photo file under a local uploads folder, relative and `/`-separated; temp files and hidden ones left out. */
 async function filesUnder(folder: string): Promise<{ relativePath: string; size: number }[]> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
   const found: { relativePath: string; size: number }[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relativePath = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (relativePath.endsWith('.tmp') || relativePath.split('/').some((part) => part.startsWith('.') || part.endsWith('.tmp'))) continue;
+  for (const relativePath of await localFilesUnder(folder)) {
+    if (relativePath.split('/').some((part) => part.startsWith('.') || part.endsWith('.tmp'))) continue;
     found.push({ relativePath, size: (await fs.stat(path.join(folder, relativePath))).size });
   }
   return found.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
@@ -51,32 +49,18 @@ export async function copyFolderToStorage(
 ): Promise<CopySummary> {
   const files = await filesUnder(folder);
   const summary: CopySummary = { files: files.length, copied: 0, skipped: 0, bytesCopied: 0 };
-  let next = 0;
   let done = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < files.length && !failed) {
-      const file = files[next++] as { relativePath: string; size: number };
-      if ((await target.sizeOf(file.relativePath)) === file.size) {
-        summary.skipped++;
-      } else {
-        await target.copyIn(path.join(folder, file.relativePath), file.relativePath);
-        const stored = await target.sizeOf(file.relativePath);
-        if (stored !== file.size) {
-          failed = true;
-          throw new CopyMismatch(file.relativePath, file.size, stored);
-        }
-        summary.copied++;
-        summary.bytesCopied += file.size;
-      }
-      onProgress(++done, files.length);
+  await eachLimited(files, CONCURRENCY, async (file) => {
+    if ((await target.sizeOf(file.relativePath)) === file.size) {
+      summary.skipped++;
+    } else {
+      await target.copyIn(path.join(folder, file.relativePath), file.relativePath);
+      const stored = await target.sizeOf(file.relativePath);
+      if (stored !== file.size) throw new CopyMismatch(file.relativePath, file.size, stored);
+      summary.copied++;
+      summary.bytesCopied += file.size;
     }
-  };
-  const stopOnError = () =>
-    worker().catch((error) => {
-      failed = true;
-      throw error;
-    });
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, stopOnError));
+    onProgress(++done, files.length);
+  });
   return summary;
 }

@@ -13,8 +13,17 @@ const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
  * IIIF for museum viewers: a manifest per item (what an anonymous visitor sees: unpublished photos
  * are not listed) and the `info.json` of each photo's level 0 tiles.
  */
-export function createIiifService(deps: { products: ProductsService; details: DetailsService; storage: PhotoStorage; publicUrl: string }) {
+export function createIiifService(deps: {
+  products: ProductsService;
+  details: DetailsService;
+  storage: PhotoStorage;
+  publicUrl: string;
+  /** STORAGE_PUBLIC_URL: viewers then fetch tiles straight from it. */
+  storagePublicUrl?: string | null;
+}) {
   const { products, details, storage, publicUrl } = deps;
+  const tilesAt = (name: string) =>
+    deps.storagePublicUrl ? `${deps.storagePublicUrl}/${storage.derivedPath(name, TILES_FOLDER)}` : `${publicUrl}/iiif/images/${name}`;
   return {
     async manifest({ kind, id }: IiifManifestParams): Promise<IiifManifestDto> {
       if (kind === 'products') {
@@ -35,14 +44,14 @@ export function createIiifService(deps: { products: ProductsService; details: De
     },
 
     /**
-     * A photo's `info.json` with its id set to this site's address (the files are made without
-     * knowing it, and PUBLIC_URL may change).
+     * A photo's `info.json` with its id set to where its tiles are served: this site's address, or
+     * STORAGE_PUBLIC_URL's (the files are made without knowing either, and both may change).
      */
     async imageInfo(name: string): Promise<Record<string, unknown>> {
       if (!STORED_NAME.test(name)) throw new NotFound('Изображение не найдено');
       const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
       if (text === null) throw new NotFound('Изображение не найдено');
-      return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: `${publicUrl}/iiif/images/${name}` };
+      return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: tilesAt(name) };
     },
 
     /** The tile file a path under `/iiif/images/{name}/` names, relative to the uploads folder; null for anything else. */
