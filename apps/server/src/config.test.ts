@@ -89,6 +89,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/);
   });
 
+  it('reads the PostgreSQL pool size: 10 unless told, at least 1', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '4' }).dbPoolSize).toBe(4);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   it('fails fast on bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

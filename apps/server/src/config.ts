@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
   /** PostgreSQL: longest a statement may run (0: no limit); a frozen database answers 503 after it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** PostgreSQL: connections this process keeps at most (besides one that listens for the catalogue version). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   /** On SIGTERM/SIGINT: how long requests in flight (slow uploads) may take to finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
@@ -210,6 +212,7 @@ export type Config = {
   readCacheMb: number;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  dbPoolSize: number;
   shutdownGraceMs: number;
   sitemapPageSize: number;
   storage: StorageConfig;
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMb: e.READ_CACHE_MB,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     storage: e.STORAGE_URL ? s3StorageConfig(e.STORAGE_URL, e) : { kind: 'local' },

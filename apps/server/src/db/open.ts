@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './client';
 import { migrate } from './migrate';
+import { withMigrationLock } from './migration-lock';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR
@@ -12,13 +13,18 @@ export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     // Migrations run on a connection of their own without the statement timeout: building an
     // index on a big table may take longer than any request should.
-    const migrator = await openPostgres(config.databaseUrl, { poolSize: 1, connectTimeoutMs: config.dbConnectTimeoutMs });
-    try {
-      await migrate(migrator);
-    } finally {
-      await migrator.close();
-    }
+    // Under an advisory lock: servers started together take turns (ADR 034).
+    const url = config.databaseUrl;
+    await withMigrationLock(url, config.dbConnectTimeoutMs, async () => {
+      const migrator = await openPostgres(url, { poolSize: 1, connectTimeoutMs: config.dbConnectTimeoutMs });
+      try {
+        await migrate(migrator);
+      } finally {
+        await migrator.close();
+      }
+    });
     return openPostgres(config.databaseUrl, {
+      poolSize: config.dbPoolSize,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
     });
