@@ -147,8 +147,11 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
   await q('alter table details disable trigger details_search_trigger');
   await q('alter table detail_stamps disable trigger user');
   const [base] = (await q('select coalesce(max(id), 0)::int as b from details')) as { b: number }[];
-  await batches(`details (${scale.details})`, scale.details, (lo, hi) =>
-    `with t as (select array_agg(id order by id) ids, array_agg(belongs_to order by id) purposes from detail_types),
+  await batches(
+    `details (${scale.details})`,
+    scale.details,
+    (lo, hi) =>
+      `with t as (select array_agg(id order by id) ids, array_agg(belongs_to order by id) purposes from detail_types),
           p as (select min(id) lo, count(*) n from products),
           base as (select ${base?.b ?? 0} as b)
      insert into details (id, name, number, year, belongs_to, type_id, subtype_id, manufacturer_id, product_id, description, source, search)
@@ -190,7 +193,10 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
     // Derived, as every photo of a settled catalogue is (the answers carry their sizes). Left
     // PENDING, the server's background derivation would try each one (no file: marked FAILED,
     // one update and one logged error per photo) all through the measurements.
-    (lo, hi) => `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published, derivation)
+    (
+      lo,
+      hi,
+    ) => `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published, derivation)
      select 'bench-' || g, 'фото ' || g || '.jpg', 'image/jpeg', 150000 + g % 90000, 1600, 1067,
             md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0, 'READY'
      from generate_series(${lo}, ${hi}) g`,

@@ -78,7 +78,12 @@ async function open(dataset: Dataset, logger?: ReturnType<typeof createCapture>)
 /** In one process, a request through `inject` and its own statements on the driver, in turns. */
 async function appOverSql(database: Database, capture: ReturnType<typeof createCapture>, endpoints: Endpoint[], dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
-  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: { info() {}, error() {} } });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: { info() {}, error() {} },
+  });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
   const results = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
@@ -100,12 +105,17 @@ async function appOverSql(database: Database, capture: ReturnType<typeof createC
   return results;
 }
 
-/** The server as `npm start` runs it, without its read cache; resolves once answering (and, on PGlite, vacuumed). */
+/** The server as `npm start` runs it (flags, environment), without its read cache; resolves once answering (and, on PGlite, vacuumed). */
 async function startServer(env: Record<string, string>, driver: Dataset['driver']): Promise<{ child: ChildProcess; seconds: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--liftoff-only', '--max-semi-space-size=8', 'dist/main.js'], {
+  const flags = execFileSync(process.execPath, ['scripts/node-flags.mjs'], { cwd: serverRoot, env: { ...process.env, ...env } })
+    .toString()
+    .trim()
+    .split(' ');
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
     cwd: serverRoot,
-    env: { ...process.env, ...env },
+    // As `npm start` runs it (apps/server/package.json): two malloc arenas, see ADR 038.
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // PGlite's start-up `vacuum analyze` runs in the background once the server answers (ADR 024):
@@ -212,7 +222,10 @@ async function main() {
   );
   const outFile = values.out ?? path.join(benchRoot, 'results', `${at.replaceAll(':', '-').slice(0, 19)}-uncached.json`);
   await fs.mkdir(path.dirname(outFile), { recursive: true });
-  await fs.writeFile(outFile, `${JSON.stringify({ at, durationSeconds: duration, load: { before: load, after: loadAfter }, results }, null, 2)}\n`);
+  await fs.writeFile(
+    outFile,
+    `${JSON.stringify({ at, durationSeconds: duration, load: { before: load, after: loadAfter }, results }, null, 2)}\n`,
+  );
   log(`Report: ${path.relative(process.cwd(), outFile)}`);
 }
 

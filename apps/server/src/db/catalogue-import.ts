@@ -46,7 +46,9 @@ async function importTable(tx: Tx, table: (typeof CATALOGUE_TABLES)[number], fil
   let rows = 0;
   for await (const batch of batchesOf(file)) {
     const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));
-    await tx.execute(sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(first)}::json)`);
+    await tx.execute(
+      sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(first)}::json)`,
+    );
     rows += batch.length;
   }
   for (const column of selfColumns) {
