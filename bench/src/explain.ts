@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
 import { createMailer } from '../../apps/server/src/lib/mail';
@@ -23,6 +24,8 @@ if (!databaseUrl) {
 async function main(url: string) {
   const capture = createCapture();
   const database = await openPostgres(url, { logger: capture });
+  // A catalogue generated before a new migration gets it, as the server would on start.
+  await migrate(database);
   const dataDir = path.join(os.tmpdir(), 'museum-explain');
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'error', NODE_ENV: 'production', READ_CACHE_MB: '0' });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dataDir, log: { info() {}, error() {} } });

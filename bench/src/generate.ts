@@ -63,6 +63,9 @@ export const WORDS = [
 ];
 const SERIAL_PREFIXES = ['', '', '', '', 'АЕ ', 'ПС ', 'ЛГ ', 'А'];
 
+/** Rows per insert statement of the big tables (see `batches` in generateCatalogue). */
+const BATCH = 50_000;
+
 /** A Postgres array literal of text, for picking words in SQL. */
 const textArray = (items: string[]) => `array[${items.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]`;
 const pick = (items: string[], seed: string) => `(${textArray(items)})[1 + (abs(hashint4(${seed})) % ${items.length})]`;
@@ -80,6 +83,16 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
   const step = async (label: string, text: string) => {
     const started = Date.now();
     await q(text);
+    log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  /**
+   * One set-based insert per BATCH rows (`sql(lo, hi)` covers rows lo..hi, 1-based): the same
+   * rows as one statement over the whole range, but each statement's memory and WAL stay bounded,
+   * which PGlite (one WebAssembly thread, a 64 MB max_wal_size) needs at 1 000 000 details.
+   */
+  const batches = async (label: string, total: number, sql: (lo: number, hi: number) => string) => {
+    const started = Date.now();
+    for (let lo = 1; lo <= total; lo += BATCH) await q(sql(lo, Math.min(total, lo + BATCH - 1)));
     log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
 
@@ -133,11 +146,14 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
   // the load's main cost, three times over. Ids are given explicitly (the stamps depend on them).
   await q('alter table details disable trigger details_search_trigger');
   await q('alter table detail_stamps disable trigger user');
-  await step(
+  const [base] = (await q('select coalesce(max(id), 0)::int as b from details')) as { b: number }[];
+  await batches(
     `details (${scale.details})`,
-    `with t as (select array_agg(id order by id) ids, array_agg(belongs_to order by id) purposes from detail_types),
+    scale.details,
+    (lo, hi) =>
+      `with t as (select array_agg(id order by id) ids, array_agg(belongs_to order by id) purposes from detail_types),
           p as (select min(id) lo, count(*) n from products),
-          base as (select coalesce(max(id), 0) as b from details)
+          base as (select ${base?.b ?? 0} as b)
      insert into details (id, name, number, year, belongs_to, type_id, subtype_id, manufacturer_id, product_id, description, source, search)
      select x.id, x.name, x.number, x.year, x.belongs_to, x.type_id, st.id, x.manufacturer_id, x.product_id, x.description, x.source,
             museum_item_vector(x.name, x.number, concat_ws(' ', ty.name, st.name, m.name, stamp.name), x.description, x.source)
@@ -152,33 +168,45 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
               case when g % 10 < 7 then p.lo + abs(hashint4(g + 29)) % p.n else null end as product_id,
               '<p>' || ${sentence(20, 'g + 31')} || '</p>' as description,
               'Источник ' || (g % 500) as source
-       from generate_series(1, ${scale.details}) g, t, p, base) x
+       from generate_series(${lo}, ${hi}) g, t, p, base) x
      join detail_types ty on ty.id = x.type_id
      left join detail_subtypes st on st.type_id = x.type_id and x.id % 2 = 0 and st.name = 'подтип 1'
      left join manufacturers m on m.id = x.manufacturer_id
      left join stamps stamp on x.id % 3 = 0 and stamp.id = (select min(id) from stamps) + abs(hashint4(x.id)) % 40`,
   );
   await q(`select setval(pg_get_serial_sequence('details', 'id'), (select max(id) from details))`);
-  await step(
+  const [ids] = (await q('select min(id)::int as lo, max(id)::int as hi from details')) as { lo: number; hi: number }[];
+  const detailIds = (lo: number, hi: number) => `d.id between ${(ids?.lo ?? 1) + lo - 1} and ${(ids?.lo ?? 1) + hi - 1}`;
+  const detailSpan = (ids?.hi ?? 0) - (ids?.lo ?? 1) + 1;
+  await batches(
     'detail stamps',
-    `insert into detail_stamps (detail_id, stamp_id)
-     select d.id, (select min(id) from stamps) + abs(hashint4(d.id)) % 40 from details d where d.id % 3 = 0`,
+    detailSpan,
+    (lo, hi) => `insert into detail_stamps (detail_id, stamp_id)
+     select d.id, (select min(id) from stamps) + abs(hashint4(d.id)) % 40 from details d where d.id % 3 = 0 and ${detailIds(lo, hi)}`,
   );
   await q('alter table detail_stamps enable trigger user');
   await q('alter table details enable trigger details_search_trigger');
 
-  await step(
+  await batches(
     `photos (${scale.photos})`,
-    `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published)
+    scale.photos,
+    // Derived, as every photo of a settled catalogue is (the answers carry their sizes). Left
+    // PENDING, the server's background derivation would try each one (no file: marked FAILED,
+    // one update and one logged error per photo) all through the measurements.
+    (
+      lo,
+      hi,
+    ) => `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published, derivation)
      select 'bench-' || g, 'фото ' || g || '.jpg', 'image/jpeg', 150000 + g % 90000, 1600, 1067,
-            md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0
-     from generate_series(1, ${scale.photos}) g`,
+            md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0, 'READY'
+     from generate_series(${lo}, ${hi}) g`,
   );
-  await step(
+  await batches(
     'photo links',
-    `with ph as (select min(id) lo, count(*) n from photos)
+    detailSpan,
+    (lo, hi) => `with ph as (select min(id) lo, count(*) n from photos)
      insert into detail_photos (item_id, photo_id, position)
-     select d.id, ph.lo + (d.id * 2 + k) % ph.n, k from details d, ph, generate_series(0, 1) k where k = 0 or d.id % 2 = 0
+     select d.id, ph.lo + (d.id * 2 + k) % ph.n, k from details d, ph, generate_series(0, 1) k where (k = 0 or d.id % 2 = 0) and ${detailIds(lo, hi)}
      on conflict do nothing`,
   );
   await step(
@@ -188,7 +216,11 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
      select p.id, ph.lo + (p.id * 7 + k) % ph.n, k from products p, ph, generate_series(0, 2) k
      on conflict do nothing`,
   );
+  // Index builds sort in maintenance_work_mem (64 MB by default): more makes the GIN indexes of
+  // 1 000 000 search vectors a few large merges instead of many small ones.
+  await q(`set maintenance_work_mem = '256MB'`);
   for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
+  await q('reset maintenance_work_mem');
   // What autovacuum (or the server's own PGlite maintenance) does before anyone searches.
   await step('vacuum analyze', 'vacuum analyze');
 }

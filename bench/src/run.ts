@@ -35,6 +35,9 @@ const { values } = parseArgs({
     // Only the uncached runs (the cached figures are cheap to keep, but a 1M run is long).
     'uncached-only': { type: 'boolean', default: false },
     'generate-only': { type: 'boolean', default: false },
+    // PGlite: a data folder of its own (DATA_DIR, the database in its pglite/), kept after the run,
+    // so a catalogue generated once can be measured again with --reuse.
+    'data-dir': { type: 'string' },
   },
 });
 const quick = values.quick ?? false;
@@ -46,7 +49,8 @@ if (!(factor > 0) || !(duration > 0) || connectionLevels.some((c) => !(c >= 1)))
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL;
-const reuse = (values.reuse ?? false) && databaseUrl !== undefined;
+const keptDataDir = values['data-dir'] ? path.resolve(values['data-dir']) : undefined;
+const reuse = (values.reuse ?? false) && (databaseUrl !== undefined || keptDataDir !== undefined);
 const log = (line: string) => console.log(line);
 /** URL variants per endpoint whose SQL is timed directly (ratio vs SQL). */
 const SQL_VARIANTS = 8;
@@ -73,7 +77,10 @@ async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof crea
 
 async function main() {
   const scale = scaleOf(factor);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-bench-'));
+  const dataDir = keptDataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'museum-bench-')));
+  if (keptDataDir) await fs.mkdir(keptDataDir, { recursive: true });
+  /** Removes the run's own temp folder, never a kept one. */
+  const removeDataDir = () => (keptDataDir ? Promise.resolve() : fs.rm(dataDir, { recursive: true, force: true }));
   const driver = databaseUrl ? 'postgres' : 'pglite';
   log(
     `Bench on ${driver}: ${scale.details} details, ${scale.products} products, ${scale.photos} photos; ${duration} s per run at ${connectionLevels.join('/')} connections`,
@@ -88,7 +95,7 @@ async function main() {
   if (values['generate-only']) {
     log(`Generated in ${generationSeconds} s; size on disk ${await databaseSize(database)}.`);
     await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     return;
   }
   const samples = await pickSamples(database);
@@ -216,7 +223,7 @@ async function main() {
     for (const r of results) log(`  ${r.name.padEnd(26)} ratio vs SQL ${r.ratioVsDirectSql}  vs constant JSON ${r.ratioVsConstantJson}`);
   } finally {
     await stop(constant);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
   }
 
   /**

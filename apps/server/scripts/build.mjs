@@ -15,7 +15,12 @@ await rm(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
   // The database thread's code is an entry of its own: a worker starts from a file (ADR 024).
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'pglite-template': 'src/db/pglite-template-cli.ts',
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

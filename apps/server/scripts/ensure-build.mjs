@@ -16,3 +16,13 @@ if (buildState(path.join(serverRoot, 'dist/main.js'), sources).stale) {
   }
   await import('./build.mjs');
 }
+
+// PGlite's first start on an empty folder loads a data-folder template instead of running initdb
+// in the server (ADR 038): made here, once per PGlite version, in a process of its own that ends
+// before the server starts. Not needed on PostgreSQL.
+if (!process.env.DATABASE_URL) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, ['--liftoff-only', '--max-semi-space-size=8', path.join(serverRoot, 'dist/pglite-template.js')], {
+    stdio: 'inherit',
+  });
+}

@@ -7,6 +7,7 @@ import type { PhotoStorage } from '../lib/storage';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
 import { type Database, type Executor, queryRows } from './client';
+import { insertedColumns } from './inserted-columns';
 
 const BATCH = 500;
 
@@ -41,10 +42,13 @@ async function* batchesOf(file: string): AsyncGenerator<Record<string, unknown>[
 async function importTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
   const name = sql.raw(`"${table.name}"`);
   const selfColumns: readonly string[] = 'selfColumns' in table ? table.selfColumns : [];
+  const columns = await insertedColumns(tx, table.name);
   let rows = 0;
   for await (const batch of batchesOf(file)) {
     const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));
-    await tx.execute(sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(first)}::json)`);
+    await tx.execute(
+      sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(first)}::json)`,
+    );
     rows += batch.length;
   }
   for (const column of selfColumns) {

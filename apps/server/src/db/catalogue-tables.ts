@@ -16,8 +16,11 @@ export const CATALOGUE_TABLES = [
   { name: 'detail_photos', order: 'item_id, photo_id' },
 ] as const satisfies readonly { name: string; order: string; selfColumns?: readonly string[] }[];
 
-/** Columns left out: the search vector (kept by triggers) and who created a row (accounts are not carried). */
-export const DUMP_OMITTED_COLUMNS = ['search', 'created_by', 'uploaded_by'] as const;
+/**
+ * Columns left out: the search vector (kept by triggers), the serial key (generated) and who
+ * created a row (accounts are not carried).
+ */
+export const DUMP_OMITTED_COLUMNS = ['search', 'serial_key', 'created_by', 'uploaded_by'] as const;
 
 export const CATALOGUE_MANIFEST = 'manifest.json';
 

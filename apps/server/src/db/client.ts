@@ -41,13 +41,16 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * Postgres settings for PGlite on top of its defaults. Its buffers live in the server's own
- * memory and the files it reads stay in the OS page cache anyway: 32 MB (not Postgres' 128 MB)
- * holds a museum's catalogue. PGlite runs Postgres in single-user mode, where the backend
- * checkpoints by itself once `max_wal_size` of WAL is written: 64 MB (not 1 GB) keeps the data
- * folder's WAL to tens of MB (ADR 024).
+ * memory and the files it reads stay in the OS page cache anyway: 16 MB (not Postgres' 128 MB)
+ * holds the hot pages of a museum's catalogue. PGlite runs Postgres in single-user mode, where
+ * the backend checkpoints by itself once `max_wal_size` of WAL is written: 64 MB (not 1 GB)
+ * keeps the data folder's WAL to tens of MB (ADR 024).
  */
 export const PGLITE_SETTINGS: Record<string, string> = {
-  shared_buffers: '32MB',
+  // 16 MB (ADR 038): the WebAssembly heap never gives pages back, so every buffer once used
+  // stays resident; with Postgres' own 64 MB, an index build or a vacuum does the same.
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
   max_wal_size: '64MB',
   min_wal_size: '32MB',
 };
@@ -57,11 +60,21 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  * from a dump of another PGlite's data folder. PGlite runs on a thread of its own (ADR 024):
  * a slow statement never holds the server's event loop.
  */
-export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob; logger?: Logger } = {}): Promise<Database> {
-  const [{ startPgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([import('./pglite-thread'), import('drizzle-orm/pglite')]);
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob; logger?: Logger; template?: string } = {},
+): Promise<Database> {
+  const [{ startPgliteThread }, { drizzle: drizzlePglite }, { templateFor }] = await Promise.all([
+    import('./pglite-thread'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-template'),
+  ]);
+  // A new folder starts from the data-folder template (`template`: its path) when one was made
+  // (ADR 038), instead of running initdb in this process.
+  const template = options.template && dataDir && !options.loadDataDir ? templateFor(dataDir, options.template) : undefined;
   const client = await startPgliteThread({
     dataDir,
-    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : template,
     settings: PGLITE_SETTINGS,
   });
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client offers.

@@ -4,6 +4,7 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './client';
 import { migrate } from './migrate';
 import { withMigrationLock } from './migration-lock';
+import { pgliteTemplatePath } from './pglite-template';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR
@@ -31,7 +32,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   const release = await lockDataDir(config.dataDir);
   try {
-    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    const database = await openPglite(path.join(config.dataDir, 'pglite'), { template: pgliteTemplatePath() });
     await migrate(database);
     return {
       ...database,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
 import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
 import { type Database, type Executor, queryRows } from './client';
+import { insertedColumns } from './inserted-columns';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -30,11 +31,12 @@ async function readRows(dir: string, table: string): Promise<Record<string, unkn
 /** Inserts rows as they were; columns that point into their own table are set once every row is in. */
 async function insertRows(tx: Executor, table: string, rows: Record<string, unknown>[], selfColumns: string[]): Promise<void> {
   const name = quoted(table);
+  const columns = await insertedColumns(tx, table);
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));
     await tx.execute(
-      sql`insert into ${sql.raw(name)} select * from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(first)}::json)`,
+      sql`insert into ${sql.raw(name)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(first)}::json)`,
     );
   }
   for (const column of selfColumns) {

@@ -32,8 +32,8 @@ const refFilter = (column: SQL, table: string, value: IdOrName) =>
 /** A number-like query (has a digit) also matches serials exactly or by prefix. */
 const isNumberLike = (q: string) => /\d/.test(q) && q.length <= 64;
 
-/** The serial key of the item and the typed text's key as a LIKE prefix (see `serialKey`). */
-const itemSerialKey = serialKey(sql`i.number`);
+/** The item's stored serial key (a generated column, ADR 037) and the typed text's key as a LIKE prefix (see `serialKey`). */
+const itemSerialKey = sql`i.serial_key`;
 const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
 
 /**

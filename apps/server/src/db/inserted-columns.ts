@@ -1,0 +1,17 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from './client';
+
+/**
+ * The column list of `insert into <table> (...) select ... from json_populate_recordset(...)`:
+ * every column but the generated ones (a stored serial key, ADR 037), which PostgreSQL computes
+ * and refuses to be given, even as null.
+ */
+export async function insertedColumns(tx: Executor, table: string): Promise<SQL> {
+  const rows = await queryRows<{ name: string }>(
+    tx,
+    sql`select attname::text as name from pg_attribute
+        where attrelid = ${`public.${table}`}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+        order by attnum`,
+  );
+  return sql.raw(rows.map((row) => `"${row.name.replaceAll('"', '""')}"`).join(', '));
+}

@@ -1,0 +1,238 @@
+// npm run uncached -w @museum/bench -- [--pg URL,URL] [--pglite DIR,DIR] [--duration 3] [--out FILE]
+// Measures the uncached path of every bench endpoint on catalogues generated before
+// (`npm run bench -- --generate-only`), at 1 and 16 connections, plus app p50 over SQL p50, and
+// prints one markdown table. See README.md, "Uncached path on kept catalogues".
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort, waitForHttp } from '@museum/test-kit';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createMailer } from '../../apps/server/src/lib/mail';
+import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { createCapture, timeInTurns } from './direct-sql';
+import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
+import { drive, type LoadResult, residentMb, watchMemory } from './load';
+import { round } from './stats';
+
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = path.resolve(benchRoot, '../apps/server');
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: 'string' },
+    pglite: { type: 'string' },
+    duration: { type: 'string', default: '3' },
+    turns: { type: 'string', default: '16' },
+    out: { type: 'string' },
+  },
+});
+const list = (value: string | undefined) => (value ?? '').split(',').filter((item) => item !== '');
+const datasets = [
+  ...list(values.pg).map((url) => ({ driver: 'postgres' as const, where: url })),
+  ...list(values.pglite).map((dir) => ({ driver: 'pglite' as const, where: path.resolve(dir) })),
+];
+const duration = Number(values.duration);
+const turns = Number(values.turns);
+if (datasets.length === 0 || !(duration > 0) || !(turns > 0)) {
+  console.error('Usage: npm run uncached -w @museum/bench -- [--pg URL,URL] [--pglite DATA_DIR,DATA_DIR] [--duration S] [--turns N]');
+  process.exit(2);
+}
+const LEVELS = [1, 16];
+/** URL variants per endpoint whose statements are timed in turns with the app. */
+const SQL_VARIANTS = 8;
+const log = (line: string) => console.log(line);
+
+type Dataset = (typeof datasets)[number];
+
+interface DatasetResult {
+  label: string;
+  driver: Dataset['driver'];
+  details: number;
+  sizeMb: number;
+  startSeconds: number;
+  idleRssMb: number;
+  peakRssMb: number;
+  endpoints: {
+    name: string;
+    runs: LoadResult[];
+    inTurns: { appP50: number; sqlP50: number; ratio: number };
+  }[];
+}
+
+async function open(dataset: Dataset, logger?: ReturnType<typeof createCapture>): Promise<Database> {
+  const database =
+    dataset.driver === 'postgres'
+      ? await openPostgres(dataset.where, { logger })
+      : await openPglite(path.join(dataset.where, 'pglite'), { logger });
+  await migrate(database);
+  return database;
+}
+
+/** In one process, a request through `inject` and its own statements on the driver, in turns. */
+async function appOverSql(database: Database, capture: ReturnType<typeof createCapture>, endpoints: Endpoint[], dataDir: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: { info() {}, error() {} },
+  });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
+  const results = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
+  try {
+    for (const endpoint of endpoints) {
+      const requests = [];
+      for (const url of endpoint.paths.slice(0, SQL_VARIANTS)) {
+        const warm = await app.inject({ url });
+        if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${url} ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+        capture.start();
+        await app.inject({ url });
+        requests.push({ url, statements: capture.stop() });
+      }
+      results.set(endpoint.name, await timeInTurns(database, requests, (url) => app.inject({ url }), turns));
+    }
+  } finally {
+    await app.close();
+  }
+  return results;
+}
+
+/** The server as `npm start` runs it (flags, environment), without its read cache; resolves once answering (and, on PGlite, vacuumed). */
+async function startServer(env: Record<string, string>, driver: Dataset['driver']): Promise<{ child: ChildProcess; seconds: number }> {
+  const started = Date.now();
+  const flags = execFileSync(process.execPath, ['scripts/node-flags.mjs'], { cwd: serverRoot, env: { ...process.env, ...env } })
+    .toString()
+    .trim()
+    .split(' ');
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
+    cwd: serverRoot,
+    // As `npm start` runs it (apps/server/package.json): two malloc arenas, see ADR 038.
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // PGlite's start-up `vacuum analyze` runs in the background once the server answers (ADR 024):
+  // measured after it, so the runs do not share the database thread with it.
+  const vacuumed = new Promise<void>((resolve) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('Database vacuumed')) resolve();
+    });
+  });
+  await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, child, 600_000);
+  const seconds = round((Date.now() - started) / 1000, 1);
+  if (driver === 'pglite') await vacuumed;
+  return { child, seconds };
+}
+
+function stop(child: ChildProcess): Promise<unknown> {
+  child.kill('SIGTERM');
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+}
+
+async function measure(dataset: Dataset): Promise<DatasetResult> {
+  const capture = createCapture();
+  const database = await open(dataset, capture);
+  const [{ n: details } = { n: 0 }] = (await database.rawQuery('select count(*)::int as n from details')) as { n: number }[];
+  const [{ mb } = { mb: 0 }] = (await database.rawQuery('select pg_database_size(current_database())::float8 / 1048576 as mb')) as {
+    mb: number;
+  }[];
+  const label = `${dataset.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${details.toLocaleString('en').replaceAll(',', ' ')}`;
+  log(`${label}: ${round(mb, 1)} MB on disk; app and SQL in turns…`);
+  const endpoints = endpointsFor(await pickSamples(database));
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-uncached-'));
+  let inTurns: Awaited<ReturnType<typeof appOverSql>>;
+  try {
+    inTurns = await appOverSql(database, capture, endpoints, scratch);
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATA_DIR: dataset.driver === 'pglite' ? dataset.where : scratch,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    READ_CACHE_MB: '0',
+    ...(dataset.driver === 'postgres' ? { DATABASE_URL: dataset.where } : {}),
+  };
+  const { child, seconds } = await startServer(env, dataset.driver);
+  const stopWatching = watchMemory(child.pid as number);
+  const idleRssMb = residentMb(child.pid as number);
+  const results: DatasetResult['endpoints'] = [];
+  let peakRssMb = idleRssMb;
+  try {
+    for (const endpoint of endpoints) {
+      const runs: LoadResult[] = [];
+      for (const connections of LEVELS) {
+        const run = await drive(`http://127.0.0.1:${port}${endpoint.paths[0]}`, connections, duration, endpoint.paths);
+        if (run.errors > 0 || run.non2xx > 0) log(`  ${endpoint.name} c=${connections}: ${run.errors} errors, ${run.non2xx} non-2xx`);
+        runs.push(run);
+      }
+      const turn = inTurns.get(endpoint.name) as DatasetResult['endpoints'][number]['inTurns'];
+      log(`  ${endpoint.name.padEnd(26)} c=1 p50 ${runs[0]?.p50} ms  c=16 p95 ${runs[1]?.p95} ms  app/SQL ${turn.ratio}`);
+      results.push({ name: endpoint.name, runs, inTurns: turn });
+    }
+  } finally {
+    peakRssMb = stopWatching();
+    await stop(child);
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+  return { label, driver: dataset.driver, details, sizeMb: round(mb, 1), startSeconds: seconds, idleRssMb, peakRssMb, endpoints: results };
+}
+
+function table(results: DatasetResult[]): string {
+  const head = ['Endpoint', ...results.flatMap((r) => [`${r.label} c=1 p50`, 'c=16 p95', 'app/SQL'])];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const [i, endpoint] of (results[0]?.endpoints ?? []).entries()) {
+    const cells = results.flatMap((r) => {
+      const e = r.endpoints[i];
+      return [`${e?.runs[0]?.p50} ms`, `${e?.runs[1]?.p95} ms`, String(e?.inTurns.ratio)];
+    });
+    lines.push(`| ${endpoint.name} | ${cells.join(' | ')} |`);
+  }
+  lines.push('', '| Catalogue | Size on disk | Server answering after | Server RSS idle | Server peak RSS |', '|---|---|---|---|---|');
+  for (const r of results) lines.push(`| ${r.label} | ${r.sizeMb} MB | ${r.startSeconds} s | ${r.idleRssMb} MB | ${r.peakRssMb} MB |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  const started = Date.now();
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  const results: DatasetResult[] = [];
+  for (const dataset of datasets) results.push(await measure(dataset));
+  const loadAfter = os.loadavg().map((n) => n.toFixed(1));
+  const at = new Date().toISOString();
+  const summary = table(results);
+  log(`\n${summary}\n`);
+  log(
+    `${duration} s per run, read cache off (READ_CACHE_MB=0), 64 URLs per endpoint; app/SQL: p50 of a request through inject over p50 of its own statements, in turns. Load average before ${load.join(' ')}, after ${loadAfter.join(' ')}; ${round((Date.now() - started) / 1000, 0)} s in all.`,
+  );
+  const outFile = values.out ?? path.join(benchRoot, 'results', `${at.replaceAll(':', '-').slice(0, 19)}-uncached.json`);
+  await fs.mkdir(path.dirname(outFile), { recursive: true });
+  await fs.writeFile(
+    outFile,
+    `${JSON.stringify({ at, durationSeconds: duration, load: { before: load, after: loadAfter }, results }, null, 2)}\n`,
+  );
+  log(`Report: ${path.relative(process.cwd(), outFile)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
