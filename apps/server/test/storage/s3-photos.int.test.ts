@@ -6,19 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/db/upload-sweep';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
-import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
-import { createReferencesRepository } from '../../src/modules/catalogue/references.repository';
-import { createHistoryRepository } from '../../src/modules/history/history.repository';
-import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
-import { createPhotoDerivationRepository } from '../../src/modules/photos/photo-derivation.repository';
-import { createPhotoDerivationService } from '../../src/modules/photos/photo-derivation.service';
-import { createPhotoLinksRepository } from '../../src/modules/photos/photo-links.repository';
-import { createPhotoWritesRepository } from '../../src/modules/photos/photo-writes.repository';
-import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
-import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
-import { createPhotosService } from '../../src/modules/photos/photos.service';
 import { signIn } from '../factories';
 import { createTestAppWith, type TestApp } from '../harness';
+import { foregroundDerivation, photoWritesWith } from '../photo-services';
 import { storedFiles, testImage, upload } from '../upload-helpers';
 import { s3StorageIn, useS3Emulator } from './s3-test-storage';
 
@@ -40,14 +30,7 @@ describe('photos in an S3 bucket through the API', () => {
   });
   afterAll(async () => t?.close());
 
-  const derive = () =>
-    createPhotoDerivationService({
-      repo: createPhotoDerivationRepository(t.database.db),
-      storage: t.storage,
-      onPublishedReady: async () => {},
-      log: () => {},
-      background: false,
-    }).runPending();
+  const derive = () => foregroundDerivation(t).runPending();
   const keys = () => s3.listKeys();
 
   it('stores an upload in the bucket (not on disk), serves it with type, length, ETag, ranges and 304, and 404 for a missing one', async () => {
@@ -136,22 +119,7 @@ describe('photos in an S3 bucket through the API', () => {
         return t.storage.saveThumbnail(...args);
       },
     };
-    const writes = createPhotoWritesService({
-      db: t.database.db,
-      clock: t.clock,
-      storage: counting,
-      history: createHistoryRepository(t.database.db),
-      rows: createPhotoWritesRepository(t.database.db),
-      links: createPhotoLinksRepository(t.database.db),
-      references: createReferencesRepository(t.database.db),
-      photos: createPhotosService(createPhotosRepository(t.database.db)),
-      limits: createWriteLimitsService({
-        counters: createRateCountersRepository(t.database.db),
-        clock: t.clock,
-        limits: t.config.writeLimits,
-      }),
-      derivation: { wake: () => {} },
-    });
+    const writes = photoWritesWith(t, counting);
     await expect(writes.upload(ghost, { data: await testImage(), fileName: 'x.jpg' })).rejects.toThrow();
     expect(written).toBe(1);
     expect(await keys()).toEqual(before);

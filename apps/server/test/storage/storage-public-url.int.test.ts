@@ -1,9 +1,8 @@
 import { PhotoDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { createPhotoDerivationRepository } from '../../src/modules/photos/photo-derivation.repository';
-import { createPhotoDerivationService } from '../../src/modules/photos/photo-derivation.service';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
+import { foregroundDerivation } from '../photo-services';
 import { testImage, upload } from '../upload-helpers';
 
 const CDN = 'https://cdn.example/photos';
@@ -19,13 +18,7 @@ describe('STORAGE_PUBLIC_URL: pages link photo files straight to the CDN', () =>
     expect(uploaded.url).toMatch(/^https:\/\/cdn\.example\/photos\/[0-9a-f]+\.jpg$/);
     expect(uploaded.thumbnailUrl).toMatch(/^https:\/\/cdn\.example\/photos\/thumbs\/[0-9a-f]+_thumb\.jpg$/);
 
-    await createPhotoDerivationService({
-      repo: createPhotoDerivationRepository(t.database.db),
-      storage: t.storage,
-      onPublishedReady: async () => {},
-      log: () => {},
-      background: false,
-    }).runPending();
+    await foregroundDerivation(t).runPending();
     const photo = PhotoDto.parse((await t.app.inject({ url: `/api/archive/photos/${uploaded.id}` })).json());
     const name = photo.url.replace(`${CDN}/`, '').replace('.jpg', '');
     expect(photo.image.sizes?.base).toBe(`${CDN}/derived/${name}/size`);

@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/db/upload-sweep';
 import { createLocalStorage } from '../../src/lib/local-storage';
 import { sizeFileName } from '../../src/lib/photo-derivatives';
-import { createPhotoDerivationRepository } from '../../src/modules/photos/photo-derivation.repository';
-import { createPhotoDerivationService } from '../../src/modules/photos/photo-derivation.service';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
+import { foregroundDerivation } from '../photo-services';
 import { storedFiles, upload } from '../upload-helpers';
 
 const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
@@ -31,14 +30,7 @@ const panorama = () =>
 
 describe('derived display sizes, tiles and placeholder', () => {
   const t = useTestApp();
-  const derivation = () =>
-    createPhotoDerivationService({
-      repo: createPhotoDerivationRepository(t.database.db),
-      storage: t.storage,
-      onPublishedReady: async () => {},
-      log: () => {},
-      background: false,
-    });
+  const derivation = () => foregroundDerivation(t);
   const photo = async (id: number) => PhotoDto.parse((await t.app.inject({ url: `/api/archive/photos/${id}` })).json());
   const folder = (fileName: string) => path.join(t.storage.root, 'derived', fileName);
 

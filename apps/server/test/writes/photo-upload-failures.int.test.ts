@@ -4,39 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { photos } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/actor';
 import type { PhotoStorage } from '../../src/lib/storage';
-import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
-import { createReferencesRepository } from '../../src/modules/catalogue/references.repository';
-import { createHistoryRepository } from '../../src/modules/history/history.repository';
-import { createWriteLimitsService } from '../../src/modules/limits/write-limits.service';
-import { createPhotoLinksRepository } from '../../src/modules/photos/photo-links.repository';
-import { createPhotoWritesRepository } from '../../src/modules/photos/photo-writes.repository';
-import { createPhotoWritesService } from '../../src/modules/photos/photo-writes.service';
-import { createPhotosRepository } from '../../src/modules/photos/photos.repository';
-import { createPhotosService } from '../../src/modules/photos/photos.service';
 import { buildPhoto } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
+import { photoWritesWith } from '../photo-services';
 import { storedFiles, testImage } from '../upload-helpers';
 
 describe('a photo upload whose row can not be written', () => {
   const t = useTestApp();
-  const service = (storage: PhotoStorage) =>
-    createPhotoWritesService({
-      db: t.database.db,
-      clock: t.clock,
-      storage,
-      history: createHistoryRepository(t.database.db),
-      rows: createPhotoWritesRepository(t.database.db),
-      links: createPhotoLinksRepository(t.database.db),
-      references: createReferencesRepository(t.database.db),
-      photos: createPhotosService(createPhotosRepository(t.database.db)),
-      limits: createWriteLimitsService({
-        counters: createRateCountersRepository(t.database.db),
-        clock: t.clock,
-        limits: t.config.writeLimits,
-      }),
-      derivation: { wake: () => {} },
-    });
+  const service = (storage: PhotoStorage) => photoWritesWith(t, storage);
   const counts = async () => [(await t.database.db.select({ n: count() }).from(photos))[0]?.n, (await storedFiles(t.storage.root)).length];
 
   it('removes the files it wrote when the transaction fails: no orphan file, no row', async () => {

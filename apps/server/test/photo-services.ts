@@ -1,0 +1,51 @@
+import type { Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import type { PhotoStorage } from '../src/lib/storage';
+import { createRateCountersRepository } from '../src/modules/auth/rate-counters.repository';
+import { createReferencesRepository } from '../src/modules/catalogue/references.repository';
+import { createHistoryRepository } from '../src/modules/history/history.repository';
+import { createWriteLimitsService } from '../src/modules/limits/write-limits.service';
+import { createPhotoDerivationRepository } from '../src/modules/photos/photo-derivation.repository';
+import { createPhotoDerivationService } from '../src/modules/photos/photo-derivation.service';
+import { createPhotoLinksRepository } from '../src/modules/photos/photo-links.repository';
+import { createPhotoWritesRepository } from '../src/modules/photos/photo-writes.repository';
+import { createPhotoWritesService } from '../src/modules/photos/photo-writes.service';
+import { createPhotosRepository } from '../src/modules/photos/photos.repository';
+import { createPhotosService } from '../src/modules/photos/photos.service';
+
+/** What a test app offers that the photo services need. */
+interface PhotoServicesHost {
+  database: Database;
+  clock: Clock;
+  config: Config;
+  storage: PhotoStorage;
+}
+
+/** A derivation service that works only when asked (`runPending`), on the app's database and storage. */
+export function foregroundDerivation(t: Pick<PhotoServicesHost, 'database' | 'storage'>) {
+  return createPhotoDerivationService({
+    repo: createPhotoDerivationRepository(t.database.db),
+    storage: t.storage,
+    onPublishedReady: async () => {},
+    log: () => {},
+    background: false,
+  });
+}
+
+/** The photo writes service wired as the app wires it, but on the storage given (one that counts or fails). */
+export function photoWritesWith(t: PhotoServicesHost, storage: PhotoStorage) {
+  const { db } = t.database;
+  return createPhotoWritesService({
+    db,
+    clock: t.clock,
+    storage,
+    history: createHistoryRepository(db),
+    rows: createPhotoWritesRepository(db),
+    links: createPhotoLinksRepository(db),
+    references: createReferencesRepository(db),
+    photos: createPhotosService(createPhotosRepository(db)),
+    limits: createWriteLimitsService({ counters: createRateCountersRepository(db), clock: t.clock, limits: t.config.writeLimits }),
+    derivation: { wake: () => {} },
+  });
+}
