@@ -7,16 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHttp } from '@museum/test-kit';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
+import { buildUncachedApp } from './in-process-app';
 import { drive, type LoadResult, watchMemory } from './load';
 import { round } from './stats';
 
@@ -104,15 +100,7 @@ async function main() {
   // Ratio (a): the same statements an endpoint issues, run straight on the database.
   log('Timing the SQL of each endpoint directly…');
   // No read cache here: every request must run its SQL to be captured.
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: config.mailFrom,
-    outboxDir: path.join(dataDir, 'outbox'),
-    log: { info() {}, error() {} },
-  });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
+  const app = await buildUncachedApp(database, dataDir);
   const direct = new Map<string, { statements: number; p50: number }>();
   const inTurns = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   for (const endpoint of endpoints) {

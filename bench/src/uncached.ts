@@ -9,15 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, waitForHttp } from '@museum/test-kit';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import { createCapture, timeInTurns } from './direct-sql';
 import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
+import { buildUncachedApp } from './in-process-app';
 import { drive, type LoadResult, residentMb, watchMemory } from './load';
 import { round } from './stats';
 
@@ -77,15 +73,7 @@ async function open(dataset: Dataset, logger?: ReturnType<typeof createCapture>)
 
 /** In one process, a request through `inject` and its own statements on the driver, in turns. */
 async function appOverSql(database: Database, capture: ReturnType<typeof createCapture>, endpoints: Endpoint[], dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: config.mailFrom,
-    outboxDir: path.join(dataDir, 'outbox'),
-    log: { info() {}, error() {} },
-  });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
+  const app = await buildUncachedApp(database, dataDir);
   const results = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   try {
     for (const endpoint of endpoints) {
