@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DAY, DEFAULT_RATE_LIMITS, MINUTE, type RateLimits, scaledLimits, type WriteLimitSet, type WriteLimits } from './limits-config';
+import { type StorageConfig, s3StorageConfig } from './storage-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -94,95 +96,6 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
-/** At most `max` hits in a fixed window of `windowMs`. */
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimits {
-  /** Failed logins per account, whatever the IP. */
-  loginPerAccount: RateLimit;
-  /** Failed logins per client IP, whatever the account. */
-  loginPerIp: RateLimit;
-  /** Requests per client IP. */
-  register: RateLimit;
-  resendConfirmation: RateLimit;
-  forgotPassword: RateLimit;
-  /** Exports started per anonymous client IP. */
-  anonymousExport: RateLimit;
-}
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** What one account may write: all writes per minute, and some kinds per day. */
-export interface WriteLimitSet {
-  writesPerMinute: number;
-  uploadsPerDay: number;
-  uploadBytesPerDay: number;
-  changeRequestsPerDay: number;
-  manufacturersPerDay: number;
-}
-
-/** Plain users get `user`; moderators and admins, who do the museum's bulk work, `moderator`. */
-export interface WriteLimits {
-  user: WriteLimitSet;
-  moderator: WriteLimitSet;
-}
-
-/** Short windows: a guesser is slowed down, the real owner is not locked out for long. */
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  loginPerIp: { max: 20, windowMs: 15 * MINUTE },
-  register: { max: 10, windowMs: 60 * MINUTE },
-  resendConfirmation: { max: 5, windowMs: 15 * MINUTE },
-  forgotPassword: { max: 5, windowMs: 15 * MINUTE },
-  anonymousExport: { max: 10, windowMs: 60 * MINUTE },
-};
-
-/** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket. */
-export type StorageConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      prefix: string;
-      endpoint: string | undefined;
-      region: string;
-      forcePathStyle: boolean;
-      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string | undefined } | undefined;
-      timeoutMs: number;
-    };
-
-/** `s3://bucket/some/prefix` as its bucket and prefix (no slashes around it). */
-export function parseS3Url(url: string): { bucket: string; prefix: string } {
-  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url);
-  if (!match?.[1]) throw new Error(`Not an s3:// address: ${url}`);
-  return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
-}
-
-type Env = z.infer<typeof EnvSchema>;
-
-/** The storage an s3:// address names, reached with the AWS variables of `e`. */
-export function s3StorageConfig(url: string, e: Env): StorageConfig {
-  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
-    throw new Error('Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither');
-  }
-  return {
-    kind: 's3',
-    ...parseS3Url(url),
-    endpoint: e.AWS_ENDPOINT_URL,
-    region: e.AWS_REGION,
-    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? e.AWS_ENDPOINT_URL !== undefined,
-    credentials:
-      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
-        : undefined,
-    timeoutMs: e.STORAGE_TIMEOUT_MS,
-  };
-}
-
 /** The storage `storage:copy --to` writes to: the same AWS variables, another address. */
 export function loadS3Target(url: string, env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const parsed = EnvSchema.safeParse({ ...env, STORAGE_URL: url });
@@ -229,14 +142,6 @@ export type Config = {
   writeLimits: WriteLimits;
   sessions: SessionPolicy;
 };
-
-const scaled = (limits: WriteLimitSet, factor: number): WriteLimitSet => ({
-  writesPerMinute: limits.writesPerMinute * factor,
-  uploadsPerDay: limits.uploadsPerDay * factor,
-  uploadBytesPerDay: limits.uploadBytesPerDay * factor,
-  changeRequestsPerDay: limits.changeRequestsPerDay * factor,
-  manufacturersPerDay: limits.manufacturersPerDay * factor,
-});
 
 /**
  * `true` trusts X-Forwarded-For from anyone who can reach the port, so any client could pick
@@ -301,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheEntries: 5_000,
     catalogueVersionTtlMs: 1_000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },
-    writeLimits: { user: userWrites, moderator: scaled(userWrites, e.MODERATOR_LIMIT_FACTOR) },
+    writeLimits: { user: userWrites, moderator: scaledLimits(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,
       maxAgeMs: e.SESSION_MAX_DAYS * DAY,

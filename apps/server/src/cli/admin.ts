@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RoleName } from '@museum/contract';
 import pino from 'pino';
-import { type Config, loadConfig, loadS3Target, type StorageConfig } from '../config';
+import { type Config, loadConfig, loadS3Target } from '../config';
 import { backupTo } from '../db/backup';
 import { exportCatalogue } from '../db/catalogue-dump';
 import { importCatalogue } from '../db/catalogue-import';
@@ -24,6 +24,7 @@ import { createPhotoDerivationRepository } from '../modules/photos/photo-derivat
 import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
+import type { StorageConfig } from '../storage-config';
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password P] [--role USER|MODERATOR|ADMIN]

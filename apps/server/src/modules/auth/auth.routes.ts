@@ -14,7 +14,7 @@ import {
 } from '@museum/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimit, RateLimits } from '../../config';
+import type { RateLimit, RateLimits } from '../../limits-config';
 import type { Services } from '../../services';
 import { type ClientContext, DEVICE_TTL_MS } from './auth-deps';
 import type { LoginResult } from './login.service';

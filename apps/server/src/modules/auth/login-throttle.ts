@@ -1,7 +1,7 @@
-import type { RateLimit } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
 import { waitText } from '../../lib/wait-text';
+import type { RateLimit } from '../../limits-config';
 import type { RateCountersRepository } from './rate-counters.repository';
 
 /** Where an attempt's slots were taken, to keep, give back or clear once its outcome is known. */

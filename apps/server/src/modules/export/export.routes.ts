@@ -1,7 +1,7 @@
 import { ExportQuery } from '@museum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimit } from '../../config';
 import type { Clock } from '../../lib/clock';
+import type { RateLimit } from '../../limits-config';
 import type { Services } from '../../services';
 
 /**

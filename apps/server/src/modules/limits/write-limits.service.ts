@@ -1,8 +1,8 @@
-import type { WriteLimitSet, WriteLimits } from '../../config';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
 import { waitText } from '../../lib/wait-text';
+import type { WriteLimitSet, WriteLimits } from '../../limits-config';
 import type { RateCountersRepository } from '../auth/rate-counters.repository';
 
 /** Writes with a daily budget of their own, besides the per-minute budget of all writes. */
