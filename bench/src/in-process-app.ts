@@ -1,10 +1,13 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
 import { createMailer } from '../../apps/server/src/lib/mail';
+import type { createCapture, Statement } from './direct-sql';
+import type { Endpoint } from './endpoints';
 
 /**
  * The app in this process on an open database, with the read cache off: every request runs its
@@ -20,4 +23,21 @@ export function buildUncachedApp(database: Database, dataDir: string) {
   });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   return buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
+}
+
+/** How many of an endpoint's URL variants have their statements captured and timed. */
+const SQL_VARIANTS = 8;
+
+/** A few of an endpoint's URLs, each warmed, then run once with its statements captured: what it asks of the database. */
+export async function captureRequests(app: FastifyInstance, capture: ReturnType<typeof createCapture>, endpoint: Endpoint) {
+  const { name } = endpoint;
+  const requests: { url: string; statements: Statement[] }[] = [];
+  for (const url of endpoint.paths.slice(0, SQL_VARIANTS)) {
+    const warm = await app.inject({ url });
+    if (warm.statusCode !== 200) throw new Error(`${name}: ${url} ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+    capture.start();
+    await app.inject({ url });
+    requests.push({ url, statements: capture.stop() });
+  }
+  return requests;
 }

@@ -12,7 +12,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
-import { buildUncachedApp } from './in-process-app';
+import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, watchMemory } from './load';
 import { round } from './stats';
 
@@ -48,8 +48,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const keptDataDir = values['data-dir'] ? path.resolve(values['data-dir']) : undefined;
 const reuse = (values.reuse ?? false) && (databaseUrl !== undefined || keptDataDir !== undefined);
 const log = (line: string) => console.log(line);
-/** URL variants per endpoint whose SQL is timed directly (ratio vs SQL). */
-const SQL_VARIANTS = 8;
 
 function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -105,20 +103,16 @@ async function main() {
   const inTurns = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   for (const endpoint of endpoints) {
     // The statements of a few of the endpoint's URL variants, each timed in turn.
-    const requests = [];
-    for (const url of endpoint.paths.slice(0, SQL_VARIANTS)) {
-      const warm = await app.inject({ url });
-      if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${url} ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-      capture.start();
-      await app.inject({ url });
-      requests.push(capture.stop());
-    }
+    const requests = await captureRequests(app, capture, endpoint);
     direct.set(endpoint.name, {
-      statements: Math.max(...requests.map((statements) => statements.length)),
-      p50: await timeStatements(database, requests, quick ? 16 : 48),
+      statements: Math.max(...requests.map(({ statements }) => statements.length)),
+      p50: await timeStatements(
+        database,
+        requests.map(({ statements }) => statements),
+        quick ? 16 : 48,
+      ),
     });
-    const turns = requests.map((statements, i) => ({ url: endpoint.paths[i] as string, statements }));
-    inTurns.set(endpoint.name, await timeInTurns(database, turns, (url) => app.inject({ url }), quick ? 16 : 48));
+    inTurns.set(endpoint.name, await timeInTurns(database, requests, (url) => app.inject({ url }), quick ? 16 : 48));
   }
   const databaseSizeOnDisk = await databaseSize(database);
   await app.close();

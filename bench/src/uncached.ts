@@ -13,7 +13,7 @@ import { type Database, openPglite, openPostgres } from '../../apps/server/src/d
 import { migrate } from '../../apps/server/src/db/migrate';
 import { createCapture, timeInTurns } from './direct-sql';
 import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
-import { buildUncachedApp } from './in-process-app';
+import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, residentMb, watchMemory } from './load';
 import { round } from './stats';
 
@@ -41,8 +41,6 @@ if (datasets.length === 0 || !(duration > 0) || !(turns > 0)) {
   process.exit(2);
 }
 const LEVELS = [1, 16];
-/** URL variants per endpoint whose statements are timed in turns with the app. */
-const SQL_VARIANTS = 8;
 const log = (line: string) => console.log(line);
 
 type Dataset = (typeof datasets)[number];
@@ -77,14 +75,7 @@ async function appOverSql(database: Database, capture: ReturnType<typeof createC
   const results = new Map<string, Awaited<ReturnType<typeof timeInTurns>>>();
   try {
     for (const endpoint of endpoints) {
-      const requests = [];
-      for (const url of endpoint.paths.slice(0, SQL_VARIANTS)) {
-        const warm = await app.inject({ url });
-        if (warm.statusCode !== 200) throw new Error(`${endpoint.name}: ${url} ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-        capture.start();
-        await app.inject({ url });
-        requests.push({ url, statements: capture.stop() });
-      }
+      const requests = await captureRequests(app, capture, endpoint);
       results.set(endpoint.name, await timeInTurns(database, requests, (url) => app.inject({ url }), turns));
     }
   } finally {
