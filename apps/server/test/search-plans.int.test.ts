@@ -2,7 +2,9 @@ import { scaled } from '@museum/test-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countUpTo } from '../src/db/bounded-count';
 import { type Executor, queryRows } from '../src/db/client';
+import { findMatches, itemSources } from '../src/modules/catalogue/item-matches';
 import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
 import { createDetailsRepository } from '../src/modules/details/details.repository';
 import { createProductsRepository } from '../src/modules/products/products.repository';
@@ -127,6 +129,21 @@ describe('search query plans on a 100 000-detail catalogue', () => {
   it('answers a serial prefix from the number index and the GIN index', async () => {
     for (const plan of await detailSearch({ q: 'АЕ 4711' })) {
       expect(plan).toContain('details_serial_key_idx');
+      expect(plan).toContain('details_search_idx');
+      expect(plan).not.toMatch(/Seq Scan on details/);
+    }
+  });
+
+  it('counts and collects a serial prefix from the serial index alone, reading rows only for the text arm', async () => {
+    // The OR of both arms made every match's row be read; as disjoint parts (ADR 039) the serial
+    // part is an index-only scan (id is in the index), the text part a GIN bitmap.
+    const plans = await plansOf(async (db) => {
+      await countUpTo(db, itemSources('detail', { q: 'АЕ 4' }), 10_001);
+      await findMatches(db, 'detail', { q: 'АЕ 47' }, byId, 20);
+    });
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toMatch(/Index Only Scan using details_serial_key_idx/);
       expect(plan).toContain('details_search_idx');
       expect(plan).not.toMatch(/Seq Scan on details/);
     }

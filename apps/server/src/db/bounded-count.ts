@@ -10,10 +10,15 @@ export interface Total {
 
 export const exactTotal = (value: number): Total => ({ value, kind: 'exact' });
 
-/** The rows `from` (a `from … where …` clause) yields, counted up to `limit`: min(actual, limit). */
-export async function countUpTo(db: Executor, from: SQL, limit: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${from} limit ${limit}) x`);
-  return row?.n ?? 0;
+/**
+ * The rows `from` (a `from … where …` clause) yields, counted up to `limit`: min(actual, limit).
+ * A list of clauses is counted as disjoint parts whose counts add up (see itemConditionParts).
+ */
+export async function countUpTo(db: Executor, from: SQL | readonly SQL[], limit: number): Promise<number> {
+  const parts = Array.isArray(from) ? from : [from as SQL];
+  const counts = parts.map((part) => sql`(select count(*) from (select 1 ${part} limit ${limit}) x)`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as n`);
+  return Math.min(row?.n ?? 0, limit);
 }
 
 /** The planner's estimate of the rows `from` yields: EXPLAIN plans the query and reads nothing. */
@@ -33,16 +38,23 @@ export function roundEstimate(value: number): number {
 
 /**
  * A count that costs little (ADR 022). The planner's estimate comes first (EXPLAIN: planning
- * only); past `cap` it is the answer («около N»), since counting even `cap` rows of a common
- * word reads tens of thousands of heap rows. Otherwise the rows are counted up to cap + 1:
- * exact, or «более cap» when the estimate was low.
+ * only); past EXACT_COUNT_MAX it is the answer («около N»), since counting even that many rows
+ * of a common word reads tens of thousands of heap rows. Otherwise the rows are counted up to
+ * EXACT_COUNT_MAX + 1 (`parts`: the same rows as disjoint parts, see countUpTo): exact, or
+ * «более EXACT_COUNT_MAX» when the estimate was low.
  */
-export async function boundedCount(db: Executor, from: SQL, cap = EXACT_COUNT_MAX): Promise<Total> {
+export async function boundedCount(db: Executor, from: SQL, parts: readonly SQL[] = [from]): Promise<Total> {
   const estimate = await estimateRows(db, from);
-  if (estimate > cap) return { value: roundEstimate(estimate), kind: 'about' };
-  const counted = await countUpTo(db, from, cap + 1);
-  return counted <= cap ? exactTotal(counted) : { value: cap, kind: 'atLeast' };
+  if (estimate > EXACT_COUNT_MAX) return estimatedTotal(estimate);
+  return countedTotal(await countUpTo(db, parts, EXACT_COUNT_MAX + 1));
 }
+
+/** The planner's estimate as a total: «около N». */
+export const estimatedTotal = (estimate: number): Total => ({ value: roundEstimate(estimate), kind: 'about' });
+
+/** Rows counted up to EXACT_COUNT_MAX + 1 as a total: exact, or «более EXACT_COUNT_MAX». */
+export const countedTotal = (counted: number): Total =>
+  counted <= EXACT_COUNT_MAX ? exactTotal(counted) : { value: EXACT_COUNT_MAX, kind: 'atLeast' };
 
 /**
  * The total a page can vouch for: a short page (fewer rows than asked, or an empty first page)
@@ -52,17 +64,3 @@ export function settleTotal(total: Total, offset: number, rows: number, size: nu
   if (total.kind === 'exact' || rows >= size || (rows === 0 && offset > 0)) return total;
   return exactTotal(offset + rows);
 }
-
-/**
- * At most this many matches, counted exactly: a page is then read by collecting every match
- * through the indexes and sorting them, never by walking an ordered index and filtering.
- */
-export const FEW_MATCHES = 2_000;
-
-/**
- * True when a search's total says its matches are few. The planner walks the primary key (or
- * year, name) index backwards and filters, expecting 20 matches soon; for a rare serial it reads
- * the whole table (the plan flip of issue 21: 59–101 ms at 1 000 000 details, against a
- * millisecond through the serial index). The count is known before the page, so it decides.
- */
-export const hasFewMatches = (total: Total | undefined): boolean => total?.kind === 'exact' && total.value <= FEW_MATCHES;

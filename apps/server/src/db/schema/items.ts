@@ -29,11 +29,11 @@ export const products = pgTable(
     index('products_year_idx').on(t.year, t.id),
     // Year and purpose together (the search filters): one index range instead of two bitmaps
     // of tens of thousands of rows ANDed (ADR 022).
-    index('products_year_belongs_to_idx').on(t.year, t.belongsTo),
+    index('products_year_belongs_to_idx').on(t.year, t.belongsTo, t.id),
     index('products_belongs_to_idx').on(t.belongsTo, t.id),
     index('products_manufacturer_idx').on(t.manufacturerId, t.id),
     index('products_parent_idx').on(t.parentId),
-    index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`),
+    index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('products_search_idx').using('gin', t.search),
   ],
 );
@@ -64,14 +64,14 @@ export const details = pgTable(
     index('details_year_idx').on(t.year, t.id),
     // The filters used together (year and purpose; type and year): one index range instead of
     // two bitmaps of tens of thousands of rows ANDed at 1 000 000 details (ADR 022).
-    index('details_year_belongs_to_idx').on(t.year, t.belongsTo),
-    index('details_type_year_idx').on(t.typeId, t.year),
+    index('details_year_belongs_to_idx').on(t.year, t.belongsTo, t.id),
+    index('details_type_year_idx').on(t.typeId, t.year, t.id),
     index('details_belongs_to_idx').on(t.belongsTo, t.id),
     index('details_type_idx').on(t.typeId, t.id),
     index('details_subtype_idx').on(t.subtypeId, t.id),
     index('details_manufacturer_idx').on(t.manufacturerId, t.belongsTo, t.year),
     index('details_product_idx').on(t.productId),
-    index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`),
+    index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('details_search_idx').using('gin', t.search),
   ],
 );

@@ -28,6 +28,12 @@ export interface ItemCardRow {
   source: string | null;
 }
 
+/** Rows put in the order of `ids` (rows read by `id in (…)` come in any order). */
+export function inIdOrder<T extends { id: number }>(rows: readonly T[], ids: readonly number[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** `{id, name}` from a pair of joined columns, or null when nothing is joined. */
 export const namedRef = (id: number | null, name: string | null): NamedRefDto | null =>
   id === null || name === null ? null : { id, name };

@@ -2,8 +2,9 @@ import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
-import type { ItemCardRow } from '../catalogue/cards';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder, matchesSource } from '../catalogue/item-query';
+import { type ItemCardRow, inIdOrder } from '../catalogue/cards';
+import { findMatches, itemSources } from '../catalogue/item-matches';
+import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
 
 export interface DetailListRow {
   id: number;
@@ -61,22 +62,31 @@ export function createDetailsRepository(db: Executor) {
       return { rows, total: await countWhere(sql`true`) };
     },
 
-    /** A page of detail cards matching a search. */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number, fewMatches = false): Promise<ItemCardRow[]> {
+    /** A page of detail cards matching a search, read in the sort's order (many matches: see findMatches). */
+    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
       if (limit <= 0) return [];
       return queryRows<ItemCardRow>(
         db,
-        sql`${matchesSource('details', itemConditions('detail', search), fewMatches)} select ${CARD_COLUMNS} from ${fewMatches ? sql`matched` : sql`details`} i ${CARD_JOINS}
-            where ${fewMatches ? sql`true` : itemConditions('detail', search)}
+        sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where ${itemConditions('detail', search)}
             order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
       );
     },
 
-    count: (search: ItemSearch) => countWhere(itemConditions('detail', search)),
+    /** Detail cards by id, in the order of `ids` (a page of few matches). */
+    async byIds(ids: readonly number[]): Promise<ItemCardRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<ItemCardRow>(db, sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where i.id in ${idList(ids)}`);
+      return inIdOrder(rows, ids);
+    },
+
+    /** The search's total, and its first `upTo` matches in order when few (see findMatches). */
+    matches: (search: ItemSearch, sort: ItemSort, upTo: number) => findMatches(db, 'detail', search, sort, upTo),
+
+    count: (search: ItemSearch) =>
+      boundedCount(db, sql`from details i where ${itemConditions('detail', search)}`, itemSources('detail', search)),
 
     /** How many details match, counted up to `limit`. */
-    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
-      countUpTo(db, sql`from details i where ${itemConditions('detail', search)}`, limit),
+    countUpTo: (search: ItemSearch, limit: number): Promise<number> => countUpTo(db, itemSources('detail', search), limit),
 
     async findById(id: number): Promise<DetailRow | undefined> {
       const [row] = await queryRows<DetailRow>(

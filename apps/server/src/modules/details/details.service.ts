@@ -9,10 +9,10 @@ import type {
   ItemCardDto,
   Page,
 } from '@museum/contract';
-import { hasFewMatches, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
+import type { Matches } from '../catalogue/item-matches';
 import type { ItemSearch, ItemSort } from '../catalogue/item-query';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -27,10 +27,11 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
     sort: ItemSort,
     offset: number,
     limit: number,
-    /** The search's total when known first: few matches are read through the indexes, then sorted. */
-    total?: Total,
+    /** The search's matches when found first: few are read by id (see findMatches). */
+    matches?: Matches,
   ): Promise<ItemCardDto[]> {
-    const rows = await details.search(search, sort, offset, limit, hasFewMatches(total));
+    const ids = matches?.orderedIds;
+    const rows = ids ? await details.byIds(ids.slice(offset, offset + limit)) : await details.search(search, sort, offset, limit);
     const photoRows = await photos.photosOfItems(
       'detail',
       rows.map((row) => row.id),
@@ -42,7 +43,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
 
   return {
     cards,
-    count: (search: ItemSearch) => details.count(search),
+    matches: (search: ItemSearch, sort: ItemSort, upTo: number) => details.matches(search, sort, upTo),
     countUpTo: (search: ItemSearch, limit: number) => details.countUpTo(search, limit),
 
     async list(query: DetailListQuery): Promise<Page<DetailListItemDto>> {
@@ -58,21 +59,20 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
         const content = await cards(actor, query, query.sort, offset, query.size);
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
-      // The count first: it decides how the page is read (see hasFewMatches).
-      const total = await details.count(query);
-      const content = await cards(actor, query, query.sort, offset, query.size, total);
-      return pageAnswer(content, total, query.page, query.size);
+      // The matches first: they decide how the page is read (see findMatches).
+      const matches = await details.matches(query, query.sort, offset + query.size);
+      const content = await cards(actor, query, query.sort, offset, query.size, matches);
+      return pageAnswer(content, matches.total, query.page, query.size);
     },
 
     /** The year page: cards of the details of one year. */
     async byYear(actor: Actor | null, year: number, query: DetailYearQuery): Promise<Page<ItemCardDto>> {
       assertInResultWindow(query.page, query.size);
       const search = { year };
-      const [content, total] = await Promise.all([
-        cards(actor, search, query.sort, query.page * query.size, query.size),
-        details.count(search),
-      ]);
-      return pageAnswer(content, total, query.page, query.size);
+      const offset = query.page * query.size;
+      const matches = await details.matches(search, query.sort, offset + query.size);
+      const content = await cards(actor, search, query.sort, offset, query.size, matches);
+      return pageAnswer(content, matches.total, query.page, query.size);
     },
 
     async chronology(actor: Actor | null, query: ChronologyQuery): Promise<Page<ChronologyItemDto>> {

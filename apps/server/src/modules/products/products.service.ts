@@ -7,10 +7,11 @@ import type {
   ProductListQuery,
   ProductSearchQuery,
 } from '@museum/contract';
-import { exactTotal, hasFewMatches, type Total } from '../../db/bounded-count';
+import { exactTotal } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
+import type { Matches } from '../catalogue/item-matches';
 import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -25,11 +26,12 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     sort: ItemSort,
     offset: number,
     limit: number,
-    /** The search's total when known first: few matches are read through the indexes, then sorted. */
-    total?: Total,
+    /** The search's matches when found first: few are read by id (see findMatches). */
+    matches?: Matches,
   ): Promise<ItemCardDto[]> {
     if (hasDetailOnlyFilter(search)) return [];
-    const rows = await products.search(search, sort, offset, limit, hasFewMatches(total));
+    const ids = matches?.orderedIds;
+    const rows = ids ? await products.byIds(ids.slice(offset, offset + limit)) : await products.search(search, sort, offset, limit);
     const photoRows = await photos.photosOfItems(
       'product',
       rows.map((row) => row.id),
@@ -39,11 +41,14 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     return toItemCards('product', rows, photoRows);
   }
 
+  /** What a search matches (see findMatches); nothing with a detail-only filter. */
+  const matches = (search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> =>
+    hasDetailOnlyFilter(search) ? Promise.resolve({ total: exactTotal(0), orderedIds: [] }) : products.matches(search, sort, upTo);
+
   return {
     cards,
 
-    /** How many products a search matches; none with a detail-only filter. */
-    count: (search: ItemSearch): Promise<Total> => (hasDetailOnlyFilter(search) ? Promise.resolve(exactTotal(0)) : products.count(search)),
+    matches,
 
     /** How many products match, counted up to `limit`; none with a detail-only filter. */
     countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
@@ -62,10 +67,10 @@ export function createProductsService(products: ProductsRepository, photos: Phot
         const content = await cards(actor, query, query.sort, offset, query.size);
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
-      // The count first: it decides how the page is read (see hasFewMatches).
-      const total = await products.count(query);
-      const content = await cards(actor, query, query.sort, offset, query.size, total);
-      return pageAnswer(content, total, query.page, query.size);
+      // The matches first: they decide how the page is read (see findMatches).
+      const found = await matches(query, query.sort, offset + query.size);
+      const content = await cards(actor, query, query.sort, offset, query.size, found);
+      return pageAnswer(content, found.total, query.page, query.size);
     },
 
     /** A product page; photos the caller may not see are left out. */

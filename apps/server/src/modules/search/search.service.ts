@@ -19,22 +19,26 @@ export function createSearchService(products: ProductsService, details: DetailsS
     async all(actor: Actor | null, query: SearchAllQuery): Promise<SearchAllDto> {
       const { searchType, sort, page, size } = query;
       assertInResultWindow(page, size);
-      const [productTotal, detailTotal] = await Promise.all([
-        searchType === 'details' ? exactTotal(0) : products.count(query),
-        searchType === 'products' ? exactTotal(0) : details.count(query),
-      ]);
-      // The page is a window over [all matching products..., all matching details...]. The split
-      // needs the number of products before the page's end exactly: an exact count gives it; an
-      // estimate does not (it may be wrong either way), so they are counted up to the page's end.
+      // The page is a window over [all matching products..., all matching details...]: either
+      // kind's slice lies within its first `end` matches.
       const offset = page * size;
       const end = offset + size;
+      const none = { total: exactTotal(0), orderedIds: [] };
+      const [productMatches, detailMatches] = await Promise.all([
+        searchType === 'details' ? none : products.matches(query, sort, end),
+        searchType === 'products' ? none : details.matches(query, sort, end),
+      ]);
+      const productTotal = productMatches.total;
+      const detailTotal = detailMatches.total;
+      // The split needs the number of products before the page's end exactly: an exact count
+      // gives it; an estimate does not (it may be wrong either way), so they are counted up to the page's end.
       const productsBeforeEnd = productTotal.kind === 'exact' ? Math.min(productTotal.value, end) : await products.countUpTo(query, end);
       const productLimit = Math.max(0, Math.min(size, productsBeforeEnd - offset));
       const detailOffset = Math.max(0, offset - productsBeforeEnd);
       const detailsLeft = detailTotal.kind !== 'exact' || detailTotal.value > detailOffset;
       const [productCards, detailCards] = await Promise.all([
-        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit, productTotal) : [],
-        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit, detailTotal) : [],
+        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit, productMatches) : [],
+        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit, detailMatches) : [],
       ]);
       return {
         ...pageAnswer([...productCards, ...detailCards], sumTotals(productTotal, detailTotal), page, size),
