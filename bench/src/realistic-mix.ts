@@ -2,7 +2,7 @@
 // DATABASE_URL=postgres://…/empty_db npm run realistic-mix -w @museum/bench -- …
 // Visitors as they come: thousands of distinct searches with a long tail, random items, anonymous
 // and signed-in, a trickle of writes; then reads alone against reads during 4 writers. See README.md.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,10 @@ import { generateCatalogue, scaleOf } from './generate';
 import { watchMemory } from './load';
 import { byGroup, cacheCounts, printTable, type Sample, summarise } from './mix-summary';
 import { buildVocabulary, type Catalogue, catalogueOf, type Visit, visitorMix, writeTrickle } from './realistic-visits';
+import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverRoot = path.resolve(benchRoot, '../apps/server');
 const PASSWORD = 'Нагрузочный-расчёт-1910';
 
 const { values } = parseArgs({
@@ -54,20 +54,6 @@ async function openBenchDatabase(dataDir: string): Promise<Database> {
   const [row] = (await database.rawQuery('select count(*)::int as n from details')) as { n: number }[];
   if (row && row.n > 0) throw new Error('The bench needs an empty database (it generates its own catalogue).');
   return database;
-}
-
-/** The server as shipped: compiled (`npm start` does the same), its own process, default load shedding. */
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function stop(child: ChildProcess): Promise<unknown> {
-  child.kill('SIGTERM');
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 }
 
 async function login(base: string, username: string): Promise<Record<string, string>> {
@@ -167,7 +153,7 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer({ ...env, PORT: String(port) });
+  const server = spawnShippedServer({ ...env, PORT: String(port) });
   try {
     await waitForHttp(`${base}/api/health`, server);
     const stopWatching = watchMemory(server.pid as number);
@@ -247,7 +233,7 @@ async function main() {
     log(`Report: ${path.relative(process.cwd(), outFile)}`);
     if ([mixed, alone, during, writes].some((s) => summarise(s).errors > 0)) process.exitCode = 1;
   } finally {
-    await stop(server);
+    await stopServer(server);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

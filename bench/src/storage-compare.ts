@@ -13,10 +13,10 @@ import type { PhotoDto } from '@museum/contract';
 import { freePort, waitForHttp } from '@museum/test-kit';
 import { cameraLikeJpeg } from './camera-like-jpeg';
 import { drive, watchMemory } from './load';
+import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { type PairedMeasure, pairedRows, pairedTable } from './storage-ratio';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverRoot = path.resolve(benchRoot, '../apps/server');
 const PASSWORD = 'Нагрузочный-расчёт-1910';
 
 const { values } = parseArgs({
@@ -88,11 +88,7 @@ async function startServer(mode: Mode, storage: Record<string, string>): Promise
   );
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', '--liftoff-only', '--max-semi-space-size=8', 'dist/main.js'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnShippedServer({ ...env, PORT: String(port) });
   await waitForHttp(`${base}/api/health`, child);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -104,11 +100,8 @@ async function startServer(mode: Mode, storage: Record<string, string>): Promise
   return { mode, base, child, auth: { authorization: `Bearer ${token}` }, dataDir, photos: [], peakMb: watchMemory(child.pid as number) };
 }
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
-  }
+async function stopAndRemove(server: Server): Promise<void> {
+  await stopServer(server.child);
   await fs.rm(server.dataDir, { recursive: true, force: true });
 }
 
@@ -260,7 +253,7 @@ async function main() {
     );
     log(`Written to ${path.relative(process.cwd(), out)}`);
   } finally {
-    for (const server of servers) await stopServer(server);
+    for (const server of servers) await stopAndRemove(server);
     await emulator.stop();
   }
 }

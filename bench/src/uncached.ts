@@ -2,7 +2,7 @@
 // Measures the uncached path of every bench endpoint on catalogues generated before
 // (`npm run bench -- --generate-only`), at 1 and 16 connections, plus app p50 over SQL p50, and
 // prints one markdown table. See README.md, "Uncached path on kept catalogues".
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,10 @@ import { createCapture, timeInTurns } from './direct-sql';
 import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
 import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, residentMb, watchMemory } from './load';
+import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverRoot = path.resolve(benchRoot, '../apps/server');
 
 const { values } = parseArgs({
   options: {
@@ -84,19 +84,10 @@ async function appOverSql(database: Database, capture: ReturnType<typeof createC
   return results;
 }
 
-/** The server as `npm start` runs it (flags, environment), without its read cache; resolves once answering (and, on PGlite, vacuumed). */
+/** The server as `npm start` runs it, without its read cache; resolves once answering (and, on PGlite, vacuumed). */
 async function startServer(env: Record<string, string>, driver: Dataset['driver']): Promise<{ child: ChildProcess; seconds: number }> {
   const started = Date.now();
-  const flags = execFileSync(process.execPath, ['scripts/node-flags.mjs'], { cwd: serverRoot, env: { ...process.env, ...env } })
-    .toString()
-    .trim()
-    .split(' ');
-  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
-    cwd: serverRoot,
-    // As `npm start` runs it (apps/server/package.json): two malloc arenas, see ADR 038.
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnShippedServer(env, 'pipe');
   // PGlite's start-up `vacuum analyze` runs in the background once the server answers (ADR 024):
   // measured after it, so the runs do not share the database thread with it.
   const vacuumed = new Promise<void>((resolve) => {
@@ -110,11 +101,6 @@ async function startServer(env: Record<string, string>, driver: Dataset['driver'
   const seconds = round((Date.now() - started) / 1000, 1);
   if (driver === 'pglite') await vacuumed;
   return { child, seconds };
-}
-
-function stop(child: ChildProcess): Promise<unknown> {
-  child.kill('SIGTERM');
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 }
 
 async function measure(dataset: Dataset): Promise<DatasetResult> {
@@ -165,7 +151,7 @@ async function measure(dataset: Dataset): Promise<DatasetResult> {
     }
   } finally {
     peakRssMb = stopWatching();
-    await stop(child);
+    await stopServer(child);
     await fs.rm(scratch, { recursive: true, force: true });
   }
   return { label, driver: dataset.driver, details, sizeMb: round(mb, 1), startSeconds: seconds, idleRssMb, peakRssMb, endpoints: results };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueVersionTracker } from '../modules/catalogue/catalogue-version-tracker';
 import { apiEtagPlugin } from './api-etag';
 import { catalogueVersionPlugin } from './catalogue-version';
-import { readCachePlugin } from './read-cache';
+import { ownedBytes, readCachePlugin } from './read-cache';
 
 /** A version the test moves by hand, as the notifications would. */
 function fixedTracker() {
@@ -123,5 +123,14 @@ describe('read cache under concurrent readers and writes', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([500, 500, 500]);
     expect(app.readCacheUsage().entries).toBe(0);
     expect(app.readCacheUsage().inFlight).toBe(0);
+  });
+});
+
+describe('ownedBytes', () => {
+  it('holds a small answer in memory of its own, never a slice of a shared slab', () => {
+    const text = JSON.stringify({ name: 'Кожух', number: 'АЕ 3310' });
+    const bytes = ownedBytes(text);
+    expect(bytes.toString()).toBe(text);
+    expect(bytes.buffer.byteLength).toBe(Buffer.byteLength(text));
   });
 });
