@@ -2,7 +2,7 @@ import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { countedTotal, countUpTo, estimatedTotal, estimateRows, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
-import { type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
+import { ITEM_TABLES, type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
 
 /**
  * At most this many matches are collected by id and sorted, counted exactly on the way. Above
@@ -20,11 +20,9 @@ export interface Matches {
   orderedIds?: number[];
 }
 
-const TABLES: Record<ItemKind, string> = { product: 'products', detail: 'details' };
-
 /** `from <table> i where …` clauses of a search's disjoint parts (see itemConditionParts). */
 export const itemSources = (kind: ItemKind, search: ItemSearch): SQL[] =>
-  itemConditionParts(kind, search).map((where) => sql`from ${sql.raw(TABLES[kind])} i where ${where}`);
+  itemConditionParts(kind, search).map((where) => sql`from ${sql.raw(ITEM_TABLES[kind])} i where ${where}`);
 
 /**
  * Collects a search's matches by id, up to EXACT_COUNT_MAX + 1 of each part: how many, and when
@@ -33,7 +31,7 @@ export const itemSources = (kind: ItemKind, search: ItemSearch): SQL[] =>
  * sorts read the few matches' rows by primary key.
  */
 async function collectMatches(db: Executor, kind: ItemKind, search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> {
-  const table = sql.raw(TABLES[kind]);
+  const table = sql.raw(ITEM_TABLES[kind]);
   const parts = itemConditionParts(kind, search).map(
     (where) => sql`(select i.id from ${table} i where ${where} limit ${EXACT_COUNT_MAX + 1})`,
   );
@@ -58,7 +56,7 @@ async function collectMatches(db: Executor, kind: ItemKind, search: ItemSearch, 
  * planner's ordered plan would walk most of the table to find a page of them.
  */
 export async function findMatches(db: Executor, kind: ItemKind, search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> {
-  const estimate = await estimateRows(db, sql`from ${sql.raw(TABLES[kind])} i where ${itemConditions(kind, search)}`);
+  const estimate = await estimateRows(db, sql`from ${sql.raw(ITEM_TABLES[kind])} i where ${itemConditions(kind, search)}`);
   if (estimate > EXACT_COUNT_MAX) return { total: estimatedTotal(estimate) };
   if (estimate > FEW_MATCHES) {
     const counted = await countUpTo(db, itemSources(kind, search), EXACT_COUNT_MAX + 1);

@@ -16,6 +16,8 @@ export interface ItemSearch {
 }
 
 export type ItemKind = 'product' | 'detail';
+/** The table of each kind, aliased `i` in every query built here. */
+export const ITEM_TABLES: Record<ItemKind, string> = { product: 'products', detail: 'details' };
 export type SortDir = 'asc' | 'desc';
 export interface ItemSort {
   field: 'id' | 'year' | 'name' | 'relevance';

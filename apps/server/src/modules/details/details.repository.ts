@@ -1,10 +1,9 @@
 import type { BelongsTo } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
+import { boundedCount, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
-import { type ItemCardRow, inIdOrder } from '../catalogue/cards';
-import { findMatches, itemSources } from '../catalogue/item-matches';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { createItemSearchReads } from '../catalogue/item-search.repository';
 
 export interface DetailListRow {
   id: number;
@@ -62,31 +61,7 @@ export function createDetailsRepository(db: Executor) {
       return { rows, total: await countWhere(sql`true`) };
     },
 
-    /** A page of detail cards matching a search, read in the sort's order (many matches: see findMatches). */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
-      if (limit <= 0) return [];
-      return queryRows<ItemCardRow>(
-        db,
-        sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where ${itemConditions('detail', search)}
-            order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
-      );
-    },
-
-    /** Detail cards by id, in the order of `ids` (a page of few matches). */
-    async byIds(ids: readonly number[]): Promise<ItemCardRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await queryRows<ItemCardRow>(db, sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS} where i.id in ${idList(ids)}`);
-      return inIdOrder(rows, ids);
-    },
-
-    /** The search's total, and its first `upTo` matches in order when few (see findMatches). */
-    matches: (search: ItemSearch, sort: ItemSort, upTo: number) => findMatches(db, 'detail', search, sort, upTo),
-
-    count: (search: ItemSearch) =>
-      boundedCount(db, sql`from details i where ${itemConditions('detail', search)}`, itemSources('detail', search)),
-
-    /** How many details match, counted up to `limit`. */
-    countUpTo: (search: ItemSearch, limit: number): Promise<number> => countUpTo(db, itemSources('detail', search), limit),
+    ...createItemSearchReads(db, 'detail', sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS}`),
 
     async findById(id: number): Promise<DetailRow | undefined> {
       const [row] = await queryRows<DetailRow>(

@@ -1,11 +1,10 @@
 import type { BelongsTo } from '@museum/contract';
 import { sql } from 'drizzle-orm';
-import { boundedCount, countUpTo, type Total } from '../../db/bounded-count';
+import { boundedCount, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
-import { type ItemCardRow, inIdOrder } from '../catalogue/cards';
-import { findMatches, itemSources } from '../catalogue/item-matches';
-import { type ItemSearch, type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import { type ItemSort, itemOrder } from '../catalogue/item-query';
+import { createItemSearchReads } from '../catalogue/item-search.repository';
 
 export interface ProductListRow {
   id: number;
@@ -60,32 +59,7 @@ export function createProductsRepository(db: Executor) {
       return { rows, total: await boundedCount(db, sql`from products i where ${where}`) };
     },
 
-    /** A page of product cards matching a search, read in the sort's order (many matches: see findMatches). */
-    async search(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
-      if (limit <= 0) return [];
-      return queryRows<ItemCardRow>(
-        db,
-        sql`select ${CARD_COLUMNS} from products i ${CARD_JOINS} where ${itemConditions('product', search)}
-            order by ${itemOrder(sort, search.q)} limit ${limit} offset ${offset}`,
-      );
-    },
-
-    /** Product cards by id, in the order of `ids` (a page of few matches). */
-    async byIds(ids: readonly number[]): Promise<ItemCardRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await queryRows<ItemCardRow>(db, sql`select ${CARD_COLUMNS} from products i ${CARD_JOINS} where i.id in ${idList(ids)}`);
-      return inIdOrder(rows, ids);
-    },
-
-    /** The search's total, and its first `upTo` matches in order when few (see findMatches). */
-    matches: (search: ItemSearch, sort: ItemSort, upTo: number) => findMatches(db, 'product', search, sort, upTo),
-
-    /** How many products match: exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
-    count: (search: ItemSearch): Promise<Total> =>
-      boundedCount(db, sql`from products i where ${itemConditions('product', search)}`, itemSources('product', search)),
-
-    /** How many products match, counted up to `limit` (the search/all split needs no more). */
-    countUpTo: (search: ItemSearch, limit: number): Promise<number> => countUpTo(db, itemSources('product', search), limit),
+    ...createItemSearchReads(db, 'product', sql`select ${CARD_COLUMNS} from products i ${CARD_JOINS}`),
 
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await queryRows<ProductRow>(
