@@ -15,7 +15,7 @@ export interface Matches {
   total: Total;
   /**
    * The ids of the first `upTo` matches in the sort's order: only when the total is exact and at
-   * most FEW_MATCHES, so a page is then read by id (see ItemCardsRepository.byIds).
+   * most FEW_MATCHES, so a page is then read by id (`byIds` of createItemSearchReads).
    */
   orderedIds?: number[];
 }
