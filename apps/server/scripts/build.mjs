@@ -20,6 +20,8 @@ await build({
     admin: 'src/cli/admin.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'pglite-template': 'src/db/pglite-template-cli.ts',
+    // The demo catalogue's first load runs in a process of its own (ADR 040).
+    'demo-load': 'src/demo-load.ts',
   },
   outdir: dist,
   bundle: true,

@@ -4,10 +4,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { backupTo } from './db/backup';
 import { exportCatalogue } from './db/catalogue-dump';
-import { loadDemoDataIfEmpty } from './db/demo-data/load';
 import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
-import { openDatabase } from './db/open';
 import { startUploadMaintenance } from './db/upload-maintenance';
+import { openWithDemoCatalogue } from './demo-catalogue';
 import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
@@ -20,14 +19,10 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const { database } = await openWithDemoCatalogue(config);
   const storage = createStorage(config);
   const removedTemp = await storage.removeTempFiles();
   if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
-  if (config.demoData) {
-    const loaded = await loadDemoDataIfEmpty(database.db, storage);
-    if (loaded) console.log(`Demo catalogue loaded: ${loaded.products} products, ${loaded.details} details, ${loaded.photos} photos.`);
-  }
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -19,11 +19,9 @@ import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
 import { createStorage, localUploadsDir } from '../lib/storage-from-config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
-import { createPhotoDerivationRepository } from '../modules/photos/photo-derivation.repository';
-import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
+import { createPhotoDerivationHere } from '../photo-derivation-here';
 import type { StorageConfig } from '../storage-config';
 
 const USAGE = `Usage:
@@ -102,13 +100,7 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
     return;
   }
   try {
-    const derivation = createPhotoDerivationService({
-      repo: createPhotoDerivationRepository(database.db),
-      storage: createStorage(config),
-      onPublishedReady: () => createCatalogueVersionRepository(database.db).bump(),
-      log: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
-      background: false,
-    });
+    const derivation = createPhotoDerivationHere(database.db, createStorage(config));
     console.log(JSON.stringify(await derivation.backfill(all)));
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './client';
 import { migrate } from './migrate';
 import { withMigrationLock } from './migration-lock';
-import { pgliteTemplatePath } from './pglite-template';
+import { pgliteFolderIsNew, pgliteTemplatePath } from './pglite-template';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR
@@ -32,7 +32,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   const release = await lockDataDir(config.dataDir);
   try {
-    const database = await openPglite(path.join(config.dataDir, 'pglite'), { template: pgliteTemplatePath() });
+    const database = await openPglite(pgliteFolder(config), { template: pgliteTemplatePath() });
     await migrate(database);
     return {
       ...database,
@@ -46,3 +46,8 @@ export async function openDatabase(config: Config): Promise<Database> {
     throw error;
   }
 }
+
+const pgliteFolder = (config: Config) => path.join(config.dataDir, 'pglite');
+
+/** True when the configured database is PGlite and its folder was never made: nothing is stored yet. */
+export const databaseIsNew = (config: Config): boolean => !config.databaseUrl && pgliteFolderIsNew(pgliteFolder(config));

@@ -21,9 +21,12 @@ export function pgliteTemplatePath(): string {
   return path.join(nodeModules, '.cache', 'museum', `pglite-${version}-datadir.tar.gz`);
 }
 
-/** The template's bytes when a data folder is new (no `PG_VERSION` yet) and the template exists. */
+/** True when a PGlite data folder holds no database yet (no `PG_VERSION`). */
+export const pgliteFolderIsNew = (dataDir: string): boolean => !existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/** The template's bytes when a data folder is new and the template exists. */
 export function templateFor(dataDir: string, template: string): ArrayBuffer | undefined {
-  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
+  if (!pgliteFolderIsNew(dataDir) || !existsSync(template)) return undefined;
   const bytes = readFileSync(template);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }

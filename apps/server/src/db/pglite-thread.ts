@@ -7,6 +7,7 @@
  * migrator and every repository work as they did.
  */
 import { Worker } from 'node:worker_threads';
+import { entryFile } from '../lib/entry-file';
 import {
   fromThreadError,
   type PgliteThreadInit,
@@ -66,21 +67,13 @@ function statementOptions(options: Parameters<ThreadQueries['query']>[2]): State
   return { rowMode: options?.rowMode, textTypes };
 }
 
-/** The worker's file next to this one: TypeScript under tsx and vitest, JavaScript once compiled. */
-function workerFile(): { url: URL; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
-  const hasTsx = process.execArgv.some((arg) => arg.includes('tsx'));
-  return fromSource && !hasTsx ? { url, execArgv: ['--import', 'tsx'] } : { url };
-}
-
 /** Starts the database thread and resolves once PGlite has opened its data folder. */
 export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteThread> {
-  const { url, execArgv } = workerFile();
+  const { url, tsxArgs } = entryFile(import.meta.url, 'pglite-worker');
   const worker = new Worker(url, {
     workerData: init,
     transferList: init.loadDataDir ? [init.loadDataDir] : [],
-    ...(execArgv ? { execArgv } : {}),
+    ...(tsxArgs.length > 0 ? { execArgv: tsxArgs } : {}),
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;

@@ -32,6 +32,20 @@ describe('the real main on a fresh data folder', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
+  it('loads the demo catalogue in a process of its own before listening, every photo derived', async () => {
+    const output = server.output();
+    const steps = [/First start: loading the demo catalogue/, /Demo catalogue loaded: \d+ products/, /Museum ready/];
+    const [loading, loaded, ready] = steps.map((step) => output.search(step)) as [number, number, number];
+    expect(loading >= 0 && loading < loaded && loaded < ready, output).toBe(true);
+    const page = (await (await fetch(`${base}/api/archive/photos/page?size=100`)).json()) as { content: { id: number }[] };
+    expect(page.content.length).toBeGreaterThanOrEqual(40);
+    for (const { id } of page.content) {
+      const photo = (await (await fetch(`${base}/api/archive/photos/${id}`)).json()) as { image: { sizes: unknown; tiles: unknown } };
+      expect(photo.image.sizes, `photo ${id}`).not.toBeNull();
+      expect(photo.image.tiles, `photo ${id}`).not.toBeNull();
+    }
+  });
+
   it('serves the web client at / and at deep links', async () => {
     for (const url of ['/', '/products/1', '/search?q=станок']) {
       const res = await fetch(base + url);
@@ -72,6 +86,18 @@ describe('the real main on a fresh data folder', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
+  });
+
+  it('starts again on the same folder without loading the demo catalogue twice', { timeout: scaled(240_000) }, async () => {
+    const products = async () =>
+      ((await (await fetch(`${base}/api/archive/products/search?size=1`)).json()) as { totalElements: number }).totalElements;
+    const before = await products();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: new URL(base).port, HOST: '127.0.0.1' });
+    await waitForOutput(server, /Museum ready/, 120_000);
+    expect(server.output()).not.toMatch(/First start|Demo catalogue loaded/);
+    expect(await products()).toBe(before);
   });
 
   it('reports health on the embedded database', async () => {

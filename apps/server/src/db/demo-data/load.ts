@@ -16,7 +16,7 @@ export interface DemoSummary {
 }
 
 /** True when nothing was ever catalogued: no items, makers, photos, nor any history of them. */
-async function isEmpty(db: Executor): Promise<boolean> {
+export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
   const [row] = await queryRows<{ used: boolean }>(
     db,
     sql`
@@ -28,7 +28,7 @@ async function isEmpty(db: Executor): Promise<boolean> {
 
 /** Loads the demo catalogue into an empty database, once; answers what it loaded, or null. */
 export async function loadDemoDataIfEmpty(db: Executor, storage: PhotoStorage): Promise<DemoSummary | null> {
-  if (!(await isEmpty(db))) return null;
+  if (!(await catalogueIsEmpty(db))) return null;
   const stored: string[] = [];
   try {
     return await db.transaction(async (tx) => loadInto(tx, storage, stored));
