@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startS3Emulator } from './s3';
+import { scaled } from './timeouts';
 
 describe('startS3Emulator', () => {
   it('stores and serves objects, stops answering while paused and keeps them for resume', async () => {
@@ -17,6 +18,19 @@ describe('startS3Emulator', () => {
       await expect(fetch(url)).rejects.toThrow();
       await s3.resume();
       expect(await (await fetch(url)).text()).toBe('привет');
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it("lists past the emulator's 1000 keys a page", { timeout: scaled(60_000) }, async () => {
+    const s3 = await startS3Emulator({ bucket: 'kit-many' });
+    try {
+      const names = Array.from({ length: 1005 }, (_, i) => `many/${String(i).padStart(4, '0')}.txt`);
+      for (let i = 0; i < names.length; i += 50) {
+        await Promise.all(names.slice(i, i + 50).map((name) => fetch(`${s3.endpoint}/${s3.bucket}/${name}`, { method: 'PUT', body: 'x' })));
+      }
+      expect(await s3.listKeys('many/')).toEqual(names);
     } finally {
       await s3.stop();
     }

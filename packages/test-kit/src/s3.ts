@@ -64,14 +64,19 @@ export async function startS3Emulator({ bucket = 'museum-test', port = 0 }: S3Em
       AWS_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
     }),
     async listKeys(prefix = '') {
+      // Version 1 listing, paged by marker: s3rver makes version 2's continuation tokens with DES,
+      // which OpenSSL 3 (Node 17 and later) refuses, so a listing past 1000 keys fails there.
       const keys: string[] = [];
-      let token: string | undefined;
+      let marker: string | undefined;
       do {
-        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
-        const xml = await (await fetch(`${endpoint}/${bucket}?${query}`)).text();
-        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] as string));
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
-      } while (token);
+        const query = new URLSearchParams({ prefix, ...(marker ? { marker } : {}) });
+        const response = await fetch(`${endpoint}/${bucket}?${query}`);
+        const xml = await response.text();
+        if (!response.ok) throw new Error(`s3rver could not list ${prefix || 'the bucket'}: ${xml}`);
+        const page = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => unescapeXml(match[1] as string));
+        keys.push(...page);
+        marker = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? page.at(-1) : undefined;
+      } while (marker);
       return keys.sort();
     },
     async pause() {

@@ -50,7 +50,7 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
         expect(await objects('site')).toContain(`site/${first.url.replace('/uploads/', '')}`);
         expect(await storedFiles(path.join(dataDir, 'uploads'))).toEqual([]);
 
-        // The background derivation writes sizes and tiles into the bucket.
+        // The first start's demo load derived sizes and tiles into the bucket (ADR 040).
         const deadline = Date.now() + scaled(180_000);
         let photo = first;
         while (!photo.image.sizes && Date.now() < deadline) {
