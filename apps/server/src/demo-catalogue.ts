@@ -20,12 +20,12 @@ import { createPhotoDerivationHere } from './photo-derivation-here';
  * would leave its memory in this process too); an existing database is asked, and closed while
  * the child works (PGlite lets one process hold its folder).
  */
-export async function openWithDemoCatalogue(config: Config): Promise<{ database: Database; loaded: boolean }> {
-  if (config.demoData && databaseIsNew(config)) return { database: await loadInChildThenOpen(config), loaded: true };
+export async function openWithDemoCatalogue(config: Config): Promise<Database> {
+  if (config.demoData && databaseIsNew(config)) return loadInChildThenOpen(config);
   const database = await openDatabase(config);
-  if (!config.demoData || !(await catalogueIsEmpty(database.db))) return { database, loaded: false };
+  if (!config.demoData || !(await catalogueIsEmpty(database.db))) return database;
   await database.close();
-  return { database: await loadInChildThenOpen(config), loaded: true };
+  return loadInChildThenOpen(config);
 }
 
 async function loadInChildThenOpen(config: Config): Promise<Database> {

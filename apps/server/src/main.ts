@@ -19,7 +19,7 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
-  const { database } = await openWithDemoCatalogue(config);
+  const database = await openWithDemoCatalogue(config);
   const storage = createStorage(config);
   const removedTemp = await storage.removeTempFiles();
   if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);

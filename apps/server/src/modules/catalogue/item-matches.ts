@@ -1,6 +1,6 @@
 import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { countedTotal, countUpTo, estimatedTotal, estimateRows, type Total } from '../../db/bounded-count';
+import { countedTotal, countUpTo, estimatedTotal, estimateRows, exactTotal, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
 import { ITEM_TABLES, type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
 
@@ -19,6 +19,9 @@ export interface Matches {
    */
   orderedIds?: number[];
 }
+
+/** A search that cannot match (a kind left out, a filter the kind lacks). */
+export const NO_MATCHES: Matches = { total: exactTotal(0), orderedIds: [] };
 
 /** `from <table> i where …` clauses of a search's disjoint parts (see itemConditionParts). */
 export const itemSources = (kind: ItemKind, search: ItemSearch): SQL[] =>

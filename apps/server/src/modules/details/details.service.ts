@@ -30,8 +30,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
     /** The search's matches when found first: few are read by id (see findMatches). */
     matches?: Matches,
   ): Promise<ItemCardDto[]> {
-    const ids = matches?.orderedIds;
-    const rows = ids ? await details.byIds(ids.slice(offset, offset + limit)) : await details.search(search, sort, offset, limit);
+    const rows = await details.page(search, sort, offset, limit, matches);
     const photoRows = await photos.photosOfItems(
       'detail',
       rows.map((row) => row.id),

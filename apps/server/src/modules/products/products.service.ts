@@ -7,11 +7,10 @@ import type {
   ProductListQuery,
   ProductSearchQuery,
 } from '@museum/contract';
-import { exactTotal } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
-import type { Matches } from '../catalogue/item-matches';
+import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
 import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -30,8 +29,7 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     matches?: Matches,
   ): Promise<ItemCardDto[]> {
     if (hasDetailOnlyFilter(search)) return [];
-    const ids = matches?.orderedIds;
-    const rows = ids ? await products.byIds(ids.slice(offset, offset + limit)) : await products.search(search, sort, offset, limit);
+    const rows = await products.page(search, sort, offset, limit, matches);
     const photoRows = await photos.photosOfItems(
       'product',
       rows.map((row) => row.id),
@@ -43,7 +41,7 @@ export function createProductsService(products: ProductsRepository, photos: Phot
 
   /** What a search matches (see findMatches); nothing with a detail-only filter. */
   const matches = (search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> =>
-    hasDetailOnlyFilter(search) ? Promise.resolve({ total: exactTotal(0), orderedIds: [] }) : products.matches(search, sort, upTo);
+    hasDetailOnlyFilter(search) ? Promise.resolve(NO_MATCHES) : products.matches(search, sort, upTo);
 
   return {
     cards,

@@ -2,6 +2,7 @@ import type { SearchAllDto, SearchAllQuery } from '@museum/contract';
 import { exactTotal, roundEstimate, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
+import { NO_MATCHES } from '../catalogue/item-matches';
 import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
 
@@ -23,10 +24,9 @@ export function createSearchService(products: ProductsService, details: DetailsS
       // kind's slice lies within its first `end` matches.
       const offset = page * size;
       const end = offset + size;
-      const none = { total: exactTotal(0), orderedIds: [] };
       const [productMatches, detailMatches] = await Promise.all([
-        searchType === 'details' ? none : products.matches(query, sort, end),
-        searchType === 'products' ? none : details.matches(query, sort, end),
+        searchType === 'details' ? NO_MATCHES : products.matches(query, sort, end),
+        searchType === 'products' ? NO_MATCHES : details.matches(query, sort, end),
       ]);
       const productTotal = productMatches.total;
       const detailTotal = detailMatches.total;
