@@ -89,11 +89,12 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     await page.locator('.result').first().waitFor();
     await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
     await page.waitForURL(/page=1/);
+    // The address changes before the new page renders (the router's transition): page 1 is on
+    // screen once its own pager marks «Страница 2» as current and nothing is loading.
+    await page.locator('[aria-busy="false"] .pager__button[aria-current="page"][aria-label="Страница 2"]').waitFor();
     await page.locator('.result').nth(29).waitFor();
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(200);
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(1000);
+    await page.waitForFunction(() => window.scrollY > 1000);
     const link = page.locator('.result__title a').nth(8);
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
