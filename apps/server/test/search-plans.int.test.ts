@@ -110,7 +110,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
   const detailSearch = (search: ItemSearch, sort = byId) =>
     plansOf(async (db) => {
       const details = createDetailsRepository(db);
-      await details.search(search, sort, 0, 20);
+      await details.page(search, sort, 0, 20);
       await details.matches(search, sort, 20);
     });
 
@@ -197,7 +197,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
   it('answers a product word search from the products GIN index', async () => {
     const plans = await plansOf(async (db) => {
       const products = createProductsRepository(db);
-      await products.search({ q: 'станки' }, byId, 0, 20);
+      await products.page({ q: 'станки' }, byId, 0, 20);
       await products.matches({ q: 'станки' }, byId, 20);
     });
     for (const plan of plans) {

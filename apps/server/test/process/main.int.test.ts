@@ -13,6 +13,7 @@ describe('the real main on a fresh data folder', () => {
   let dataDir: string;
   let server: Spawned;
   let base: string;
+  const getJsonFrom = async <T>(url: string): Promise<T> => (await (await fetch(base + url)).json()) as T;
 
   beforeAll(async () => {
     if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -37,10 +38,10 @@ describe('the real main on a fresh data folder', () => {
     const steps = [/First start: loading the demo catalogue/, /Demo catalogue loaded: \d+ products/, /Museum ready/];
     const [loading, loaded, ready] = steps.map((step) => output.search(step)) as [number, number, number];
     expect(loading >= 0 && loading < loaded && loaded < ready, output).toBe(true);
-    const page = (await (await fetch(`${base}/api/archive/photos/page?size=100`)).json()) as { content: { id: number }[] };
+    const page = await getJsonFrom<{ content: { id: number }[] }>('/api/archive/photos/page?size=100');
     expect(page.content.length).toBeGreaterThanOrEqual(40);
     for (const { id } of page.content) {
-      const photo = (await (await fetch(`${base}/api/archive/photos/${id}`)).json()) as { image: { sizes: unknown; tiles: unknown } };
+      const photo = await getJsonFrom<{ image: { sizes: unknown; tiles: unknown } }>(`/api/archive/photos/${id}`);
       expect(photo.image.sizes, `photo ${id}`).not.toBeNull();
       expect(photo.image.tiles, `photo ${id}`).not.toBeNull();
     }
@@ -89,8 +90,7 @@ describe('the real main on a fresh data folder', () => {
   });
 
   it('starts again on the same folder without loading the demo catalogue twice', { timeout: scaled(240_000) }, async () => {
-    const products = async () =>
-      ((await (await fetch(`${base}/api/archive/products/search?size=1`)).json()) as { totalElements: number }).totalElements;
+    const products = async () => (await getJsonFrom<{ totalElements: number }>('/api/archive/products/search?size=1')).totalElements;
     const before = await products();
     server.child.kill('SIGTERM');
     await server.exited;

@@ -26,8 +26,6 @@ export function createItemSearchReads(db: Executor, kind: ItemKind, selectCards:
   }
 
   return {
-    search: inSortOrder,
-
     /**
      * A slice of a search's cards: by id when its matches were collected first (few, see
      * findMatches), else read in the sort's order.
