@@ -101,6 +101,9 @@ describe('DetailEditPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/details'));
     expect(await writes(requests)).toEqual(['DELETE /api/archive/details/4']);
     expect(getToasts().map((toast) => [toast.kind, toast.text])).toEqual([['success', 'Удалено']]);
+    // The deleted detail is not asked for again (the server would answer 404).
+    const calls = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(calls.slice(calls.indexOf('DELETE /api/archive/details/4'))).not.toContain('GET /api/archive/details/4');
   });
 
   it('a moderator saves the full detail with PUT and goes to the detail page', async () => {

@@ -46,10 +46,10 @@ function ItemEditForm<K extends ItemKind, V, E extends object>({
   toPayload,
   fields,
 }: ItemEditPageProps<K, V, E>) {
-  const item = useFreshItem(kind, id);
   const [values, setValues] = useState<V | null>(null);
   const [errors, setErrors] = useState<E>({} as E);
   const editor = useItemEditor(kind, id);
+  const item = useFreshItem(kind, id, !editor.deleting);
 
   if (item.isError || id === 0) return <p role="alert">{t.loadFailed}</p>;
   // The form starts from the server's answer of now, never from a kept copy: useFreshItem
