@@ -90,10 +90,18 @@ describe('the gallery', () => {
   });
 
   it('shows the empty and the error texts', async () => {
-    serve((query) => (query.get('page') === '2' ? problemAnswer(500, 'INTERNAL', 'x') : { ...pageOf([], 40), totalPages: 0 }));
+    const refusal = 'Страницы дальше 10 000-го результата не открываются: уточните поиск';
+    serve((query) => {
+      if (query.get('page') === '2') return problemAnswer(500, 'INTERNAL', 'x');
+      if (query.get('page') === '999') return problemAnswer(400, 'RESULT_WINDOW_EXCEEDED', refusal);
+      return { ...pageOf([], 40), totalPages: 0 };
+    });
     renderWithProviders(<GalleryPage />, { route: '/gallery' });
     await screen.findByText('Фотографий не найдено.');
     renderWithProviders(<GalleryPage />, { route: '/gallery?page=2' });
     await screen.findByText('Ошибка при загрузке');
+    // A refused request: the server's own reason, not the generic text.
+    renderWithProviders(<GalleryPage />, { route: '/gallery?page=999' });
+    await screen.findByText(refusal);
   });
 });

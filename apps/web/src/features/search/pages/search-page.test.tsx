@@ -146,6 +146,14 @@ describe('the search page and its address', () => {
     await screen.findByText('Ошибка на сервере');
   });
 
+  it('shows the reason the server gives for refusing a page, such as one past the result window', async () => {
+    const refusal = 'Страницы дальше 10 000-го результата не открываются: уточните поиск';
+    serve(() => problemAnswer(400, 'RESULT_WINDOW_EXCEEDED', refusal));
+    renderWithProviders(<SearchPage />, { route: '/search?q=&page=600&size=20' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText('Ошибка на сервере')).not.toBeInTheDocument();
+  });
+
   it('offers the current search as CSV and JSON Lines downloads', async () => {
     serve();
     renderWithProviders(<SearchPage />, { route: '/search?q=максим&searchType=all&page=1&size=30&sortField=id&sortOrder=desc&year=1916' });

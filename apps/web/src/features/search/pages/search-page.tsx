@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '@museum/contract';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
@@ -73,7 +74,7 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
     if (query.isError)
       return (
         <p role="alert" className="notice notice--error">
-          {t.serverError}
+          {loadErrorText(query.error, t.serverError)}
         </p>
       );
     return <p role="status">{t.loading}</p>;
@@ -93,7 +94,7 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
   const showProducts = state.searchType !== 'details' && !hasDetailOnlyFilter(state) && products.length > 0;
   return (
     <div aria-busy={query.isFetching}>
-      {query.isError && <p className="notice notice--error">{t.serverError}</p>}
+      {query.isError && <p className="notice notice--error">{loadErrorText(query.error, t.serverError)}</p>}
       <p className="search-total">{t.total(formatTotal(data.totalElements, data.totalKind))}</p>
       {state.searchType === 'all' ? (
         <>
