@@ -176,7 +176,14 @@ describe('page head', () => {
 
   it('answers a missing or unpublished item with 404 and the not-found head', async () => {
     const hidden = await buildPhoto(t.database, { published: false });
-    for (const url of ['/products/999999999', '/details/2147483648', `/photos/${hidden.id}`, '/manufacturers/0']) {
+    for (const url of [
+      '/products/999999999',
+      '/details/2147483648',
+      `/photos/${hidden.id}`,
+      '/manufacturers/0',
+      '/details/year/abcd',
+      '/details/year/19160',
+    ]) {
       const { res, head } = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(head, url).toContain('<title>Страница не найдена — Музей «Тульский Максим»</title>');
