@@ -9,7 +9,15 @@ import { useSearchAll } from '../api/search-all';
 import { ExportLinks } from '../components/export-links';
 import { SearchForm } from '../components/search-form';
 import { SearchResult } from '../components/search-result';
-import { hasDetailOnlyFilter, parseSearch, SEARCH_SIZES, type SearchState, SORTS, searchToParams } from '../lib/search-state';
+import {
+  hasDetailOnlyFilter,
+  parseSearch,
+  SEARCH_SIZES,
+  type SearchState,
+  SORTS,
+  searchToParams,
+  yearFilterValid,
+} from '../lib/search-state';
 import '../components/search.css';
 
 const t = ru.search;
@@ -70,6 +78,13 @@ export function SearchPage() {
 
 function Results({ state, query, onPage }: { state: SearchState; query: ReturnType<typeof useSearchAll>; onPage: (page: number) => void }) {
   const { data } = query;
+  // A wrong year in the address: the filter panel says what is wrong under the field; nothing is searched.
+  if (!yearFilterValid(state.year))
+    return (
+      <p role="status" className="search-empty">
+        {t.yearNotSearched}
+      </p>
+    );
   if (data === undefined) {
     if (query.isError)
       return (
