@@ -1,6 +1,7 @@
 import { PHOTO_LICENCE_URLS, type PhotoDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { photoHead, photoRightsLd, productHead } from '../../src/modules/seo/item-heads';
+import { siteImage } from '../../src/modules/seo/preview-image';
 import { buildDetail, buildPhoto, buildProduct, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
@@ -107,7 +108,7 @@ describe('photo credit and licence', () => {
     const tiles = (await t.app.inject({ url: '/api/archive/photos/page?size=250' })).json().content;
     expect(tiles.find((tile: { id: number }) => tile.id === photo.id)).toMatchObject({ credit: 'Фото: В. Сидоров', licence: 'CC-BY-4.0' });
 
-    const site = { publicUrl: 'https://museum.example', siteImage: '/x.png' };
+    const site = { publicUrl: 'https://museum.example', siteImage: siteImage('https://museum.example', 'Музей') };
     const photoDto = (await t.app.inject({ url: `/api/archive/photos/${photo.id}` })).json();
     expect(photoHead(site, photoDto).jsonLd).toMatchObject({
       '@type': 'ImageObject',

@@ -1,9 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildType, linkPhotos } from '../catalogue-factories';
+import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../harness';
+import { foregroundDerivation } from '../photo-services';
+import { upload } from '../upload-helpers';
 import { writeWebDist } from './web-dist-fixture';
 
 const PUBLIC_URL = 'https://museum.example';
@@ -53,7 +58,11 @@ describe('page head', () => {
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products/${product.id}" />`);
     expect(meta('property', 'og:url')).toBe(`${PUBLIC_URL}/products/${product.id}`);
     expect(meta('property', 'og:type')).toBe('article');
-    expect(meta('property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${shown.fileName}.jpg`);
+    // Not derived yet: the thumbnail previews the page, never the original.
+    expect(meta('property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/thumbs/${shown.fileName}_thumb.jpg`);
+    expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['400', '300']);
+    expect(meta('property', 'og:image:type')).toBe('image/jpeg');
+    expect(meta('property', 'og:image:alt')).toBe('Пулемёт Максима');
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
@@ -75,6 +84,42 @@ describe('page head', () => {
     const product = await buildProduct(t.database, { name: 'Без фото' });
     const { meta } = await page(`/products/${product.id}`);
     expect(meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+    expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['1200', '630']);
+    expect(meta('property', 'og:image:type')).toBe('image/png');
+  });
+
+  it('previews a 24 MP upload by its derived 1280 px JPEG of under 1 MB, with its true pixels', { timeout: scaled(180_000) }, async () => {
+    // Smooth grain (noise scaled up) keeps the original a realistic 8-9 MB, under the upload limit.
+    const grain = await sharp({
+      create: { width: 1500, height: 1000, channels: 3, background: '#864', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const original = await sharp(grain.data, { raw: grain.info }).resize({ width: 6000, height: 4000 }).jpeg({ quality: 90 }).toBuffer();
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const uploaded = await upload(t.app, moderator.auth, original, 'big.jpg');
+    expect(uploaded.statusCode).toBe(201);
+    const product = await buildProduct(t.database, { name: 'Большое фото' });
+    await linkPhotos(t.database, 'product', product.id, [uploaded.json().id]);
+    expect(await foregroundDerivation(t).runPending()).toMatchObject({ ready: 1 });
+
+    for (const url of [`/products/${product.id}`, `/photos/${uploaded.json().id}`]) {
+      const { meta } = await page(url);
+      const image = meta('property', 'og:image') ?? '';
+      expect(image, url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/derived/[^/]+/size-1280\\.jpg$`));
+      expect(meta('name', 'twitter:image'), url).toBe(image);
+      const file = await t.app.inject({ url: image.slice(PUBLIC_URL.length) });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.rawPayload.length, url).toBeLessThan(1_000_000);
+      const pixels = await sharp(file.rawPayload).metadata();
+      expect(pixels.format, url).toBe('jpeg');
+      expect(meta('property', 'og:image:type'), url).toBe('image/jpeg');
+      expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')], url).toEqual([
+        String(pixels.width),
+        String(pixels.height),
+      ]);
+      expect(pixels.width).toBe(1280);
+    }
   });
 
   it('escapes a hostile name everywhere in the head and the summary', async () => {
@@ -134,7 +179,14 @@ describe('page head', () => {
 
   it('answers a missing or unpublished item with 404 and the not-found head', async () => {
     const hidden = await buildPhoto(t.database, { published: false });
-    for (const url of ['/products/999999999', '/details/2147483648', `/photos/${hidden.id}`, '/manufacturers/0']) {
+    for (const url of [
+      '/products/999999999',
+      '/details/2147483648',
+      `/photos/${hidden.id}`,
+      '/manufacturers/0',
+      '/details/year/abcd',
+      '/details/year/19160',
+    ]) {
       const { res, head } = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(head, url).toContain('<title>Страница не найдена — Музей «Тульский Максим»</title>');

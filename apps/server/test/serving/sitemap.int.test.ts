@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDetail, buildManufacturer, buildPhoto, buildProduct } from '../catalogue-factories';
 import { signIn } from '../factories';
@@ -22,7 +23,53 @@ describe('robots.txt and sitemaps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('lets crawlers fetch what the public pages read, and keeps accounts, moderation, export and writes out', async () => {
+    const robots = robotsParser(`${PUBLIC_URL}/robots.txt`, (await get('/robots.txt')).body);
+    const allowed = (path: string) => robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot');
+    for (const path of [
+      '/products/1',
+      '/details/year/1916',
+      '/api/site',
+      '/api/archive/products/1',
+      '/api/archive/products/1/children',
+      '/api/archive/details/7',
+      '/api/archive/details/year/1916?size=250',
+      '/api/archive/manufacturers/3',
+      '/api/archive/photos/5',
+      '/api/archive/products/1/history/page?page=0',
+      '/api/archive/search/all?q=максим',
+      '/api/archive/detailTypes',
+      '/uploads/abc.jpg',
+      '/uploads/derived/abc/size-1280.jpg',
+      '/iiif/images/abc/info.json',
+      '/assets/index-abc123.js',
+    ]) {
+      expect(allowed(path), path).toBe(true);
+    }
+    for (const path of [
+      '/api/auth/me',
+      '/api/auth/login',
+      '/api/register',
+      '/api/admin/users',
+      '/api/health',
+      '/api/archive/export?format=csv',
+      '/api/archive/change-requests',
+      '/api/archive/change-requests/4',
+      '/api/archive/photos/upload-limits',
+      '/api/archive/photos/5/annotate?productId=1',
+      '/add',
+      '/moderation',
+      '/my-requests',
+      '/profile',
+      '/register',
+      '/reset-password?token=x',
+      '/products/1/edit',
+      '/details/7/edit',
+    ]) {
+      expect(allowed(path), path).toBe(false);
+    }
   });
 
   it('lists every public page in child sitemaps of at most the page size, with lastmod', async () => {

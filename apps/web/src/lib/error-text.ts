@@ -13,6 +13,22 @@ function statusText(status: number): string {
   return t.rejected;
 }
 
+/** The problem's `detail` when it reads as text: not an HTML error page or a long dump. */
+function readableDetail(error: ApiError): string | null {
+  const detail = error.detail.trim();
+  return detail && !detail.startsWith('<') && detail.length <= 300 ? detail : null;
+}
+
+/**
+ * What a page says when its data did not come: the server's own words for a request it refused
+ * (a 4xx problem's `detail`, such as a page past the search's result window), else `fallback`,
+ * since a 5xx or a lost connection says nothing the reader can act on.
+ */
+export function loadErrorText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return (refused && readableDetail(error)) || fallback;
+}
+
 /**
  * The global error toast text: a string as is; an HTTP answer as the spec's «Ошибка {status}: {text}»
  * with the problem's `detail` as the text (never the raw JSON), else words for the status; else "unknown".
@@ -20,10 +36,7 @@ function statusText(status: number): string {
 export function describeError(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error instanceof ApiError) {
-    // A plain-text body is readable; an HTML error page or a long dump is not.
-    const detail = error.detail.trim();
-    const readable = detail && !detail.startsWith('<') && detail.length <= 300;
-    return ru.toasts.httpError(error.status, readable ? detail : statusText(error.status));
+    return ru.toasts.httpError(error.status, readableDetail(error) ?? statusText(error.status));
   }
   return ru.toasts.unknownError;
 }

@@ -14,6 +14,7 @@ import {
 } from '@museum/contract';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { PageHead, SummaryFact } from './page-head';
+import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
 
 /** Longest meta description: what search engines show of it. */
 const DESCRIPTION_MAX = 200;
@@ -22,7 +23,7 @@ const SUMMARY_TEXT_MAX = 1000;
 /** Where absolute URLs start and which image previews a page without photos. */
 export interface SiteUrls {
   publicUrl: string;
-  siteImage: string;
+  siteImage: PreviewImage;
 }
 
 const absolute = (site: SiteUrls, path: string) => `${site.publicUrl}${path}`;
@@ -73,7 +74,7 @@ function itemPage(
     year: number | null;
     description: string | null;
     manufacturer: { id: number; name: string } | null;
-    photos: ({ url: string; image?: PhotoImageDto } & PhotoRights)[];
+    photos: ({ url: string; thumbnailUrl: string; image: PhotoImageDto } & PhotoRights)[];
     updatedAt: string;
     createdAt: string;
   },
@@ -82,7 +83,7 @@ function itemPage(
 ): PageHead {
   const url = absolute(site, path);
   const photo = item.photos[0];
-  const image = photo ? { url: absolute(site, photo.url), alt: name } : { url: site.siteImage, alt: 'Музей «Тульский Максим»' };
+  const image = photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage;
   return {
     status: 200,
     title: pageTitle(name),
@@ -143,20 +144,11 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
 }
 
-/** Widest display size the pre-rendered summary shows: enough for a page read before its script runs. */
-const SUMMARY_IMAGE_WIDTH = 1280;
-
 /**
  * The summary's `<img>` (which browsers download before the script replaces it): a derived JPEG
  * display size when there is one, not the original of several MB; the original until derived.
  */
-export function summaryPhotoUrl(photo: { url: string; image?: PhotoImageDto | undefined }): string {
-  const sizes = photo.image?.sizes;
-  if (!sizes || sizes.widths.length === 0 || !sizes.formats.includes('jpg')) return photo.url;
-  const fitting = sizes.widths.filter((w) => w <= SUMMARY_IMAGE_WIDTH);
-  const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...sizes.widths);
-  return `${sizes.base}-${width}.jpg`;
-}
+export const summaryPhotoUrl = (photo: { url: string; image: PhotoImageDto }): string => displayJpeg(photo.image)?.url ?? photo.url;
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const name = photoTitle(photo.id);
@@ -177,7 +169,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
     description: describe(facts, photo.description),
     canonicalUrl: url,
     ogType: 'article',
-    image: { url: absolute(site, photo.url), alt },
+    image: photoPreview((path) => absolute(site, path), photo, alt),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ImageObject',
@@ -208,7 +200,7 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
     description: describe(facts, maker.description),
     canonicalUrl: url,
     ogType: 'profile',
-    image: { url: site.siteImage, alt: 'Музей «Тульский Максим»' },
+    image: site.siteImage,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',

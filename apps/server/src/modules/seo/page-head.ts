@@ -1,3 +1,5 @@
+import type { PreviewImage } from './preview-image';
+
 /** One fact line of an item's plain HTML summary. */
 export interface SummaryFact {
   label: string;
@@ -13,8 +15,8 @@ export interface PageHead {
   /** Absolute URL. */
   canonicalUrl: string;
   ogType: 'website' | 'article' | 'profile';
-  /** Absolute URL of the preview image and its alt text. */
-  image: { url: string; alt: string };
+  /** The link-preview image (og:image). */
+  image: PreviewImage;
   /** A schema.org JSON-LD object, on item pages only. */
   jsonLd: Record<string, unknown> | null;
   /** A plain HTML summary of the item inside the root element; null on list pages. */

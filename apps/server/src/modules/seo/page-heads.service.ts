@@ -6,12 +6,10 @@ import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
 import { detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
 import type { PageHead } from './page-head';
+import { siteImage } from './preview-image';
 
 const SITE_DESCRIPTION =
   'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.';
-
-/** The site image under the web client's public folder (1200×630, for link previews). */
-export const SITE_IMAGE_PATH = '/og-image.png';
 
 const ITEM = /^\/(products|details|photos|manufacturers)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
@@ -28,7 +26,7 @@ interface Deps {
 
 /** The head of every page the web client shows, as anonymous visitors (and crawlers) see it. */
 export function createPageHeadsService({ products, details, photos, reference, publicUrl }: Deps) {
-  const site: SiteUrls = { publicUrl, siteImage: `${publicUrl}${SITE_IMAGE_PATH}` };
+  const site: SiteUrls = { publicUrl, siteImage: siteImage(publicUrl, SITE_NAME) };
 
   const plainPage = (path: string, name: string | null, status: 200 | 404 = 200): PageHead => ({
     status,
@@ -36,7 +34,7 @@ export function createPageHeadsService({ products, details, photos, reference, p
     description: name && status === 200 ? `${name}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
     canonicalUrl: `${publicUrl}${path}`,
     ogType: 'website',
-    image: { url: site.siteImage, alt: SITE_NAME },
+    image: site.siteImage,
     jsonLd: null,
     summary: null,
   });

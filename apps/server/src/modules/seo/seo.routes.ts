@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/error-handler';
 import type { Services } from '../../services';
+import { robotsTxt } from './robots';
 import { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
 
 const CHILD = /^(products|details|photos|manufacturers)-(\d{1,6})\.xml$/;
@@ -14,21 +15,7 @@ export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: {
   const { sitemap } = services;
 
   app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /api/',
-          'Disallow: /add',
-          'Disallow: /moderation',
-          'Disallow: /my-requests',
-          '',
-          `Sitemap: ${publicUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
   );
 
   /** 304 when the client holds this version's answer; else the version to answer at. */

@@ -2,6 +2,7 @@ import type { Page } from '@museum/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadErrorText } from '../../lib/error-text';
 import { useScrollMemory } from '../../lib/use-scroll-memory';
 import { ru } from '../../messages/ru';
 import { Pager } from './pager';
@@ -32,7 +33,7 @@ export function PagedListPage<T>({ title, empty, scrollKey, query, onPage, child
   if (!query.data)
     body = query.isError ? (
       <p role="alert" className="notice notice--error">
-        {ru.search.serverError}
+        {loadErrorText(query.error, ru.search.serverError)}
       </p>
     ) : (
       <p role="status">{ru.items.loading}</p>

@@ -19,6 +19,8 @@ export const search = {
     type: 'Тип детали',
     subtype: 'Подтип',
     any: 'Любой',
+    /** Under the year filter when it is not a year: the search waits until it is. */
+    yearInvalid: 'Введите год: от 1 до 4 цифр, например 1916',
   },
   sortLabel: 'Сортировка',
   sorts: {
@@ -33,6 +35,8 @@ export const search = {
   /** `n` as formatTotal writes it: «7», «более 10 000», «около 85 000». */
   total: (n: string) => `Найдено: ${n}`,
   empty: 'Ничего не найдено.',
+  /** In place of results while the year filter is wrong. */
+  yearNotSearched: 'Поиск не выполнен: исправьте год в фильтрах.',
   loading: 'Загрузка...',
   serverError: 'Ошибка на сервере',
   result: {

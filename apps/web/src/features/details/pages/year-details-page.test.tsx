@@ -1,9 +1,9 @@
 import type { ItemCardDto, Page } from '@museum/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPhotoRef, pageOf } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { api, problemAnswer, server } from '../../../test/server';
+import { api, problemAnswer, recordRequests, server } from '../../../test/server';
 import { YearDetailsPage } from './year-details-page';
 
 const render = (year: string) => renderWithProviders(<YearDetailsPage />, { route: `/details/year/${year}`, path: '/details/year/:year' });
@@ -44,10 +44,22 @@ describe('the year page', () => {
   });
 
   it('says when the year has no data, and shows the server message on failure', async () => {
-    serveYears({ '1800': pageOf([], 250), abc: problemAnswer(400, 'VALIDATION', 'Год: от 1 до 4 цифр') });
+    serveYears({ '1800': pageOf([], 250), '1801': problemAnswer(503, 'UNAVAILABLE', 'Сервер перегружен') });
     render('1800');
     await screen.findByText('Нет данных за этот год');
-    render('abc');
-    await screen.findByText('Ошибка: Год: от 1 до 4 цифр');
+    render('1801');
+    await screen.findByText('Ошибка: Сервер перегружен');
+  });
+
+  it('is the not-found page, without asking the API, when the address names no year', async () => {
+    const requests = recordRequests();
+    for (const year of ['abcd', '19160', '19a6']) {
+      const { unmount } = render(year);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Страница не найдена');
+      expect(screen.queryByText(/Детали за/)).not.toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Страница не найдена — Музей «Тульский Максим»'));
+      unmount();
+    }
+    expect(requests.map((r) => r.url)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { yearDetailsPageName } from '@museum/contract';
+import { YearValue, yearDetailsPageName } from '@museum/contract';
 import { Link, useParams } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
@@ -13,9 +14,14 @@ import './details.css';
 
 const t = ru.items.yearPage;
 
-/** Details of one year, each with its photo thumbnails linking to the photo pages. */
+/** Details of one year; an address that names no year (1 to 4 digits, as the API takes) is the not-found page, as the server answers it. */
 export function YearDetailsPage() {
   const year = useParams().year ?? '';
+  return YearValue.safeParse(year).success ? <YearDetails year={year} /> : <NotFound />;
+}
+
+/** Details of one year, each with its photo thumbnails linking to the photo pages. */
+function YearDetails({ year }: { year: string }) {
   usePageTitle(yearDetailsPageName(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ru } from '../../../messages/ru';
-import { FilterFields } from '../../search';
+import { FilterFields, yearFilterValid } from '../../search';
 import { type GalleryState, galleryHasFilters, PANEL_SIZES } from '../lib/gallery-state';
 
 const t = ru.gallery;
@@ -20,6 +20,11 @@ export function GalleryFilters({ state, onApply }: { state: GalleryState; onAppl
       className="gallery-filters"
       onSubmit={(event) => {
         event.preventDefault();
+        // A wrong year is not applied: the field says why and takes the focus.
+        if (!yearFilterValid(draft.year)) {
+          event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+          return;
+        }
         onApply({ ...draft, page: 0, photo: null });
       }}
     >

@@ -46,6 +46,20 @@ describe('the gallery', () => {
     expect(img?.getAttribute('srcset')).toBe('/uploads/thumbs/p5_thumb.jpg 400w, /uploads/p5.jpg 1200w');
   });
 
+  it('does not apply a year filter that is not a year, and says why under the field', async () => {
+    const pagesAsked = serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    await screen.findByText('Фото №5');
+    await user.click(screen.getByRole('button', { name: 'Показать фильтры' }));
+    await user.type(screen.getByLabelText('Год'), '19166');
+    expect(screen.getByLabelText('Год')).toHaveAccessibleDescription('Введите год: от 1 до 4 цифр, например 1916');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(screen.getByLabelText('Год')).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(pagesAsked()).toHaveLength(1);
+  });
+
   it('opens a photo in the lightbox with its info card, keeps it in the address, and closes with Esc', async () => {
     serve();
     const user = userEvent.setup();
@@ -90,10 +104,18 @@ describe('the gallery', () => {
   });
 
   it('shows the empty and the error texts', async () => {
-    serve((query) => (query.get('page') === '2' ? problemAnswer(500, 'INTERNAL', 'x') : { ...pageOf([], 40), totalPages: 0 }));
+    const refusal = 'Страницы дальше 10 000-го результата не открываются: уточните поиск';
+    serve((query) => {
+      if (query.get('page') === '2') return problemAnswer(500, 'INTERNAL', 'x');
+      if (query.get('page') === '999') return problemAnswer(400, 'RESULT_WINDOW_EXCEEDED', refusal);
+      return { ...pageOf([], 40), totalPages: 0 };
+    });
     renderWithProviders(<GalleryPage />, { route: '/gallery' });
     await screen.findByText('Фотографий не найдено.');
     renderWithProviders(<GalleryPage />, { route: '/gallery?page=2' });
     await screen.findByText('Ошибка при загрузке');
+    // A refused request: the server's own reason, not the generic text.
+    renderWithProviders(<GalleryPage />, { route: '/gallery?page=999' });
+    await screen.findByText(refusal);
   });
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { Pager } from '../../../components/ui/pager';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
+import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
@@ -49,7 +50,7 @@ export function GalleryPage() {
       {query.data === undefined ? (
         query.isError ? (
           <p role="alert" className="notice notice--error">
-            {t.error}
+            {loadErrorText(query.error, t.error)}
           </p>
         ) : (
           <p role="status">{ru.browse.loading}</p>
@@ -60,7 +61,7 @@ export function GalleryPage() {
         </p>
       ) : (
         <>
-          {query.isError && <p className="notice notice--error">{t.error}</p>}
+          {query.isError && <p className="notice notice--error">{loadErrorText(query.error, t.error)}</p>}
           <p className="search-total">{t.total(formatTotal(query.data.totalElements, query.data.totalKind))}</p>
           <PhotoGrid
             photos={photos}

@@ -2,7 +2,7 @@ import type { SearchAllDto } from '@museum/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
-import { type SearchState, searchApiQuery } from '../lib/search-state';
+import { type SearchState, searchApiQuery, yearFilterValid } from '../lib/search-state';
 
 export type SearchAnswer = SearchAllDto;
 
@@ -10,7 +10,7 @@ export function searchAll(state: SearchState, signal?: AbortSignal): Promise<Sea
   return apiFetch<SearchAnswer>('/api/archive/search/all', { query: searchApiQuery(state), signal });
 }
 
-/** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, Search). */
+/** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, Search); no search while the year is wrong. */
 export function useSearchAll(state: SearchState) {
-  return useCachedQuery(queryKeys.search.results(searchApiQuery(state)), (signal) => searchAll(state, signal));
+  return useCachedQuery(queryKeys.search.results(searchApiQuery(state)), (signal) => searchAll(state, signal), yearFilterValid(state.year));
 }

@@ -4,7 +4,7 @@ import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { ru } from '../../../messages/ru';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
-import type { SearchFilters } from '../lib/search-state';
+import { type SearchFilters, yearFilterValid } from '../lib/search-state';
 // The filters' styles come with them (the gallery shows them too).
 import './search.css';
 
@@ -22,22 +22,32 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
   const offered = typesFor(types, value.belongsTo);
   const type = findType(offered, value.type);
   const set = (patch: Partial<Value>) => onChange(fitFilters({ ...value, ...patch }, types));
+  const yearWrong = !yearFilterValid(value.year);
   const makerKnown =
     !value.manufacturer || makers.some((maker) => maker.name === value.manufacturer || String(maker.id) === value.manufacturer);
 
   return (
     <div className="filters__fields">
-      <label className="field" htmlFor={`${id}-year`}>
-        <span className="field__label">{t.year}</span>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-year`}>
+          {t.year}
+        </label>
         <input
           id={`${id}-year`}
           className="field__input"
           inputMode="numeric"
           placeholder="1916"
           value={value.year}
+          aria-invalid={yearWrong || undefined}
+          aria-describedby={yearWrong ? `${id}-year-error` : undefined}
           onChange={(e) => set({ year: e.target.value })}
         />
-      </label>
+        {yearWrong && (
+          <small id={`${id}-year-error`} className="field__error" role="alert">
+            {t.yearInvalid}
+          </small>
+        )}
+      </div>
       <label className="field" htmlFor={`${id}-maker`}>
         <span className="field__label">{t.manufacturer}</span>
         <select

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ru } from '../../../messages/ru';
-import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType } from '../lib/search-state';
+import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, yearFilterValid } from '../lib/search-state';
 import { FilterFields } from './filter-fields';
 
 const t = ru.search;
@@ -16,8 +16,14 @@ export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: 
     setDraft(state);
     if (hasFilters(state)) setOpen(true);
   }
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A wrong year is not searched with (nor silently dropped): the field says why and takes the focus.
+    if (!yearFilterValid(draft.year)) {
+      setOpen(true);
+      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     onSubmit({ ...draft, page: 0 });
   };
   return (

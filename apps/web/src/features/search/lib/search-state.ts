@@ -1,3 +1,4 @@
+import { YearValue } from '@museum/contract';
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
@@ -69,7 +70,10 @@ export function hasDetailOnlyFilter(state: SearchFilters): boolean {
   return state.type !== '' || state.subtype !== '' || state.stamps !== '';
 }
 
-/** The query of GET /api/archive/search/all: sort as `field,dir`; a malformed year is left out, not sent as a 400. */
+/** A year filter the API takes (1 to 4 digits), or none; anything else is shown as wrong and not searched with. */
+export const yearFilterValid = (year: string) => year.trim() === '' || YearValue.safeParse(year.trim()).success;
+
+/** The query of GET /api/archive/search/all and the export: sort as `field,dir`; a wrong year is left out (the page does not search while it is wrong). */
 export function searchApiQuery(state: SearchState): Record<string, string | number | undefined> {
   const belongsTo = (BELONGS_TO_VALUES as readonly string[]).includes(state.belongsTo) ? state.belongsTo : undefined;
   return {
@@ -78,7 +82,7 @@ export function searchApiQuery(state: SearchState): Record<string, string | numb
     page: state.page,
     size: state.size,
     sort: `${state.sortField},${state.sortOrder}`,
-    year: /^\d{1,4}$/.test(state.year) ? state.year : undefined,
+    year: yearFilterValid(state.year) ? state.year || undefined : undefined,
     manufacturer: state.manufacturer || undefined,
     belongsTo,
     type: state.type || undefined,

@@ -146,6 +146,44 @@ describe('the search page and its address', () => {
     await screen.findByText('Ошибка на сервере');
   });
 
+  it('says under the year filter that «abc» is not a year, and does not search with it', async () => {
+    const searches = serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, { route: '/search?q=щит' });
+    await screen.findByRole('heading', { name: /^Детали/ });
+    await user.click(screen.getByRole('button', { name: 'Показать фильтры' }));
+    const year = screen.getByLabelText('Год');
+    await user.type(year, 'abc');
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription('Введите год: от 1 до 4 цифр, например 1916');
+    await user.click(screen.getByRole('button', { name: 'Применить фильтры' }));
+    expect(year).toHaveFocus();
+    expect(new URLSearchParams(router.state.location.search).get('year')).toBeNull();
+    expect(searches()).toHaveLength(1);
+
+    await user.clear(year);
+    await user.type(year, '1916');
+    expect(screen.queryByText('Введите год: от 1 до 4 цифр, например 1916')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Применить фильтры' }));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.get('year')).toBe('1916'));
+  });
+
+  it('does not search when the address carries a wrong year, and says so', async () => {
+    const searches = serve();
+    renderWithProviders(<SearchPage />, { route: '/search?q=щит&year=19x6' });
+    expect(await screen.findByText('Поиск не выполнен: исправьте год в фильтрах.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Год')).toHaveAccessibleDescription('Введите год: от 1 до 4 цифр, например 1916');
+    expect(searches()).toEqual([]);
+  });
+
+  it('shows the reason the server gives for refusing a page, such as one past the result window', async () => {
+    const refusal = 'Страницы дальше 10 000-го результата не открываются: уточните поиск';
+    serve(() => problemAnswer(400, 'RESULT_WINDOW_EXCEEDED', refusal));
+    renderWithProviders(<SearchPage />, { route: '/search?q=&page=600&size=20' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText('Ошибка на сервере')).not.toBeInTheDocument();
+  });
+
   it('offers the current search as CSV and JSON Lines downloads', async () => {
     serve();
     renderWithProviders(<SearchPage />, { route: '/search?q=максим&searchType=all&page=1&size=30&sortField=id&sortOrder=desc&year=1916' });

@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '@museum/contract';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { ru } from '../../../messages/ru';
@@ -8,7 +9,15 @@ import { useSearchAll } from '../api/search-all';
 import { ExportLinks } from '../components/export-links';
 import { SearchForm } from '../components/search-form';
 import { SearchResult } from '../components/search-result';
-import { hasDetailOnlyFilter, parseSearch, SEARCH_SIZES, type SearchState, SORTS, searchToParams } from '../lib/search-state';
+import {
+  hasDetailOnlyFilter,
+  parseSearch,
+  SEARCH_SIZES,
+  type SearchState,
+  SORTS,
+  searchToParams,
+  yearFilterValid,
+} from '../lib/search-state';
 import '../components/search.css';
 
 const t = ru.search;
@@ -69,11 +78,18 @@ export function SearchPage() {
 
 function Results({ state, query, onPage }: { state: SearchState; query: ReturnType<typeof useSearchAll>; onPage: (page: number) => void }) {
   const { data } = query;
+  // A wrong year in the address: the filter panel says what is wrong under the field; nothing is searched.
+  if (!yearFilterValid(state.year))
+    return (
+      <p role="status" className="search-empty">
+        {t.yearNotSearched}
+      </p>
+    );
   if (data === undefined) {
     if (query.isError)
       return (
         <p role="alert" className="notice notice--error">
-          {t.serverError}
+          {loadErrorText(query.error, t.serverError)}
         </p>
       );
     return <p role="status">{t.loading}</p>;
@@ -93,7 +109,7 @@ function Results({ state, query, onPage }: { state: SearchState; query: ReturnTy
   const showProducts = state.searchType !== 'details' && !hasDetailOnlyFilter(state) && products.length > 0;
   return (
     <div aria-busy={query.isFetching}>
-      {query.isError && <p className="notice notice--error">{t.serverError}</p>}
+      {query.isError && <p className="notice notice--error">{loadErrorText(query.error, t.serverError)}</p>}
       <p className="search-total">{t.total(formatTotal(data.totalElements, data.totalKind))}</p>
       {state.searchType === 'all' ? (
         <>
