@@ -78,9 +78,9 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
         history: HISTORY,
       },
     });
-    // Dropped and pasted files go through the upload, never into the text as data URLs. Every file:
-    // Quill's own uploader passes on only the types it lists and drops a GIF without a word, while
-    // insertImages says why it refuses one.
+    // Dropped and pasted files go through the upload, never into the text as data URLs. All of them go
+    // to insertImages, which says why it refuses one: Quill's own uploader would pass on only the types
+    // it lists and drop a GIF without a word.
     const uploader = quill.getModule('uploader') as { upload: (range: { index: number }, files: ArrayLike<File>) => void };
     uploader.upload = (range, files) => void insertImages(quill, range.index, Array.from(files));
     // Pasted HTML may carry inline data-URL pictures: those are dropped.
@@ -120,7 +120,7 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
     quill.history.clear();
   }, [value]);
 
-  // Runs after the dialog's own cleanup has given focus back to the toolbar: the caret goes after the new link.
+  // Runs after the dialog's own cleanup has given focus back to where it was: the caret goes after the new link.
   useEffect(() => {
     const quill = quillRef.current;
     if (linkAt !== null || caretAfterLink.current === null || !quill) return;
