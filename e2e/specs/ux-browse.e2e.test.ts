@@ -158,7 +158,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
     await context.close();
   });
 
-  for (const viewport of [DESKTOP, PHONE]) {
+  for (const viewport of [DESKTOP, PHONE, { width: 320, height: 700 }]) {
     it(`counts the lightbox's photo in the whole gallery and closes it on a click beside the photo at ${viewport.width} px`, async () => {
       const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
       const total = ((await (await page.request.get('/api/archive/photos/page?page=0&size=40')).json()) as { totalElements: number })
@@ -170,6 +170,9 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
       await dialog.waitFor();
       await expect.poll(() => page.locator('.lightbox__counter').textContent()).toBe(`40 / ${total}`);
       await screenshot(page, `ux-browse-lightbox-${viewport.width}`);
+      // Every tool on the screen, ✕ too (at 320 px they go under the counter).
+      const close = await dialog.getByRole('button', { name: 'Закрыть' }).boundingBox();
+      expect((close?.x ?? Number.POSITIVE_INFINITY) + (close?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
       // The zoom library lets clicks on the image through to the box around it: a click on the photo keeps it open.
       const image = await page.locator('.lightbox__image').boundingBox();
       if (!image) throw new Error('no photo on screen');
