@@ -11,6 +11,7 @@ import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer, warnIfNoSmtp } from './lib/mail';
+import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -19,6 +20,10 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
+  keepFilesPrivate();
+  const restricted = await restrictDataDir(config.dataDir);
+  if (restricted.changed > 0) console.log(`Took group and other permissions off ${restricted.changed} entries in ${config.dataDir}.`);
+  if (restricted.failed.length > 0) console.warn(`Could not restrict (owned by another account?): ${restricted.failed.join(', ')}`);
   const database = await openWithDemoCatalogue(config);
   const storage = createStorage(config);
   const removedTemp = await storage.removeTempFiles();

@@ -13,6 +13,7 @@ import { restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
+import { keepFilesPrivate } from '../lib/private-files';
 import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
@@ -236,6 +237,8 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// Backups, exports and a PGlite folder this command creates are its owner's alone (ADR 045).
+keepFilesPrivate();
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
