@@ -136,7 +136,7 @@ describe('the admin CLI', () => {
       try {
         const run = await admin(dataDir, 'grant', 'hranitel', 'USER');
         expect(run.code).toBe(1);
-        expect(run.output).toContain('is in use by another process');
+        expect(run.output.trim()).toMatch(/^Папка данных .* занята другим процессом.*DATABASE_URL\)$/);
       } finally {
         await database.close();
       }
