@@ -24,11 +24,12 @@ import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { compressionPlugin } from './plugins/compression';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -62,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // What Fastify and Node's parser refuse themselves answers problem+json in Russian too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // zod's own messages (a missing field, a wrong type) in Russian, as every problem answer is.
   applyRussianMessages();
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => services.photoDerivation.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(allowedMethodsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(underPressure, {

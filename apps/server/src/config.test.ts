@@ -68,12 +68,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
-  it('refuses TRUST_PROXY=true in production, with what to use instead', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
-      /TRUST_PROXY.*refused in production.*number of proxies/s,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  it('takes only proxy addresses or networks in production, and names them when it refuses `true` or a hop count', () => {
+    for (const value of ['true', '1', '99', '0']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*refused in production.*; use the addresses or networks of the proxies/s,
+      );
+    }
     expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.10, 10.1.0.0/16,::1,fd00::/8' }).trustProxy).toBe(
+      '10.0.0.10, 10.1.0.0/16,::1,fd00::/8',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+  });
+
+  it('refuses a network that trusts everyone or an entry that is no address with that message, in any mode', () => {
+    for (const env of ['production', 'development'] as const) {
+      for (const value of ['0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0']) {
+        expect(() => loadConfig({ NODE_ENV: env, TRUST_PROXY: value }), value).toThrow(
+          /TRUST_PROXY: `(0\.0\.0\.0|::)\/0` trusts every address.*; use the addresses or networks of the proxies/s,
+        );
+      }
+      for (const value of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', '300.1.1.1']) {
+        expect(() => loadConfig({ NODE_ENV: env, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*; use the addresses/s);
+      }
+    }
+  });
+
+  it('builds the app with every address list it takes (Fastify would crash on the rest)', async () => {
+    const { default: Fastify } = await import('fastify');
+    for (const value of ['127.0.0.1', '10.0.0.10, 10.1.0.0/16,::1,fd00::/8', 'loopback,uniquelocal']) {
+      const { trustProxy } = loadConfig({ NODE_ENV: 'production', TRUST_PROXY: value });
+      await Fastify({ trustProxy: trustProxy as string }).close();
+    }
   });
 
   it('reads per-account write limits, higher for moderators', () => {

@@ -12,6 +12,7 @@ import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
 import { createMailer, warnIfNoSmtp } from './lib/mail';
+import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -20,6 +21,7 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
+  keepFilesPrivate();
   let log: FastifyBaseLogger = pino({ level: config.logLevel });
   /** How to close what is open so far, newest first: a stop closes whatever the start has reached. */
   const closers: (() => unknown)[] = [];
@@ -75,6 +77,9 @@ async function main() {
   await started;
 
   async function start() {
+    const restricted = await restrictDataDir(config.dataDir);
+    if (restricted.changed > 0) console.log(`Took group and other permissions off ${restricted.changed} entries in ${config.dataDir}.`);
+    if (restricted.failed.length > 0) console.warn(`Could not restrict (owned by another account?): ${restricted.failed.join(', ')}`);
     const database = await openWithDemoCatalogue(config, starting.signal);
     onStop(() => database.close());
     if (starting.signal.aborted) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildManufacturer, buildStamp, buildSubtype, buildType } from './catalogue-factories';
+import { signIn } from './factories';
 import { useTestApp } from './harness';
 import { getJson } from './http';
 
@@ -75,5 +76,47 @@ describe('reference lists', () => {
       });
       expect(body.find((t: { id: number }) => t.id === bare.id).subtypes).toEqual([]);
     }
+  });
+});
+
+/** Web addresses users give are http(s) only (issue 30, point 9): no stored link can run script. */
+describe('links users store on a manufacturer', () => {
+  const ctx = useTestApp();
+
+  it('refuses a url that is not an absolute http(s) address with a Russian 400, on create and on edit', async () => {
+    const { auth } = await signIn(ctx.database, 'ADMIN', ctx.clock.now());
+    const existing = await buildManufacturer(ctx.database, { name: 'Завод со ссылкой' });
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:a@b.ru',
+      '/uploads/../../phish/login.html',
+    ]) {
+      for (const [method, path] of [
+        ['POST', '/api/archive/manufacturers'],
+        ['PUT', `/api/archive/manufacturers/${existing.id}`],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url: path, headers: auth, payload: { name: `Завод ${url.length}`, url } });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+        expect(res.json().errors).toEqual([expect.objectContaining({ message: 'Ссылка должна быть адресом сайта: http:// или https://' })]);
+      }
+    }
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/archive/manufacturers',
+      headers: auth,
+      payload: {
+        name: 'Завод с сайтом',
+        url: 'https://zavod.example/istoriya',
+        description: '<p><a href="https://zavod.example">сайт</a> и <a href="mailto:a@b.ru">почта</a></p>',
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const stored = (await getJson(ctx.app, `/api/archive/manufacturers/${ok.json().id}`)).body;
+    expect(stored.url).toBe('https://zavod.example/istoriya');
+    expect(stored.description).toBe(
+      '<p><a href="https://zavod.example" rel="noopener noreferrer nofollow">сайт</a> и <a rel="noopener noreferrer nofollow">почта</a></p>',
+    );
   });
 });

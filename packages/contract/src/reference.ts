@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Ref } from './common';
-import { OptionalText, RichTextInput } from './write-fields';
+import { OptionalText, OptionalWebUrl, RichTextInput } from './write-fields';
 
 /**
  * A manufacturer. In the list (`GET /manufacturers`) `description` is a plain-text excerpt of at
@@ -40,7 +40,7 @@ export type NamedRefDto = z.infer<typeof NamedRefDto>;
 export const ManufacturerWrite = z.object({
   name: z.string().trim().min(1, 'Название обязательно').max(300),
   description: RichTextInput,
-  url: OptionalText(2000),
+  url: OptionalWebUrl(2000),
   shortName: OptionalText(100),
   country: OptionalText(100),
   period: OptionalText(100),

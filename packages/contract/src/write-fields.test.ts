@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPlausibleYear, latestYear, YearInput } from './write-fields';
+import { isPlausibleYear, latestYear, OptionalWebUrl, YearInput } from './write-fields';
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,37 @@ describe('YearInput', () => {
     expect(latestYear(new Date('2026-12-31T09:30:00Z'))).toBe(2026);
     expect(latestYear(new Date('2026-12-31T10:30:00Z'))).toBe(2027);
     expect(isPlausibleYear(1916, new Date('2026-01-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('OptionalWebUrl', () => {
+  const url = OptionalWebUrl(2000);
+
+  it('takes absolute http and https addresses, empty as null', () => {
+    expect(url.parse(' https://zavod.example/istoriya?x=1 ')).toBe('https://zavod.example/istoriya?x=1');
+    expect(url.parse('http://zavod.example')).toBe('http://zavod.example');
+    expect(url.parse('')).toBeNull();
+    expect(url.parse(null)).toBeNull();
+  });
+
+  it('refuses every other scheme and anything that is not an absolute address, in Russian', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'mailto:a@b.ru',
+      'ftp://zavod.example',
+      '//evil.example',
+      '/uploads/../../phish/login.html',
+      'zavod.example',
+      'https://',
+    ]) {
+      const result = url.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Ссылка должна быть адресом сайта: http:// или https://');
+    }
   });
 });

@@ -14,6 +14,20 @@ export const OptionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/**
+ * An optional web address a user gives (a manufacturer's site): absolute, `http:` or `https:`
+ * only, so a stored link can never run script (`javascript:`), carry data or open another app.
+ */
+export const OptionalWebUrl = (max: number) =>
+  OptionalText(max).refine((v) => v === null || isWebUrl(v), 'Ссылка должна быть адресом сайта: http:// или https://');
+
+/** Whether `value` parses as an absolute http(s) URL with a host. */
+export function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
 /** Rich text (HTML); the server sanitises it to the allowlist before storing. */
 export const RichTextInput = z
   .string()

@@ -13,7 +13,7 @@ import { restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
-import { DomainError } from '../lib/errors';
+import { keepFilesPrivate } from '../lib/private-files';
 import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
@@ -23,6 +23,7 @@ import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 import { createPhotoDerivationHere } from '../photo-derivation-here';
 import type { StorageConfig } from '../storage-config';
+import { cliErrorLine } from './cli-errors';
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password P] [--role USER|MODERATOR|ADMIN]
@@ -35,7 +36,8 @@ const USAGE = `Usage:
   npm run admin -- storage:copy --to s3://bucket/prefix [--from folder]
                                              (copies DATA_DIR/uploads into a bucket; resumable, sizes verified)
   npm run admin -- disable <username>
-  npm run admin -- enable <username>`;
+  npm run admin -- enable <username>
+  --verbose (any command): on failure, the stack after the one-line message`;
 
 /**
  * A backup or a catalogue export from this process, or, when a server holds the PGlite folder,
@@ -172,6 +174,8 @@ async function run(argv: string[]): Promise<number> {
       to: { type: 'string' },
       from: { type: 'string' },
       help: { type: 'boolean' },
+      // The stack of a failure, after its one line.
+      verbose: { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -233,14 +237,13 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// Backups, exports and a PGlite folder this command creates are its owner's alone (ADR 045).
+keepFilesPrivate();
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    if (error instanceof DataDirLocked || error instanceof DomainError) {
-      console.error(error.message);
-    } else {
-      console.error(error);
-    }
+    console.error(cliErrorLine(error));
+    if (process.argv.includes('--verbose')) console.error(error);
     process.exit(1);
   },
 );

@@ -92,6 +92,8 @@ async function copyFiles(storage: PhotoStorage, names: string[], target: string)
 async function prepareEmptyFolder(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   if ((await fs.readdir(dir)).length > 0) throw new Error(`The backup folder ${dir} is not empty`);
+  // An operator's existing folder too: the copy holds password hashes and second-factor secrets.
+  await fs.chmod(dir, 0o700);
   await fs.mkdir(path.join(dir, 'tables'));
 }
 

@@ -40,6 +40,8 @@ export async function exportCatalogue(database: Database, storage: PhotoStorage,
   const target = path.resolve(dir);
   await fs.mkdir(target, { recursive: true });
   if ((await fs.readdir(target)).length > 0) throw new Error(`The export folder ${target} is not empty`);
+  // Its owner's alone, as a backup's (ADR 045): an operator's existing folder too.
+  await fs.chmod(target, 0o700);
   const releaseRemovals = storage.holdRemovals();
   try {
     const { tables, files } = await database.db.transaction(

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Conflict, Invalid } from '../lib/errors';
 import type { PhotoStorage } from '../lib/storage';
 import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
 import { type Database, type Executor, queryRows } from './client';
@@ -13,10 +14,11 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   try {
     text = await fs.readFile(path.join(dir, MANIFEST), 'utf8');
   } catch {
-    throw new Error(`${dir} holds no complete backup (no ${MANIFEST})`);
+    throw new Invalid(`В папке ${dir} нет полной резервной копии (нет ${MANIFEST})`, 'NOT_A_BACKUP');
   }
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 'museum-backup' || manifest.version !== 1) throw new Error(`${dir} is not a backup this version can read`);
+  if (manifest.format !== 'museum-backup' || manifest.version !== 1)
+    throw new Invalid(`Папка ${dir} — не резервная копия, которую читает эта версия`, 'NOT_A_BACKUP');
   return manifest;
 }
 
@@ -65,16 +67,22 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, dir
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
   if (migrations !== manifest.migrations) {
-    throw new Error(
-      `The backup was taken at migration ${manifest.migrations} and this version has ${migrations}: restore it with the version that made it, then upgrade`,
+    throw new Conflict(
+      `Копия снята на миграции ${manifest.migrations}, а у этой версии их ${migrations}: восстановите её той версией, что её сняла, затем обновитесь`,
+      'BACKUP_VERSION_MISMATCH',
     );
   }
   const tables = await tablesInOrder(database.db);
   for (const { name } of tables) {
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${quoted(name)}`));
-    if (n > 0) throw new Error(`The database is not empty (table ${name} has ${n} rows): restore into a fresh setup (DEMO_DATA=0)`);
+    if (n > 0)
+      throw new Conflict(
+        `База данных не пуста (в таблице ${name} строк: ${n}): восстанавливайте в новую установку (DEMO_DATA=0)`,
+        'NOT_EMPTY',
+      );
   }
-  if ((await storage.listFiles()).length > 0) throw new Error(`The photo storage ${storage.location} already holds photo files`);
+  if ((await storage.listFiles()).length > 0)
+    throw new Conflict(`В хранилище фотографий ${storage.location} уже есть файлы фотографий: восстанавливайте в пустое`, 'NOT_EMPTY');
 
   const uploads = path.join(source, 'uploads');
   for (const folder of ['', 'thumbs']) {

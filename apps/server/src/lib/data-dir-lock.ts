@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 export class DataDirLocked extends Error {
-  constructor(dataDir: string, holder?: string) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder?: string,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another process${holder ? ` (${holder})` : ''}, a running server or admin command. ` +
         'PGlite allows one process at a time: stop the server first, or run the command against PostgreSQL (DATABASE_URL).',

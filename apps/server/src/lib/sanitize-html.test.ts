@@ -15,11 +15,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="https://example.org/a.jpg" onerror="alert(1)">')).toBe('<img src="https://example.org/a.jpg" />');
   });
 
-  it('allows only http, https and mailto links, and marks them noopener', () => {
+  it('allows only absolute http and https links, and marks them noopener', () => {
     expect(sanitizeRichText('<a href="https://example.org">сайт</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer nofollow">сайт</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:a@b.ru">почта</a>')).toContain('href="mailto:a@b.ru"');
+    expect(sanitizeRichText('<a href="http://example.org/a?b=1">сайт</a>')).toContain('href="http://example.org/a?b=1"');
+    // Any other href goes; the link's text stays.
+    for (const href of ['mailto:a@b.ru', 'tel:+7000', '/uploads/../../phish/login.html', 'page.html', '?q=1', '#top', 'ftp://x.example']) {
+      expect(sanitizeRichText(`<a href="${href}">текст</a>`), href).toBe('<a rel="noopener noreferrer nofollow">текст</a>');
+    }
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
     expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).not.toContain('javascript');
     expect(sanitizeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).not.toContain('data:');

@@ -1,13 +1,16 @@
+import { isWebUrl } from '@museum/contract';
 import sanitize from 'sanitize-html';
 
 /**
  * The rich-text allowlist of the API contract: everything else is removed before it is stored.
- * Links may go to http, https and mailto; images to http, https or our own /uploads/.
+ * Links only to absolute http or https addresses (as every URL stored from users, ADR 045): any
+ * other href (another scheme, mailto:, a relative path) is dropped and the link text kept.
+ * Images to http, https or our own /uploads/.
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'h1', 'h2', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a', 'img'],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -15,7 +18,10 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
   transformTags: {
     // Links leave the site without telling it where the reader came from.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
+    a: (tagName, { href, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...(href && isWebUrl(href.trim()) ? { href: href.trim() } : {}), rel: 'noopener noreferrer nofollow' },
+    }),
   },
 };
 

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, TooManyRequests } from '../lib/errors';
 import { fieldProblem, validationDetail } from '../lib/validation-text';
-import { outageProblem } from './outage-errors';
+import { type OutageProblem, outageProblem } from './outage-errors';
 
 interface ProblemBody {
   type: string;
@@ -23,11 +24,14 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  408: 'Request Timeout',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
   507: 'Insufficient Storage',
@@ -39,7 +43,10 @@ export function sendProblem(reply: FastifyReply, status: number, code: string, d
   return reply.code(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
-/** Fastify's own client-error codes, with the code and Russian text we answer with. */
+/**
+ * Fastify's own client-error codes (and its plugins'), with the code and Russian text we answer
+ * with; the status is the error's own.
+ */
 const FASTIFY_CLIENT_ERRORS: Record<string, [string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'Тело запроса — некорректный JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['MALFORMED_JSON', 'Тело запроса пустое, а ожидается JSON'],
@@ -47,13 +54,54 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'Неверная длина тела запроса'],
   FST_ERR_CTP_INVALID_TYPE: ['BAD_REQUEST', 'Неверный заголовок Content-Type'],
-  FST_ERR_BAD_URL: ['BAD_REQUEST', 'Неверный адрес запроса'],
+  FST_ERR_BAD_URL: ['BAD_URL', 'Неверный адрес запроса: в нём ошибка кодировки'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'Адрес запроса слишком длинный'],
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: ['UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемое сжатие тела запроса'],
+  FST_CP_ERR_INVALID_CONTENT: ['BAD_REQUEST', 'Сжатое тело запроса повреждено'],
+  FST_INVALID_JSON_FIELD_ERROR: ['BAD_REQUEST', 'Поле запроса — некорректный JSON'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Ожидается multipart/form-data'],
   FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Файл слишком большой'],
   FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Слишком много частей в запросе'],
   FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Слишком много файлов в запросе'],
   FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Слишком много полей в запросе'],
 };
+
+/**
+ * Any other client error Fastify or a plugin raises, by status: a code and Russian text, never
+ * Fastify's English message.
+ */
+const CLIENT_STATUSES: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', 'Некорректный запрос'],
+  404: ['NOT_FOUND', 'Такого адреса нет'],
+  405: ['METHOD_NOT_ALLOWED', 'Этот адрес не принимает такой метод запроса'],
+  406: ['NOT_ACCEPTABLE', 'Сервер не может ответить в запрошенном формате'],
+  408: ['REQUEST_TIMEOUT', 'Запрос передавался слишком долго'],
+  413: ['PAYLOAD_TOO_LARGE', 'Тело запроса слишком большое'],
+  414: ['URI_TOO_LONG', 'Адрес запроса слишком длинный'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого'],
+  431: ['HEADERS_TOO_LARGE', 'Адрес или заголовки запроса слишком длинные'],
+};
+
+/** A client error by status, in Russian (400's text for a status not listed). */
+export function clientProblem(status: number): [string, string] {
+  return CLIENT_STATUSES[status] ?? (CLIENT_STATUSES[400] as [string, string]);
+}
+
+/** The server shedding load (@fastify/under-pressure): 503, retry soon. */
+const OVERLOADED: OutageProblem = {
+  status: 503,
+  code: 'OVERLOADED',
+  detail: 'Сервер перегружен. Повторите запрос через несколько секунд',
+  retryAfterSeconds: 5,
+};
+
+/**
+ * A refusal the server meant (a 503 outage or overload, a 429), logged as a warning with what
+ * happened and no stack: it is no bug, and a stack per shed request floods the log.
+ */
+function logRefusal(request: FastifyRequest, status: number, code: string, error: { message?: unknown; code?: unknown }) {
+  request.log.warn({ status, code, reason: { message: error.message, code: error.code } }, `answered ${status} ${code}`);
+}
 
 /** PostgreSQL error classes that mean the input was wrong, not the server. */
 function databaseClientError(error: unknown): [number, string, string] | undefined {
@@ -71,6 +119,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status === 503 || error.status === 507) reply.header('retry-after', error.status === 503 ? '5' : '600');
+      if (error.status === 429 || error.status === 503) logRefusal(request, error.status, error.code, error);
       return sendProblem(reply, error.status, error.code, error.detail, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -83,11 +132,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, error.statusCode ?? 400, code, detail);
     }
     if (error.statusCode === 429) {
+      logRefusal(request, 429, 'RATE_LIMITED', error);
       return sendProblem(reply, 429, 'RATE_LIMITED', 'Слишком много запросов. Попробуйте позже');
     }
-    const outage = outageProblem(error);
+    const outage = error.code === 'FST_UNDER_PRESSURE' ? OVERLOADED : outageProblem(error);
     if (outage) {
-      request.log.warn({ err: error }, 'answered an outage');
+      if (outage.status === 503) logRefusal(request, outage.status, outage.code, error);
+      else request.log.warn({ err: error }, 'answered an outage');
       reply.header('retry-after', String(outage.retryAfterSeconds));
       return sendProblem(reply, outage.status, outage.code, outage.detail);
     }
@@ -97,10 +148,44 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, ...fromDatabase);
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendProblem(reply, error.statusCode, error.code ?? 'BAD_REQUEST', 'Некорректный запрос');
+      return sendProblem(reply, error.statusCode, ...clientProblem(error.statusCode));
+    }
+    if (error.statusCode === 503) {
+      logRefusal(request, 503, 'UNAVAILABLE', error);
+      reply.header('retry-after', '5');
+      return sendProblem(reply, 503, 'UNAVAILABLE', 'Сервис временно недоступен');
     }
     request.log.error({ err: error }, 'unhandled error');
-    if (error.statusCode === 503) return sendProblem(reply, 503, 'UNAVAILABLE', 'Сервис временно недоступен');
     return sendProblem(reply, 500, 'INTERNAL', 'Внутренняя ошибка сервера');
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs
+ * (a bad percent-encoding, a parameter over `maxParamLength`), answered like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const [code, detail] = FASTIFY_CLIENT_ERRORS[error.code] ?? clientProblem(status);
+  return sendProblem(reply, status, code, detail);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (headers or address over
+ * its limit, a malformed request line, a timeout) never reaches Fastify, so the answer is
+ * written on the socket by hand, as problem+json in Russian.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const [code, detail] = clientProblem(status);
+  const title = TITLES[status] ?? 'Bad Request';
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail, code } satisfies ProblemBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

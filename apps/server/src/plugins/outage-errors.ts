@@ -60,9 +60,11 @@ function errnoCode(error: unknown): string | undefined {
 /** Which outage an error means, if any: the database away, the disk full or read-only, the object store away. */
 export function outageProblem(error: unknown): OutageProblem | undefined {
   if (isStorageUnavailable(error)) return STORAGE_UNAVAILABLE;
+  // Before the file-system codes: a database socket that refuses a connect (EACCES on its
+  // folder) is the database away, not the uploads folder read-only.
+  if (isDatabaseUnavailable(error)) return DB_UNAVAILABLE;
   const code = errnoCode(error);
   if (code === 'ENOSPC' || code === 'EDQUOT') return STORAGE_FULL;
   if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return STORAGE_READ_ONLY;
-  if (isDatabaseUnavailable(error)) return DB_UNAVAILABLE;
   return undefined;
 }

@@ -7,7 +7,7 @@ import { isLocalStorage } from '../lib/local-storage';
 import type { PhotoStorage } from '../lib/storage';
 import type { PageHeadsService } from '../modules/seo/page-heads.service';
 import { createShellSource } from '../modules/seo/shell-source';
-import { sendProblem } from './error-handler';
+import { clientProblem, sendProblem } from './error-handler';
 import { sendStoredFile } from './stored-files';
 
 const YEAR_SECONDS = 31_536_000;
@@ -60,6 +60,10 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = app.allowedMethods(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return sendProblem(reply.header('allow', allowed.join(', ')), 405, ...clientProblem(405));
+    }
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/iiif/')) {
       return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     }

@@ -61,6 +61,26 @@ describe('the admin CLI', () => {
     },
     scaled(60_000),
   );
+
+  it(
+    'prints a refused restore as one Russian line without a stack, and the stack only with --verbose',
+    async () => {
+      const notABackup = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-cli-not-a-backup-'));
+      try {
+        const refused = await admin(dataDir, 'restore', notABackup);
+        expect(refused.code).toBe(1);
+        const lines = refused.output.trim().split('\n');
+        expect(lines, refused.output).toEqual([expect.stringContaining(`В папке ${notABackup} нет полной резервной копии`)]);
+        const verbose = await admin(dataDir, 'restore', notABackup, '--verbose');
+        expect(verbose.code).toBe(1);
+        expect(verbose.output.trim().split('\n')[0]).toBe(lines[0]);
+        expect(verbose.output).toMatch(/\n\s+at /);
+      } finally {
+        await fs.rm(notABackup, { recursive: true, force: true });
+      }
+    },
+    scaled(60_000),
+  );
   it(
     'disables an account, ending its sessions, and enables it again',
     async () => {
@@ -116,7 +136,7 @@ describe('the admin CLI', () => {
       try {
         const run = await admin(dataDir, 'grant', 'hranitel', 'USER');
         expect(run.code).toBe(1);
-        expect(run.output).toContain('is in use by another process');
+        expect(run.output.trim()).toMatch(/^Папка данных .* занята другим процессом.*DATABASE_URL\)$/);
       } finally {
         await database.close();
       }

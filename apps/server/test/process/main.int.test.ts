@@ -127,4 +127,15 @@ describe('the real main on a fresh data folder', () => {
     expect(server.output()).not.toContain('VerySecretResetToken123');
     expect(server.output()).not.toContain('SecretBearerToken4567890');
   });
+
+  it('keeps everything in DATA_DIR private to its owner: the database, photos, outbox mails (issue 30, point 2)', async () => {
+    const open: string[] = [];
+    for (const entry of await fs.readdir(dataDir, { recursive: true })) {
+      const { mode } = await fs.lstat(path.join(dataDir, entry));
+      if ((mode & 0o170000) !== 0o120000 && (mode & 0o077) !== 0) open.push(`${entry} ${(mode & 0o777).toString(8)}`);
+    }
+    expect(open).toEqual([]);
+    expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await fs.readdir(path.join(dataDir, 'outbox'))).length).toBeGreaterThan(0);
+  });
 });

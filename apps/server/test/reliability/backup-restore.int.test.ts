@@ -89,7 +89,7 @@ describe('backup during writes, then restore into an empty setup', () => {
       // Ids go on where they were: a new row does not collide with a restored one.
       await target.db.execute(sql`insert into manufacturers (name) values ('После восстановления')`);
       // A second restore into the now non-empty setup is refused.
-      await expect(restoreFrom(target, restoredStorage, dir)).rejects.toThrow(/not empty|already holds/);
+      await expect(restoreFrom(target, restoredStorage, dir)).rejects.toThrow(/не пуста|уже есть файлы/);
     } finally {
       await target.close();
     }
@@ -101,7 +101,7 @@ describe('backup during writes, then restore into an empty setup', () => {
     await expect(backupTo(t.database, t.storage as LocalStorage, dir)).rejects.toThrow(/not empty/);
     const target = await createTestDatabase();
     try {
-      await expect(restoreFrom(target, createLocalStorage(await tempDir('r')), dir)).rejects.toThrow(/no complete backup/);
+      await expect(restoreFrom(target, createLocalStorage(await tempDir('r')), dir)).rejects.toThrow(/нет полной резервной копии/);
     } finally {
       await target.close();
     }

@@ -76,7 +76,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a running server frozen for
       await sleep(7_000);
       const cli = spawnTs('src/cli/admin.ts', ['grant', 'keeper', 'ADMIN'], { DATA_DIR: dataDir });
       expect(await cli.exited).toBe(1);
-      expect(cli.output()).toMatch(/in use by another process/);
+      expect(cli.output()).toMatch(/занята другим процессом/);
     } finally {
       process.kill(pid, 'SIGCONT');
     }

@@ -3,16 +3,21 @@ import { eventually, type LiveServer, postManufacturer, sleep, startLiveServer }
 import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /**
- * The real server on a PostgreSQL of its own that the test restarts, stops and freezes. Runs
- * once (in the PGlite project: it brings its own database), wherever PostgreSQL is installed.
+ * The real server on a PostgreSQL of its own that the test restarts, stops and freezes, reached
+ * over TCP and over its Unix socket (a stopped server's socket file is gone: ENOENT, not
+ * ECONNREFUSED). Runs once (in the PGlite project: it brings its own database), wherever
+ * PostgreSQL is installed.
  */
-describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('the server when PostgreSQL restarts, fails over or freezes', () => {
+describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres').each([
+  ['TCP', (pg: ThrowawayPostgres) => pg.url],
+  ['its Unix socket', (pg: ThrowawayPostgres) => pg.socketUrl],
+] as const)('the server when PostgreSQL, reached over %s, restarts, fails over or freezes', (_transport, urlOf) => {
   let pg: ThrowawayPostgres;
   let live: LiveServer;
 
   beforeAll(async () => {
     pg = await startThrowawayPostgres();
-    live = await startLiveServer({ DATABASE_URL: pg.url, DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '2000' });
+    live = await startLiveServer({ DATABASE_URL: urlOf(pg), DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '2000' });
   }, 240_000);
 
   afterAll(async () => {
@@ -21,23 +26,39 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('the serve
     await pg?.remove();
   });
 
-  /** Writers that run until stopped; each answer must be a 201 or a 503 DB_UNAVAILABLE with Retry-After. */
+  /**
+   * Writers, and as many readers of uncached searches, that run until stopped; each answer must
+   * be a 201 (a 200 for a read) or a 503 DB_UNAVAILABLE with Retry-After: never a 500.
+   */
   function writeUnderLoad(lanes: number) {
     const acknowledged: string[] = [];
     const refused: number[] = [];
     const wrong: string[] = [];
     let running = true;
+    const outage = (status: number, body: Record<string, unknown>, retryAfter: string | null) =>
+      status === 503 && body.code === 'DB_UNAVAILABLE' && retryAfter !== null;
     const lane = async (n: number) => {
       for (let i = 0; running; i++) {
         const name = `Завод ${n}-${i}-${Date.now()}`;
         const { status, body, retryAfter } = await postManufacturer(live, name);
         if (status === 201) acknowledged.push(name);
-        else if (status === 503 && body.code === 'DB_UNAVAILABLE' && retryAfter) refused.push(status);
-        else wrong.push(`${status} ${JSON.stringify(body)}`);
+        else if (outage(status, body, retryAfter)) refused.push(status);
+        else wrong.push(`POST ${status} ${JSON.stringify(body)}`);
         if (status === 503) await sleep(100);
       }
     };
-    const all = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n)));
+    const reader = async (n: number) => {
+      for (let i = 0; running; i++) {
+        const q = encodeURIComponent(`поиск ${n}-${i}-${Date.now()}`);
+        const res = await fetch(`${live.base}/api/archive/products/search?q=${q}`, { signal: AbortSignal.timeout(60_000) });
+        const body = (await res.json()) as Record<string, unknown>;
+        if (res.status !== 200 && !outage(res.status, body, res.headers.get('retry-after'))) {
+          wrong.push(`GET ${res.status} ${JSON.stringify(body)}`);
+        }
+        if (res.status === 503) await sleep(100);
+      }
+    };
+    const all = Promise.all(Array.from({ length: lanes }, (_, n) => Promise.all([lane(n), reader(n)])));
     return {
       acknowledged,
       refused,

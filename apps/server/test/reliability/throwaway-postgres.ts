@@ -17,7 +17,10 @@ export function postgresBin(): string | undefined {
 }
 
 export interface ThrowawayPostgres {
+  /** Over TCP on 127.0.0.1. */
   url: string;
+  /** Over its Unix socket, the way Debian's packages connect by default (`host=<socket folder>`). */
+  socketUrl: string;
   start(): Promise<void>;
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   restart(): Promise<void>;
@@ -43,6 +46,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   const server: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres:///postgres?host=${encodeURIComponent(dir)}&port=${port}&user=postgres`,
     start: async () => {
       await exec('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '120', '-o', options, 'start']);
     },

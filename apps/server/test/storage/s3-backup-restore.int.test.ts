@@ -64,7 +64,7 @@ describe('backup and restore with photos in an S3 bucket', () => {
       // Restoring again into a bucket prefix that holds photos is refused.
       const second = await createTestDatabase();
       try {
-        await expect(restoreFrom(second, restored, path.join(dir, 'snapshot'))).rejects.toThrow(/already holds photo files/);
+        await expect(restoreFrom(second, restored, path.join(dir, 'snapshot'))).rejects.toThrow(/уже есть файлы фотографий/);
       } finally {
         await second.close();
       }
