@@ -43,8 +43,11 @@ function reportErrorsOnScreen() {
 }
 
 export interface JourneyGuard {
-  /** Waits for the page to settle after a step, then fails the journey if anything went wrong so far. */
-  check(step: string): Promise<void>;
+  /**
+   * Waits for the page to settle after a step (and to show `shows`, the step's own content), then
+   * fails the journey if anything went wrong so far.
+   */
+  check(step: string, shows?: Locator): Promise<void>;
 }
 
 /**
@@ -74,23 +77,24 @@ export async function watchJourney(page: Page): Promise<JourneyGuard> {
   const loadingShown = () => page.getByText(LOADING).filter({ visible: true }).count();
 
   return {
-    async check(name: string) {
+    async check(name: string, shows?: Locator) {
       step = name;
       // Waiting is not failing: only a page that still waits once nothing is on the way is stuck.
       const cap = Date.now() + scaled(30_000);
-      let settledSince = pending.size === 0 ? Date.now() : 0;
+      let quietSince = 0;
       for (;;) {
-        if (pending.size > 0) settledSince = 0;
-        else if (settledSince === 0) settledSince = Date.now();
+        if (pending.size > 0) quietSince = 0;
+        else if (quietSince === 0) quietSince = Date.now();
         const loading = await loadingShown();
-        if (loading === 0 && pending.size === 0) break;
-        const stuck = settledSince > 0 && Date.now() - settledSince > scaled(10_000);
+        if (loading === 0 && pending.size === 0 && (!shows || (await shows.isVisible()))) break;
+        const stuck = loading > 0 && quietSince > 0 && Date.now() - quietSince > scaled(10_000);
         if (stuck || Date.now() > cap) {
-          problems.push(
-            pending.size > 0
-              ? `${name}: still waiting for ${[...pending].map((request) => request.url()).join(', ')}`
-              : `${name}: the page still shows «${await page.getByText(LOADING).filter({ visible: true }).first().innerText()}» after its data answered`,
-          );
+          if (stuck) {
+            const text = await page.getByText(LOADING).filter({ visible: true }).first().innerText();
+            problems.push(`${name}: the page still shows «${text}» after its data answered`);
+          } else if (pending.size > 0)
+            problems.push(`${name}: still waiting for ${[...pending].map((request) => request.url()).join(', ')}`);
+          else problems.push(`${name}: the page never showed ${shows}`);
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));

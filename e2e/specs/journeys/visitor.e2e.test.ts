@@ -75,8 +75,7 @@ describe.skipIf(!inject('chromium'))('journey: a visitor searches, opens an item
 
       await press(device, lightbox.getByRole('link', { name: 'Информация о фото' }));
       await page.waitForURL((url) => url.pathname === `/photos/${photos[1]}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await guard.check('the photo page');
+      await guard.check('the photo page', page.getByRole('heading', { level: 1, name: `Фото №${photos[1]}` }));
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === `/products/${target.id}`);
