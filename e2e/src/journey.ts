@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { expect } from 'vitest';
 import { accountMenuEntry } from './account-menu';
 import { DESKTOP, newPage, PHONE } from './chromium';
+import type { Account } from './sign-in';
 
 /** The two screens every journey is walked on: a desktop window and a phone held by a finger. */
 export const JOURNEY_DEVICES = [
@@ -22,17 +23,17 @@ const AWAITED = new Set(['fetch', 'xhr', 'script', 'document']);
  */
 function reportErrorsOnScreen() {
   const report = (window as unknown as { __journeySaw: (text: string) => void }).__journeySaw;
-  const seen = new WeakSet<Node>();
+  const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const inspect = (node: Node) => {
     const element = node instanceof Element ? node : node.parentElement;
-    if (!element || seen.has(node) || element.closest('script, style, noscript, template')) return;
-    seen.add(node);
-    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!element || element.closest('script, style, noscript, template')) return;
     const errorBox =
       element.closest('.toast--error, .notice--error') ??
       (node instanceof Element ? node.querySelector('.toast--error, .notice--error') : null);
-    if (errorBox) report(`an error shown: «${(errorBox.textContent ?? '').replace(/\s+/g, ' ').trim()}»`);
-    else if (text.includes('Ошибка')) report(`«Ошибка» on the page: «${text.slice(0, 200)}»`);
+    if (errorBox) return report(`an error shown: «${squeeze(errorBox.textContent)}»`);
+    const text = squeeze(node.textContent);
+    const at = text.indexOf('Ошибка');
+    if (at >= 0) report(`«Ошибка» on the page: «${text.slice(Math.max(0, at - 60), at + 140)}»`);
   };
   new MutationObserver((records) => {
     for (const record of records) {
@@ -164,13 +165,13 @@ export async function pressHeaderButton(page: Page, device: JourneyDevice, name:
 }
 
 /** Signs in through the header's «Войти» and the login dialog, as a person does. */
-export async function signInByClicks(page: Page, device: JourneyDevice, account: { username: string; password: string }): Promise<void> {
+export async function signInByClicks(page: Page, device: JourneyDevice, account: Account): Promise<void> {
   await pressHeaderButton(page, device, 'Войти');
   await fillLogin(page, device, account);
 }
 
 /** Fills and sends the open login dialog; waits until the header shows the account. */
-export async function fillLogin(page: Page, device: JourneyDevice, account: { username: string; password: string }): Promise<void> {
+export async function fillLogin(page: Page, device: JourneyDevice, account: Account): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await dialog.getByLabel('Логин или e-mail').fill(account.username);
   await dialog.getByLabel('Пароль').fill(account.password);
