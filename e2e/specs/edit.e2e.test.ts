@@ -6,8 +6,20 @@ import { logIn, signInAs } from '../src/sign-in';
 describe.skipIf(!inject('chromium'))('editing a detail', () => {
   let browser: Browser;
   let detailId = 0;
+  let token = '';
   const baseUrl = inject('baseUrl');
   const accounts = inject('accounts');
+  /** A new item made by the moderator through the API; answers its id. */
+  const createItem = async (kind: 'products' | 'details', body: Record<string, unknown>) => {
+    const created = await fetch(`${baseUrl}/api/archive/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(created.status).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  let typeId = 0;
   /** What an anonymous visitor is served (the server keeps these answers until a write). */
   const anonymousName = async () => {
     const response = await fetch(`${baseUrl}/api/archive/details/${detailId}`);
@@ -16,16 +28,10 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const { token } = await logIn(baseUrl, accounts.moderator);
+    token = (await logIn(baseUrl, accounts.moderator)).token;
     const types = (await (await fetch(`${baseUrl}/api/archive/detail-types`)).json()) as { id: number; belongsTo: string }[];
-    const type = types.find((candidate) => candidate.belongsTo === 'станок') ?? types[0];
-    const created = await fetch(`${baseUrl}/api/archive/details`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Хобот до правки', year: 1916, belongsTo: 'станок', type: { id: type?.id } }),
-    });
-    expect(created.status).toBe(201);
-    detailId = ((await created.json()) as { id: number }).id;
+    typeId = (types.find((candidate) => candidate.belongsTo === 'станок') ?? types[0])?.id ?? 0;
+    detailId = await createItem('details', { name: 'Хобот до правки', year: 1916, belongsTo: 'станок', type: { id: typeId } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,6 +70,41 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
     await page.getByText('Заявка на изменение отправлена на модерацию').waitFor();
     expect((await anonymousName()).name).toBe('Хобот после правки');
     await screenshot(page, 'edit-detail-proposal-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // The item page has just read the item (fresh in the cache for 30 s) when «Редактировать» is clicked.
+  for (const kind of ['products', 'details'] as const) {
+    it(`«Редактировать» on a ${kind === 'products' ? 'product' : 'detail'} page opens the edit form at once`, async () => {
+      const name = kind === 'products' ? 'Станок для правки' : 'Щит для правки';
+      const id = await createItem(kind, kind === 'products' ? { name } : { name, belongsTo: 'станок', type: { id: typeId } });
+      const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+      await signInAs(context, baseUrl, accounts.moderator);
+      await page.goto(`/${kind}/${id}`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
+      await page.getByRole('link', { name: 'Редактировать' }).click();
+      await page.waitForURL((url) => url.pathname === `/${kind}/${id}/edit`);
+      const field = page.getByRole('textbox', { name: 'Название' });
+      await field.waitFor();
+      expect(await field.inputValue()).toBe(name);
+      expect(await page.title()).toBe(`Правка ${kind === 'products' ? 'изделия' : 'детали'} №${id} — Музей «Тульский Максим»`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('deleting from an edit page opened by a link lands on the list of details with a success message', async () => {
+    const id = await createItem('details', { name: 'Щит на удаление', belongsTo: 'станок', type: { id: typeId } });
+    const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+    await signInAs(context, baseUrl, accounts.moderator);
+    await page.goto(`/details/${id}/edit`);
+    await page.getByRole('textbox', { name: 'Название' }).waitFor();
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.waitForURL((url) => url.pathname === '/details');
+    await page.getByText('Удалено', { exact: true }).waitFor();
+    expect((await fetch(`${baseUrl}/api/archive/details/${id}`)).status).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   });

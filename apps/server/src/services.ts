@@ -119,6 +119,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
     details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
   };
+  const referenceWrites = createReferenceWritesService({ db, clock, history, references, rows: repositories.referenceWrites });
   const authDeps = {
     db,
     ...repositories,
@@ -151,7 +152,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
     productWrites: createItemWritesService({ db, clock, writer: writers.products, read: products.get }),
     detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: details.get }),
-    referenceWrites: createReferenceWritesService({ db, clock, history, references, rows: repositories.referenceWrites }),
+    referenceWrites,
     photoDerivation,
     iiif: createIiifService({
       products,
@@ -173,7 +174,14 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       derivation: photoDerivation,
     }),
     writeLimits,
-    moderation: createModerationService({ db, clock, requests: repositories.changeRequests, references, ...writers }),
+    moderation: createModerationService({
+      db,
+      clock,
+      requests: repositories.changeRequests,
+      references,
+      ...writers,
+      manufacturers: referenceWrites.manufacturers,
+    }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
     sitemap: createSitemapService({
       sitemap: repositories.sitemap,

@@ -5,7 +5,7 @@ import { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX } from './constants';
 export { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX };
 
 export const ChangeRequestStatus = z.enum(CHANGE_REQUEST_STATUSES);
-/** MANUFACTURER only with COMMENT: manufacturers are not changed through requests. */
+/** MANUFACTURER only with CREATE (a plain user's new manufacturer, ADR 041) or COMMENT: admins change manufacturers directly. */
 export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL', 'MANUFACTURER']);
 export type ChangeRequestEntity = z.infer<typeof ChangeRequestEntity>;
 /**
@@ -25,8 +25,8 @@ export const CommentPayload = z.object({
 export type CommentPayload = z.infer<typeof CommentPayload>;
 
 /**
- * `POST /change-requests`. `payload` is the create shape of the entity (`ProductWrite` or
- * `DetailWrite`), checked by the server against `entityType`; ignored for DELETE; for COMMENT
+ * `POST /change-requests`. `payload` is the create shape of the entity (`ProductWrite`,
+ * `DetailWrite` or `ManufacturerWrite`), checked by the server against `entityType`; ignored for DELETE; for COMMENT
  * it is `CommentPayload` (`{text}`) and `entityId` names the product, detail or manufacturer.
  */
 export const ChangeRequestWrite = z.object({

@@ -27,8 +27,9 @@ export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = {
   '/profile': 'Профиль',
 };
 
-/** The name of the product and detail edit pages. */
-export const EDIT_PAGE_NAME = 'Редактирование';
+/** The name of a product's or a detail's edit page: its heading and its title. */
+export const editPageName = (kind: 'product' | 'detail', id: number) =>
+  kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`;
 
 /** The name of the page of one year's details (/details/year/{year}). */
 export const yearDetailsPageName = (year: string | number) => `Детали за ${year} год`;

@@ -36,7 +36,7 @@ export type DetailTypeDto = z.infer<typeof DetailTypeDto>;
 export const NamedRefDto = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRefDto = z.infer<typeof NamedRefDto>;
 
-/** `POST /manufacturers` (any signed-in user) and `PUT /manufacturers/{id}` (admin). */
+/** `POST /manufacturers` (moderators and admins; a plain user proposes one as a change request, ADR 041) and `PUT /manufacturers/{id}` (admin). */
 export const ManufacturerWrite = z.object({
   name: z.string().trim().min(1, 'Название обязательно').max(300),
   description: RichTextInput,

@@ -127,6 +127,9 @@ describe('page head', () => {
     expect(search.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search" />`);
     expect(search.jsonLd).toBeUndefined();
     expect((await page('/details/year/1915')).head).toContain('<title>Детали за 1915 год — Музей «Тульский Максим»</title>');
+    // An edit page is named as its heading says.
+    expect((await page('/details/7/edit')).head).toContain('<title>Правка детали №7 — Музей «Тульский Максим»</title>');
+    expect((await page('/products/12/edit')).head).toContain('<title>Правка изделия №12 — Музей «Тульский Максим»</title>');
   });
 
   it('answers a missing or unpublished item with 404 and the not-found head', async () => {

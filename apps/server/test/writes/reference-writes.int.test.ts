@@ -8,8 +8,8 @@ describe('manufacturer, stamp, type and subtype writes', () => {
   const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, auth: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url: `/api/archive${url}`, headers: auth, ...(payload ? { payload } : {}) });
 
-  it('lets any signed-in user add a manufacturer; an admin edits and deletes it; each write is in its history', async () => {
-    const user = await signIn(t.database, 'USER', t.clock.now());
+  it('lets a moderator add a manufacturer; an admin edits and deletes it; each write is in its history', async () => {
+    const user = await signIn(t.database, 'MODERATOR', t.clock.now());
     const admin = await signIn(t.database, 'ADMIN', t.clock.now());
     const name = `Сестрорецкий завод ${unique()}`;
     const created = await send('POST', '/manufacturers', user.auth, {
@@ -28,7 +28,9 @@ describe('manufacturer, stamp, type and subtype writes', () => {
       country: null,
       period: null,
     });
-    expect((await send('POST', '/manufacturers', user.auth, { name })).statusCode).toBe(409);
+    const duplicate = await send('POST', '/manufacturers', user.auth, { name });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'CONFLICT', detail: 'Такая запись уже есть' });
 
     expect((await send('PUT', `/manufacturers/${maker.id}`, user.auth, { name: 'x' })).statusCode).toBe(403);
     const updated = await send('PUT', `/manufacturers/${maker.id}`, admin.auth, { name: `${name} (СРЗ)`, country: 'Россия' });

@@ -29,6 +29,15 @@ export function useItem<K extends ItemKind>(kind: K, id: number) {
   return useCachedQuery(itemKey(kind, id), (signal) => getItem(kind, id, signal), id > 0);
 }
 
+/**
+ * An item as the server has it now, read on every mount even while a kept answer is fresh:
+ * an edit form starts from it (`isFetchedAfterMount`), so a read must always follow the mount.
+ * `enabled: false` stops reading it (an item being deleted).
+ */
+export function useFreshItem<K extends ItemKind>(kind: K, id: number, enabled = true) {
+  return useCachedQuery(itemKey(kind, id), (signal) => getItem(kind, id, signal), id > 0 && enabled, 'always');
+}
+
 /** `POST /products` or `POST /details` (moderator+). */
 export function createItem<K extends ItemKind>(kind: K, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
   return apiFetch<ItemDto[K]>(collection(kind), { method: 'POST', body });

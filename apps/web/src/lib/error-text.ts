@@ -27,3 +27,12 @@ export function describeError(error: unknown): string {
   }
   return ru.toasts.unknownError;
 }
+
+/**
+ * The server's own words for a refused write: the `detail` of a problem+json answer, else null.
+ * A body that is not a problem (a proxy's page, a bare «{}») is never shown as if it were words.
+ */
+export function problemDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  return error.detail.trim() || null;
+}

@@ -8,8 +8,14 @@ import { dropCache, readCache, writeCache } from './session-cache';
  * replaced by the fresh answer (initial data counts as stale, so it always refetches).
  * A 404 means the thing is gone: its stored copy is dropped and no data is shown, never
  * the old copy with buttons that would act on nothing.
+ * `refetchOnMount: 'always'` asks the server again on every mount, however fresh the kept answer.
  */
-export function useCachedQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, enabled = true): UseQueryResult<T> {
+export function useCachedQuery<T>(
+  key: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+  refetchOnMount: boolean | 'always' = true,
+): UseQueryResult<T> {
   const storageKey = JSON.stringify(key);
   const query = useQuery({
     queryKey: key,
@@ -17,6 +23,7 @@ export function useCachedQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) 
     initialData: () => readCache<T>(storageKey),
     initialDataUpdatedAt: 0,
     enabled,
+    refetchOnMount,
     meta: { silent: true },
   });
   const gone = query.error instanceof ApiError && query.error.status === 404;

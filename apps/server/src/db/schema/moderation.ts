@@ -25,8 +25,8 @@ export const changeRequests = pgTable(
     check('change_requests_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL', 'MANUFACTURER')`),
     check('change_requests_action_check', sql`${t.action} in ('CREATE', 'UPDATE', 'DELETE', 'COMMENT')`),
-    // Manufacturers are written by moderators directly; users only report mistakes in them.
-    check('change_requests_manufacturer_comment_check', sql`${t.entityType} <> 'MANUFACTURER' or ${t.action} = 'COMMENT'`),
+    // Manufacturers are changed by admins directly; users propose new ones (ADR 041) and report mistakes in them.
+    check('change_requests_manufacturer_action_check', sql`${t.entityType} <> 'MANUFACTURER' or ${t.action} in ('CREATE', 'COMMENT')`),
   ],
 );
 

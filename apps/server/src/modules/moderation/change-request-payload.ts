@@ -1,10 +1,21 @@
-import { CommentPayload, DetailWrite, ProductWrite } from '@museum/contract';
+import { CommentPayload, DetailWrite, ManufacturerWrite, ProductWrite } from '@museum/contract';
 import type { z } from 'zod';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { ChangeRequestEntity } from './change-requests.repository';
 
-export type ItemPayload = { entityType: 'PRODUCT'; input: ProductWrite } | { entityType: 'DETAIL'; input: DetailWrite };
+/** A proposed product, detail or manufacturer, as its create shape. */
+export type ItemPayload =
+  | { entityType: 'PRODUCT'; input: ProductWrite }
+  | { entityType: 'DETAIL'; input: DetailWrite }
+  | { entityType: 'MANUFACTURER'; input: ManufacturerWrite };
+
+/** What a proposal of each kind of entity is checked against. */
+const CREATE_SHAPES: Record<ChangeRequestEntity, z.ZodType<{ description: string | null }>> = {
+  PRODUCT: ProductWrite,
+  DETAIL: DetailWrite,
+  MANUFACTURER: ManufacturerWrite,
+};
 
 /** Parses a payload with a schema; a mismatch is a 400 naming each field under `/payload`. */
 function parsePayload<T>(schema: z.ZodType<T>, payload: unknown): T {
@@ -27,9 +38,7 @@ export const parseCommentPayload = (payload: unknown): CommentPayload => parsePa
  * references as `{id}`, empty strings null, the description sanitised, so what a moderator
  * reads in `payloadJson` is what will be applied.
  */
-export function parseItemPayload(entityType: Exclude<ChangeRequestEntity, 'MANUFACTURER'>, payload: unknown): ItemPayload {
-  const schema: z.ZodType<ProductWrite | DetailWrite> = entityType === 'PRODUCT' ? ProductWrite : DetailWrite;
-  const data = parsePayload(schema, payload);
-  const input = { ...data, description: sanitizeRichText(data.description) };
-  return entityType === 'PRODUCT' ? { entityType, input: input as ProductWrite } : { entityType, input: input as DetailWrite };
+export function parseItemPayload<E extends ChangeRequestEntity>(entityType: E, payload: unknown): Extract<ItemPayload, { entityType: E }> {
+  const data = parsePayload<{ description: string | null }>(CREATE_SHAPES[entityType], payload);
+  return { entityType, input: { ...data, description: sanitizeRichText(data.description) } } as Extract<ItemPayload, { entityType: E }>;
 }

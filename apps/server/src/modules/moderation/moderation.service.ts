@@ -1,4 +1,11 @@
-import type { ChangeRequestDto, ChangeRequestListQuery, ChangeRequestWrite, MyChangeRequestsQuery, Page } from '@museum/contract';
+import type {
+  ChangeRequestDto,
+  ChangeRequestListQuery,
+  ChangeRequestWrite,
+  ManufacturerWrite,
+  MyChangeRequestsQuery,
+  Page,
+} from '@museum/contract';
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +15,7 @@ import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
 import type { ProductWriter } from '../products/product-writer';
+import type { ReferenceWriter } from '../reference/reference-writes.service';
 import { toChangeRequestDto } from './change-request-mapping';
 import { parseCommentPayload, parseItemPayload } from './change-request-payload';
 import type { ChangeRequestAction, ChangeRequestEntity, ChangeRequestsRepository } from './change-requests.repository';
@@ -21,7 +29,8 @@ interface Proposal {
 
 /**
  * Change requests: a plain user's proposal waits as PENDING; a moderator's is applied at once.
- * Approving applies the payload in the same transaction as the status change.
+ * Approving applies the payload in the same transaction as the status change. A manufacturer is
+ * only ever proposed new (ADR 041): admins change and delete manufacturers directly.
  */
 export function createModerationService(deps: {
   db: Executor;
@@ -30,6 +39,7 @@ export function createModerationService(deps: {
   references: ReferencesRepository;
   products: ProductWriter;
   details: DetailWriter;
+  manufacturers: ReferenceWriter<ManufacturerWrite>;
 }) {
   const { db, clock, requests, references } = deps;
   const NOT_PENDING = 'Заявка уже рассмотрена';
@@ -48,26 +58,32 @@ export function createModerationService(deps: {
   /** Checks a proposal without writing; answers the payload to store. */
   async function validate(tx: Executor, proposal: Proposal): Promise<unknown> {
     if (proposal.action === 'COMMENT') return validateComment(tx, proposal);
-    if (proposal.entityType === 'MANUFACTURER') {
-      throw new Invalid('Производителей меняют модераторы; об ошибке в производителе можно только сообщить (COMMENT)', 'VALIDATION_FAILED');
-    }
-    const table = TABLES[proposal.entityType];
     if (proposal.action === 'CREATE') {
       if (proposal.entityId != null) throw new Invalid('У новой записи не бывает entityId', 'VALIDATION_FAILED');
-    } else {
-      if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
-      if ((await references.missing({ table, ids: [proposal.entityId] }, tx)).length > 0) {
-        throw new NotFound(NOT_FOUND[proposal.entityType]);
-      }
+      return parseItemPayload(proposal.entityType, proposal.payload).input;
     }
-    if (proposal.action === 'DELETE') return { name: await references.itemName(table, proposal.entityId as number, tx) };
+    if (proposal.entityType === 'MANUFACTURER') {
+      throw new Invalid(
+        'Производителей меняют администраторы; предложить можно нового (CREATE) или сообщить об ошибке (COMMENT)',
+        'VALIDATION_FAILED',
+      );
+    }
+    const table = TABLES[proposal.entityType];
+    if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
+    if ((await references.missing({ table, ids: [proposal.entityId] }, tx)).length > 0) {
+      throw new NotFound(NOT_FOUND[proposal.entityType]);
+    }
+    if (proposal.action === 'DELETE') return { name: await references.itemName(table, proposal.entityId, tx) };
     return parseItemPayload(proposal.entityType, proposal.payload).input;
   }
 
   /** Applies a proposal; answers the id of the item created or changed (a COMMENT changes nothing). */
   async function apply(ctx: WriteContext, proposal: Proposal): Promise<number> {
     const id = proposal.entityId as number;
-    if (proposal.action === 'COMMENT' || proposal.entityType === 'MANUFACTURER') return id;
+    if (proposal.action === 'COMMENT') return id;
+    // validate() lets only a CREATE of a manufacturer through.
+    if (proposal.entityType === 'MANUFACTURER')
+      return deps.manufacturers.createIn(ctx, parseItemPayload('MANUFACTURER', proposal.payload).input);
     if (proposal.action === 'DELETE') {
       await (proposal.entityType === 'PRODUCT' ? deps.products.remove(ctx, id) : deps.details.remove(ctx, id));
       return id;

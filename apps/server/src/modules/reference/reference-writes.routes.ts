@@ -12,7 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services';
 
-/** Writes of the reference lists. A signed-in user may add a manufacturer; the rest is for admins. */
+/**
+ * Writes of the reference lists. A moderator may add a manufacturer (a plain user proposes one
+ * through `POST /change-requests`, ADR 041); the rest is for admins.
+ */
 export const referenceWriteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const writes = services.referenceWrites;
   const tags = ['reference'];
@@ -21,7 +24,10 @@ export const referenceWriteRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.post(
     `${base}/manufacturers`,
-    { config: { auth: 'USER', writeLimit: 'manufacturer' }, schema: { tags, body: ManufacturerWrite, response: { 201: ManufacturerDto } } },
+    {
+      config: { auth: 'MODERATOR', writeLimit: 'manufacturer' },
+      schema: { tags, body: ManufacturerWrite, response: { 201: ManufacturerDto } },
+    },
     async (req, reply) => reply.code(201).send(await writes.manufacturers.create(req.actor, req.body)),
   );
   app.put(

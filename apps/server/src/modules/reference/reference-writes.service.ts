@@ -22,10 +22,15 @@ import type { DetailSubtypeRow, DetailTypeRow, ManufacturerRow } from './referen
 import { toManufacturerDto, toSubtypeDto, toTypeDtos } from './reference-mapping';
 import type { ReferenceWritesRepository, StampRow, SubtypeValues } from './reference-writes.repository';
 
+/** Adds a record inside the caller's transaction (an approved change request), recorded in the history. */
+export interface ReferenceWriter<Input> {
+  createIn(ctx: WriteContext, input: Input): Promise<number>;
+}
+
 /** What sets one reference list apart in a write; `create`, `update` and `remove` are the same for all. */
 interface ReferenceKind<Input, Row, Dto> {
   entityType: RevisionEntity;
-  /** Who may add one; changing and deleting is for admins. */
+  /** Who may add one directly; changing and deleting is for admins. */
   createRole: Role;
   notFound: string;
   /** Why a delete is refused while something still refers to the record. */
@@ -41,7 +46,10 @@ interface ReferenceKind<Input, Row, Dto> {
   toDto(ctx: WriteContext, row: Row): Dto | Promise<Dto>;
 }
 
-/** Manufacturers (created by anyone signed in, changed by admins), stamps, types and subtypes (admins). */
+/**
+ * Manufacturers (added directly by moderators, proposed by plain users through change requests,
+ * ADR 041; changed by admins), stamps, types and subtypes (admins).
+ */
 export function createReferenceWritesService(deps: {
   db: Executor;
   clock: Clock;
@@ -55,12 +63,26 @@ export function createReferenceWritesService(deps: {
   /** The record's writes, each in its own transaction and recorded in the history. */
   function writesOf<Input extends { description: string | null }, Row extends { id: number }, Dto>(
     kind: ReferenceKind<Input, Row, Dto>,
-  ): RecordWrites<Input, Dto> {
+  ): RecordWrites<Input, Dto> & ReferenceWriter<Input> {
     const record = (ctx: WriteContext, entityId: number, action: 'CREATE' | 'UPDATE' | 'DELETE', before: unknown, after: unknown) =>
       history.record(
-        { entityType: kind.entityType, entityId, action, before, after, userId: ctx.userId, at: ctx.at, changeRequestId: null },
+        {
+          entityType: kind.entityType,
+          entityId,
+          action,
+          before,
+          after,
+          userId: ctx.userId,
+          at: ctx.at,
+          changeRequestId: ctx.changeRequestId,
+        },
         ctx.tx,
       );
+    const insert = async (ctx: WriteContext, input: Input): Promise<Row> => {
+      const row = await kind.insert(ctx, clean(input));
+      await record(ctx, row.id, 'CREATE', null, row);
+      return row;
+    };
     /** Loads and locks the row or answers 404. */
     const existing = async (ctx: WriteContext, id: number): Promise<Row> => {
       const row = await kind.rows.lock(id, ctx.tx);
@@ -71,12 +93,9 @@ export function createReferenceWritesService(deps: {
     return {
       async create(actor: Actor | null, input: Input): Promise<Dto> {
         requireRole(actor, kind.createRole);
-        return inTransaction(db, clock, actor, async (ctx) => {
-          const row = await kind.insert(ctx, clean(input));
-          await record(ctx, row.id, 'CREATE', null, row);
-          return kind.toDto(ctx, row);
-        });
+        return inTransaction(db, clock, actor, async (ctx) => kind.toDto(ctx, await insert(ctx, input)));
       },
+      createIn: async (ctx, input) => (await insert(ctx, input)).id,
       async update(actor: Actor | null, id: number, input: Input): Promise<Dto> {
         requireRole(actor, 'ADMIN');
         return inTransaction(db, clock, actor, async (ctx) => {
@@ -109,7 +128,7 @@ export function createReferenceWritesService(deps: {
   return {
     manufacturers: writesOf<ManufacturerWrite, ManufacturerRow, ManufacturerDto>({
       entityType: 'MANUFACTURER',
-      createRole: 'USER',
+      createRole: 'MODERATOR',
       notFound: 'Производитель не найден',
       inUse: 'Производитель указан у изделий или деталей',
       rows: rows.manufacturers,

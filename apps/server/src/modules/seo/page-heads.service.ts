@@ -1,4 +1,4 @@
-import { EDIT_PAGE_NAME, LIST_PAGE_NAMES, NOT_FOUND_PAGE_NAME, pageTitle, SITE_NAME, yearDetailsPageName } from '@museum/contract';
+import { editPageName, LIST_PAGE_NAMES, NOT_FOUND_PAGE_NAME, pageTitle, SITE_NAME, yearDetailsPageName } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
@@ -57,7 +57,8 @@ export function createPageHeadsService({ products, details, photos, reference, p
       if (listName) return plainPage(path, listName);
       const year = YEAR.exec(path);
       if (year) return plainPage(path, yearDetailsPageName(year[1] as string));
-      if (EDIT.test(path)) return plainPage(path, EDIT_PAGE_NAME);
+      const edit = EDIT.exec(path);
+      if (edit) return plainPage(path, editPageName(edit[1] === 'products' ? 'product' : 'detail', Number(edit[2])));
       const item = ITEM.exec(path);
       const id = Number(item?.[2]);
       if (!item?.[1] || id < 1 || id > MAX_ID) return notFound(path);

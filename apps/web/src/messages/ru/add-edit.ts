@@ -1,3 +1,4 @@
+import { editPageName } from '@museum/contract';
 /** Texts of the add and edit forms. */
 export const addEdit = {
   title: 'Добавить в архив',
@@ -36,8 +37,7 @@ export const addEdit = {
   manufacturerSaveFailed: 'Ошибка при сохранении производителя',
   fromPhoto: (id: number) => `Прикреплено фото №${id}`,
   edit: {
-    detailTitle: (id: number) => `Правка детали №${id}`,
-    productTitle: (id: number) => `Правка изделия №${id}`,
+    title: editPageName,
     save: 'Сохранить',
     delete: 'Удалить',
     deleting: 'Удаление...',

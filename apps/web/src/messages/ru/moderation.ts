@@ -31,6 +31,7 @@ export const moderation = {
     parent: 'Входит в изделие',
     stamps: 'Клейма',
     photos: 'Фотографии',
+    url: 'Сайт или источник',
   },
   approve: 'Одобрить',
   reject: 'Отклонить',

@@ -1,11 +1,13 @@
-import type { ChangeRequestDto, ChangeRequestWrite, DetailWriteInput, ProductWriteInput } from '@museum/contract';
+import type { ChangeRequestDto, ChangeRequestWrite, DetailWriteInput, ManufacturerWriteInput, ProductWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshCatalogue } from '../../../lib/query-keys';
 
 export type ChangeRequest = ChangeRequestDto;
-/** A change request as the web sends it: the payload is the contract's write shape of the item. */
-export type ChangeRequestBody = Omit<ChangeRequestWrite, 'payload'> & { payload?: ProductWriteInput | DetailWriteInput };
+/** A change request as the web sends it: the payload is the contract's write shape of the item or manufacturer. */
+export type ChangeRequestBody = Omit<ChangeRequestWrite, 'payload'> & {
+  payload?: ProductWriteInput | DetailWriteInput | ManufacturerWriteInput;
+};
 
 /** `POST /api/archive/change-requests`: a plain user's proposal; a moderator's is applied at once (APPROVED). */
 export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequest> {
@@ -14,7 +16,7 @@ export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequ
 
 export function useCreateChangeRequest() {
   const client = useQueryClient();
-  // A moderator's request is applied at once: the new item belongs in lists and searches now.
+  // A moderator's request is applied at once: the new item or manufacturer belongs in lists and searches now.
   return useMutation({
     mutationFn: createChangeRequest,
     onSuccess: (request) => (request.status === 'APPROVED' ? refreshCatalogue(client) : undefined),

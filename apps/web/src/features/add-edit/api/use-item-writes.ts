@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteItem, type ItemKind, type ItemWriteInput, updateItem } from '../../../lib/catalogue-items';
-import { refreshCatalogue } from '../../../lib/query-keys';
+import { deleteItem, type ItemKind, type ItemWriteInput, itemKey, updateItem } from '../../../lib/catalogue-items';
+import { forgetDeleted, refreshCatalogue } from '../../../lib/query-keys';
 import { createChangeRequest } from './create-change-request';
 
 export type WriteOutcome = 'applied' | 'proposed';
@@ -34,7 +34,9 @@ export function useItemWrites<K extends ItemKind>(kind: K, id: number, isModerat
       await createChangeRequest({ action: 'DELETE', entityType, entityId: id });
       return 'proposed';
     },
-    onSuccess: invalidate,
+    // Gone for good: it leaves every cache before the rest is refreshed, so no page asks for it
+    // again (a 404) or shows it from a cache, with Edit and Delete, later.
+    onSuccess: (outcome) => (outcome === 'applied' ? forgetDeleted(client, itemKey(kind, id)) : undefined),
   });
   return { save, remove };
 }

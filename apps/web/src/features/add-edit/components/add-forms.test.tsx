@@ -9,6 +9,7 @@ import { referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { DetailAddForm } from './detail-add-form';
+import { ManufacturerAddForm } from './manufacturer-add-form';
 import { ProductAddForm } from './product-add-form';
 
 const TYPES = [
@@ -110,5 +111,45 @@ describe('ProductAddForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.getByText('Ошибка при создании изделия')).toBeInTheDocument());
+  });
+});
+
+describe('ManufacturerAddForm', () => {
+  it('a plain user’s manufacturer goes to moderation as a CREATE change request; the form says so and empties', async () => {
+    const posted = mockApi();
+    renderWithProviders(<ManufacturerAddForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '  Ковровский завод ');
+    await userEvent.type(screen.getByRole('textbox', { name: /Сайт или источник/ }), 'https://kovrov.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Заявка отправлена на модерацию')).toBeInTheDocument();
+    expect(await posted()).toEqual([
+      {
+        action: 'CREATE',
+        entityType: 'MANUFACTURER',
+        entityId: null,
+        payload: { name: 'Ковровский завод', url: 'https://kovrov.example' },
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('');
+  });
+
+  it('a moderator’s is added at once and its page opens', async () => {
+    mockApi(() =>
+      HttpResponse.json(buildChangeRequest({ id: 9, status: 'APPROVED', entityType: 'MANUFACTURER', entityId: 42 }), { status: 201 }),
+    );
+    const { router } = renderWithProviders(<ManufacturerAddForm />, { route: '/add?tab=manufacturer', path: '/add' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Ковровский завод');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manufacturers/42'));
+  });
+
+  it('shows the server’s words when it refuses, a taken name for one', async () => {
+    expectConsoleErrors();
+    mockApi(() => problemAnswer(409, 'CONFLICT', 'Такая запись уже есть'));
+    renderWithProviders(<ManufacturerAddForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'ТОЗ');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Ошибка при сохранении производителя: Такая запись уже есть')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('ТОЗ');
   });
 });

@@ -4,18 +4,24 @@ import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
+import { problemDetail } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
-import { useCreateManufacturer } from '../api/create-manufacturer';
+import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
+import { SubmitResult } from './submit-result';
 
 const t = ru.addEdit;
 
-/** The manufacturer tab: name required; saved at once, then its page opens. */
+/**
+ * The manufacturer tab: name required; sent as a CREATE change request (ADR 041). A moderator's
+ * is added at once and its page opens; a plain user is told it went to moderation.
+ */
 export function ManufacturerAddForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
   const [nameError, setNameError] = useState<string>();
-  const create = useCreateManufacturer();
+  const [result, setResult] = useState<ChangeRequest | null>(null);
+  const create = useCreateChangeRequest();
   const navigate = useNavigate();
 
   function submit(event: FormEvent) {
@@ -24,16 +30,27 @@ export function ManufacturerAddForm() {
       setNameError(ru.uiControls.required);
       return;
     }
-    const body = { name: name.trim(), ...(description.trim() ? { description } : {}), ...(url.trim() ? { url: url.trim() } : {}) };
-    create.mutate(body, {
-      onSuccess: (manufacturer) => {
-        setName('');
-        setDescription('');
-        setUrl('');
-        navigate(paths.manufacturer(manufacturer.id));
+    const payload = { name: name.trim(), ...(description.trim() ? { description } : {}), ...(url.trim() ? { url: url.trim() } : {}) };
+    setResult(null);
+    create.mutate(
+      { action: 'CREATE', entityType: 'MANUFACTURER', entityId: null, payload },
+      {
+        onSuccess: (request) => {
+          if (request.status === 'APPROVED' && request.entityId !== null) {
+            navigate(paths.manufacturer(request.entityId));
+            return;
+          }
+          setResult(request);
+          setName('');
+          setDescription('');
+          setUrl('');
+        },
       },
-    });
+    );
   }
+
+  // The server's words say what to fix (a taken name: «Такая запись уже есть»).
+  const failure = create.isError ? [t.manufacturerSaveFailed, problemDetail(create.error)].filter(Boolean).join(': ') : null;
 
   return (
     <form className="form item-form" noValidate onSubmit={submit} aria-label={t.tabs.manufacturer}>
@@ -50,7 +67,8 @@ export function ManufacturerAddForm() {
       />
       <RichTextEditor label={t.fields.description} value={description} onChange={setDescription} />
       <Field label={t.fields.url} name="url" type="url" value={url} onChange={setUrl} />
-      {create.isError && <Notice kind="error">{t.manufacturerSaveFailed}</Notice>}
+      {result && <SubmitResult request={result} href={paths.manufacturer} />}
+      {failure && <Notice kind="error">{failure}</Notice>}
       <div className="item-form__actions">
         <button type="submit" className="button button--primary" disabled={create.isPending}>
           {create.isPending ? t.saving : t.submit}

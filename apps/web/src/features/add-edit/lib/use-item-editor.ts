@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type ItemKind, type ItemWriteInput, itemKey } from '../../../lib/catalogue-items';
-import { forgetItem } from '../../../lib/query-keys';
+import type { ItemKind, ItemWriteInput } from '../../../lib/catalogue-items';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
@@ -11,22 +9,26 @@ import { useItemWrites } from '../api/use-item-writes';
 
 const t = ru.addEdit.edit;
 const texts = {
-  product: { confirmDelete: t.confirmDeleteProduct, deleteFailed: t.deleteProductFailed, page: paths.product },
-  detail: { confirmDelete: t.confirmDeleteDetail, deleteFailed: t.deleteDetailFailed, page: paths.detail },
+  product: { confirmDelete: t.confirmDeleteProduct, deleteFailed: t.deleteProductFailed, page: paths.product, list: paths.products },
+  detail: { confirmDelete: t.confirmDeleteDetail, deleteFailed: t.deleteDetailFailed, page: paths.detail, list: paths.details },
 } as const;
+
+/** How many entries of this visit lie before the current one (React Router keeps the count as `idx`). */
+const entriesBefore = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
 /**
  * What the product and detail edit pages share: Save goes to the item's page, Delete asks
- * first and goes back past the item's page; each says whether it was applied or proposed.
- * `actions` are the props of `EditActions`.
+ * first and goes back past the item's page, or to the list of its kind when this visit has no
+ * two pages to go back to (an edit page opened by a link); each says whether it was applied or proposed.
+ * `actions` are the props of `EditActions`; `deleting` tells the page to stop reading the item
+ * (a refresh of a deleted item would only answer 404).
  */
 export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
   const { isModerator } = useAuth();
   const [uploading, setUploading] = useState(false);
   const { save, remove } = useItemWrites(kind, id, isModerator);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { confirmDelete, deleteFailed, page } = texts[kind];
+  const { confirmDelete, deleteFailed, page, list } = texts[kind];
 
   function saveItem(payload: ItemWriteInput[K]) {
     save.mutate(payload, {
@@ -42,9 +44,10 @@ export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
     remove.mutate(undefined, {
       onSuccess: (outcome) => {
         toastSuccess(outcome === 'applied' ? t.deleted : t.deleteSent);
-        navigate(-2);
-        // Gone for good: no page may show it from a cache (with Edit and Delete) again.
-        if (outcome === 'applied') forgetItem(client, itemKey(kind, id));
+        // Back two entries is the spec's way past the item's page; without them it would leave
+        // the site or stay on this page of a deleted item.
+        if (entriesBefore() >= 2) navigate(-2);
+        else navigate(list, { replace: true });
       },
     });
   }
@@ -52,6 +55,7 @@ export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
   return {
     saveItem,
     setUploading,
+    deleting: remove.isPending || remove.isSuccess,
     actions: {
       saving: save.isPending || uploading,
       deleting: remove.isPending,

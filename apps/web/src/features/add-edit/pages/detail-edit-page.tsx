@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { routeId } from '../../../lib/route-id';
 import { ru } from '../../../messages/ru';
 import { DetailFields } from '../components/detail-fields';
 import { detailValues } from '../lib/from-dto';
@@ -7,12 +8,11 @@ import { ItemEditPage } from './item-edit-page';
 
 /** /details/{id}/edit: every field, Save and Delete (a plain user's become change requests). */
 export function DetailEditPage() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   return (
     <ItemEditPage
       kind="detail"
       id={id}
-      title={ru.addEdit.edit.detailTitle(id)}
       toValues={detailValues}
       validate={detailErrors}
       toPayload={detailUpdatePayload}

@@ -14,6 +14,7 @@ import type {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { itemKey } from '../../../lib/catalogue-items';
 import { getSession, setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
@@ -71,6 +72,40 @@ async function writes(requests: Request[]): Promise<string[]> {
 }
 
 describe('DetailEditPage', () => {
+  it('opens the form from the item page while the item it read is still fresh in the cache', async () => {
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    const requests = serveItems(['ROLE_MODERATOR']);
+    // The item page read the detail a moment ago, then «Редактировать» was clicked.
+    const { router, queryClient } = renderWithProviders(<DetailEditPage />, { route: '/details/4', path: '/details/:id/edit' });
+    queryClient.setQueryData(itemKey('detail', 4), { ...DETAIL, year: 1900 });
+    await router.navigate('/details/4/edit');
+    // The form starts from the server's answer of now, not from the copy the item page left.
+    expect(await screen.findByRole('textbox', { name: 'Год' })).toHaveValue('1910');
+    expect(requests.filter((request) => new URL(request.url).pathname === '/api/archive/details/4')).toHaveLength(1);
+  });
+
+  it('is titled as its heading says', async () => {
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    serveItems(['ROLE_MODERATOR']);
+    renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Правка детали №4' })).toBeInTheDocument();
+    expect(document.title).toBe('Правка детали №4 — Музей «Тульский Максим»');
+  });
+
+  it('a moderator who opened the edit page by a link deletes the detail and lands on the list of details', async () => {
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    const requests = serveItems(['ROLE_MODERATOR']);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { router } = renderWithProviders(<DetailEditPage />, { route: '/details/4/edit', path: '/details/:id/edit' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/details'));
+    expect(await writes(requests)).toEqual(['DELETE /api/archive/details/4']);
+    expect(getToasts().map((toast) => [toast.kind, toast.text])).toEqual([['success', 'Удалено']]);
+    // The deleted detail is not asked for again (the server would answer 404).
+    const calls = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(calls.slice(calls.indexOf('DELETE /api/archive/details/4'))).not.toContain('GET /api/archive/details/4');
+  });
+
   it('a moderator saves the full detail with PUT and goes to the detail page', async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     const requests = serveItems(['ROLE_MODERATOR']);

@@ -1,8 +1,7 @@
-import { EDIT_PAGE_NAME } from '@museum/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type ItemDto, type ItemKind, type ItemWriteInput, useItem } from '../../../lib/catalogue-items';
+import { type ItemDto, type ItemKind, type ItemWriteInput, useFreshItem } from '../../../lib/catalogue-items';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ru } from '../../../messages/ru';
 import { SignInRequired } from '../../auth';
@@ -17,8 +16,8 @@ const itemPage = { product: paths.product, detail: paths.detail } as const;
 /** How one kind of item is edited: its form values from the item, their errors, the write they make, and the fields. */
 export interface ItemEditPageProps<K extends ItemKind, V, E extends object> {
   kind: K;
+  /** 0 when the address holds no id. */
   id: number;
-  title: string;
   toValues(item: ItemDto[K]): V;
   validate(values: V): E;
   toPayload(values: V): ItemWriteInput[K];
@@ -30,9 +29,10 @@ export interface ItemEditPageProps<K extends ItemKind, V, E extends object> {
  * checks the fields and writes (or proposes) the whole item, Delete asks first (useItemEditor).
  */
 export function ItemEditPage<K extends ItemKind, V, E extends object>(props: ItemEditPageProps<K, V, E>) {
-  usePageTitle(EDIT_PAGE_NAME);
+  const title = t.title(props.kind, props.id);
+  usePageTitle(title);
   return (
-    <SignInRequired title={props.title}>
+    <SignInRequired title={title}>
       <ItemEditForm key={props.id} {...props} />
     </SignInRequired>
   );
@@ -41,19 +41,19 @@ export function ItemEditPage<K extends ItemKind, V, E extends object>(props: Ite
 function ItemEditForm<K extends ItemKind, V, E extends object>({
   kind,
   id,
-  title,
   toValues,
   validate,
   toPayload,
   fields,
 }: ItemEditPageProps<K, V, E>) {
-  const item = useItem(kind, id);
   const [values, setValues] = useState<V | null>(null);
   const [errors, setErrors] = useState<E>({} as E);
   const editor = useItemEditor(kind, id);
+  const item = useFreshItem(kind, id, !editor.deleting);
 
-  if (item.isError) return <p role="alert">{t.loadFailed}</p>;
-  // The form starts from the server's answer of now, never from a kept copy.
+  if (item.isError || id === 0) return <p role="alert">{t.loadFailed}</p>;
+  // The form starts from the server's answer of now, never from a kept copy: useFreshItem
+  // reads it on every mount, however fresh the copy the item's page left in the cache.
   if (!item.data || !item.isFetchedAfterMount) return <p>{ru.loading}</p>;
   const current = values ?? toValues(item.data);
 
@@ -67,7 +67,7 @@ function ItemEditForm<K extends ItemKind, V, E extends object>({
 
   return (
     <form className="form item-form" noValidate onSubmit={submit}>
-      <h1>{title}</h1>
+      <h1>{t.title(kind, id)}</h1>
       <Link to={itemPage[kind](id)}>{t.back}</Link>
       {fields({
         values: current,

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ru } from '../../../messages/ru';
+import { routeId } from '../../../lib/route-id';
 import { ProductFields } from '../components/product-fields';
 import { productValues } from '../lib/from-dto';
 import { productErrors, productUpdatePayload } from '../lib/payloads';
@@ -7,12 +7,11 @@ import { ItemEditPage } from './item-edit-page';
 
 /** /products/{id}/edit: every field, the product itself never offered as its parent. */
 export function ProductEditPage() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   return (
     <ItemEditPage
       kind="product"
       id={id}
-      title={ru.addEdit.edit.productTitle(id)}
       toValues={productValues}
       validate={productErrors}
       toPayload={productUpdatePayload}

@@ -1,6 +1,7 @@
 import type { ManufacturerDto, ManufacturerWriteInput, MeDto } from '@museum/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
@@ -83,5 +84,32 @@ describe('the manufacturer page', () => {
     inUse = false;
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manufacturers'));
+  });
+
+  it('a failed save names the server’s words, or says what happened; never a bare body like «{}»', async () => {
+    serveMaker(['ROLE_ADMIN']);
+    const answers: (() => Response)[] = [
+      () => problemAnswer(409, 'CONFLICT', 'Такая запись уже есть'),
+      () => new HttpResponse('{}', { status: 502, headers: { 'content-type': 'text/plain' } }),
+      () => HttpResponse.error(),
+    ];
+    server.use(api.put<never>('/api/archive/manufacturers/:id', () => (answers.shift() as () => Response)()));
+    // The refused saves are logged, as every failed call.
+    expectConsoleErrors();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
+    const texts = () => getToasts().map((toast) => toast.text);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(texts()).toContain('Ошибка при сохранении: Такая запись уже есть'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(texts()).toContain('Ошибка при сохранении: сервер не принял изменения. Попробуйте ещё раз.'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(texts()).toContain('Ошибка при сохранении: нет связи с сервером. Проверьте подключение и попробуйте ещё раз.'),
+    );
+    expect(texts().filter((text) => text.includes('{}'))).toEqual([]);
+    // The form stays open with what was typed.
+    expect(screen.getByLabelText('Название')).toHaveValue('ТОЗ');
   });
 });

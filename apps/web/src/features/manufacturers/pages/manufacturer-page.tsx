@@ -5,6 +5,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { problemDetail } from '../../../lib/error-text';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -52,7 +53,8 @@ export function ManufacturerPage() {
       toastSuccess(t.saved);
     } catch (error) {
       console.error(error);
-      toastError(error instanceof ApiError && error.detail ? `${t.saveError}: ${error.detail}` : t.saveError);
+      const detail = problemDetail(error);
+      toastError(detail ? `${t.saveError}: ${detail}` : error instanceof ApiError ? t.saveRefused : t.saveOffline);
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,10 @@ function photoIds(payload: Record<string, unknown>): number[] {
 
 const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: paths.manufacturer } as const;
 
-/** One change request: title, entity and action, the proposed facts, and (for UPDATE) the diff. */
+/**
+ * One change request: title, entity and action, the proposed facts, and (for UPDATE) the diff.
+ * A proposed manufacturer (ADR 041) reads through the same fields: its name, description and site.
+ */
 export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
   if (request.action === 'COMMENT') return <CommentCard request={request} actions={actions} />;
   const payload = parsePayload(request.payloadJson);
@@ -57,6 +60,12 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
                   <dd>{fields[field].label}</dd>
                 </div>
               ) : null,
+            )}
+            {typeof payload.url === 'string' && (
+              <div>
+                <dt>{t.fields.url}</dt>
+                <dd>{payload.url}</dd>
+              </div>
             )}
           </dl>
           {typeof payload.description === 'string' && <p className="request__description">{cutDescription(payload.description)}</p>}

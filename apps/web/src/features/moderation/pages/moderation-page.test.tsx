@@ -95,6 +95,23 @@ describe('ModerationPage', () => {
     expect(screen.getByText('Ошибка парсинга JSON')).toBeInTheDocument();
   });
 
+  it('shows a plain user’s proposed manufacturer with its site and description, and approves it', async () => {
+    const { calls } = serveModeration([
+      request(11, JSON.stringify({ name: 'Ковровский завод', description: '<p>Пулемётный завод</p>', url: 'https://kovrov.example' }), {
+        entityType: 'MANUFACTURER',
+      }),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const card = (await screen.findByRole('heading', { name: 'Ковровский завод' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('Производитель · создание', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('https://kovrov.example')).toBeInTheDocument();
+    expect(within(card).getByText('Пулемётный завод')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() =>
+      expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/11/approve']),
+    );
+  });
+
   it('sends nothing when the reject reason is empty or cancelled, and the reason when given', async () => {
     const { calls } = serveModeration([request(5, { name: 'А', type: { id: 3 } })]);
     renderWithProviders(<ModerationPage />);

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { ru } from '../../../messages/ru';
 
@@ -19,22 +19,30 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string>();
+  // Set at once, unlike `busy`, which comes a render later: a double click sends one write.
+  const sending = useRef(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
     if (!name.trim()) {
       setError(ru.uiControls.required);
       return;
     }
+    sending.current = true;
     // What was typed stays until the server has it: a refusal leaves it for another try.
-    onSubmit({ name: name.trim(), description: description.trim() || null }).then(
-      () => {
-        if (initial) return;
-        setName('');
-        setDescription('');
-      },
-      () => undefined,
-    );
+    onSubmit({ name: name.trim(), description: description.trim() || null })
+      .then(
+        () => {
+          if (initial) return;
+          setName('');
+          setDescription('');
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   }
 
   return (

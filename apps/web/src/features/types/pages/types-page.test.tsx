@@ -118,4 +118,18 @@ describe('TypesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Кожух»' }));
     await waitFor(() => expect(toastTexts()).toContain('«Кожух» удалено'));
   });
+
+  it('a double click on «Добавить» adds the type once and says only «Сохранено»', async () => {
+    setSession({ token: 't', role: 'ROLE_ADMIN' });
+    const writes = serveTypes(['ROLE_ADMIN']);
+    renderWithProviders(<TypesPage />);
+    const form = await screen.findByRole('form', { name: 'Добавить тип: максим' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Название/ }), { target: { value: 'Замок' } });
+    // Two clicks before React shows the busy button, as a quick double click on a busy machine.
+    const add = within(form).getByRole('button', { name: 'Добавить' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toEqual(['Сохранено']));
+    expect(await writes()).toEqual(['POST /api/archive/detail-types {"name":"Замок","description":null,"belongsTo":"максим"}']);
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "change_requests" DROP CONSTRAINT "change_requests_manufacturer_comment_check";--> statement-breakpoint
+ALTER TABLE "change_requests" ADD CONSTRAINT "change_requests_manufacturer_action_check" CHECK ("change_requests"."entity_type" <> 'MANUFACTURER' or "change_requests"."action" in ('CREATE', 'COMMENT'));
