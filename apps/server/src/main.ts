@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -19,56 +20,21 @@ import { VERSION } from './version';
 
 async function main() {
   const config = loadConfig();
-  const database = await openWithDemoCatalogue(config);
-  const storage = createStorage(config);
-  const removedTemp = await storage.removeTempFiles();
-  if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
+  let log: FastifyBaseLogger = pino({ level: config.logLevel });
+  /** How to close what is open so far, newest first: a stop closes whatever the start has reached. */
+  const closers: (() => unknown)[] = [];
+  const onStop = (close: () => unknown) => closers.unshift(close);
+  // Aborted by a stop: the start's child (the demo catalogue's load, which holds the data folder's lock) is ended.
+  const starting = new AbortController();
+  let started: Promise<void> = Promise.resolve();
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: pino({ level: config.logLevel, name: 'mail' }),
-  });
-
-  const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
-  const log = app.log;
-  warnIfNoSmtp(config, log);
-  const stopSweep = startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) });
-  // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
-  const stopAdminSocket =
-    database.driver === 'pglite'
-      ? await startAdminSocket(
-          config.dataDir,
-          {
-            backup: (dir) => backupTo(database, storage, dir),
-            export: (dir) => exportCatalogue(database, storage, dir),
-          },
-          (all) => app.photoDerivation.backfill(all),
-        )
-      : async () => {};
-
-  const cleanup = createPhotoCleanupService({
-    db: database.db,
-    clock: systemClock,
-    storage,
-    history: createHistoryRepository(database.db),
-  });
-  // Uploads attached to nothing for a day are removed, hourly, whichever database.
-  const stopCleanup = startPeriodicJob(
-    async () => {
-      const removed = await cleanup.removeUnattached();
-      if (removed > 0) log.info({ removed }, 'unattached uploads removed');
-    },
-    { intervalMs: 60 * 60_000, onError: (err) => log.error({ err }, 'could not remove unattached uploads') },
-  );
-
-  let stopMaintenance = () => {};
   let stopping = false;
   /**
    * Stops once, however many signals arrive (`npm start` forwards SIGTERM through npm and tsx,
-   * so the group is signalled more than once): no new connections, requests in flight (slow
-   * uploads) finish within SHUTDOWN_GRACE_MS, then the database closes and the lock is released.
+   * so the group is signalled more than once), from the first moment of the start: no new
+   * connections, requests in flight (slow uploads) finish within SHUTDOWN_GRACE_MS, then the
+   * database closes and the lock is released. During the start, the step under way (the demo
+   * catalogue's child is stopped and waited for) ends first, and what it opened is closed.
    */
   const shutdown = async (reason: string, exitCode: number) => {
     if (stopping) {
@@ -83,13 +49,9 @@ async function main() {
     }, config.shutdownGraceMs);
     force.unref();
     try {
-      stopMaintenance();
-      stopSweep();
-      stopCleanup();
-      await stopAdminSocket();
-      await app.close();
-      await mailer.close();
-      await database.close();
+      starting.abort();
+      await started.catch(() => {});
+      for (const close of closers) await close();
       log.info('stopped');
     } catch (error) {
       log.error({ err: error }, 'error while stopping');
@@ -109,16 +71,72 @@ async function main() {
     void shutdown('unhandled rejection', 1);
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, photos: ${storage.location}, Node ${process.version})`);
-  // PGlite's `vacuum analyze` takes seconds on a large catalogue; it runs on the database's own
-  // thread (ADR 024), so the server answers meanwhile and load shedding has no reason to refuse.
-  stopMaintenance = startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), {
-    log: (message) => log.info(message),
-  });
+  started = start();
+  await started;
+
+  async function start() {
+    const database = await openWithDemoCatalogue(config, starting.signal);
+    onStop(() => database.close());
+    if (starting.signal.aborted) return;
+    const storage = createStorage(config);
+    const removedTemp = await storage.removeTempFiles();
+    if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
+
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: pino({ level: config.logLevel, name: 'mail' }),
+    });
+    onStop(() => mailer.close());
+
+    const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
+    onStop(() => app.close());
+    log = app.log;
+    warnIfNoSmtp(config, log);
+    onStop(startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) }));
+    // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
+    if (database.driver === 'pglite')
+      onStop(
+        await startAdminSocket(
+          config.dataDir,
+          {
+            backup: (dir) => backupTo(database, storage, dir),
+            export: (dir) => exportCatalogue(database, storage, dir),
+          },
+          (all) => app.photoDerivation.backfill(all),
+        ),
+      );
+
+    const cleanup = createPhotoCleanupService({
+      db: database.db,
+      clock: systemClock,
+      storage,
+      history: createHistoryRepository(database.db),
+    });
+    // Uploads attached to nothing for a day are removed, hourly, whichever database.
+    onStop(
+      startPeriodicJob(
+        async () => {
+          const removed = await cleanup.removeUnattached();
+          if (removed > 0) log.info({ removed }, 'unattached uploads removed');
+        },
+        { intervalMs: 60 * 60_000, onError: (err) => log.error({ err }, 'could not remove unattached uploads') },
+      ),
+    );
+
+    if (starting.signal.aborted) return;
+    await app.listen({ host: config.host, port: config.port });
+    log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, photos: ${storage.location}, Node ${process.version})`);
+    // PGlite's `vacuum analyze` takes seconds on a large catalogue; it runs on the database's own
+    // thread (ADR 024), so the server answers meanwhile and load shedding has no reason to refuse.
+    onStop(startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), { log: (message) => log.info(message) }));
+  }
 }
 
 main().catch((error) => {
+  // A stop during the start has ended the demo catalogue's child: not an error, the stop exits.
+  if (error instanceof Error && error.name === 'AbortError') return;
   if (error instanceof DataDirLocked) {
     console.error(error.message);
   } else {

@@ -1,7 +1,8 @@
-import { type ExportRecordDto, ExportRecordDto as ExportRecordSchema } from '@museum/contract';
+import { EXPORT_CSV_COLUMNS, type ExportRecordDto, ExportRecordDto as ExportRecordSchema } from '@museum/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/limits-config';
+import { csvRow } from '../../src/modules/export/export-format';
 import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildStamp, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
@@ -59,25 +60,67 @@ describe('GET /api/archive/export', () => {
     expect(lines(all.body).flatMap((r) => r.photos.map((p) => p.id))).toEqual([shown.id, hidden.id]);
   });
 
-  it('writes CSV in UTF-8 with a BOM, a Russian header and quoted cells that Excel and csv parsers read back', async () => {
+  it('writes CSV in UTF-8 with a BOM that a CSV parser reads back record by record as the JSON Lines of the same search', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const type = await buildType(t.database);
-    const detail = await buildDetail(t.database, { typeId: type.id, name: 'Замок; "затвор",\nвторой ряд', number: '007' });
-    const res = await t.app.inject({ url: `/api/archive/export?format=csv&type=${type.id}`, headers: user.auth });
+    const awkward = [
+      'Замок; "затвор", второй',
+      'Строка\rвторая',
+      'Строка\nвторая',
+      'Строка\r\nвторая\r\n',
+      'Таб\tвнутри',
+      '\tТаб в начале',
+      '\rCR в начале',
+      'Пулемёт 🔫 👍🏽',
+      '=HYPERLINK("http://evil.example","клик")',
+      '+7 (495) 000-00-00',
+      '-1+1',
+      '@SUM(A1:A2)',
+    ];
+    const details = [];
+    for (const name of awkward) details.push(await buildDetail(t.database, { typeId: type.id, name, number: name, source: name }));
+    const described = await buildDetail(t.database, { typeId: type.id, name: 'Описание', description: '<p>=1+2, "три"</p>' });
+    // Photos, one a line: a cell with bare line feeds and nothing else to quote, as on the demo catalogue.
+    const plain = [
+      await buildPhoto(t.database, { published: true, credit: 'И. Иванов' }),
+      await buildPhoto(t.database, { published: true }),
+    ];
+    await linkPhotos(
+      t.database,
+      'detail',
+      described.id,
+      plain.map((photo) => photo.id),
+    );
+    const awkwardCredits = [
+      await buildPhoto(t.database, { published: true, credit: 'И. "Иванов", архив' }),
+      await buildPhoto(t.database, { published: true, credit: '=автор\r\nвторой' }),
+    ];
+    await linkPhotos(
+      t.database,
+      'detail',
+      details[0]?.id ?? 0,
+      awkwardCredits.map((photo) => photo.id),
+    );
+
+    const search = `/api/archive/export?type=${type.id}`;
+    const jsonl = await t.app.inject({ url: `${search}&format=jsonl`, headers: user.auth });
+    const res = await t.app.inject({ url: `${search}&format=csv`, headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/filename="museum-export-.+\.csv"/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows: string[][] = parse(res.rawPayload.subarray(3).toString('utf8'));
-    expect(rows[0]?.slice(0, 5)).toEqual(['Вид', 'Номер записи', 'Ссылка', 'Название', 'Номер']);
-    expect(rows).toHaveLength(2);
-    expect(rows[1]?.slice(0, 5)).toEqual([
-      'деталь',
-      String(detail.id),
-      `${t.config.publicUrl}/details/${detail.id}`,
-      'Замок; "затвор",\nвторой ряд',
-      '007',
-    ]);
+
+    // Strict quotes, and any of CRLF, LF, CR ends an unquoted record, as Python's csv, Excel and LibreOffice read.
+    const [header, ...rows]: string[][] = parse(res.rawPayload, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] });
+    expect(header).toEqual(EXPORT_CSV_COLUMNS.map(([, label]) => label));
+    const records = lines(jsonl.body);
+    expect(records).toHaveLength(awkward.length + 1);
+    // A cell a spreadsheet would run as a formula reads back with a leading «'» (OWASP's list); everything else as is.
+    const asCell = (value: string | number) => (/^[=+\-@\t\r]/.test(String(value)) ? `'${value}` : String(value));
+    expect(rows).toEqual(records.map((record) => csvRow(record).map(asCell)));
+    const name = (row: string[] | undefined) => row?.[EXPORT_CSV_COLUMNS.findIndex(([key]) => key === 'name')];
+    expect(rows.map(name)).toContain(`'=HYPERLINK("http://evil.example","клик")`);
+    expect(rows.map(name)).toContain('Строка\nвторая');
   });
 
   it('reads in batches until the last one and answers a bad format or filter with a Russian 400', async () => {

@@ -1,5 +1,6 @@
 import type { RevisionDto, RevisionPage } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
+import { buildDetail, buildManufacturer, buildProduct, buildType } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 
@@ -40,6 +41,22 @@ describe('GET /api/archive/{entity}/{id}/history/page', () => {
     // The unpaged list carries the same changes.
     const all: RevisionDto[] = (await t.app.inject({ url: `/api/archive/products/${id}/history` })).json();
     expect(all[0]?.changes).toEqual(newest.changes);
+  });
+
+  it('answers an item nobody has changed (as the demo catalogue’s) with an empty history, and an item that is not there with 404', async () => {
+    const maker = await buildManufacturer(t.database);
+    const product = await buildProduct(t.database);
+    const detail = await buildDetail(t.database, { typeId: (await buildType(t.database)).id });
+    for (const path of [`products/${product.id}`, `details/${detail.id}`, `manufacturers/${maker.id}`]) {
+      const page = await t.app.inject({ url: `/api/archive/${path}/history/page` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ content: [], totalElements: 0 });
+      expect((await t.app.inject({ url: `/api/archive/${path}/history` })).json()).toEqual([]);
+    }
+    for (const path of ['products', 'details', 'manufacturers']) {
+      expect((await t.app.inject({ url: `/api/archive/${path}/999999/history/page` })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/archive/${path}/999999/history` })).statusCode).toBe(404);
+    }
   });
 
   it('hides a deleted item’s history from all but moderators, and checks its query', async () => {

@@ -46,8 +46,8 @@ describe('exportStream', () => {
     for await (const chunk of stream) out += chunk.toString();
     return out;
   }
-  async function* one() {
-    yield record;
+  async function* one(item: ExportRecordDto = record) {
+    yield item;
   }
 
   it('writes JSON Lines, one record a line', async () => {
@@ -58,6 +58,14 @@ describe('exportStream', () => {
     const csv = await text(exportStream('csv', one()));
     expect(csv.startsWith('\uFEFFВид,Номер записи,Ссылка,')).toBe(true);
     expect(csv).toContain('\r\nдеталь,5,');
+    // The photos' cell holds bare line feeds only, and is quoted all the same.
+    expect(csv).toContain(',"https://museum.example/uploads/a.jpg | CC BY 4.0 | И. Иванов\nhttps://museum.example/uploads/b.jpg');
+  });
+
+  it('writes a cell a spreadsheet would run as a formula with a leading apostrophe', async () => {
+    const csv = await text(exportStream('csv', one({ ...record, name: '=HYPERLINK("x")', description: '@SUM(1)', source: '-2+3' })));
+    expect(csv).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(csv).toContain(",'@SUM(1),'-2+3,");
   });
 
   it.each(['jsonl', 'csv'] as const)('%s: closes the records’ generator when the stream is destroyed', async (format) => {

@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { EXPORT_CSV_COLUMNS, type ExportRecordDto, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL } from '@museum/contract';
-import { stringify } from 'csv-stringify';
+import { type Options, stringify } from 'csv-stringify';
 
 const KIND_LABELS = { product: 'изделие', detail: 'деталь' } as const;
 
@@ -33,9 +33,24 @@ async function* mapEach<T, U>(items: AsyncIterable<T>, map: (item: T) => U): Asy
 }
 
 /**
- * The export file as a stream: CSV (a byte-order mark, the Russian header row, RFC 4180
- * quoting by csv-stringify, CRLF as Excel writes) or JSON Lines. It pulls records only as fast
- * as the client reads; destroying it (the client went away) ends the records' generator.
+ * CSV as Excel reads it: a byte-order mark, the Russian header row, CRLF between records, and
+ * RFC 4180 quoting by csv-stringify of every field holding a separator, a quote or any line break.
+ * With a record delimiter given, csv-stringify quotes only fields holding that delimiter (CRLF)
+ * unless `quote_record_delimiter` is set, and a bare LF (photos, one a line) would split the record.
+ * A cell that a spreadsheet would run as a formula (OWASP: `= + - @`, tab, CR first) gets a `'`.
+ */
+const CSV_OPTIONS: Options = {
+  header: true,
+  columns: EXPORT_CSV_COLUMNS.map(([, label]) => label),
+  bom: true,
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  escape_formulas: true,
+};
+
+/**
+ * The export file as a stream: CSV (see `CSV_OPTIONS`) or JSON Lines. It pulls records only as
+ * fast as the client reads; destroying it (the client went away) ends the records' generator.
  */
 export function exportStream(format: 'csv' | 'jsonl', records: AsyncIterable<ExportRecordDto>): Readable {
   if (format === 'jsonl')
@@ -43,8 +58,7 @@ export function exportStream(format: 'csv' | 'jsonl', records: AsyncIterable<Exp
       mapEach(records, (record) => `${JSON.stringify(record)}\n`),
       { objectMode: false },
     );
-  const csv = stringify({ header: true, columns: EXPORT_CSV_COLUMNS.map(([, label]) => label), bom: true, record_delimiter: 'windows' });
-  return pipeline(Readable.from(mapEach(records, csvRow)), csv, () => {
+  return pipeline(Readable.from(mapEach(records, csvRow)), stringify(CSV_OPTIONS), () => {
     // Errors reach the client as a cut-off download; the pipeline has destroyed both streams.
   });
 }

@@ -1,7 +1,7 @@
 import type { RevisionAction, RevisionEntity } from '@museum/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { revisions, users } from '../../db/schema';
+import { details, manufacturers, products, revisions, users } from '../../db/schema';
 
 export interface NewRevision {
   entityType: RevisionEntity;
@@ -13,6 +13,10 @@ export interface NewRevision {
   at: Date;
   changeRequestId?: number | null;
 }
+
+/** The entities whose history the item pages show, by the table that holds them. */
+const TABLES = { PRODUCT: products, DETAIL: details, MANUFACTURER: manufacturers };
+export type ItemEntity = keyof typeof TABLES;
 
 const COLUMNS = {
   id: revisions.id,
@@ -58,6 +62,13 @@ export function createHistoryRepository(db: Executor) {
         .offset(page * size);
       const [total] = await db.select({ n: count() }).from(revisions).where(ofEntity(entityType, entityId));
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Whether the product, detail or manufacturer is there now (an item of the demo catalogue has no revisions). */
+    async exists(entityType: ItemEntity, entityId: number): Promise<boolean> {
+      const table = TABLES[entityType];
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, entityId)).limit(1);
+      return row !== undefined;
     },
 
     /** The action of the newest revision (DELETE: the entity is gone), or undefined without history. */

@@ -2,10 +2,10 @@ import type { Page, PageQuery, RevisionAction, RevisionDto, RevisionEntity } fro
 import { type Actor, hasRole } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { pageAnswer } from '../catalogue/cards';
-import type { HistoryRepository, RevisionRow } from './history.repository';
+import type { HistoryRepository, ItemEntity, RevisionRow } from './history.repository';
 import { revisionChanges } from './revision-changes';
 
-const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers', RevisionEntity> = {
+const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers', ItemEntity> = {
   products: 'PRODUCT',
   details: 'DETAIL',
   manufacturers: 'MANUFACTURER',
@@ -27,25 +27,27 @@ const toRevisionDto = (row: RevisionRow): RevisionDto => ({
 
 export function createHistoryService(deps: { history: HistoryRepository }) {
   /**
-   * 404 when the entity has no history (it never existed). A deletion takes an item down: its
-   * history too, except for moderators (the same 404, so nobody learns that something was there).
+   * An item that is there has a history, empty when nobody has changed it since it was loaded
+   * (the demo catalogue). A deleted item's history is shown to moderators only; for everyone else,
+   * as for an item that never existed, it is a 404, so nobody learns that something was there.
    */
-  const visible = (actor: Actor | null, newestAction: string | undefined) =>
-    newestAction !== undefined && (newestAction !== 'DELETE' || (actor !== null && hasRole(actor, 'MODERATOR')));
-  const notFound = () => new NotFound('История изменений не найдена');
+  async function assertVisible(actor: Actor | null, entityType: ItemEntity, id: number): Promise<void> {
+    if (await deps.history.exists(entityType, id)) return;
+    const moderator = actor !== null && hasRole(actor, 'MODERATOR');
+    if (!moderator || (await deps.history.newestAction(entityType, id)) === undefined) throw new NotFound('История изменений не найдена');
+  }
 
   return {
     /** Every revision of one entity, newest first. */
     async list(actor: Actor | null, entity: HistoryPath, id: number): Promise<RevisionDto[]> {
-      const rows = await deps.history.listFor(ENTITY_OF_PATH[entity], id);
-      if (!visible(actor, rows[0]?.action)) throw notFound();
-      return rows.map(toRevisionDto);
+      await assertVisible(actor, ENTITY_OF_PATH[entity], id);
+      return (await deps.history.listFor(ENTITY_OF_PATH[entity], id)).map(toRevisionDto);
     },
 
     /** A page of an entity's revisions, newest first, for the item pages' «История изменений». */
     async page(actor: Actor | null, entity: HistoryPath, id: number, query: PageQuery): Promise<Page<RevisionDto>> {
       const entityType = ENTITY_OF_PATH[entity];
-      if (!visible(actor, await deps.history.newestAction(entityType, id))) throw notFound();
+      await assertVisible(actor, entityType, id);
       const { rows, total } = await deps.history.pageFor(entityType, id, query.page, query.size);
       return pageAnswer(rows.map(toRevisionDto), total, query.page, query.size);
     },

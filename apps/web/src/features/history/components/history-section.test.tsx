@@ -128,6 +128,17 @@ describe('HistorySection', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 
+  it('says that nobody has changed an item whose history is empty (the demo catalogue’s), not that it failed', async () => {
+    const calls = serve(() => page([], 0, 0));
+    const user = userEvent.setup();
+    renderWithProviders(<HistorySection entity="products" id={4} />);
+    await user.click(screen.getByRole('button', { name: 'Показать историю изменений' }));
+    expect(await screen.findByText('Изменений пока не было.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+    expect(calls.historyAsked()).toEqual(['/api/archive/products/4/history/page?page=0&size=10']);
+  });
+
   it('says so when the history cannot be read (a deleted item, for a visitor)', async () => {
     expectConsoleErrors();
     serve(() => problemAnswer(404, 'NOT_FOUND', 'История изменений не найдена'));
