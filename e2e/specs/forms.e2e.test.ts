@@ -76,6 +76,49 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
     await context.close();
   });
 
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+    ['320', { width: 320, height: 700 }],
+  ] as const) {
+    it(`the description's link button asks in a dialog of the site at ${label} px, and a dropped GIF is refused in words`, async () => {
+      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      await signInAs(context, baseUrl, accounts.user);
+      page.on('dialog', (dialog) => errors.push(`browser dialog: ${dialog.message()}`));
+      await page.goto('/add');
+      const editor = page.locator('.ql-editor').first();
+      await editor.click();
+      await page.keyboard.type('Щит образца 1910 года');
+      await page.keyboard.press('Shift+Home');
+      await page.locator('.ql-link').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Вставить ссылку' });
+      await dialog.getByRole('textbox', { name: 'Адрес ссылки' }).fill('javascript:alert(1)');
+      await dialog.getByRole('button', { name: 'Вставить' }).click();
+      await dialog.getByText('Адрес должен начинаться с http:// или https://').waitFor();
+      await screenshot(page, `forms-link-dialog-${label}`);
+      await dialog.getByRole('textbox', { name: 'Адрес ссылки' }).fill('https://example.ru/shchit');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await editor.locator('a').getAttribute('href')).toBe('https://example.ru/shchit');
+      expect(await editor.locator('a').textContent()).toBe('Щит образца 1910 года');
+      // Enter in the dialog inserted the link; it did not send the item form around the editor.
+      expect(new URL(page.url()).pathname).toBe('/add');
+
+      await editor.evaluate((element) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['GIF89a'], 'щит.gif', { type: 'image/gif' }));
+        const box = element.getBoundingClientRect();
+        element.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.x + 5, clientY: box.y + 5 }),
+        );
+      });
+      await page.getByText('«щит.gif» не вставлен: такой формат не принимается, можно вставить только PNG или JPEG').waitFor();
+      expect(await editor.locator('img').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('the photo picker refuses a file over the server’s limit before sending it', async () => {
     const limits = await api<{ maxBytes: number }>('/api/archive/photos/upload-limits');
     const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);

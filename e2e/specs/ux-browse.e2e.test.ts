@@ -158,6 +158,42 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
     await context.close();
   });
 
+  for (const viewport of [DESKTOP, PHONE, { width: 320, height: 700 }]) {
+    it(`counts the lightbox's photo in the whole gallery and closes it on a click beside the photo at ${viewport.width} px`, async () => {
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+      const total = ((await (await page.request.get('/api/archive/photos/page?page=0&size=40')).json()) as { totalElements: number })
+        .totalElements;
+      await page.goto('/gallery');
+      // The last photo of a page of 40: the viewer also holds the next page's first photo, which is no reason for «40 / 41».
+      await page.locator('.photo-grid__button').nth(39).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expect.poll(() => page.locator('.lightbox__counter').textContent()).toBe(`40 / ${total}`);
+      await screenshot(page, `ux-browse-lightbox-${viewport.width}`);
+      // Every tool on the screen, ✕ too (at 320 px they go under the counter).
+      const close = await dialog.getByRole('button', { name: 'Закрыть' }).boundingBox();
+      expect((close?.x ?? Number.POSITIVE_INFINITY) + (close?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      // The zoom library lets clicks on the image through to the box around it: a click on the photo keeps it open.
+      const image = await page.locator('.lightbox__image').boundingBox();
+      if (!image) throw new Error('no photo on screen');
+      await page.mouse.click(image.x + image.width / 2, image.y + image.height / 2);
+      await page.waitForTimeout(600);
+      expect(await dialog.isVisible()).toBe(true);
+      const stage = await page.locator('.lightbox__stage').boundingBox();
+      if (!stage) throw new Error('no stage on screen');
+      // Beside the photo: below it on a phone, at the left edge between the arrow and the photo on a desktop.
+      const beside =
+        image.y + image.height + 10 < stage.y + stage.height
+          ? { x: stage.x + stage.width / 2, y: image.y + image.height + 5 }
+          : { x: (stage.x + 60 + image.x) / 2, y: stage.y + 10 };
+      await page.mouse.click(beside.x, beside.y);
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('zooms a lightbox photo with a two-finger pinch and moves it with one finger on a phone', async () => {
     const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
     await page.goto('/gallery');

@@ -132,6 +132,31 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     await context.close();
   });
 
+  it('fits /exp and /year into 320 px: the page is exactly as wide as the screen', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), { width: 320, height: 700 });
+    for (const address of ['/exp', '/year']) {
+      await page.goto(address);
+      await page.locator('.yt-calculator').first().waitFor();
+      await page.getByLabel('Номер пулемёта «Максим»').fill('12000');
+      await page.locator('output', { hasText: 'Точный год: 1916' }).waitFor();
+      // /exp also shows the year's photos, which are in the layout too.
+      if (address === '/exp') await page.locator('.yt-thumbs img').first().waitFor();
+      const { scroll, inner, wider } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+        // What sticks out, named for the failure message.
+        wider: Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+      }));
+      expect(scroll, `${address}: ${wider.join(', ')}`).toBe(inner);
+      await screenshot(page, `year-tools${address.replace('/', '-')}-320`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],

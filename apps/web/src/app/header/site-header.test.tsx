@@ -17,6 +17,15 @@ async function openMenu() {
   return screen.getByRole('dialog', { name: 'Меню' });
 }
 
+describe('the logo', () => {
+  it('is named by the text it shows (label in name), and leads home', () => {
+    renderHeader();
+    const logo = screen.getByRole('link', { name: 'Музей «Тульский Максим»' });
+    expect(logo).toHaveAttribute('href', '/');
+    expect(logo).toHaveAccessibleName(logo.textContent ?? '');
+  });
+});
+
 describe('the mobile menu', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });

@@ -90,4 +90,40 @@ describe('the lightbox', () => {
     await user.click(screen.getByRole('button', { name: 'Скрыть миниатюры' }));
     expect(screen.queryByRole('list', { name: 'Миниатюры' })).not.toBeInTheDocument();
   });
+
+  it('closes on a click beside the photo, not on the photo, its controls or a zoomed photo', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    // The photo is drawn at 100..700 × 100..500; the zoom library lets clicks on it through to its box.
+    const rect = vi
+      .spyOn(HTMLImageElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 100, y: 100, width: 600, height: 400 }));
+    const clickBoxAt = (clientX: number, clientY: number) => fireEvent.click(zoomBox(), { detail: 1, clientX, clientY });
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }));
+    await waitFor(() => expect(scaleOf()).toBe(2));
+    // Zoomed: a click beside the photo ends a drag rather than asking to leave.
+    clickBoxAt(20, 20);
+    await user.keyboard('0');
+    await waitFor(() => expect(scaleOf()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Следующее фото' }));
+    clickBoxAt(400, 300);
+    expect(onClose).not.toHaveBeenCalled();
+    clickBoxAt(20, 20);
+    expect(onClose).toHaveBeenCalledOnce();
+    // The bar around the counter is backdrop too.
+    fireEvent.click(screen.getByText('2 / 3').parentElement as HTMLElement, { clientX: 5, clientY: 5 });
+    expect(onClose).toHaveBeenCalledTimes(2);
+    rect.mockRestore();
+  });
+
+  it('counts among its photos, or where it is told the photos are a window on a longer list', () => {
+    const { rerender } = render(<Lightbox photos={photos} index={1} onIndexChange={() => undefined} onClose={() => undefined} />);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    rerender(
+      <Lightbox photos={photos} index={1} onIndexChange={() => undefined} onClose={() => undefined} position={{ n: 41, total: '124' }} />,
+    );
+    expect(screen.getByText('41 / 124')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Просмотр фото 41 из 124');
+  });
 });

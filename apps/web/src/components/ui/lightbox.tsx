@@ -25,7 +25,15 @@ type Props = {
   info?: (photo: LightboxPhoto) => ReactNode;
   /** From the last photo on to the first and back (default); off where the list goes on beyond these photos. */
   wrap?: boolean;
+  /**
+   * The counter's «n / total» where the photos are a window on a longer list (a gallery page with
+   * its neighbours' photos); by default the place among `photos`.
+   */
+  position?: { n: number; total: string };
 };
+
+/** What a click may land on around the photo: these close the viewer, the photo and the controls do not. */
+const BACKDROP = '.lightbox, .lightbox__bar, .lightbox__stage, .lightbox__zoom, .lightbox__zoom-content, .lightbox__rights';
 
 const t = ru.browse.lightbox;
 
@@ -34,7 +42,7 @@ const t = ru.browse.lightbox;
  * pan by mouse drag, finger drag, pinch, wheel and trackpad (`ZoomableImage`), double tap or
  * double click within the spec's delays, and the spec's keys (+, −, 0, arrows move by 50 px).
  */
-export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = true }: Props) {
+export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = true, position }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomControls>(null);
   const [scale, setScale] = useState<number>(ZOOM.min);
@@ -54,6 +62,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
   }, []);
   const photo = photos[index];
   const count = photos.length;
+  const place = position ?? { n: index + 1, total: String(count) };
   useFocusTrap(ref);
   // The trap focuses the first control; the viewer itself takes focus instead, so no button looks pressed on open.
   useEffect(() => ref.current?.focus(), []);
@@ -98,6 +107,23 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
     action();
   }
 
+  /**
+   * A click beside the photo closes the viewer; a zoomed photo is being looked at (and dragged), so it
+   * stays. The zoom library makes the image itself transparent to the pointer, so a click on it lands
+   * on the box around it: where it landed is told by the image's drawn rectangle.
+   */
+  function onBackdropClick(event: React.MouseEvent) {
+    if (zoomed || !(event.target instanceof Element) || !event.target.matches(BACKDROP)) return;
+    const image = ref.current?.querySelector('.lightbox__image')?.getBoundingClientRect();
+    const onImage =
+      image !== undefined &&
+      event.clientX >= image.left &&
+      event.clientX <= image.right &&
+      event.clientY >= image.top &&
+      event.clientY <= image.bottom;
+    if (!onImage) onClose();
+  }
+
   if (!photo) return null;
   return (
     <div
@@ -105,12 +131,13 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
       className="lightbox"
       role="dialog"
       aria-modal="true"
-      aria-label={t.title(index + 1, count)}
+      aria-label={t.title(place.n, place.total)}
       onKeyDown={onKeyDown}
+      onClick={onBackdropClick}
       tabIndex={-1}
     >
       <div className="lightbox__bar">
-        <span className="lightbox__counter">{t.counter(index + 1, count)}</span>
+        <span className="lightbox__counter">{t.counter(place.n, place.total)}</span>
         <div className="lightbox__tools">
           <button type="button" className="lightbox__tool" onClick={zoomOut} disabled={!zoomed} aria-label={t.zoomOut}>
             −

@@ -21,6 +21,9 @@ describe('PhotoCarousel', () => {
   it('advances every 4 s with a 0.6 s fade, over the first photo and at most 4 more', () => {
     renderCarousel();
     expect(screen.getAllByRole('button')).toHaveLength(5);
+    // Five are shown, the item has seven: the names count all of them.
+    expect(screen.getByRole('img', { name: 'Фото 1 из 7' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button').at(-1)).toHaveAccessibleName('Фото 5 из 7');
     expect(activeSrc()).toBe('/uploads/thumbs/p1_thumb.jpg');
     expect((document.querySelector('.carousel__image') as HTMLElement).style.transitionDuration).toBe('600ms');
     act(() => {

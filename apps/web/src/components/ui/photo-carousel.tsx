@@ -13,7 +13,7 @@ const CARD_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 1199.9
 
 type Props = {
   photos: (PhotoLike & { id: number })[];
-  /** Alternative text of the n-th photo (1-based). */
+  /** Alternative text of the n-th photo (1-based) of all `total` the item has (more than are shown). */
   alt: (n: number, total: number) => string;
   emptyText: string;
 };
@@ -51,7 +51,7 @@ export function PhotoCarousel({ photos, alt, emptyText }: Props) {
             photo={photo}
             className={`carousel__image${i === active ? ' carousel__image--active' : ''}`}
             style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
-            alt={i === active ? alt(i + 1, count) : ''}
+            alt={i === active ? alt(i + 1, photos.length) : ''}
             aria-hidden={i === active ? undefined : true}
             sizes={CARD_SIZES}
             defaultWidth={400}
@@ -66,7 +66,7 @@ export function PhotoCarousel({ photos, alt, emptyText }: Props) {
               key={photo.id}
               type="button"
               className={`carousel__thumb${i === active ? ' carousel__thumb--active' : ''}`}
-              aria-label={alt(i + 1, count)}
+              aria-label={alt(i + 1, photos.length)}
               aria-pressed={i === active}
               onMouseEnter={() => show(i)}
               onFocus={() => show(i)}

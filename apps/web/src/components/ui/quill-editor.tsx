@@ -1,9 +1,10 @@
 import Quill from 'quill';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'quill/dist/quill.snow.css';
 import { toastError } from '../../lib/toast-store';
 import { uploadPhoto } from '../../lib/upload-photo';
 import { ru } from '../../messages/ru';
+import { LinkDialog } from './link-dialog';
 import { cleanEditorHtml, HISTORY, IMAGE_TYPES, isAllowedImage, TOOLBAR, TOOLBAR_LABELS } from './rich-text-config';
 import type { RichTextEditorProps } from './rich-text-editor';
 import './rich-text-editor.css';
@@ -15,7 +16,7 @@ async function insertImages(quill: Quill, index: number, files: File[]) {
   let at = index;
   for (const file of files) {
     if (!isAllowedImage(file)) {
-      toastError(t.imageTypes);
+      toastError(t.imageTypes(file.name));
       continue;
     }
     try {
@@ -37,6 +38,10 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
   const emitted = useRef<string>('');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  /** The text the link dialog is open for (its selection), or null while it is closed. */
+  const [linkAt, setLinkAt] = useState<{ index: number; length: number } | null>(null);
+  /** Where the caret goes once the dialog has closed and handed focus back. */
+  const caretAfterLink = useRef<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; value changes are handled below.
   useEffect(() => {
@@ -65,19 +70,19 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
             },
             link: (on: boolean) => {
               if (!on) return quill.format('link', false);
-              const href = window.prompt(t.linkPrompt);
-              if (href) quill.format('link', href, 'user');
+              const { index, length } = quill.getSelection(true);
+              setLinkAt({ index, length });
             },
           },
         },
         history: HISTORY,
-        // Dropped and pasted files go through the upload, never into the text as data URLs.
-        uploader: {
-          mimetypes: [...IMAGE_TYPES],
-          handler: (range: { index: number }, files: File[]) => void insertImages(quill, range.index, files),
-        },
       },
     });
+    // Dropped and pasted files go through the upload, never into the text as data URLs. All of them go
+    // to insertImages, which says why it refuses one: Quill's own uploader would pass on only the types
+    // it lists and drop a GIF without a word.
+    const uploader = quill.getModule('uploader') as { upload: (range: { index: number }, files: ArrayLike<File>) => void };
+    uploader.upload = (range, files) => void insertImages(quill, range.index, Array.from(files));
     // Pasted HTML may carry inline data-URL pictures: those are dropped.
     quill.clipboard.addMatcher('IMG', (node, delta) => ((node as HTMLImageElement).src.startsWith('data:') ? new Delta() : delta));
     const toolbar = element.querySelector('.ql-toolbar');
@@ -115,5 +120,29 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
     quill.history.clear();
   }, [value]);
 
-  return <div ref={host} className="rich-text" />;
+  // Runs after the dialog's own cleanup has given focus back to where it was: the caret goes after the new link.
+  useEffect(() => {
+    const quill = quillRef.current;
+    if (linkAt !== null || caretAfterLink.current === null || !quill) return;
+    quill.setSelection(caretAfterLink.current, 0, 'user');
+    caretAfterLink.current = null;
+  }, [linkAt]);
+
+  /** A selection becomes the link; with nothing selected, the address itself is inserted as one. */
+  function insertLink(href: string) {
+    const quill = quillRef.current;
+    if (quill && linkAt) {
+      if (linkAt.length > 0) quill.formatText(linkAt.index, linkAt.length, 'link', href, 'user');
+      else quill.insertText(linkAt.index, href, 'link', href, 'user');
+      caretAfterLink.current = linkAt.index + (linkAt.length || href.length);
+    }
+    setLinkAt(null);
+  }
+
+  return (
+    <>
+      <div ref={host} className="rich-text" />
+      {linkAt && <LinkDialog onInsert={insertLink} onCancel={() => setLinkAt(null)} />}
+    </>
+  );
 }

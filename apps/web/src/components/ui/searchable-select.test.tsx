@@ -126,6 +126,58 @@ describe('SearchableSelect', () => {
     expect(box).toHaveValue('Щит');
   });
 
+  it('does not open when Tab passes through, but on ArrowDown, Enter, Space and typing', async () => {
+    const user = userEvent.setup();
+    render(<Single />);
+    const box = screen.getByRole('combobox');
+    await user.tab();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    for (const key of ['{ArrowDown}', '{Enter}', ' ']) {
+      await user.keyboard(key);
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      // Space opened the list instead of typing a space.
+      expect(box).toHaveValue('');
+      await user.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    }
+    await user.keyboard('щ');
+    expect(names()).toEqual(['Щит']);
+    // On past the clear button, out of the control.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'снаружи' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('chooses on blur the option the typed text names exactly, whatever the case and spaces', async () => {
+    const onChange = vi.fn();
+    render(<Single onChange={onChange} />);
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, '  кОжУх ');
+    await userEvent.click(screen.getByRole('button', { name: 'снаружи' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('Кожух');
+    expect(box).toHaveValue('Кожух');
+    expect(onChange).toHaveBeenLastCalledWith({ id: 2, name: 'Кожух' });
+    // A part of a name is not a choice.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Коро');
+    await userEvent.click(screen.getByRole('button', { name: 'снаружи' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('нет');
+  });
+
+  it('adds on blur the option a typed text names exactly in multiple mode', async () => {
+    const user = userEvent.setup();
+    render(<Multi />);
+    await user.type(screen.getByRole('combobox'), 'щит');
+    // On past the clear button, out of the control.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent('Щит');
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
   it('selects several in multiple mode and removes a chip', async () => {
     render(<Multi />);
     const box = screen.getByRole('combobox');
@@ -156,7 +208,7 @@ describe('SearchableSelect', () => {
 
   it('is a plain dropdown elsewhere', async () => {
     render(<Single />);
-    fireEvent.focus(screen.getByRole('combobox'));
+    fireEvent.click(screen.getByRole('combobox'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('listbox')).toBeInTheDocument();
   });

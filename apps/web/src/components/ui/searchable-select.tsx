@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ru } from '../../messages/ru';
-import { filterOptions, isAndroid, OVERLAY_ROW_PX, overlayListHeight, type SelectOption } from './select-logic';
+import { exactOption, filterOptions, isAndroid, OVERLAY_ROW_PX, overlayListHeight, type SelectOption } from './select-logic';
 import './searchable-select.css';
 
 export type { SelectOption } from './select-logic';
@@ -83,21 +83,40 @@ export function SearchableSelect(props: SearchableSelectProps) {
     input.current?.focus();
   }
 
-  /** Leaving the control: typed text that matches nothing is discarded together with the value. */
+  /**
+   * Leaving the control: typed text that names an option exactly chooses it (nobody should have to
+   * pick from a list what they typed in full); text that matches nothing is discarded with the value.
+   */
   function leave() {
     setOpen(false);
-    if (query !== null && query.trim() !== '' && visible.length === 0 && !props.multiple) props.onChange(null);
     setQuery(null);
+    if (query === null || query.trim() === '') return;
+    const named = exactOption(options, query);
+    if (props.multiple) {
+      if (named && !isChosen(named)) props.onChange([...chosen, named]);
+    } else if (named) {
+      if (named.id !== single?.id) props.onChange(named);
+    } else if (visible.length === 0) props.onChange(null);
   }
 
+  /**
+   * The keys of the ARIA combobox pattern. The list opens on a click, on typing, on ArrowDown or
+   * ArrowUp, on Enter and on Space (Space types a space only once it is open), never on focus alone:
+   * tabbing through a form must not unfold every list it passes.
+   */
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
+    if (!open && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(0);
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) setOpen(true);
       else setActive((i) => Math.min(i + 1, visible.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
+      if (!open) setOpen(true);
+      else setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
       const option = visible[active];
@@ -133,7 +152,6 @@ export function SearchableSelect(props: SearchableSelectProps) {
         placeholder={placeholder}
         value={text}
         onChange={(event) => type(event.target.value)}
-        onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />

@@ -9,6 +9,12 @@ export function filterOptions(options: readonly SelectOption[], text: string): S
     .sort((a, b) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' }));
 }
 
+/** The option a typed text names exactly (case and surrounding spaces aside), if there is one. */
+export function exactOption(options: readonly SelectOption[], text: string): SelectOption | undefined {
+  const needle = text.trim().toLocaleLowerCase('ru');
+  return needle === '' ? undefined : options.find((option) => option.name.trim().toLocaleLowerCase('ru') === needle);
+}
+
 /** Android browsers get the full-screen overlay, as the spec asks; everything else a dropdown. */
 export function isAndroid(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
   return /android/i.test(userAgent);

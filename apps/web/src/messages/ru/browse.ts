@@ -11,8 +11,9 @@ export const browse = {
     page: (n: number) => `Страница ${n}`,
   },
   lightbox: {
-    title: (n: number, total: number) => `Просмотр фото ${n} из ${total}`,
-    counter: (n: number, total: number) => `${n} / ${total}`,
+    /** `total` as formatTotal writes it. */
+    title: (n: number, total: string) => `Просмотр фото ${n} из ${total}`,
+    counter: (n: number, total: string) => `${n} / ${total}`,
     close: 'Закрыть',
     prev: 'Предыдущее фото',
     next: 'Следующее фото',

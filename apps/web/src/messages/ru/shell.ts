@@ -2,7 +2,6 @@
 export const shell = {
   header: {
     navLabel: 'Основная навигация',
-    logoLabel: 'На главную',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
     menuTitle: 'Меню',

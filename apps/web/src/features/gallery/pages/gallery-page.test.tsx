@@ -80,8 +80,12 @@ describe('the gallery', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Следующее фото' })).toBeEnabled());
     // The first photo of page 2 is loaded before it is needed.
     await waitFor(() => expect(pagesAsked().some((url) => url.includes('page=1'))).toBe(true));
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(search()).toEqual({ size: '2', page: '1', photo: '3' }));
+    // The counter counts in the whole gallery, not among the page's photos and its neighbours'.
+    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Просмотр фото 3 из 5');
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(search()).toEqual({ size: '2', page: '1', photo: '2' }));
     await user.keyboard('{ArrowLeft}');

@@ -102,6 +102,13 @@ export function GalleryPage() {
           info={(photo) => <PhotoInfoCard id={photo.id} />}
           // Several pages: the ends of the gallery stop instead of wrapping onto a neighbour page's photo.
           wrap={totalPages <= 1}
+          // The viewer also holds the neighbour pages' photos: the counter counts in the whole gallery.
+          position={
+            query.data && {
+              n: query.data.number * query.data.size + open + 1,
+              total: formatTotal(query.data.totalElements, query.data.totalKind),
+            }
+          }
         />
       )}
     </div>

@@ -22,6 +22,15 @@ describe('TableCalculator', () => {
     expect(within(outputOf(input)).getByRole('link', { name: '1910' })).toHaveAttribute('href', expect.stringContaining('year=1910'));
   });
 
+  it('reads fullwidth digits as digits', async () => {
+    renderWithProviders(<TableCalculator table={maximTable} />);
+    const input = screen.getByLabelText('Номер пулемёта «Максим»');
+    await userEvent.click(input);
+    await userEvent.paste('№２９００');
+    expect(input).toHaveValue('2900');
+    expect(outputOf(input)).toHaveTextContent(/^Точный год: 1910$/);
+  });
+
   it('gives the approximate span, the edges, and clears on empty input', async () => {
     renderWithProviders(<TableCalculator table={maximTable} />);
     const input = screen.getByLabelText('Номер пулемёта «Максим»');

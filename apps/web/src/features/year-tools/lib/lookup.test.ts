@@ -121,6 +121,9 @@ describe('serial input', () => {
     expect(digitsOnly('№ 12-34 a5')).toBe('12345');
     expect(digitsOnly('abc')).toBe('');
     expect(digitsOnly(' ٣ 7 ')).toBe('7');
+    // Fullwidth digits are the same digits (NFKC), not something to strip.
+    expect(digitsOnly('№ １２３')).toBe('123');
+    expect(parseSerial('１２-３４')).toBe(1234);
   });
 
   it('parses digits and clears on nothing numeric', () => {

@@ -12,9 +12,12 @@ export type YearLookup =
   | { readonly kind: 'before'; readonly year: number }
   | { readonly kind: 'after'; readonly year: number };
 
-/** What the serial inputs keep of what is typed: digits only. */
+/**
+ * What the serial inputs keep of what is typed: digits only. NFKC first turns the fullwidth digits
+ * of East Asian keyboards and pasted text (１２３) into ASCII ones, which would otherwise be dropped.
+ */
 export function digitsOnly(text: string): string {
-  return text.replace(/\D+/g, '');
+  return text.normalize('NFKC').replace(/\D+/g, '');
 }
 
 /** The number typed, or null when nothing numeric is left (which clears the result). */
