@@ -1,0 +1,193 @@
+import { scaled } from '@museum/test-kit';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { accountMenuEntry } from './account-menu';
+import { DESKTOP, newPage, PHONE } from './chromium';
+import type { Account } from './sign-in';
+
+/** The two screens every journey is walked on: a desktop window and a phone held by a finger. */
+export const JOURNEY_DEVICES = [
+  { label: '1280', viewport: DESKTOP, phone: false, options: {} },
+  { label: '390', viewport: PHONE, phone: true, options: { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+] as const;
+export type JourneyDevice = (typeof JOURNEY_DEVICES)[number];
+
+/** What the page shows while it waits for its data (every spelling the site uses). */
+const LOADING = /Загрузка|Загружаем/;
+/** Requests a page waits on before it can show its content: data, code, the page itself. */
+const AWAITED = new Set(['fetch', 'xhr', 'script', 'document']);
+
+/**
+ * Runs in the page before its own scripts: reports every error toast, error notice and «Ошибка»
+ * the page shows, however briefly (toasts leave after seconds), through `__journeySaw`.
+ */
+function reportErrorsOnScreen() {
+  const report = (window as unknown as { __journeySaw: (text: string) => void }).__journeySaw;
+  const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const inspect = (node: Node) => {
+    const element = node instanceof Element ? node : node.parentElement;
+    if (!element || element.closest('script, style, noscript, template')) return;
+    const errorBox =
+      element.closest('.toast--error, .notice--error') ??
+      (node instanceof Element ? node.querySelector('.toast--error, .notice--error') : null);
+    if (errorBox) return report(`an error shown: «${squeeze(errorBox.textContent)}»`);
+    const text = squeeze(node.textContent);
+    const at = text.indexOf('Ошибка');
+    if (at >= 0) report(`«Ошибка» on the page: «${text.slice(Math.max(0, at - 60), at + 140)}»`);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') inspect(record.target);
+      record.addedNodes.forEach(inspect);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+export interface JourneyGuard {
+  /**
+   * Waits for the page to settle after a step (and to show `shows`, the step's own content), then
+   * fails the journey if anything went wrong so far.
+   */
+  check(step: string, shows?: Locator): Promise<void>;
+}
+
+/**
+ * The journeys' one guard: collects console errors, uncaught page errors, error toasts and notices
+ * and any «Ошибка» shown, and after each step waits until the page's requests have answered and
+ * fails if it still says «Загрузка…» then.
+ */
+export async function watchJourney(page: Page): Promise<JourneyGuard> {
+  const problems: string[] = [];
+  let step = 'opening the page';
+  const pending = new Set<Request>();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${step}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${step}: page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (AWAITED.has(request.resourceType())) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.exposeBinding('__journeySaw', (_source, text: string) => {
+    problems.push(`${step}: ${text}`);
+  });
+  await page.addInitScript(reportErrorsOnScreen);
+
+  const loadingShown = () => page.getByText(LOADING).filter({ visible: true }).count();
+
+  return {
+    async check(name: string, shows?: Locator) {
+      step = name;
+      // Waiting is not failing: only a page that still waits once nothing is on the way is stuck.
+      const cap = Date.now() + scaled(30_000);
+      let quietSince = 0;
+      for (;;) {
+        if (pending.size > 0) quietSince = 0;
+        else if (quietSince === 0) quietSince = Date.now();
+        const loading = await loadingShown();
+        if (loading === 0 && pending.size === 0 && (!shows || (await shows.isVisible()))) break;
+        const stuck = loading > 0 && quietSince > 0 && Date.now() - quietSince > scaled(10_000);
+        if (stuck || Date.now() > cap) {
+          if (stuck) {
+            const text = await page.getByText(LOADING).filter({ visible: true }).first().innerText();
+            problems.push(`${name}: the page still shows «${text}» after its data answered`);
+          } else if (pending.size > 0)
+            problems.push(`${name}: still waiting for ${[...pending].map((request) => request.url()).join(', ')}`);
+          else problems.push(`${name}: the page never showed ${shows}`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (problems.length > 0) throw new Error(`The journey went wrong by «${name}»:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+/** `expect.poll` with room for a busy machine: the page gets there, however long it takes. */
+export function eventually<T>(value: () => Promise<T>, message?: string) {
+  return expect.poll(value, { timeout: scaled(15_000), interval: 100, message });
+}
+
+/** A journey's own time: many steps, each waiting for the page (stretched on a busy machine). */
+export const JOURNEY_TIMEOUT = scaled(240_000);
+
+/** A fresh context on one of the journeys' devices, its page guarded, opened at the home page. */
+export async function startJourney(
+  browser: Browser,
+  baseUrl: string,
+  device: JourneyDevice,
+): Promise<{ context: BrowserContext; page: Page; guard: JourneyGuard }> {
+  const { context, page } = await newPage(browser, baseUrl, device.viewport, device.options);
+  const guard = await watchJourney(page);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await guard.check('the home page');
+  return { context, page, guard };
+}
+
+/** A click on a desktop, a tap of a finger on a phone. */
+export async function press(device: JourneyDevice, target: Locator): Promise<void> {
+  if (device.phone) {
+    await target.scrollIntoViewIfNeeded();
+    await target.tap();
+  } else await target.click();
+}
+
+const header = (page: Page) => page.locator('header.site-header');
+
+/** The header's links and buttons as this device shows them: the phone's slide-in menu, opened first, or the header. */
+async function headerLinks(page: Page, device: JourneyDevice): Promise<Locator> {
+  if (!device.phone) return header(page);
+  await press(device, page.getByRole('button', { name: 'Открыть меню' }));
+  return page.getByRole('dialog', { name: 'Меню' });
+}
+
+/**
+ * Follows a link of the site's header: a main link (Поиск, Добавить), a section of the
+ * moderators' «Разделы» menu, or an entry of the account menu (Мои заявки); on a phone all sit in the menu.
+ */
+export async function followHeaderLink(
+  page: Page,
+  device: JourneyDevice,
+  name: string,
+  place: 'links' | 'sections' | 'account' = 'links',
+): Promise<void> {
+  if (place === 'account' && !device.phone) return (await accountMenuEntry(page, 'link', name)).click();
+  if (place === 'sections' && !device.phone) await header(page).getByRole('button', { name: 'Разделы' }).click();
+  await press(device, (await headerLinks(page, device)).getByRole('link', { name, exact: true }));
+}
+
+/** Presses a button of the header's account area (Войти, Регистрация); on a phone it sits in the menu. */
+export async function pressHeaderButton(page: Page, device: JourneyDevice, name: string): Promise<void> {
+  await press(device, (await headerLinks(page, device)).getByRole('button', { name, exact: true }));
+}
+
+/** Signs in through the header's «Войти» and the login dialog, as a person does. */
+export async function signInByClicks(page: Page, device: JourneyDevice, account: Account): Promise<void> {
+  await pressHeaderButton(page, device, 'Войти');
+  await fillLogin(page, device, account);
+}
+
+/** Fills and sends the open login dialog; waits until the header shows the account. */
+export async function fillLogin(page: Page, device: JourneyDevice, account: Account): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('Логин или e-mail').fill(account.username);
+  await dialog.getByLabel('Пароль').fill(account.password);
+  await press(device, dialog.getByRole('button', { name: 'Войти' }));
+  await dialog.waitFor({ state: 'detached' });
+  if (!device.phone) await header(page).getByText(account.username).waitFor();
+}
+
+/** Searches from the header's «Поиск»: types the text once the page is shown, presses «Найти», waits for the results. */
+export async function searchFor(page: Page, device: JourneyDevice, guard: JourneyGuard, text: string): Promise<void> {
+  await followHeaderLink(page, device, 'Поиск');
+  await page.waitForURL((url) => url.pathname === '/search');
+  await page.locator('.search-total').waitFor();
+  await guard.check('the search page');
+  await page.getByRole('searchbox', { name: 'Что искать' }).fill(text);
+  await press(device, page.locator('main').getByRole('button', { name: 'Найти' }));
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await page.locator('.search-total').waitFor();
+}
