@@ -1,5 +1,5 @@
 import { ru } from '../messages/ru';
-import { ApiError } from './api-client';
+import { ApiError, NetworkError } from './api-client';
 
 /** Words for an answer that carries no problem `detail` (a proxy's HTML page, an empty body). */
 function statusText(status: number): string {
@@ -14,11 +14,13 @@ function statusText(status: number): string {
 }
 
 /**
- * The global error toast text: a string as is; an HTTP answer as the spec's «Ошибка {status}: {text}»
- * with the problem's `detail` as the text (never the raw JSON), else words for the status; else "unknown".
+ * The global error toast text: a string as is; no answer at all as "no connection"; an HTTP
+ * answer as the spec's «Ошибка {status}: {text}» with the problem's `detail` as the text (never
+ * the raw JSON), else words for the status; else "unknown".
  */
 export function describeError(error: unknown): string {
   if (typeof error === 'string') return error;
+  if (error instanceof NetworkError) return ru.offline;
   if (error instanceof ApiError) {
     // A plain-text body is readable; an HTML error page or a long dump is not.
     const detail = error.detail.trim();
@@ -26,4 +28,31 @@ export function describeError(error: unknown): string {
     return ru.toasts.httpError(error.status, readable ? detail : statusText(error.status));
   }
   return ru.toasts.unknownError;
+}
+
+/** Sentences joined into one text, each but the last closed with a full stop when it has none. */
+function sentences(parts: string[]): string {
+  return parts.map((part, i) => (i < parts.length - 1 && !/[.!?…]$/.test(part) ? `${part}.` : part)).join(' ');
+}
+
+/**
+ * The server's own words for a refused request: its `detail`, then the field messages the
+ * detail does not already say (the server usually joins them into it), as separate sentences.
+ * Empty when the answer has no detail.
+ */
+export function problemDetail(error: ApiError): string {
+  const detail = error.detail.trim();
+  if (!detail) return '';
+  const fields = error.errors.map((item) => item.message.trim()).filter((message) => message && !detail.includes(message));
+  return sentences([detail, ...new Set(fields)]);
+}
+
+/**
+ * The one text a form shows for its failed call: "no connection" when there was no answer, the
+ * server's words for a request it refused (4xx with a detail), else the form's `fallback`.
+ */
+export function formErrorText(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof ApiError && error.status < 500) return problemDetail(error) || fallback;
+  return fallback;
 }

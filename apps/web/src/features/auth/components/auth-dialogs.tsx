@@ -1,14 +1,23 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { focusPageHeading } from '../../../components/ui/use-focus-trap';
 import { onSessionEnded } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
+import { useAuth } from '../lib/use-auth';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 
 export type AuthDialogKind = 'login' | 'register' | 'forgot';
 
-type AuthDialogsApi = { open: (kind: AuthDialogKind) => void; close: () => void };
+type FocusTarget = RefObject<HTMLElement | null>;
+
+type AuthDialogsApi = {
+  open: (kind: AuthDialogKind) => void;
+  close: () => void;
+  /** Names the control that takes focus after a sign-in (see useSignInFocusTarget); returns the undo. */
+  setSignInFocusTarget: (target: FocusTarget) => () => void;
+};
 
 const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
 
@@ -20,12 +29,47 @@ export function useAuthDialogs(): AuthDialogsApi {
 }
 
 /**
+ * Makes `target` (the header's account menu) the place focus goes after a sign-in, while mounted;
+ * `null` names nothing. A target that cannot take focus (hidden on a phone) gives way to the page's heading.
+ */
+export function useSignInFocusTarget(target: FocusTarget | null): void {
+  const { setSignInFocusTarget } = useAuthDialogs();
+  useEffect(() => (target ? setSignInFocusTarget(target) : undefined), [setSignInFocusTarget, target]);
+}
+
+/**
+ * After a sign-in the controls that opened the dialog («Войти») give way to the account's: focus,
+ * if it went with them, moves to the named target, else to the page's heading, never left on the body.
+ */
+function focusAfterSignIn(target: HTMLElement | null) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  target?.focus();
+  if (!target || document.activeElement !== target) focusPageHeading();
+}
+
+/**
  * Holds which account dialog is open. A dialog is mounted only while open, so closing or
  * switching always starts the next one with empty fields and no notices.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
-  const api = useMemo<AuthDialogsApi>(() => ({ open: setKind, close: () => setKind(null) }), []);
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const signingIn = useRef(false);
+  const { user } = useAuth();
+  const api = useMemo<AuthDialogsApi>(
+    () => ({
+      open: setKind,
+      close: () => setKind(null),
+      setSignInFocusTarget: (target) => {
+        focusTarget.current = target;
+        return () => {
+          if (focusTarget.current === target) focusTarget.current = null;
+        };
+      },
+    }),
+    [],
+  );
   // A 401 ended the session: say so and offer to log in again; pages keep what was typed.
   useEffect(
     () =>
@@ -35,10 +79,20 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+  // Runs once the signed-in user is read, when the header already shows the account's controls.
+  useEffect(() => {
+    if (!user || !signingIn.current) return;
+    signingIn.current = false;
+    focusAfterSignIn(focusTarget.current?.current ?? null);
+  }, [user]);
+  const signedIn = () => {
+    signingIn.current = true;
+    setKind(null);
+  };
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}
-      {kind === 'login' && <LoginDialog onClose={api.close} onSwitch={setKind} />}
+      {kind === 'login' && <LoginDialog onClose={api.close} onSignedIn={signedIn} onSwitch={setKind} />}
       {kind === 'register' && <RegisterDialog onClose={api.close} onSwitch={setKind} />}
       {kind === 'forgot' && <ForgotPasswordDialog onClose={api.close} onSwitch={setKind} />}
     </AuthDialogsContext.Provider>
