@@ -38,14 +38,22 @@ export function useSignInFocusTarget(target: FocusTarget | null): void {
 }
 
 /**
- * After a sign-in the controls that opened the dialog («Войти») give way to the account's: focus,
- * if it went with them, moves to the named target, else to the page's heading, never left on the body.
+ * Mounted from a sign-in until the user is read: by then the controls that opened the dialog
+ * («Войти») have given way to the account's. Focus, if it went with them, moves to the named
+ * target, else to the page's heading, never left on the body.
  */
-function focusAfterSignIn(target: HTMLElement | null) {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  target?.focus();
-  if (!target || document.activeElement !== target) focusPageHeading();
+function FocusAfterSignIn({ target, onDone }: { target: () => HTMLElement | null; onDone: () => void }) {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    onDone();
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const element = target();
+    element?.focus();
+    if (!element || document.activeElement !== element) focusPageHeading();
+  }, [user, target, onDone]);
+  return null;
 }
 
 /**
@@ -55,8 +63,7 @@ function focusAfterSignIn(target: HTMLElement | null) {
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
-  const signingIn = useRef(false);
-  const { user } = useAuth();
+  const [signingIn, setSigningIn] = useState(false);
   const api = useMemo<AuthDialogsApi>(
     () => ({
       open: setKind,
@@ -70,6 +77,18 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  // Stable, so FocusAfterSignIn's effect runs on the user's arrival alone.
+  const signIn = useMemo(
+    () => ({
+      done: () => {
+        setKind(null);
+        setSigningIn(true);
+      },
+      focused: () => setSigningIn(false),
+      target: () => focusTarget.current?.current ?? null,
+    }),
+    [],
+  );
   // A 401 ended the session: say so and offer to log in again; pages keep what was typed.
   useEffect(
     () =>
@@ -79,20 +98,11 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  // Runs once the signed-in user is read, when the header already shows the account's controls.
-  useEffect(() => {
-    if (!user || !signingIn.current) return;
-    signingIn.current = false;
-    focusAfterSignIn(focusTarget.current?.current ?? null);
-  }, [user]);
-  const signedIn = () => {
-    signingIn.current = true;
-    setKind(null);
-  };
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}
-      {kind === 'login' && <LoginDialog onClose={api.close} onSignedIn={signedIn} onSwitch={setKind} />}
+      {kind === 'login' && <LoginDialog onClose={api.close} onSignedIn={signIn.done} onSwitch={setKind} />}
+      {signingIn && <FocusAfterSignIn target={signIn.target} onDone={signIn.focused} />}
       {kind === 'register' && <RegisterDialog onClose={api.close} onSwitch={setKind} />}
       {kind === 'forgot' && <ForgotPasswordDialog onClose={api.close} onSwitch={setKind} />}
     </AuthDialogsContext.Provider>
