@@ -7,6 +7,10 @@ import { waitForMailLink } from '../src/outbox';
 
 const header = (page: Page) => page.locator('header.site-header');
 
+/** Resolves once the page has drawn two more frames: whatever a click made React do is on screen. */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 async function fillLogin(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await dialog.getByLabel('Логин или e-mail').fill(username);
@@ -118,5 +122,102 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))).toMatchObject({ role: 'USER' });
     await context.close();
+  });
+
+  it('after a failed registration, a double click whose second press lands outside the shrunk dialog keeps «Почти готово!»', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    // The site's own user account holds this name already (registrations are limited per address).
+    const taken = inject('accounts').user.username;
+    const fresh = `e2t_${Date.now().toString(36)}`;
+
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Регистрация' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Регистрация' });
+    await signUp.getByLabel('Логин').fill(taken);
+    await signUp.getByLabel('Пароль').fill('каштаны-на-площади-1910');
+    await signUp.getByLabel('E-mail').fill(`${fresh}@example.ru`);
+    const submit = signUp.getByRole('button', { name: 'Зарегистрироваться' });
+    await submit.click();
+    await signUp.getByRole('alert').waitFor();
+    // One message, in the dialog: no toast repeats it.
+    expect(await page.locator('.toast').count()).toBe(0);
+
+    await signUp.getByLabel('Логин').fill(fresh);
+    const box = await submit.boundingBox();
+    if (!box) throw new Error('no submit button');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // The first click of a double click sends the form; the answer replaces it with the short notice...
+    await page.mouse.click(x, y);
+    await signUp.getByText(/^Почти готово!/).waitFor();
+    // ...so the second press of the same double click falls on the backdrop, where the button was.
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.className, [x, y] as const)).toBe('dialog-backdrop');
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await afterTwoFrames(page);
+    expect(await signUp.getByText(/^Почти готово!/).isVisible()).toBe(true);
+    await screenshot(page, 'account-registered-after-failure-1280', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'account-registered-after-failure-390', { fullPage: false });
+    await context.close();
+  });
+
+  it('after signing in, focus is on the account menu (wide) or stays on the menu button (phone), never on the body', async () => {
+    const baseUrl = inject('baseUrl');
+    const { username, password } = inject('accounts').user;
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || !active ? 'body' : (active.getAttribute('aria-label') ?? active.textContent ?? '');
+      });
+
+    const wide = await newPage(browser, baseUrl, DESKTOP);
+    await wide.page.goto('/');
+    await header(wide.page).getByRole('button', { name: 'Войти' }).click();
+    await (await fillLogin(wide.page, username, password)).waitFor({ state: 'detached' });
+    await header(wide.page)
+      .getByRole('button', { name: `Меню пользователя ${username}` })
+      .waitFor();
+    await expect.poll(() => focused(wide.page)).toBe(`Меню пользователя ${username}`);
+    await wide.context.close();
+
+    const phone = await newPage(browser, baseUrl, PHONE);
+    await phone.page.goto('/');
+    await phone.page.getByRole('button', { name: 'Открыть меню' }).click();
+    await phone.page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Войти' }).click();
+    await (await fillLogin(phone.page, username, password)).waitFor({ state: 'detached' });
+    await phone.page.getByText(`Добро пожаловать, ${username}!`).waitFor();
+    await expect.poll(() => focused(phone.page)).not.toBe('body');
+    await phone.context.close();
+  });
+
+  it('offline, the reset dialog says there is no connection (not «не найден»), and the home page shows its own states without a toast', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, '1280'],
+      [PHONE, '390'],
+    ] as const) {
+      const { context, page } = await newPage(browser, inject('baseUrl'), viewport);
+      // A visitor arriving while the server cannot be reached: each block says what it could not show.
+      await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      await page.getByText('Не удалось загрузить новинки').waitFor();
+      expect(await page.locator('.toast').count()).toBe(0);
+      await screenshot(page, `offline-home-${name}`);
+
+      if (name === '1280') await header(page).getByRole('button', { name: 'Войти' }).click();
+      else {
+        await page.getByRole('button', { name: 'Открыть меню' }).click();
+        await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Войти' }).click();
+      }
+      await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Забыли пароль?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Сброс пароля' });
+      await forgot.getByLabel('E-mail или логин').fill('кто-то@example.ru');
+      await forgot.getByRole('button', { name: 'Отправить ссылку' }).click();
+      await forgot.getByText('Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.').waitFor();
+      expect(await page.getByText(/не найден/).count()).toBe(0);
+      expect(await page.locator('.toast').count()).toBe(0);
+      await screenshot(page, `offline-forgot-${name}`, { fullPage: false });
+      await context.close();
+    }
   });
 });

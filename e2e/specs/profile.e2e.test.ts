@@ -99,4 +99,46 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
     await header(page).getByText(account.username).waitFor();
     expect(errors).toEqual([]);
   }, 150_000);
+
+  it('«Завершить» on this browser’s own session signs out to the home page and says so', async () => {
+    const baseUrl = inject('baseUrl');
+    const { username, password } = inject('accounts').user;
+    for (const [viewport, name] of [
+      [DESKTOP, '1280'],
+      [PHONE, '390'],
+    ] as const) {
+      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      // The page prompts a visitor to sign in for what this page holds.
+      await page.goto('/profile');
+      await page.getByText('Войдите, чтобы увидеть свой профиль: пароль, сеансы входа и второй фактор.').waitFor();
+      await screenshot(page, `profile-sign-in-prompt-${name}`);
+      await page.locator('main').getByRole('button', { name: 'Войти' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Вход' });
+      await dialog.getByLabel('Логин или e-mail').fill(username);
+      await dialog.getByLabel('Пароль').fill(password);
+      await dialog.getByRole('button', { name: 'Войти' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const current = page.locator('.sessions__item', { hasText: 'Этот браузер' });
+      await current.getByRole('button', { name: /^Завершить/ }).click();
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Сеанс в этом браузере завершён: вы вышли из аккаунта.').waitFor();
+      await screenshot(page, `profile-ended-own-session-${name}`, { fullPage: false });
+      await page.getByRole('heading', { name: 'Новинки на сайте' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('.toast--error').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('asks a visitor on «Мои заявки» to sign in to see their proposals', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    await page.goto('/my-requests');
+    await page.getByText('Войдите, чтобы увидеть свои заявки и решения модераторов по ним.').waitFor();
+    expect(await page.getByText(/материал/).count()).toBe(0);
+    await screenshot(page, 'my-requests-sign-in-prompt-390');
+    await context.close();
+  });
 });

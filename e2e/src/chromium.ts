@@ -47,10 +47,13 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under e2e/screenshots/ for people to look at: the full page, or only what the
+ * window shows (`fullPage: false`: a dialog or a toast as it is seen, not beside a long page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   await fs.mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

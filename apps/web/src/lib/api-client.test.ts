@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemAnswer, recordRequests, server } from '../test/server';
-import { ApiError, apiFetch, onSessionEnded } from './api-client';
+import { ApiError, apiFetch, NetworkError, onSessionEnded } from './api-client';
 import { describeError } from './error-text';
 import { getSession, setSession } from './session';
 
@@ -78,6 +78,16 @@ describe('apiFetch', () => {
     stop();
   });
 
+  it('tells a call that got no answer (NetworkError) from one its caller cancelled (AbortError)', async () => {
+    server.use(http.get('/api/offline', () => HttpResponse.error()));
+    await expect(apiFetch('/api/offline')).rejects.toBeInstanceOf(NetworkError);
+    const controller = new AbortController();
+    server.use(http.get('/api/slow', () => new Promise<Response>(() => undefined)));
+    const cancelled = apiFetch('/api/slow', { signal: controller.signal }).catch((failure: unknown) => failure);
+    controller.abort();
+    expect(await cancelled).toMatchObject({ name: 'AbortError' });
+  });
+
   it('reads Retry-After of a 429', async () => {
     server.use(http.get('/api/login', () => problemAnswer(429, 'RATE_LIMITED', 'x', { 'retry-after': '42' })));
     await expect(apiFetch('/api/login')).rejects.toMatchObject({ status: 429, retryAfter: 42 });
@@ -85,9 +95,12 @@ describe('apiFetch', () => {
 });
 
 describe('the global error toast text', () => {
-  it('shows a string as is, an HTTP answer with its status and JSON body, anything else as unknown', () => {
+  it('shows a string as is, an HTTP answer with its status and JSON body, no answer as no connection, anything else as unknown', () => {
     expect(describeError('Сломалось')).toBe('Сломалось');
     expect(describeError(new ApiError(404, { code: 'NOT_FOUND', detail: 'Нет' }))).toBe('Ошибка 404: Нет');
-    expect(describeError(new TypeError('Failed to fetch'))).toBe('Неизвестная ошибка');
+    expect(describeError(new NetworkError(new TypeError('Failed to fetch')))).toBe(
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    );
+    expect(describeError(new TypeError('x is undefined'))).toBe('Неизвестная ошибка');
   });
 });

@@ -25,6 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never got an answer: the browser is offline, or the server or a proxy on the way
+ * dropped the connection. Told apart from an HTTP problem so people are told what happened.
+ */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -110,12 +121,20 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const token = getSession()?.token;
   const headers = requestHeaders(token);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(withQuery(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A call its caller cancelled stays an AbortError: nobody is told about it.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
   return settleAnswer<T>({ status: response.status, text, header: (name) => response.headers.get(name) }, token, options.sessionCheck);
 }

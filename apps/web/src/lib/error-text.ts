@@ -1,5 +1,5 @@
 import { ru } from '../messages/ru';
-import { ApiError } from './api-client';
+import { ApiError, NetworkError } from './api-client';
 
 /** Words for an answer that carries no problem `detail` (a proxy's HTML page, an empty body). */
 function statusText(status: number): string {
@@ -30,22 +30,44 @@ export function loadErrorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The global error toast text: a string as is; an HTTP answer as the spec's «Ошибка {status}: {text}»
- * with the problem's `detail` as the text (never the raw JSON), else words for the status; else "unknown".
+ * The global error toast text: a string as is; no answer at all as "no connection"; an HTTP
+ * answer as the spec's «Ошибка {status}: {text}» with the problem's `detail` as the text (never
+ * the raw JSON), else words for the status; else "unknown".
  */
 export function describeError(error: unknown): string {
   if (typeof error === 'string') return error;
+  if (error instanceof NetworkError) return ru.offline;
   if (error instanceof ApiError) {
     return ru.toasts.httpError(error.status, readableDetail(error) ?? statusText(error.status));
   }
   return ru.toasts.unknownError;
 }
 
+/** Sentences joined into one text, each but the last closed with a full stop when it has none. */
+function sentences(parts: string[]): string {
+  return parts.map((part, i) => (i < parts.length - 1 && !/[.!?…]$/.test(part) ? `${part}.` : part)).join(' ');
+}
+
 /**
- * The server's own words for a refused write: the `detail` of a problem+json answer, else null.
- * A body that is not a problem (a proxy's page, a bare «{}») is never shown as if it were words.
+ * The server's own words for a refused request: the `detail` of a problem+json answer, then the
+ * field messages the detail does not already say (the server usually joins them into it), as
+ * separate sentences; null when there are none. A body that is not a problem (a proxy's page, a
+ * bare «{}») is never shown as if it were words.
  */
 export function problemDetail(error: unknown): string | null {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  return error.detail.trim() || null;
+  const detail = readableDetail(error);
+  if (!detail) return null;
+  const fields = error.errors.map((item) => item.message.trim()).filter((message) => message && !detail.includes(message));
+  return sentences([detail, ...new Set(fields)]);
+}
+
+/**
+ * The one text a form shows for its failed call: "no connection" when there was no answer, the
+ * server's words for a request it refused (4xx with a detail), else the form's `fallback`.
+ */
+export function formErrorText(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof ApiError && error.status < 500) return problemDetail(error) || fallback;
+  return fallback;
 }

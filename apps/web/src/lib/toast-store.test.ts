@@ -16,4 +16,17 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);
   });
+
+  it('shows the same words once while they are on screen, for their full time from the last push', () => {
+    vi.useFakeTimers();
+    const first = pushToast('error', 'Нет связи');
+    vi.advanceTimersByTime(4000);
+    expect(pushToast('error', 'Нет связи')).toBe(first);
+    pushToast('success', 'Нет связи');
+    expect(getToasts().map((toast) => `${toast.kind} ${toast.text}`)).toEqual(['error Нет связи', 'success Нет связи']);
+    vi.advanceTimersByTime(4999);
+    expect(getToasts().map((toast) => toast.kind)).toEqual(['error']);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toHaveLength(0);
+  });
 });

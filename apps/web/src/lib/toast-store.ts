@@ -24,14 +24,20 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/**
+ * Shows a toast. The same words already on screen are not stacked again (several calls failing
+ * together offline all say «Нет связи с сервером…»): that toast just stays for its full time.
+ */
 export function pushToast(kind: ToastKind, text: string): number {
-  const id = nextId++;
-  toasts = [...toasts, { id, kind, text }];
+  const shown = toasts.find((toast) => toast.kind === kind && toast.text === text);
+  const id = shown?.id ?? nextId++;
+  if (!shown) toasts = [...toasts, { id, kind, text }];
+  clearTimeout(timers.get(id));
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]),
   );
-  emit();
+  if (!shown) emit();
   return id;
 }
 

@@ -1,5 +1,5 @@
 import type { PhotoDto, PhotoRightsWrite } from '@museum/contract';
-import { requestHeaders, settleAnswer } from './api-client';
+import { NetworkError, requestHeaders, settleAnswer } from './api-client';
 import { getSession } from './session';
 
 export type UploadedPhoto = Pick<PhotoDto, 'id' | 'url' | 'thumbnailUrl'> & Partial<PhotoDto>;
@@ -38,7 +38,7 @@ export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: Pho
         reject(error);
       }
     });
-    request.addEventListener('error', () => reject(new TypeError('network error')));
+    request.addEventListener('error', () => reject(new NetworkError()));
     request.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     request.send(body);
   });

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth, useAuthDialogs, useLogout } from '../../features/auth';
+import { useAuth, useAuthDialogs, useLogout, useSignInFocusTarget } from '../../features/auth';
 import { ru } from '../../messages/ru';
 import { HeaderMenu } from './header-menu';
 
@@ -17,6 +18,9 @@ export function AccountControls({ variant, onAction }: Props) {
   const { user } = useAuth();
   const dialogs = useAuthDialogs();
   const logoutMutation = useLogout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // After signing in, focus goes to the account menu that took the place of «Войти».
+  useSignInFocusTarget(variant === 'menu' ? menuButton : null);
 
   if (user) {
     // The account's entries: the profile, «Мои заявки», logout.
@@ -47,6 +51,7 @@ export function AccountControls({ variant, onAction }: Props) {
           label={<span className="account__name">{user.username}</span>}
           ariaLabel={t.accountMenu(user.username)}
           className="account-menu"
+          buttonRef={menuButton}
         >
           <div className="account account--menu">{entries}</div>
         </HeaderMenu>

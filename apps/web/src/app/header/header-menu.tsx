@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 type Props = {
@@ -7,6 +7,8 @@ type Props = {
   /** The button's accessible name when it differs from the visible text. */
   ariaLabel?: string;
   className?: string;
+  /** The button's ref, for a caller that moves focus to it. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   /** The entries: links and buttons; a click on any of them closes the menu. */
   children: ReactNode;
 };
@@ -15,11 +17,12 @@ type Props = {
  * A disclosure menu of the header: a button that shows a short list under it. Closes on Escape
  * (focus back to the button), on a click outside or on an entry, and on any route change.
  */
-export function HeaderMenu({ label, ariaLabel, className, children }: Props) {
+export function HeaderMenu({ label, ariaLabel, className, buttonRef: givenRef, children }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = givenRef ?? ownRef;
   const listRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [seenPath, setSeenPath] = useState(pathname);
@@ -50,7 +53,7 @@ export function HeaderMenu({ label, ariaLabel, className, children }: Props) {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, buttonRef]);
 
   return (
     <div ref={rootRef} className={`header-menu ${className ?? ''}`}>

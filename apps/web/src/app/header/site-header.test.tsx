@@ -1,5 +1,5 @@
-import type { MeDto } from '@museum/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LoginAnswer, MeDto } from '@museum/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
@@ -177,5 +177,19 @@ describe('links by role', () => {
     await waitFor(() => expect(localStorage.getItem('auth')).toBeNull());
     expect(requests.map(requestLine)).toContain('POST /api/auth/logout');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('after signing in from the header, focus is on the account menu that took the place of «Войти»', async () => {
+    server.use(
+      me(['ROLE_USER']),
+      api.post<LoginAnswer>('/api/auth/login', () => ({ token: 't6', role: 'USER', username: 'ivan', roles: ['ROLE_USER'] })),
+    );
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await userEvent.type(screen.getByLabelText('Логин или e-mail'), 'ivan');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'secret-pass');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Вход' })).getByRole('button', { name: 'Войти' }));
+    const menu = await screen.findByRole('button', { name: 'Меню пользователя ivan' });
+    await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 });

@@ -28,9 +28,14 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') onCloseRef.current();
     }
-    // A press on the backdrop itself (not inside the panel) closes, like Escape.
+    // A press on the backdrop itself (not inside the panel) closes, like Escape. Not the second
+    // press of a double click: its first click may have shrunk the panel from under the pointer
+    // (a sent form gives way to a short notice), and closing would hide that notice unread; nor
+    // does that press select the notice's last word.
     function handleBackdrop(event: MouseEvent) {
-      if (event.target === backdrop) onCloseRef.current();
+      if (event.target !== backdrop) return;
+      if (event.detail > 1) event.preventDefault();
+      else onCloseRef.current();
     }
     document.addEventListener('keydown', handleKeyDown);
     backdrop?.addEventListener('mousedown', handleBackdrop);

@@ -3,6 +3,13 @@ import { type RefObject, useEffect } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Focus to the page's heading (focusable for this), else to the main area: where a reader starts. */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  (heading ?? document.querySelector<HTMLElement>('#main'))?.focus({ preventScroll: true });
+}
+
 /**
  * While mounted: moves focus into the container (its first field, else its first control),
  * keeps Tab and Shift+Tab inside it, and on unmount returns focus to what had it before.
@@ -36,7 +43,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       // Focus goes back where it was, if that element is still on the page (after logging in, the
       // «Войти» button is gone): else to the page's heading, where the user was reading.
       if (previous?.isConnected) previous.focus();
-      else document.querySelector<HTMLElement>('#main h1[tabindex], #main')?.focus({ preventScroll: true });
+      else focusPageHeading();
     };
   }, [ref]);
 }

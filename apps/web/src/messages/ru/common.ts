@@ -20,6 +20,8 @@ export const common = {
     exp: 'Экспериментальные инструменты',
   },
   loading: 'Загрузка…',
+  /** A call that got no answer at all (ApiClient's NetworkError), in a toast or beside a form. */
+  offline: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
   empty: 'Пока пусто.',
   /** Counts the server did not finish (ADR 022): a lower bound, or the database's estimate. */
   totals: {

@@ -52,6 +52,7 @@ export const moderation = {
     title: 'Мои заявки',
     link: 'Мои заявки',
     empty: 'Вы ещё не отправляли заявок.',
+    signInPrompt: 'Войдите, чтобы увидеть свои заявки и решения модераторов по ним.',
     createdAt: (date: string) => `Отправлена ${date}`,
   },
   loadFailed: 'Не удалось загрузить заявки.',

@@ -2,6 +2,7 @@
 export const profile = {
   title: 'Профиль',
   link: 'Профиль',
+  signInPrompt: 'Войдите, чтобы увидеть свой профиль: пароль, сеансы входа и второй фактор.',
   signedInAs: (username: string, email: string) => `${username}, ${email}`,
   password: {
     title: 'Смена пароля',
@@ -20,7 +21,7 @@ export const profile = {
     created: (when: string) => `Вход: ${when}`,
     lastUsed: (when: string) => `Последняя активность: ${when}`,
     end: 'Завершить',
-    ended: 'Сеанс завершён.',
+    endedCurrent: 'Сеанс в этом браузере завершён: вы вышли из аккаунта.',
     loadFailed: 'Не удалось загрузить сеансы.',
     endFailed: 'Не удалось завершить сеанс.',
   },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /** Confirms an e-mail address with the one-time token from the mail link. */
 export function confirmEmail(token: string): Promise<{ message: string }> {
@@ -7,5 +8,5 @@ export function confirmEmail(token: string): Promise<{ message: string }> {
 }
 
 export function useConfirmEmail() {
-  return useMutation({ mutationFn: confirmEmail });
+  return useMutation({ mutationFn: confirmEmail, meta: SHOWN_IN_PAGE });
 }

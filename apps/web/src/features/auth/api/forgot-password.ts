@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /** `email` may also be a login: the server accepts both. */
 export function forgotPassword(email: string): Promise<{ message: string }> {
@@ -7,5 +8,5 @@ export function forgotPassword(email: string): Promise<{ message: string }> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useMutation({ mutationFn: forgotPassword, meta: SHOWN_IN_PAGE });
 }

@@ -1,6 +1,7 @@
 import type { LoginAnswer, LoginBody, LoginDto, SecondFactorLoginBody } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /**
  * `username` may be the login or the e-mail; the answer is a session (its `role` is the
@@ -16,9 +17,9 @@ export function loginSecondFactor(input: SecondFactorLoginBody): Promise<LoginDt
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationFn: login, meta: SHOWN_IN_PAGE });
 }
 
 export function useLoginSecondFactor() {
-  return useMutation({ mutationFn: loginSecondFactor });
+  return useMutation({ mutationFn: loginSecondFactor, meta: SHOWN_IN_PAGE });
 }

@@ -7,14 +7,20 @@ export function logout(): Promise<void> {
   return apiFetch<void>('/api/auth/logout', { method: 'POST' });
 }
 
+/**
+ * Forgets the session in this browser: the stored token and every answer read with it (the
+ * user, the sessions list). For a session already ended on the server, so nothing is asked again.
+ */
+export function useForgetSession(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    setSession(null);
+    queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+  };
+}
+
 /** Ends the session on the server, then forgets it locally whatever the answer. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      setSession(null);
-      queryClient.removeQueries({ queryKey: queryKeys.auth.anyMe });
-    },
-  });
+  const forget = useForgetSession();
+  return useMutation({ mutationFn: logout, onSettled: forget });
 }

@@ -1,6 +1,7 @@
 import type { ResetPasswordBody } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /** Sets a new password with the one-time token from the mail link; every session is revoked. */
 export function resetPassword(input: ResetPasswordBody): Promise<{ message: string } | undefined> {
@@ -8,5 +9,5 @@ export function resetPassword(input: ResetPasswordBody): Promise<{ message: stri
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, meta: SHOWN_IN_PAGE });
 }

@@ -1,13 +1,14 @@
 import type { LoginAnswer, LoginDto, MessageDto, RegisterBody, SecondFactorChallengeDto } from '@museum/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { meHandler } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, inTurn, problemAnswer, recordRequests, server } from '../../../test/server';
+import { useAuth } from '../lib/use-auth';
 import { useAuthDialogs } from './auth-dialogs';
 
 function Opener() {
@@ -19,7 +20,19 @@ function Opener() {
   );
 }
 
+/** A page whose opener, like the header's «Войти», is gone once the user is signed in. */
+function SignedOutPage() {
+  const { user } = useAuth();
+  return (
+    <main id="main">
+      <h1>Страница</h1>
+      {user ? <p>{user.username} вошёл</p> : <Opener />}
+    </main>
+  );
+}
+
 const OK = { message: 'ok' } satisfies MessageDto;
+const OFFLINE = 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.';
 const CHALLENGE = { secondFactorRequired: true, challenge: 'c'.repeat(43) } satisfies SecondFactorChallengeDto;
 const ivan = (secondFactor = false) => meHandler({ username: 'ivan', email: 'i@x.ru', roles: ['ROLE_USER'], secondFactor });
 
@@ -173,8 +186,30 @@ describe('account dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await screen.findByText('Не удалось войти. Попробуйте позже.');
     expect(localStorage.getItem('auth')).toBeNull();
-    // Every failed call also raises the global error toast.
-    expect(getToasts().some((toast) => toast.text.startsWith('Ошибка 500: '))).toBe(true);
+    // The dialog says it once: no toast repeats it in other words.
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('says there is no connection when the server cannot be reached, in the dialog alone', async () => {
+    expectConsoleErrors();
+    server.use(http.post('/api/auth/login', () => HttpResponse.error()));
+    const dialog = await openLogin();
+    await submitLogin();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(OFFLINE);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('moves focus to the page heading after a sign-in took away the control that opened the dialog', async () => {
+    server.use(
+      api.post<LoginAnswer>('/api/auth/login', () => ({ token: 'tok', role: 'USER', username: 'ivan', roles: ['ROLE_USER'] })),
+      ivan(),
+    );
+    renderWithProviders(<SignedOutPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'открыть' }));
+    await submitLogin();
+    await screen.findByText('ivan вошёл');
+    expect(screen.queryByRole('button', { name: 'открыть' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Страница' })));
   });
 
   it('registration shows the server text on failure and the check-your-mail notice on success', async () => {
@@ -197,12 +232,49 @@ describe('account dialogs', () => {
     await screen.findByText(/подтвердите адрес по ссылке из него/);
     const sent = await bodiesSent(requests, 'POST', '/api/auth/register');
     expect(sent.at(-1)).toEqual({ username: 'ivan', password: 'long-password-1', email: 'ivan@example.ru' } satisfies RegisterBody);
+    expect(getToasts()).toEqual([]);
   });
 
-  it('forgot password: success closes the dialog with a notice; failure shows the spec text', async () => {
+  it('registration after a failure: a double click sends once, and its second press does not close «Почти готово!»', async () => {
     expectConsoleErrors();
     server.use(
-      api.post<MessageDto>('/api/auth/forgot-password', inTurn<MessageDto | Response>(problemAnswer(400, 'VALIDATION_FAILED', 'x'), OK)),
+      api.post<MessageDto>(
+        '/api/auth/register',
+        inTurn(problemAnswer(409, 'USERNAME_TAKEN', 'Этот логин уже занят'), HttpResponse.json(OK, { status: 201 })),
+      ),
+    );
+    const requests = recordRequests();
+    await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Нет аккаунта? Зарегистрироваться' }));
+    await userEvent.type(screen.getByLabelText('Логин'), 'ivan');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'long-password-1');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ivan@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByText('Этот логин уже занят');
+    // Two submits before React has re-rendered the button as disabled: one request.
+    const form = screen.getByRole('button', { name: 'Зарегистрироваться' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const done = await screen.findByText(/^Почти готово!/);
+    expect(await bodiesSent(requests, 'POST', '/api/auth/register')).toHaveLength(2);
+    // The notice is shorter than the form: the double click's second press lands on the backdrop.
+    const backdrop = screen.getByRole('dialog', { name: 'Регистрация' }).parentElement as HTMLElement;
+    // Nor does it select text (fireEvent answers false when the default was prevented).
+    expect(fireEvent.mouseDown(backdrop, { detail: 2 })).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toContainElement(done);
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toContainElement(document.activeElement as HTMLElement);
+    // A press of its own on the backdrop still closes the dialog.
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('forgot password: success closes the dialog with a notice; «not found» shows the spec text', async () => {
+    expectConsoleErrors();
+    server.use(
+      api.post<MessageDto>(
+        '/api/auth/forgot-password',
+        inTurn<MessageDto | Response>(problemAnswer(404, 'USER_NOT_FOUND', 'Нет такого пользователя'), OK),
+      ),
     );
     await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
@@ -212,5 +284,18 @@ describe('account dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToasts().some((toast) => toast.kind === 'success' && toast.text.includes('«Спам»'))).toBe(true);
+  });
+
+  it('forgot password offline: says there is no connection, never that the user does not exist', async () => {
+    expectConsoleErrors();
+    server.use(http.post('/api/auth/forgot-password', () => HttpResponse.error()));
+    await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await userEvent.type(screen.getByLabelText('E-mail или логин'), 'ivan');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Сброс пароля' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(OFFLINE);
+    expect(screen.queryByText(/не найден/)).toBeNull();
+    expect(getToasts()).toEqual([]);
   });
 });

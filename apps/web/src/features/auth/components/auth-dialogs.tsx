@@ -1,14 +1,23 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { focusPageHeading } from '../../../components/ui/use-focus-trap';
 import { onSessionEnded } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
+import { useAuth } from '../lib/use-auth';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 
 export type AuthDialogKind = 'login' | 'register' | 'forgot';
 
-type AuthDialogsApi = { open: (kind: AuthDialogKind) => void; close: () => void };
+type FocusTarget = RefObject<HTMLElement | null>;
+
+type AuthDialogsApi = {
+  open: (kind: AuthDialogKind) => void;
+  close: () => void;
+  /** Names the control that takes focus after a sign-in (see useSignInFocusTarget); returns the undo. */
+  setSignInFocusTarget: (target: FocusTarget) => () => void;
+};
 
 const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
 
@@ -20,12 +29,66 @@ export function useAuthDialogs(): AuthDialogsApi {
 }
 
 /**
+ * Makes `target` (the header's account menu) the place focus goes after a sign-in, while mounted;
+ * `null` names nothing. A target that cannot take focus (hidden on a phone) gives way to the page's heading.
+ */
+export function useSignInFocusTarget(target: FocusTarget | null): void {
+  const { setSignInFocusTarget } = useAuthDialogs();
+  useEffect(() => (target ? setSignInFocusTarget(target) : undefined), [setSignInFocusTarget, target]);
+}
+
+/**
+ * Mounted from a sign-in until the user is read: by then the controls that opened the dialog
+ * («Войти») have given way to the account's. Focus, if it went with them, moves to the named
+ * target, else to the page's heading, never left on the body.
+ */
+function FocusAfterSignIn({ target, onDone }: { target: () => HTMLElement | null; onDone: () => void }) {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    onDone();
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const element = target();
+    element?.focus();
+    if (!element || document.activeElement !== element) focusPageHeading();
+  }, [user, target, onDone]);
+  return null;
+}
+
+/**
  * Holds which account dialog is open. A dialog is mounted only while open, so closing or
  * switching always starts the next one with empty fields and no notices.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
-  const api = useMemo<AuthDialogsApi>(() => ({ open: setKind, close: () => setKind(null) }), []);
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const api = useMemo<AuthDialogsApi>(
+    () => ({
+      open: setKind,
+      close: () => setKind(null),
+      setSignInFocusTarget: (target) => {
+        focusTarget.current = target;
+        return () => {
+          if (focusTarget.current === target) focusTarget.current = null;
+        };
+      },
+    }),
+    [],
+  );
+  // Stable, so FocusAfterSignIn's effect runs on the user's arrival alone.
+  const signIn = useMemo(
+    () => ({
+      done: () => {
+        setKind(null);
+        setSigningIn(true);
+      },
+      focused: () => setSigningIn(false),
+      target: () => focusTarget.current?.current ?? null,
+    }),
+    [],
+  );
   // A 401 ended the session: say so and offer to log in again; pages keep what was typed.
   useEffect(
     () =>
@@ -38,7 +101,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}
-      {kind === 'login' && <LoginDialog onClose={api.close} onSwitch={setKind} />}
+      {kind === 'login' && <LoginDialog onClose={api.close} onSignedIn={signIn.done} onSwitch={setKind} />}
+      {signingIn && <FocusAfterSignIn target={signIn.target} onDone={signIn.focused} />}
       {kind === 'register' && <RegisterDialog onClose={api.close} onSwitch={setKind} />}
       {kind === 'forgot' && <ForgotPasswordDialog onClose={api.close} onSwitch={setKind} />}
     </AuthDialogsContext.Provider>

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
 import { useForgotPassword } from '../api/forgot-password';
+import { forgotErrorMessage } from '../lib/auth-errors';
 import type { AuthDialogKind } from './auth-dialogs';
 
 const t = ru.auth;
@@ -14,18 +15,18 @@ type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
 /** Asks for a reset link; success closes the dialog and says where the mail went. */
 export function ForgotPasswordDialog({ onClose, onSwitch }: Props) {
   const [email, setEmail] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const mutation = useForgotPassword();
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    setFailed(false);
+    setError(null);
     mutation.mutate(email.trim(), {
       onSuccess: () => {
         toastSuccess(t.forgot.sent);
         onClose();
       },
-      onError: () => setFailed(true),
+      onError: (failure) => setError(forgotErrorMessage(failure)),
     });
   }
 
@@ -42,7 +43,7 @@ export function ForgotPasswordDialog({ onClose, onSwitch }: Props) {
           value={email}
           onChange={setEmail}
         />
-        {failed && <Notice kind="error">{t.forgot.failed}</Notice>}
+        {error && <Notice kind="error">{error}</Notice>}
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.forgot.submitting : t.forgot.submit}
         </button>

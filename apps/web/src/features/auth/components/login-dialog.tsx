@@ -15,10 +15,11 @@ import type { AuthDialogKind } from './auth-dialogs';
 
 const t = ru.auth;
 
-type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
+/** `onSignedIn` closes the dialog after a successful sign-in (the provider then places focus). */
+type Props = { onClose: () => void; onSignedIn: () => void; onSwitch: (kind: AuthDialogKind) => void };
 
 /** Login by username or e-mail; offers to resend the activation mail only for an unconfirmed account. */
-export function LoginDialog({ onClose, onSwitch }: Props) {
+export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; offerResend: boolean } | null>(null);
@@ -32,7 +33,7 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
   function signedIn(answer: LoginDto) {
     setSession({ token: answer.token, role: answer.role });
     toastSuccess(t.login.welcome(answer.username));
-    onClose();
+    onSignedIn();
     // Logged in from a registration or e-mail link page: back to what the user was reading.
     if (isAccountPage(pathname)) navigate(returnPath(), { replace: true });
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { ru } from '../../../messages/ru';
@@ -14,17 +14,38 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useRegister();
+  // Set at once, before React re-renders the button as disabled: a second click of a quick
+  // double click must not send the form again.
+  const sending = useRef(false);
+  const doneRef = useRef<HTMLDivElement>(null);
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     mutation.mutate(
       { username: username.trim(), password, email: email.trim() },
-      { onError: (failure) => setError(registerErrorMessage(failure)) },
+      {
+        onError: (failure) => setError(registerErrorMessage(failure)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 
-  if (mutation.isSuccess) return <Notice kind="success">{t.register.success}</Notice>;
+  // The form gives way to the notice: focus goes to it, not to the page under the dialog.
+  useEffect(() => {
+    if (mutation.isSuccess) doneRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  if (mutation.isSuccess)
+    return (
+      <div ref={doneRef} tabIndex={-1} className="register-done">
+        <Notice kind="success">{t.register.success}</Notice>
+      </div>
+    );
 
   return (
     <form className="form" onSubmit={handleSubmit}>

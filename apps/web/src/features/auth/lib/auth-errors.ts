@@ -1,5 +1,6 @@
 import { waitText } from '@museum/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { formErrorText, problemDetail } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 
 const t = ru.auth;
@@ -9,6 +10,7 @@ const t = ru.auth;
  * account), and whether the second step must start over from the password.
  */
 export function loginErrorMessage(error: unknown): { message: string; offerResend: boolean; restart?: boolean } {
+  if (error instanceof NetworkError) return { message: ru.offline, offerResend: false };
   if (error instanceof ApiError) {
     if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: t.login.notConfirmed, offerResend: true };
     if (error.code === 'BAD_CREDENTIALS') return { message: t.login.badCredentials, offerResend: false };
@@ -28,17 +30,27 @@ export function loginErrorMessage(error: unknown): { message: string; offerResen
  * failure is only ever a limit or an outage.
  */
 export function resendErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return t.resend.rateLimited;
+  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof ApiError && error.status === 429) return t.rateLimited;
   return t.resend.failed;
+}
+
+/**
+ * The reset-link failure text. The spec's «Такой пользователь не найден» only when the answer
+ * says so (this server answers alike for every account, so it never does): never for an
+ * outage or a limit.
+ */
+export function forgotErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 404 || error.code === 'USER_NOT_FOUND')) return t.forgot.notFound;
+  if (error instanceof ApiError && error.status === 429) return t.rateLimited;
+  return formErrorText(error, t.forgot.failed);
 }
 
 /** Registration failures show the server's own text (with field details), else a generic one. */
 export function registerErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.detail) {
-    // The detail already joins the field sentences (server side); add only those it lacks.
-    const fields = error.errors.map((item) => item.message).filter((message) => message && !error.detail.includes(message));
-    return [error.detail, ...new Set(fields)].join(' ');
-  }
+  if (error instanceof NetworkError) return ru.offline;
+  const detail = problemDetail(error);
+  if (detail) return detail;
   if (typeof error === 'string' && error) return error;
   return t.register.failed;
 }

@@ -2,7 +2,7 @@ import { EmailToken } from '@museum/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { ru } from '../../../messages/ru';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useAuthDialogs } from '../components/auth-dialogs';
@@ -14,7 +14,7 @@ const t = ru.auth.confirm;
 function confirmErrorText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return t.invalid;
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return t.malformed;
-  return t.failed;
+  return error instanceof NetworkError ? ru.offline : t.failed;
 }
 
 /** /confirm-email?token=: confirms the address once on arrival, shows the result and offers to log in. */

@@ -1,8 +1,10 @@
 import type { MessageDto, ResetPasswordBody } from '@museum/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, inTurn, problemAnswer, recordRequests, server } from '../../../test/server';
@@ -81,6 +83,18 @@ describe('/reset-password', () => {
     await screen.findByText(/Запросите сброс ещё раз/);
     await userEvent.click(screen.getByRole('button', { name: 'Запросить новую ссылку' }));
     expect(screen.getByRole('dialog', { name: 'Сброс пароля' })).toBeInTheDocument();
+  });
+
+  it('says there is no connection when the server cannot be reached, beside the form alone', async () => {
+    expectConsoleErrors();
+    server.use(http.post('/api/auth/reset-password', () => HttpResponse.error()));
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=r4-0123456789abcdef' });
+    await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    );
+    expect(getToasts()).toEqual([]);
   });
 
   it('states the password rule by the field, and calls a damaged link damaged', async () => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthDialogs } from '../components/auth-dialogs';
@@ -14,9 +15,7 @@ const t = ru.auth.reset;
 const isInvalidToken = (error: unknown) => error instanceof ApiError && error.code === 'INVALID_TOKEN';
 
 function resetErrorText(error: unknown): string {
-  if (isInvalidToken(error)) return t.invalid;
-  if (error instanceof ApiError && error.detail && error.status === 400) return error.detail;
-  return t.failed;
+  return isInvalidToken(error) ? t.invalid : formErrorText(error, t.failed);
 }
 
 /** /reset-password?token=: a new-password form; the user then logs in with it. */

@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type ArrivalKind = 'products' | 'details';
@@ -34,6 +35,8 @@ export const newArrivalsQueryOptions = (kind: ArrivalKind, belongsTo: ArrivalPur
   queryOptions({
     queryKey: queryKeys.newArrivals.list(kind, belongsTo),
     queryFn: ({ signal }) => getNewArrivals(kind, belongsTo, signal),
+    // The block says «Не удалось загрузить новинки» itself.
+    meta: SHOWN_IN_PAGE,
   });
 
 export function useNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpose) {

@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type Manufacturer, useManufacturers } from '../../../lib/reference-lists/manufacturers';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
+import { type Manufacturer, manufacturersQueryOptions } from '../../../lib/reference-lists/manufacturers';
 import { stripMarkup } from '../../../lib/strip-markup';
 import { ru } from '../../../messages/ru';
 import { searchHref } from '../lib/search-links';
 
 const t = ru.home.manufacturers;
 
-/** A failed fetch is logged and shown as an empty list, as the spec says. */
+/** A failed fetch is logged and shown as an empty list, as the spec says (no toast on the home page). */
 export function ManufacturersSection() {
-  const { data, isPending, isError } = useManufacturers();
+  const { data, isPending, isError } = useQuery({ ...manufacturersQueryOptions(), meta: SHOWN_IN_PAGE });
   let body: React.ReactNode;
   if (isPending) body = <p role="status">{ru.loading}</p>;
   else if (isError || !data?.length) body = <p>{ru.empty}</p>;

@@ -29,7 +29,7 @@ function MyRequests() {
 /** /my-requests: the signed-in user's change requests with their status and reason. */
 export function MyRequestsPage() {
   return (
-    <SignInRequired title={t.mine.title}>
+    <SignInRequired title={t.mine.title} prompt={t.mine.signInPrompt}>
       <MyRequests />
     </SignInRequired>
   );

@@ -1,10 +1,17 @@
-import type { ChangePasswordBody, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
+import type { ChangePasswordBody, RecoveryCodesDto, SessionDto, SessionListDto, TotpSetupDto } from '@museum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
+// Every call of the profile page shows its own failure beside its form or list (SHOWN_IN_PAGE).
+
 export function useSessions() {
-  return useQuery({ queryKey: queryKeys.auth.sessions, queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions') });
+  return useQuery({
+    queryKey: queryKeys.auth.sessions,
+    queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions'),
+    meta: SHOWN_IN_PAGE,
+  });
 }
 
 /**
@@ -23,19 +30,30 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/api/auth/change-password', { method: 'POST', body }),
     onSuccess: refresh,
+    meta: SHOWN_IN_PAGE,
   });
 }
 
+/**
+ * Ends one session. Once this browser's own has ended, nothing is refetched with its token
+ * (that would answer 401 and report a session that ended by surprise): the caller signs out.
+ */
 export function useEndSession() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
-    onSettled: refresh,
+    mutationFn: (session: Pick<SessionDto, 'id' | 'current'>) => apiFetch<void>(`/api/auth/sessions/${session.id}`, { method: 'DELETE' }),
+    onSettled: (_answer, error, session) => {
+      if (error || !session.current) refresh();
+    },
+    meta: SHOWN_IN_PAGE,
   });
 }
 
 export function useStartTotpSetup() {
-  return useMutation({ mutationFn: () => apiFetch<TotpSetupDto>('/api/auth/totp/setup', { method: 'POST' }) });
+  return useMutation({
+    mutationFn: () => apiFetch<TotpSetupDto>('/api/auth/totp/setup', { method: 'POST' }),
+    meta: SHOWN_IN_PAGE,
+  });
 }
 
 export function useEnableTotp() {
@@ -43,6 +61,7 @@ export function useEnableTotp() {
   return useMutation({
     mutationFn: (code: string) => apiFetch<RecoveryCodesDto>('/api/auth/totp/enable', { method: 'POST', body: { code } }),
     onSuccess: refresh,
+    meta: SHOWN_IN_PAGE,
   });
 }
 
@@ -51,5 +70,6 @@ export function useDisableTotp() {
   return useMutation({
     mutationFn: (currentPassword: string) => apiFetch<void>('/api/auth/totp/disable', { method: 'POST', body: { currentPassword } }),
     onSuccess: refresh,
+    meta: SHOWN_IN_PAGE,
   });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 import { useChangePassword } from '../api/account';
-import { problemText } from './problem-text';
 
 const t = ru.profile.password;
 
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
           value={newPassword}
           onChange={setNewPassword}
         />
-        {mutation.isError && <Notice kind="error">{problemText(mutation.error, t.failed)}</Notice>}
+        {mutation.isError && <Notice kind="error">{formErrorText(mutation.error, t.failed)}</Notice>}
         {mutation.isSuccess && <Notice kind="success">{t.done}</Notice>}
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}

@@ -2,9 +2,9 @@ import type { TotpSetupDto } from '@museum/contract';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 import { useDisableTotp, useEnableTotp, useStartTotpSetup } from '../api/account';
-import { problemText } from './problem-text';
 import { QrCode } from './qr-code';
 
 const t = ru.profile.secondFactor;
@@ -47,7 +47,7 @@ function Setup({
         value={code}
         onChange={setCode}
       />
-      {enable.isError && <Notice kind="error">{problemText(enable.error, t.failed)}</Notice>}
+      {enable.isError && <Notice kind="error">{formErrorText(enable.error, t.failed)}</Notice>}
       <div className="form__links">
         <button type="submit" className="button button--primary" disabled={enable.isPending}>
           {enable.isPending ? t.confirming : t.confirm}
@@ -101,7 +101,7 @@ function DisableForm() {
         value={password}
         onChange={setPassword}
       />
-      {disable.isError && <Notice kind="error">{problemText(disable.error, t.failed)}</Notice>}
+      {disable.isError && <Notice kind="error">{formErrorText(disable.error, t.failed)}</Notice>}
       <button type="submit" className="button" disabled={disable.isPending}>
         {disable.isPending ? t.disabling : t.disable}
       </button>
@@ -144,7 +144,7 @@ export function SecondFactorPanel({ enabled }: { enabled: boolean }) {
   } else {
     body = (
       <>
-        {start.isError && <Notice kind="error">{problemText(start.error, t.failed)}</Notice>}
+        {start.isError && <Notice kind="error">{formErrorText(start.error, t.failed)}</Notice>}
         <button
           type="button"
           className="button button--primary"

@@ -1,4 +1,5 @@
 import { Notice } from '../../../components/ui/notice';
+import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 import { useEndSession, useSessions } from '../api/account';
 
@@ -7,7 +8,7 @@ const t = ru.profile.sessions;
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** The account's signed-in browsers, each with «Завершить» (the current one too: that signs out). */
+/** The account's signed-in browsers, each with «Завершить» (the current one too: `onEndedCurrent` signs out). */
 export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void }) {
   const sessions = useSessions();
   const end = useEndSession();
@@ -17,8 +18,8 @@ export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void })
       <h2 id="profile-sessions">{t.title}</h2>
       <p className="profile__hint">{t.hint}</p>
       {sessions.isPending && <p>{ru.loading}</p>}
-      {sessions.isError && <Notice kind="error">{t.loadFailed}</Notice>}
-      {end.isError && <Notice kind="error">{t.endFailed}</Notice>}
+      {sessions.isError && <Notice kind="error">{formErrorText(sessions.error, t.loadFailed)}</Notice>}
+      {end.isError && <Notice kind="error">{formErrorText(end.error, t.endFailed)}</Notice>}
       <ul className="sessions">
         {sessions.data?.map((session) => (
           <li key={session.id} className="sessions__item">
@@ -33,7 +34,7 @@ export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void })
               className="button button--small"
               disabled={end.isPending}
               aria-label={`${t.end}: ${session.agent}, ${when(session.createdAt)}`}
-              onClick={() => end.mutate(session.id, { onSuccess: () => session.current && onEndedCurrent() })}
+              onClick={() => end.mutate(session, { onSuccess: () => session.current && onEndedCurrent() })}
             >
               {t.end}
             </button>

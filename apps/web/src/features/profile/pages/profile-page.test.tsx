@@ -1,9 +1,10 @@
-import type { MeDto, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
+import type { MeDto, Problem, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
+import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { buildMe } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
@@ -47,11 +48,13 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in to see the profile', async () => {
     setSession(null);
     mockApi();
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(screen.getByText('Войдите, чтобы увидеть свой профиль: пароль, сеансы входа и второй фактор.')).toBeInTheDocument();
+    expect(screen.queryByText(/материал/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 
@@ -68,6 +71,7 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'новый длинный пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный текущий пароль');
+    expect(getToasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     expect(await screen.findByText('Пароль изменён. Входы на других устройствах завершены.')).toBeInTheDocument();
     expect(await bodiesSent(requests, 'POST', '/api/auth/change-password')).toEqual([
@@ -89,12 +93,29 @@ describe('ProfilePage', () => {
     expect(getSession()).not.toBeNull();
   });
 
-  it('signs out when this browser’s own session is ended', async () => {
-    mockApi();
-    renderWithProviders(<ProfilePage />);
+  it('ending this browser’s own session signs out cleanly: to the home page, with a message', async () => {
+    // As on the server: once session 7 has ended, its token is refused everywhere.
+    let ended = false;
+    const refusedOnceEnded = () => (ended ? problemAnswer(401, 'UNAUTHORIZED', 'Нужно войти') : undefined);
+    const requests = mockApi([
+      api.get<never>('/api/auth/me', refusedOnceEnded),
+      api.get<never>('/api/auth/sessions', refusedOnceEnded),
+      api.delete<never>('/api/auth/sessions/7', () => {
+        ended = true;
+        return noContent();
+      }),
+    ]);
+    const { router } = renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
     const current = (await screen.findByText('Firefox 133, Linux')).closest('li') as HTMLElement;
     await userEvent.click(within(current).getByRole('button', { name: /Завершить/ }));
-    await waitFor(() => expect(getSession()).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession()).toBeNull();
+    expect(getToasts().map((toast) => `${toast.kind}: ${toast.text}`)).toEqual([
+      'success: Сеанс в этом браузере завершён: вы вышли из аккаунта.',
+    ]);
+    // Nothing was asked again with the ended session, and nobody is asked to sign in again.
+    expect(requests.map(requestLine).slice(-1)).toEqual(['DELETE /api/auth/sessions/7']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sets the second factor up: QR and key, a code to confirm, then the recovery codes once', async () => {
@@ -115,18 +136,28 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(/^Включён\./)).toBeInTheDocument();
   });
 
-  it('shows a refused confirmation code and lets the setup be cancelled', async () => {
+  it('shows a refused confirmation code once, in one sentence, and lets the setup be cancelled', async () => {
     expectConsoleErrors();
+    // The server's answer: the detail, and the field's own message, which the detail already says.
+    const refused = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'BAD_SECOND_FACTOR',
+      detail: 'Код не подошёл. Проверьте время на телефоне и введите новый код',
+      errors: [{ path: '/body/code', message: 'Код не подошёл' }],
+    } satisfies Problem;
     mockApi([
       api.post<RecoveryCodesDto>('/api/auth/totp/enable', () =>
-        problemAnswer(400, 'BAD_SECOND_FACTOR', 'Код не подошёл. Проверьте время на телефоне и введите новый код'),
+        HttpResponse.json(refused, { status: 400, headers: { 'content-type': 'application/problem+json' } }),
       ),
     ]);
     renderWithProviders(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Включить второй фактор' }));
     await userEvent.type(await screen.findByLabelText('Код из приложения'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Код не подошёл');
+    expect((await screen.findByRole('alert')).textContent).toBe('Код не подошёл. Проверьте время на телефоне и введите новый код');
+    expect(getToasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('button', { name: 'Включить второй фактор' })).toBeInTheDocument();
   });

@@ -1,18 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { setSession } from '../../../lib/session';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
-import { SignInRequired, useAuth } from '../../auth';
+import { SignInRequired, useAuth, useForgetSession } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SecondFactorPanel } from '../components/second-factor-panel';
 import { SessionsList } from '../components/sessions-list';
 import '../components/profile.css';
-import { queryKeys } from '../../../lib/query-keys';
 
 const t = ru.profile;
 
 function Profile() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const forget = useForgetSession();
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <div className="profile">
@@ -21,9 +22,10 @@ function Profile() {
       <ChangePasswordForm />
       <SessionsList
         onEndedCurrent={() => {
-          // Ending this browser's own session is signing out.
-          setSession(null);
-          queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+          // Ending this browser's own session is signing out: off the account's page, and say so.
+          navigate(paths.home);
+          forget();
+          toastSuccess(t.sessions.endedCurrent);
         }}
       />
       <SecondFactorPanel enabled={user.secondFactor} />
@@ -34,7 +36,7 @@ function Profile() {
 /** /profile: the signed-in person's password, sessions and second factor. */
 export function ProfilePage() {
   return (
-    <SignInRequired title={t.title}>
+    <SignInRequired title={t.title} prompt={t.signInPrompt}>
       <Profile />
     </SignInRequired>
   );
