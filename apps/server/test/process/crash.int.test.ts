@@ -23,7 +23,7 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
     async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-crash-'));
       const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
-      const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD], env);
+      const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD, '--role', 'MODERATOR'], env);
       expect(await cli.exited).toBe(0);
 
       const port = await freePort();

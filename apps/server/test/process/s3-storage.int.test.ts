@@ -72,48 +72,53 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
     scaled(400_000),
   );
 
-  it('copies a local uploads folder into a bucket with storage:copy, resumes, and says clearly what is wrong', async () => {
-    const folder = path.join(dataDir, 'to-copy');
-    await fs.mkdir(path.join(folder, 'thumbs'), { recursive: true });
-    await fs.mkdir(path.join(folder, 'derived', 'abc'), { recursive: true });
-    await fs.writeFile(path.join(folder, 'abc.jpg'), 'original');
-    await fs.writeFile(path.join(folder, 'thumbs', 'abc_thumb.jpg'), 'thumb');
-    await fs.writeFile(path.join(folder, 'derived', 'abc', 'size-320.webp'), 'size');
-    await fs.writeFile(path.join(folder, 'abc.jpg.0123.tmp'), 'half a file');
-    const copy = async (args: string[], env: Record<string, string> = s3.env()) => {
-      const run = spawnTs('src/cli/admin.ts', ['storage:copy', ...args], { ...env, DATA_DIR: dataDir, DEMO_DATA: '0' });
-      return { code: await run.exited, output: run.output() };
-    };
-    const target = `s3://${s3.bucket}/moved`;
+  it(
+    'copies a local uploads folder into a bucket with storage:copy, resumes, and says clearly what is wrong',
+    async () => {
+      const folder = path.join(dataDir, 'to-copy');
+      await fs.mkdir(path.join(folder, 'thumbs'), { recursive: true });
+      await fs.mkdir(path.join(folder, 'derived', 'abc'), { recursive: true });
+      await fs.writeFile(path.join(folder, 'abc.jpg'), 'original');
+      await fs.writeFile(path.join(folder, 'thumbs', 'abc_thumb.jpg'), 'thumb');
+      await fs.writeFile(path.join(folder, 'derived', 'abc', 'size-320.webp'), 'size');
+      await fs.writeFile(path.join(folder, 'abc.jpg.0123.tmp'), 'half a file');
+      const copy = async (args: string[], env: Record<string, string> = s3.env()) => {
+        const run = spawnTs('src/cli/admin.ts', ['storage:copy', ...args], { ...env, DATA_DIR: dataDir, DEMO_DATA: '0' });
+        return { code: await run.exited, output: run.output() };
+      };
+      const target = `s3://${s3.bucket}/moved`;
 
-    const first = await copy(['--to', target, '--from', folder]);
-    expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('3 files, 3 copied');
-    expect((await objects('moved')).sort()).toEqual(['moved/abc.jpg', 'moved/derived/abc/size-320.webp', 'moved/thumbs/abc_thumb.jpg']);
+      const first = await copy(['--to', target, '--from', folder]);
+      expect(first.code, first.output).toBe(0);
+      expect(first.output).toContain('3 files, 3 copied');
+      expect((await objects('moved')).sort()).toEqual(['moved/abc.jpg', 'moved/derived/abc/size-320.webp', 'moved/thumbs/abc_thumb.jpg']);
 
-    // A second run skips what is there with the same size and copies what changed.
-    await fs.writeFile(path.join(folder, 'abc.jpg'), 'original, longer now');
-    const again = await copy(['--to', target, '--from', folder]);
-    expect(again.code, again.output).toBe(0);
-    expect(again.output).toContain('3 files, 1 copied');
-    expect(again.output).toContain('2 already there with the same size');
+      // A second run skips what is there with the same size and copies what changed.
+      await fs.writeFile(path.join(folder, 'abc.jpg'), 'original, longer now');
+      const again = await copy(['--to', target, '--from', folder]);
+      expect(again.code, again.output).toBe(0);
+      expect(again.output).toContain('3 files, 1 copied');
+      expect(again.output).toContain('2 already there with the same size');
 
-    const noTarget = await copy(['--from', folder]);
-    expect(noTarget.code).toBe(2);
-    expect(noTarget.output).toContain('Укажите, куда копировать');
-    const noFolder = await copy(['--to', target, '--from', path.join(dataDir, 'nothing-here')]);
-    expect(noFolder.code).toBe(1);
-    expect(noFolder.output).toContain('does not exist');
+      const noTarget = await copy(['--from', folder]);
+      expect(noTarget.code).toBe(2);
+      expect(noTarget.output).toContain('Укажите, куда копировать');
+      const noFolder = await copy(['--to', target, '--from', path.join(dataDir, 'nothing-here')]);
+      expect(noFolder.code).toBe(1);
+      expect(noFolder.output).toContain('does not exist');
 
-    await s3.pause();
-    try {
-      const down = await copy(['--to', target, '--from', folder]);
-      expect(down.code).toBe(1);
-      expect(down.output).toContain('does not answer or refuses the credentials');
-      expect(down.output).toContain('не отвечает');
-      expect(down.output).not.toContain(s3.secretAccessKey === 'S3RVER' ? 'secretAccessKey' : s3.secretAccessKey);
-    } finally {
-      await s3.resume();
-    }
-  });
+      await s3.pause();
+      try {
+        const down = await copy(['--to', target, '--from', folder]);
+        expect(down.code).toBe(1);
+        expect(down.output).toContain('does not answer or refuses the credentials');
+        expect(down.output).toContain('не отвечает');
+        expect(down.output).not.toContain(s3.secretAccessKey === 'S3RVER' ? 'secretAccessKey' : s3.secretAccessKey);
+      } finally {
+        await s3.resume();
+      }
+    },
+    // Six runs of the admin CLI, each a fresh TypeScript process: half a minute on a busy machine.
+    scaled(240_000),
+  );
 });
