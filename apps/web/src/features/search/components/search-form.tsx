@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ru } from '../../../messages/ru';
-import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, yearFilterValid } from '../lib/search-state';
+import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, searchToParams, yearFilterValid } from '../lib/search-state';
 import { FilterFields } from './filter-fields';
 
 const t = ru.search;
@@ -10,9 +10,11 @@ export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: 
   const [draft, setDraft] = useState(state);
   // The panel opens on its own when the address carries filters (docs/spec/part-2-browse-edit-moderation.md, Search).
   const [open, setOpen] = useState(hasFilters(state));
-  const [seen, setSeen] = useState(state);
-  if (seen !== state) {
-    setSeen(state);
+  // The page parses a new state object on every render: only another address resets what is typed.
+  const address = searchToParams(state).toString();
+  const [seen, setSeen] = useState(address);
+  if (seen !== address) {
+    setSeen(address);
     setDraft(state);
     if (hasFilters(state)) setOpen(true);
   }

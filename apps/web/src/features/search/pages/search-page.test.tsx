@@ -34,7 +34,7 @@ const found: SearchAllDto = {
 };
 
 /** The search API answering `results` (by default two cards of 45), with the lists the filters offer; returns the searches asked. */
-function serve(results: (query: URLSearchParams) => SearchAllDto | Response = () => found) {
+function serve(results: (query: URLSearchParams) => SearchAllDto | Response | Promise<SearchAllDto> = () => found) {
   server.use(
     ...referenceListHandlers({ detailTypes: types, manufacturers: [buildManufacturer({ id: 1, name: 'ТОЗ' })] }),
     api.get<SearchAllDto>('/api/archive/search/all', ({ request }) => results(new URL(request.url).searchParams)),
@@ -90,6 +90,24 @@ describe('the search page and its address', () => {
     expect(screen.getByRole('button', { name: 'Скрыть фильтры' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('heading', { name: /Изделия в сборе/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Тип детали')).toHaveValue('3'));
+  });
+
+  it('keeps what is typed while the results of the current address arrive', async () => {
+    let answer: (value: SearchAllDto) => void = () => undefined;
+    serve(
+      () =>
+        new Promise<SearchAllDto>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { route: '/search?q=щит' });
+    const field = screen.getByLabelText('Что искать');
+    await user.clear(field);
+    await user.type(field, 'кожух');
+    answer(found);
+    await screen.findByRole('heading', { name: /^Детали/ });
+    expect(screen.getByLabelText('Что искать')).toHaveValue('кожух');
   });
 
   it('submitting goes to page 0 and rewrites the address; a new purpose resets a type that no longer fits', async () => {
