@@ -87,6 +87,9 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
       page.on('dialog', (dialog) => errors.push(`browser dialog: ${dialog.message()}`));
       await page.goto('/add');
       const editor = page.locator('.ql-editor').first();
+      // All three tabs of the add page are in view, the last one («Производитель») not cut off.
+      const tabs = page.getByRole('tablist');
+      expect(await tabs.evaluate((list) => `${list.scrollWidth} of ${list.clientWidth} px`)).toMatch(/^(\d+) of \1 px$/);
       await editor.click();
       await page.keyboard.type('Щит образца 1910 года');
       await page.keyboard.press('Shift+Home');
