@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnServerEntry, waitForHttp } from '@museum/test-kit';
+import { freePort, scaled, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './chromium';
 
@@ -66,7 +66,15 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
   });
-  await waitForHttp(`${baseUrl}/api/health`, server.child, 90_000, () => `The server did not start:\n${server.output()}`);
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, server.child, scaled(90_000), () => `The server did not start:\n${server.output()}`);
+  } catch (error) {
+    // Vitest runs no teardown when the setup throws: the server and its data folder go now.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
