@@ -4,8 +4,9 @@ import type { Executor } from './client';
 /**
  * Every SQL statement a repository runs outside Drizzle's query builder, by name, with the reason
  * the builder cannot say it (ADR 051). `rawRows` and `rawExecute` take one of these names, and a
- * test (raw-sql.test.ts) checks that each name is used exactly once and that no module reads rows
- * by assertion (`queryRows<T>`, `row as {…}`) instead, so this list is every raw statement there is.
+ * test (raw-sql.test.ts) checks that each name is used and that no module reads rows by
+ * assertion instead (the type argument of `queryRows`, a row cast to a shape), so this list is
+ * every raw statement whose rows are read.
  */
 export const RAW_SQL = {
   'count-up-to': 'counts disjoint parts, each its own `select 1 … limit` subquery, summed in one statement (ADR 039)',
@@ -14,9 +15,16 @@ export const RAW_SQL = {
     'a materialized CTE of the parts’ ids unioned, counted and, when few, ordered into an array in one statement (ADR 039)',
   'product-ancestor': 'a recursive CTE walking parent links up (Drizzle’s `$with` is not recursive); it answers one boolean',
   'catalogue-version-bump': 'an upsert whose returned version feeds pg_notify in the same statement (ADR 023)',
-  'sitemap-chunks': 'groups ids into pages by arithmetic on the id, with the W3C date format of the latest change',
-  'sitemap-rows': 'the W3C date format of each row’s last change on one of four tables picked by kind',
-  'inserted-columns': 'reads the catalogue (pg_attribute) for the columns an import may fill: not a table of the schema',
+  'catalogue-is-empty': 'five exists() over tables in a select with no table of its own, which the builder cannot start from',
+  'inserted-columns': 'reads the system catalogue (pg_attribute) for the columns an import may fill: no table of the schema',
+  'backup-tables': 'lists the public schema’s tables from the system catalogue (pg_tables)',
+  'backup-foreign-keys': 'reads the foreign keys from the system catalogue (pg_constraint, pg_class, pg_attribute)',
+  'backup-sequences': 'reads the sequences’ last values from the system catalogue (pg_sequences)',
+  'backup-fetch': 'FETCH from a cursor declared over any table by name: a cursor is no builder statement',
+  'dump-fetch': 'FETCH from the catalogue dump’s cursor (to_jsonb of each row, some columns omitted)',
+  'migrations-applied': 'counts drizzle.__drizzle_migrations, the migrator’s own table outside the schema',
+  'table-rows': 'counts the rows of a table named at run time (restore and import refuse a database that is not empty)',
+  'vacuum-tables': 'lists the tables of three schemas (pg_tables) to VACUUM each by name',
 } as const satisfies Record<string, string>;
 
 export type RawSqlName = keyof typeof RAW_SQL;
@@ -36,6 +44,8 @@ export const scalar = {
   int: { read: (value) => Number(value) } as Scalar<number>,
   bool: { read: (value) => value === true || value === 't' } as Scalar<boolean>,
   text: { read: (value) => String(value) } as Scalar<string>,
+  textOrNull: { read: orNull(String) } as Scalar<string | null>,
+  texts: { read: (value) => (value as unknown[]).map(String) } as Scalar<string[]>,
   intsOrNull: { read: orNull((value) => (value as unknown[]).map(Number)) } as Scalar<number[] | null>,
   /** A json value: node-postgres parses it, PGlite may hand over its text. */
   json: { read: (value) => (typeof value === 'string' ? JSON.parse(value) : value) } as Scalar<unknown>,
