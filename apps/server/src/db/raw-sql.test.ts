@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { RAW_SQL } from './raw-sql';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { RAW_SQL, type RawRow, type scalar } from './raw-sql';
+import { type details, products } from './schema';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -58,5 +59,13 @@ describe('rows typed from the schema (ADR 051)', () => {
     expect(count('return row as ManufacturerRow;', ROW_CAST)).toBe(1);
     expect(count('await queryRows<{ n: number }>(db, q); await queryRows(db, q)', QUERY_ROWS)).toBe(2);
     expect(count('const e = error as { code?: unknown };', ROW_CAST)).toBe(0);
+  });
+
+  it('types a raw row by the schema column or scalar each field is read as', () => {
+    type Row = RawRow<{ id: typeof products.id; name: typeof details.name; at: typeof details.createdAt; n: typeof scalar.int }>;
+    expectTypeOf<Row>().toEqualTypeOf<{ id: number; name: string | null; at: Date; n: number }>();
+    // A renamed or dropped column fails to compile where a raw read names it.
+    // @ts-expect-error products has no column `nme`
+    expect(products.nme).toBeUndefined();
   });
 });
