@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extensionFor, type PhotoStorage } from '../lib/storage';
-import { type Database, type Executor, queryRows } from './client';
+import type { Database, Executor } from './client';
+import { rawRows, scalar } from './raw-sql';
+import { photos as photosTable } from './schema';
 
 /** What a backup folder holds besides the table files and `uploads/`; written last, so its presence means complete. */
 export interface BackupManifest {
@@ -26,10 +28,17 @@ export const MANIFEST = 'manifest.json';
 /** Tables of the public schema, parents before children, and the columns that point into their own table. */
 export async function tablesInOrder(db: Executor): Promise<{ name: string; selfColumns: string[] }[]> {
   const tables = (
-    await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)
+    await rawRows(
+      db,
+      'backup-tables',
+      { name: scalar.text },
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
   ).map((row) => row.name);
-  const keys = await queryRows<{ child: string; parent: string; columns: string[] }>(
+  const keys = await rawRows(
     db,
+    'backup-foreign-keys',
+    { child: scalar.text, parent: scalar.text, columns: scalar.texts },
     sql`select child.relname as child, parent.relname as parent,
           array(select attname::text from pg_attribute where attrelid = c.conrelid and attnum = any(c.conkey)) as columns
         from pg_constraint c
@@ -64,7 +73,7 @@ async function dumpTable(tx: Executor, table: string, file: string): Promise<num
   try {
     await tx.execute(sql.raw(`declare dump_cursor no scroll cursor for select row_to_json(t)::text as j from ${quoted(table)} t`));
     for (;;) {
-      const batch = await queryRows<{ j: string }>(tx, sql.raw('fetch 2000 from dump_cursor'));
+      const batch = await rawRows(tx, 'backup-fetch', { j: scalar.text }, sql.raw('fetch 2000 from dump_cursor'));
       if (batch.length === 0) break;
       await out.write(`${batch.map((row) => row.j).join('\n')}\n`);
       rows += batch.length;
@@ -121,18 +130,22 @@ export async function backupTo(database: Database, storage: PhotoStorage, dir: s
             tables[name] = await dumpTable(tx, name, path.join(target, 'tables', `${name}.ndjson`));
           }
           const sequences: Record<string, number> = {};
-          for (const row of await queryRows<{ name: string; value: string | null }>(
+          for (const row of await rawRows(
             tx,
+            'backup-sequences',
+            { name: scalar.text, value: scalar.textOrNull },
             sql`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
           )) {
             if (row.value !== null) sequences[row.name] = Number(row.value);
           }
-          const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
+          const [{ n: migrations } = { n: 0 }] = await rawRows(
             tx,
+            'migrations-applied',
+            { n: scalar.int },
             sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
           );
-          const photos = await queryRows<{ file_name: string; content_type: string }>(tx, sql`select file_name, content_type from photos`);
-          toCopy = photos.flatMap((photo) => storage.filesOf(photo.file_name, extensionFor(photo.content_type)));
+          const photos = await tx.select({ fileName: photosTable.fileName, contentType: photosTable.contentType }).from(photosTable);
+          toCopy = photos.flatMap((photo) => storage.filesOf(photo.fileName, extensionFor(photo.contentType)));
           const copied = copyInside ? await copyFiles(storage, toCopy, path.join(target, 'uploads')) : undefined;
           return { tables, sequences, migrations, copied };
         },

@@ -1,6 +1,7 @@
 import { EXACT_COUNT_MAX, type TotalKind } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from './client';
+import type { Executor } from './client';
+import { rawRows, scalar } from './raw-sql';
 
 /** A count and how it was obtained (see TotalKind in the contract). */
 export interface Total {
@@ -17,15 +18,14 @@ export const exactTotal = (value: number): Total => ({ value, kind: 'exact' });
 export async function countUpTo(db: Executor, from: SQL | readonly SQL[], limit: number): Promise<number> {
   const parts = Array.isArray(from) ? from : [from as SQL];
   const counts = parts.map((part) => sql`(select count(*) from (select 1 ${part} limit ${limit}) x)`);
-  const [row] = await queryRows<{ n: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as n`);
+  const [row] = await rawRows(db, 'count-up-to', { n: scalar.int }, sql`select (${sql.join(counts, sql` + `)})::int as n`);
   return Math.min(row?.n ?? 0, limit);
 }
 
 /** The planner's estimate of the rows `from` yields: EXPLAIN plans the query and reads nothing. */
 export async function estimateRows(db: Executor, from: SQL): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 ${from}`);
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  const [row] = await rawRows(db, 'estimate-rows', { 'QUERY PLAN': scalar.json }, sql`explain (format json) select 1 ${from}`);
+  const parsed = row?.['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }] | undefined;
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extensionFor, type PhotoStorage } from '../lib/storage';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest, DUMP_OMITTED_COLUMNS } from './catalogue-tables';
-import { type Database, type Executor, queryRows } from './client';
+import type { Database, Executor } from './client';
+import { rawRows, scalar } from './raw-sql';
+import { photos as photosTable } from './schema';
 
 const BATCH = 2000;
 
@@ -18,7 +20,7 @@ async function dumpTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number],
         select (to_jsonb(t)${omitted})::text as j from "${table.name}" t order by ${table.order}`),
     );
     for (;;) {
-      const batch = await queryRows<{ j: string }>(tx, sql.raw(`fetch ${BATCH} from catalogue_cursor`));
+      const batch = await rawRows(tx, 'dump-fetch', { j: scalar.text }, sql.raw(`fetch ${BATCH} from catalogue_cursor`));
       if (batch.length === 0) break;
       await out.write(`${batch.map((row) => row.j).join('\n')}\n`);
       rows += batch.length;
@@ -48,11 +50,11 @@ export async function exportCatalogue(database: Database, storage: PhotoStorage,
       async (tx) => {
         const tables: Record<string, number> = {};
         for (const table of CATALOGUE_TABLES) tables[table.name] = await dumpTable(tx, table, path.join(target, `${table.name}.jsonl`));
-        const photos = await queryRows<{ file_name: string; content_type: string }>(
-          tx,
-          sql`select file_name, content_type from photos order by id`,
-        );
-        return { tables, files: photos.flatMap((photo) => storage.filesOf(photo.file_name, extensionFor(photo.content_type))) };
+        const photos = await tx
+          .select({ fileName: photosTable.fileName, contentType: photosTable.contentType })
+          .from(photosTable)
+          .orderBy(photosTable.id);
+        return { tables, files: photos.flatMap((photo) => storage.filesOf(photo.fileName, extensionFor(photo.contentType))) };
       },
       { isolationLevel: 'repeatable read' },
     );

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
-import { type Database, type Executor, queryRows } from './client';
+import type { Database, Executor } from './client';
 import { insertedColumns } from './inserted-columns';
+import { rawRows, scalar } from './raw-sql';
 
 const BATCH = 500;
 
@@ -73,7 +74,12 @@ export async function importCatalogue(database: Database, storage: PhotoStorage,
   const source = path.resolve(dir);
   const manifest = await readManifest(source);
   for (const { name } of CATALOGUE_TABLES) {
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from "${name}"`));
+    const [{ n } = { n: 0 }] = await rawRows(
+      database.db,
+      'table-rows',
+      { n: scalar.int },
+      sql.raw(`select count(*)::int as n from "${name}"`),
+    );
     if (n > 0) throw new Error(`The catalogue is not empty (table ${name} has ${n} rows): import into a fresh setup (DEMO_DATA=0)`);
   }
   const photos = path.join(source, 'photos');

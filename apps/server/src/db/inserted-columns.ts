@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from './client';
+import type { Executor } from './client';
+import { rawRows, scalar } from './raw-sql';
 
 /**
  * The column list of `insert into <table> (...) select ... from json_populate_recordset(...)`:
@@ -7,8 +8,10 @@ import { type Executor, queryRows } from './client';
  * and refuses to be given, even as null.
  */
 export async function insertedColumns(tx: Executor, table: string): Promise<SQL> {
-  const rows = await queryRows<{ name: string }>(
+  const rows = await rawRows(
     tx,
+    'inserted-columns',
+    { name: scalar.text },
     sql`select attname::text as name from pg_attribute
         where attrelid = ${`public.${table}`}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
         order by attnum`,

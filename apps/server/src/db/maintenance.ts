@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
-import { type Database, queryRows } from './client';
+import type { Database } from './client';
+import { rawRows, scalar } from './raw-sql';
 
 /**
  * What autovacuum does on a PostgreSQL server, for PGlite, which has none: without statistics
@@ -38,8 +39,10 @@ export function startPgliteMaintenance(
 }
 
 async function vacuumEveryTable(database: Database): Promise<void> {
-  const tables = await queryRows<{ name: string }>(
+  const tables = await rawRows(
     database.db,
+    'vacuum-tables',
+    { name: scalar.text },
     sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'drizzle', 'pg_catalog') order by 1`,
   );
   for (const { name } of tables) await database.db.execute(sql.raw(`vacuum (analyze) ${name}`));

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { Conflict, Invalid } from '../lib/errors';
 import type { PhotoStorage } from '../lib/storage';
 import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
-import { type Database, type Executor, queryRows } from './client';
+import type { Database, Executor } from './client';
 import { insertedColumns } from './inserted-columns';
+import { rawRows, scalar } from './raw-sql';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -62,8 +63,10 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
 export async function restoreFrom(database: Database, storage: PhotoStorage, dir: string): Promise<BackupManifest> {
   const source = path.resolve(dir);
   const manifest = await readManifest(source);
-  const [{ n: migrations } = { n: 0 }] = await queryRows<{ n: number }>(
+  const [{ n: migrations } = { n: 0 }] = await rawRows(
     database.db,
+    'migrations-applied',
+    { n: scalar.int },
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
   if (migrations !== manifest.migrations) {
@@ -74,7 +77,12 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, dir
   }
   const tables = await tablesInOrder(database.db);
   for (const { name } of tables) {
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${quoted(name)}`));
+    const [{ n } = { n: 0 }] = await rawRows(
+      database.db,
+      'table-rows',
+      { n: scalar.int },
+      sql.raw(`select count(*)::int as n from ${quoted(name)}`),
+    );
     if (n > 0)
       throw new Conflict(
         `База данных не пуста (в таблице ${name} строк: ${n}): восстанавливайте в новую установку (DEMO_DATA=0)`,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
-import { type Executor, queryRows } from './client';
+import type { Executor } from './client';
+import { photos } from './schema';
 
 /** Files younger than this are left alone: an upload writes its files before its row commits. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -16,11 +17,8 @@ export async function sweepOrphanFiles(db: Executor, storage: PhotoStorage, { mi
   for (let start = 0; start < old.length; start += 1000) {
     const batch = old.slice(start, start + 1000);
     const names = [...new Set(batch.map((file) => file.fileName))];
-    const rows = await queryRows<{ file_name: string }>(
-      db,
-      sql`select file_name from photos where file_name = any(${`{${names.join(',')}}`}::text[])`,
-    );
-    const named = new Set(rows.map((row) => row.file_name));
+    const rows = await db.select({ fileName: photos.fileName }).from(photos).where(inArray(photos.fileName, names));
+    const named = new Set(rows.map((row) => row.fileName));
     for (const file of batch) {
       if (named.has(file.fileName)) continue;
       await storage.removeFile(file.relativePath);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { makeThumbnail } from '../../lib/images';
 import { newFileName, type PhotoStorage } from '../../lib/storage';
-import { type Executor, queryRows } from '../client';
+import type { Executor } from '../client';
+import { firstRow } from '../first-row';
+import { rawRows, scalar } from '../raw-sql';
 import * as t from '../schema';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
@@ -17,11 +19,13 @@ export interface DemoSummary {
 
 /** True when nothing was ever catalogued: no items, makers, photos, nor any history of them. */
 export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
+  const [row] = await rawRows(
     db,
+    'catalogue-is-empty',
+    { used: scalar.bool },
     sql`
-    select exists(select 1 from products) or exists(select 1 from details) or exists(select 1 from manufacturers)
-        or exists(select 1 from photos) or exists(select 1 from revisions) as used`,
+    select exists(select 1 from ${t.products}) or exists(select 1 from ${t.details}) or exists(select 1 from ${t.manufacturers})
+        or exists(select 1 from ${t.photos}) or exists(select 1 from ${t.revisions}) as used`,
   );
   return !row?.used;
 }
@@ -69,40 +73,44 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     await storage.saveOriginal(fileName, 'jpg', image);
     stored.push(fileName);
     await storage.saveThumbnail(fileName, await makeThumbnail(image));
-    const [row] = await db
-      .insert(t.photos)
-      .values({
-        fileName,
-        originalName: `${title}.jpg`,
-        contentType: 'image/jpeg',
-        sizeBytes: image.length,
-        width: DEMO_IMAGE_WIDTH,
-        height: DEMO_IMAGE_HEIGHT,
-        sha256: createHash('sha256').update(image).digest('hex'),
-        description: `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`,
-      })
-      .returning({ id: t.photos.id });
+    const row = firstRow(
+      await db
+        .insert(t.photos)
+        .values({
+          fileName,
+          originalName: `${title}.jpg`,
+          contentType: 'image/jpeg',
+          sizeBytes: image.length,
+          width: DEMO_IMAGE_WIDTH,
+          height: DEMO_IMAGE_HEIGHT,
+          sha256: createHash('sha256').update(image).digest('hex'),
+          description: `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`,
+        })
+        .returning({ id: t.photos.id }),
+    );
     photoCount++;
-    return (row as { id: number }).id;
+    return row.id;
   };
 
   const productId = new Map<string, number>();
   let detailCount = 0;
   for (const product of demoProducts) {
-    const [row] = await db
-      .insert(t.products)
-      .values({
-        name: product.name,
-        number: product.number,
-        year: product.year,
-        belongsTo: product.belongsTo,
-        manufacturerId: makerId[product.maker],
-        parentId: product.parent ? productId.get(product.parent) : null,
-        description: `${product.description}<p>${DEMO_NOTE}</p>`,
-        source: product.source,
-      })
-      .returning({ id: t.products.id });
-    const id = (row as { id: number }).id;
+    const row = firstRow(
+      await db
+        .insert(t.products)
+        .values({
+          name: product.name,
+          number: product.number,
+          year: product.year,
+          belongsTo: product.belongsTo,
+          manufacturerId: makerId[product.maker],
+          parentId: product.parent ? productId.get(product.parent) : null,
+          description: `${product.description}<p>${DEMO_NOTE}</p>`,
+          source: product.source,
+        })
+        .returning({ id: t.products.id }),
+    );
+    const id = row.id;
     productId.set(product.key, id);
 
     const overview = await addPhoto(product.name, product.number, product.year, 'gun');
@@ -117,23 +125,25 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     let index = 0;
     for (const [typeName, subtypeName] of product.parts) {
       const type = typeId.get(typeName) as number;
-      const [detail] = await db
-        .insert(t.details)
-        .values({
-          // A name that reads on its own («Ствол с пулемёта», «Щит со станка»); the number is its own field.
-          name: `${typeName} ${product.belongsTo === 'станок' ? 'со станка' : 'с пулемёта'}`,
-          number: product.number,
-          year: product.year,
-          belongsTo: product.belongsTo,
-          typeId: type,
-          subtypeId: subtypeName ? (subtypeId.get(`${type}:${subtypeName}`) ?? null) : null,
-          manufacturerId: makerId[product.maker],
-          productId: id,
-          description: `<p>${typeName} с номером изделия. ${DEMO_NOTE}</p>`,
-          source: product.source,
-        })
-        .returning({ id: t.details.id });
-      const detailId = (detail as { id: number }).id;
+      const detail = firstRow(
+        await db
+          .insert(t.details)
+          .values({
+            // A name that reads on its own («Ствол с пулемёта», «Щит со станка»); the number is its own field.
+            name: `${typeName} ${product.belongsTo === 'станок' ? 'со станка' : 'с пулемёта'}`,
+            number: product.number,
+            year: product.year,
+            belongsTo: product.belongsTo,
+            typeId: type,
+            subtypeId: subtypeName ? (subtypeId.get(`${type}:${subtypeName}`) ?? null) : null,
+            manufacturerId: makerId[product.maker],
+            productId: id,
+            description: `<p>${typeName} с номером изделия. ${DEMO_NOTE}</p>`,
+            source: product.source,
+          })
+          .returning({ id: t.details.id }),
+      );
+      const detailId = detail.id;
       const stamps = product.stamps.slice(0, 1 + (index % product.stamps.length));
       if (stamps.length) await db.insert(t.detailStamps).values(stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
       // The overview shows every part; every third part also has a close-up of its own.
@@ -146,20 +156,22 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
   }
 
   for (const loose of demoLooseDetails) {
-    const [detail] = await db
-      .insert(t.details)
-      .values({
-        name: loose.name,
-        number: loose.number,
-        year: loose.year,
-        belongsTo: loose.belongsTo,
-        typeId: typeId.get(loose.type) as number,
-        manufacturerId: loose.maker ? makerId[loose.maker] : null,
-        description: `${loose.description}<p>${DEMO_NOTE}</p>`,
-        source: 'Демонстрационные данные',
-      })
-      .returning({ id: t.details.id });
-    const detailId = (detail as { id: number }).id;
+    const detail = firstRow(
+      await db
+        .insert(t.details)
+        .values({
+          name: loose.name,
+          number: loose.number,
+          year: loose.year,
+          belongsTo: loose.belongsTo,
+          typeId: typeId.get(loose.type) as number,
+          manufacturerId: loose.maker ? makerId[loose.maker] : null,
+          description: `${loose.description}<p>${DEMO_NOTE}</p>`,
+          source: 'Демонстрационные данные',
+        })
+        .returning({ id: t.details.id }),
+    );
+    const detailId = detail.id;
     if (loose.stamps.length)
       await db.insert(t.detailStamps).values(loose.stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
     const photoId = await addPhoto(loose.name, loose.number, loose.year, 'part');

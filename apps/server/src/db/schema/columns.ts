@@ -12,6 +12,9 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** The four Cyrillic purposes: the type of every belongs_to column (the contract's BelongsTo). */
+export const BELONGS_TO = ['максим', 'станок', 'другое', 'ЗИП'] as const;
+
 /** The belongs_to check: only the four Cyrillic purposes are stored. */
 export const belongsToCheck = (table: string, column: AnyPgColumn) =>
   check(`${table}_belongs_to_check`, sql`${column} in ('максим', 'станок', 'другое', 'ЗИП')`);

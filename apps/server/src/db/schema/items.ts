@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { belongsToCheck, serialKey, timestamps, tsvector } from './columns';
+import { BELONGS_TO, belongsToCheck, serialKey, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -12,7 +12,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     number: text('number'),
     year: integer('year'),
-    belongsTo: text('belongs_to'),
+    belongsTo: text('belongs_to', { enum: BELONGS_TO }),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),
     parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     description: text('description'),
@@ -45,7 +45,7 @@ export const details = pgTable(
     name: text('name'),
     number: text('number'),
     year: integer('year'),
-    belongsTo: text('belongs_to'),
+    belongsTo: text('belongs_to', { enum: BELONGS_TO }),
     typeId: integer('type_id')
       .notNull()
       .references(() => detailTypes.id, { onDelete: 'restrict' }),

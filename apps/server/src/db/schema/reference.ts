@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsToCheck, timestamps } from './columns';
+import { BELONGS_TO, belongsToCheck, timestamps } from './columns';
 import { users } from './users';
 
 export const manufacturers = pgTable(
@@ -24,7 +24,7 @@ export const detailTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    belongsTo: text('belongs_to').notNull(),
+    belongsTo: text('belongs_to', { enum: BELONGS_TO }).notNull(),
   },
   (t) => [unique('detail_types_name_belongs_to_key').on(t.name, t.belongsTo), belongsToCheck('detail_types', t.belongsTo)],
 );

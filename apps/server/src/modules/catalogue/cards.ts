@@ -1,38 +1,10 @@
-import {
-  type BelongsTo,
-  CARD_EXCERPT_MAX,
-  CARD_PHOTOS_MAX,
-  type ItemCardDto,
-  type NamedRefDto,
-  type Page,
-  RESULT_WINDOW,
-} from '@museum/contract';
+import { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, type ItemCardDto, type NamedRefDto, type Page, RESULT_WINDOW } from '@museum/contract';
 import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
 import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
 import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
-
-/** The columns a card is built from; products have no type. */
-export interface ItemCardRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  belongsTo: BelongsTo | null;
-  manufacturerId: number | null;
-  manufacturerName: string | null;
-  typeId: number | null;
-  typeName: string | null;
-  description: string | null;
-  source: string | null;
-}
-
-/** Rows put in the order of `ids` (rows read by `id in (…)` come in any order). */
-export function inIdOrder<T extends { id: number }>(rows: readonly T[], ids: readonly number[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+import type { ItemCardRow } from './item-search.repository';
 
 /** `{id, name}` from a pair of joined columns, or null when nothing is joined. */
 export const namedRef = (id: number | null, name: string | null): NamedRefDto | null =>

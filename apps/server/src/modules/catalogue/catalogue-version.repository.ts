@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { rawExecute } from '../../db/raw-sql';
+import { cataloguePublishedVersion } from '../../db/schema';
 
 /**
  * The version of the published catalogue, a one-row table that triggers move on when a
@@ -9,10 +11,9 @@ export function createCatalogueVersionRepository(db: Executor) {
   return {
     async current(): Promise<string> {
       // No row yet: nothing was ever published (the first change creates it).
-      const [row] = await queryRows<{ version: string }>(
-        db,
-        sql`select coalesce(max(version), 0)::text as version from catalogue_published_version`,
-      );
+      const [row] = await db
+        .select({ version: sql<string>`coalesce(max(${cataloguePublishedVersion.version}), 0)::text` })
+        .from(cataloguePublishedVersion);
       return row?.version ?? '0';
     },
     /**
@@ -20,7 +21,9 @@ export function createCatalogueVersionRepository(db: Executor) {
      * load with triggers disabled). Announced like the triggers' moves.
      */
     async bump(): Promise<void> {
-      await db.execute(
+      await rawExecute(
+        db,
+        'catalogue-version-bump',
         sql`with moved as (
               insert into catalogue_published_version as v (version) values (1)
               on conflict (singleton) do update set version = v.version + 1

@@ -1,7 +1,8 @@
 import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { countedTotal, countUpTo, estimatedTotal, estimateRows, exactTotal, type Total } from '../../db/bounded-count';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { rawRows, scalar } from '../../db/raw-sql';
 import { ITEM_TABLES, type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
 
 /**
@@ -42,8 +43,10 @@ async function collectMatches(db: Executor, kind: ItemKind, search: ItemSearch, 
   const ordered = byIdOnly
     ? sql`select i.id from matched i order by ${itemOrder(sort, search.q)} limit ${upTo}`
     : sql`select i.id from matched m join ${table} i on i.id = m.id order by ${itemOrder(sort, search.q)} limit ${upTo}`;
-  const [row] = await queryRows<{ n: number; ids: number[] | null }>(
+  const [row] = await rawRows(
     db,
+    'collect-matches',
+    { n: scalar.int, ids: scalar.intsOrNull },
     sql`with matched as materialized (${sql.join(parts, sql` union all `)}), total as (select count(*)::int as n from matched)
         select total.n, case when total.n <= ${FEW_MATCHES} then array(${ordered}) end as ids from total`,
   );

@@ -1,5 +1,7 @@
 import type { BelongsTo, IdOrName } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { details, products } from '../../db/schema';
 import { serialKey } from '../../db/schema/columns';
 import { escapeLike } from '../../lib/text';
 
@@ -18,6 +20,9 @@ export interface ItemSearch {
 export type ItemKind = 'product' | 'detail';
 /** The table of each kind, aliased `i` in every query built here. */
 export const ITEM_TABLES: Record<ItemKind, string> = { product: 'products', detail: 'details' };
+/** The same tables for the query builder, aliased `i` as the conditions and orders built here expect. */
+export const productItem = alias(products, 'i');
+export const detailItem = alias(details, 'i');
 export type SortDir = 'asc' | 'desc';
 export interface ItemSort {
   field: 'id' | 'year' | 'name' | 'relevance';

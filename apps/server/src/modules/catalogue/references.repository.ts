@@ -1,10 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { detailSubtypes, details, detailTypes, manufacturers, photos, products, stamps } from '../../db/schema';
 import { type PhotoViewer, visiblePhotoSql } from '../photos/photo-viewer';
-import { idList } from './item-query';
 
 /** Tables a write may refer to by `{id}`. */
 export type RefTable = 'products' | 'details' | 'manufacturers' | 'detail_types' | 'detail_subtypes' | 'stamps' | 'photos';
+
+const REF_TABLES = {
+  products,
+  details,
+  manufacturers,
+  detail_types: detailTypes,
+  detail_subtypes: detailSubtypes,
+  stamps,
+  photos,
+} as const;
 
 /** Sees every photo: the default for a reference check that is not a user's proposal. */
 const EVERY_PHOTO: PhotoViewer = { userId: 0, moderator: true };
@@ -16,21 +27,27 @@ export function createReferencesRepository(db: Executor) {
     async missing(refs: { table: RefTable; ids: readonly number[]; viewer?: PhotoViewer }, tx: Executor = db): Promise<number[]> {
       const { table, ids, viewer = EVERY_PHOTO } = refs;
       if (ids.length === 0) return [];
-      const visible = table === 'photos' ? sql` and ${visiblePhotoSql('t', viewer)}` : sql``;
-      const rows = await queryRows<{ id: number }>(tx, sql`select t.id from ${sql.raw(table)} t where t.id in ${idList(ids)}${visible}`);
+      // Aliased `t`, which the photo visibility condition names.
+      const t = alias(REF_TABLES[table], 't');
+      const visible = table === 'photos' ? visiblePhotoSql('t', viewer) : undefined;
+      const rows = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(inArray(t.id, [...ids]), visible));
       const found = new Set(rows.map((row) => row.id));
       return ids.filter((id) => !found.has(id));
     },
 
     /** The type of a subtype, or undefined when it does not exist. */
     async typeOfSubtype(subtypeId: number, tx: Executor = db): Promise<number | undefined> {
-      const [row] = await queryRows<{ typeId: number }>(tx, sql`select type_id as "typeId" from detail_subtypes where id = ${subtypeId}`);
+      const [row] = await tx.select({ typeId: detailSubtypes.typeId }).from(detailSubtypes).where(eq(detailSubtypes.id, subtypeId));
       return row?.typeId;
     },
 
     /** The display name of an item, for the record of a delete proposal. */
     async itemName(table: 'products' | 'details', id: number, tx: Executor = db): Promise<string | null> {
-      const [row] = await queryRows<{ name: string | null }>(tx, sql`select name from ${sql.raw(table)} where id = ${id}`);
+      const item = REF_TABLES[table];
+      const [row] = await tx.select({ name: item.name }).from(item).where(eq(item.id, id));
       return row?.name ?? null;
     },
   };

@@ -1,20 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { detailStamps, details } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { detailStamps, details, detailTypes } from '../../db/schema';
 
 /** The stored columns of a detail write. */
-export interface DetailValues {
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  belongsTo: string | null;
-  typeId: number;
-  subtypeId: number | null;
-  manufacturerId: number | null;
-  productId: number | null;
-  description: string | null;
-  source: string | null;
-}
+export type DetailValues = Pick<
+  typeof details.$inferSelect,
+  'name' | 'number' | 'year' | 'belongsTo' | 'typeId' | 'subtypeId' | 'manufacturerId' | 'productId' | 'description' | 'source'
+>;
 
 /** A detail as its revisions record it. */
 export type DetailSnapshot = DetailValues & { id: number; stampIds: number[]; photoIds: number[] };
@@ -38,11 +31,11 @@ export function createDetailWritesRepository(db: Executor) {
   return {
     async insert(values: DetailValues & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<number> {
       const { at, ...rest } = values;
-      const [row] = await tx
+      const rows = await tx
         .insert(details)
         .values({ ...rest, createdAt: at, updatedAt: at })
         .returning({ id: details.id });
-      return (row as { id: number }).id;
+      return firstRow(rows).id;
     },
 
     async update(id: number, values: DetailValues, at: Date, tx: Executor = db): Promise<void> {
@@ -64,10 +57,11 @@ export function createDetailWritesRepository(db: Executor) {
     },
 
     async stampIdsOf(id: number, tx: Executor = db): Promise<number[]> {
-      const rows = await queryRows<{ stampId: number }>(
-        tx,
-        sql`select stamp_id as "stampId" from detail_stamps where detail_id = ${id} order by stamp_id`,
-      );
+      const rows = await tx
+        .select({ stampId: detailStamps.stampId })
+        .from(detailStamps)
+        .where(eq(detailStamps.detailId, id))
+        .orderBy(detailStamps.stampId);
       return rows.map((row) => row.stampId);
     },
 
@@ -76,11 +70,8 @@ export function createDetailWritesRepository(db: Executor) {
       if (stampIds.length > 0) await tx.insert(detailStamps).values(stampIds.map((stampId) => ({ detailId: id, stampId })));
     },
 
-    async typeBelongsTo(typeId: number, tx: Executor = db): Promise<string | undefined> {
-      const [row] = await queryRows<{ belongsTo: string }>(
-        tx,
-        sql`select belongs_to as "belongsTo" from detail_types where id = ${typeId}`,
-      );
+    async typeBelongsTo(typeId: number, tx: Executor = db) {
+      const [row] = await tx.select({ belongsTo: detailTypes.belongsTo }).from(detailTypes).where(eq(detailTypes.id, typeId));
       return row?.belongsTo;
     },
   };

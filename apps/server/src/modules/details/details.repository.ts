@@ -1,49 +1,14 @@
 import type { BelongsTo } from '@museum/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
-import { type Executor, queryRows } from '../../db/client';
-import { type ItemSort, idList, itemConditions, itemOrder } from '../catalogue/item-query';
+import type { Executor } from '../../db/client';
+import { detailStamps, detailSubtypes, detailTypes, manufacturers, products, stamps } from '../../db/schema';
+import { type ItemSort, detailItem as i, itemConditions, itemOrder } from '../catalogue/item-query';
 import { createItemSearchReads } from '../catalogue/item-search.repository';
 
-export interface DetailListRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  typeId: number;
-  typeName: string;
-}
-export interface DetailRow extends DetailListRow {
-  description: string | null;
-  source: string | null;
-  belongsTo: BelongsTo | null;
-  typeBelongsTo: BelongsTo;
-  subtypeId: number | null;
-  subtypeName: string | null;
-  manufacturerId: number | null;
-  manufacturerName: string | null;
-  productId: number | null;
-  productName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-export interface DetailStampRow {
-  detailId: number;
-  id: number;
-  name: string;
-}
-export interface ChronologyRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  year: number | null;
-}
-
-const CARD_COLUMNS = sql.raw(
-  `i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo", m.id as "manufacturerId", m.name as "manufacturerName",
-   t.id as "typeId", t.name as "typeName", i.description, i.source`,
-);
-const CARD_JOINS = sql.raw('join detail_types t on t.id = i.type_id left join manufacturers m on m.id = i.manufacturer_id');
+/** The product a detail belongs to, joined. */
+const product = alias(products, 'p');
 
 export function createDetailsRepository(db: Executor) {
   /** Exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
@@ -51,40 +16,59 @@ export function createDetailsRepository(db: Executor) {
 
   return {
     /** The plain list, with type names. */
-    async list(sort: ItemSort, page: number, size: number): Promise<{ rows: DetailListRow[]; total: Total }> {
-      const rows = await queryRows<DetailListRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year, t.id as "typeId", t.name as "typeName"
-            from details i join detail_types t on t.id = i.type_id
-            order by ${itemOrder(sort)} limit ${size} offset ${page * size}`,
-      );
+    async list(sort: ItemSort, page: number, size: number) {
+      const rows = await db
+        .select({ id: i.id, name: i.name, number: i.number, year: i.year, typeId: detailTypes.id, typeName: detailTypes.name })
+        .from(i)
+        .innerJoin(detailTypes, eq(detailTypes.id, i.typeId))
+        .orderBy(itemOrder(sort))
+        .limit(size)
+        .offset(page * size);
       return { rows, total: await countWhere(sql`true`) };
     },
 
-    ...createItemSearchReads(db, 'detail', sql`select ${CARD_COLUMNS} from details i ${CARD_JOINS}`),
+    ...createItemSearchReads(db, 'detail'),
 
-    async findById(id: number): Promise<DetailRow | undefined> {
-      const [row] = await queryRows<DetailRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year, i.description, i.source, i.belongs_to as "belongsTo",
-                   t.id as "typeId", t.name as "typeName", t.belongs_to as "typeBelongsTo",
-                   s.id as "subtypeId", s.name as "subtypeName", m.id as "manufacturerId", m.name as "manufacturerName",
-                   p.id as "productId", p.name as "productName", i.created_at as "createdAt", i.updated_at as "updatedAt"
-            from details i join detail_types t on t.id = i.type_id left join detail_subtypes s on s.id = i.subtype_id
-            left join manufacturers m on m.id = i.manufacturer_id left join products p on p.id = i.product_id
-            where i.id = ${id}`,
-      );
+    async findById(id: number) {
+      const [row] = await db
+        .select({
+          id: i.id,
+          name: i.name,
+          number: i.number,
+          year: i.year,
+          description: i.description,
+          source: i.source,
+          belongsTo: i.belongsTo,
+          typeId: detailTypes.id,
+          typeName: detailTypes.name,
+          typeBelongsTo: detailTypes.belongsTo,
+          subtypeId: detailSubtypes.id,
+          subtypeName: detailSubtypes.name,
+          manufacturerId: manufacturers.id,
+          manufacturerName: manufacturers.name,
+          productId: product.id,
+          productName: product.name,
+          createdAt: i.createdAt,
+          updatedAt: i.updatedAt,
+        })
+        .from(i)
+        .innerJoin(detailTypes, eq(detailTypes.id, i.typeId))
+        .leftJoin(detailSubtypes, eq(detailSubtypes.id, i.subtypeId))
+        .leftJoin(manufacturers, eq(manufacturers.id, i.manufacturerId))
+        .leftJoin(product, eq(product.id, i.productId))
+        .where(eq(i.id, id));
       return row;
     },
 
     /** Stamps of many details in one query. */
-    async stampsOf(detailIds: readonly number[]): Promise<DetailStampRow[]> {
+    async stampsOf(detailIds: readonly number[]) {
       if (detailIds.length === 0) return [];
-      return queryRows<DetailStampRow>(
-        db,
-        sql`select ds.detail_id as "detailId", s.id, s.name from detail_stamps ds join stamps s on s.id = ds.stamp_id
-            where ds.detail_id in ${idList(detailIds)} order by ds.detail_id, s.name`,
-      );
+      return db
+        .select({ detailId: detailStamps.detailId, id: stamps.id, name: stamps.name })
+        .from(detailStamps)
+        .innerJoin(stamps, eq(stamps.id, detailStamps.stampId))
+        .where(inArray(detailStamps.detailId, [...detailIds]))
+        .orderBy(detailStamps.detailId, stamps.name);
     },
 
     /** The chronology strip: details of a manufacturer and purpose. */
@@ -93,18 +77,23 @@ export function createDetailsRepository(db: Executor) {
       sort: ItemSort,
       page: number,
       size: number,
-    ): Promise<{ rows: ChronologyRow[]; total: Total }> {
+    ) {
       const where = itemConditions('detail', {
         manufacturer: filter.manufacturerId === undefined ? undefined : { id: filter.manufacturerId },
         belongsTo: filter.belongsTo,
       });
-      const rows = await queryRows<ChronologyRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year from details i where ${where}
-            order by ${itemOrder(sort)} limit ${size} offset ${page * size}`,
-      );
+      const rows = await db
+        .select({ id: i.id, name: i.name, number: i.number, year: i.year })
+        .from(i)
+        .where(where)
+        .orderBy(itemOrder(sort))
+        .limit(size)
+        .offset(page * size);
       return { rows, total: await countWhere(where) };
     },
   };
 }
 export type DetailsRepository = ReturnType<typeof createDetailsRepository>;
+export type DetailListRow = Awaited<ReturnType<DetailsRepository['list']>>['rows'][number];
+export type DetailRow = NonNullable<Awaited<ReturnType<DetailsRepository['findById']>>>;
+export type ChronologyRow = Awaited<ReturnType<DetailsRepository['chronology']>>['rows'][number];

@@ -1,34 +1,56 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { type ItemKind, type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { detailStamps, detailSubtypes, detailTypes, manufacturers, products, stamps } from '../../db/schema';
+import { detailItem, type ItemKind, type ItemSearch, itemConditions, productItem } from '../catalogue/item-query';
+
+/** The product an item is part of (a product's parent, a detail's product), joined. */
+const partOf = alias(products, 'p');
+
+/** The columns both kinds export; names of references joined. */
+const common = (i: typeof productItem | typeof detailItem) => ({
+  id: i.id,
+  name: i.name,
+  number: i.number,
+  year: i.year,
+  belongsTo: i.belongsTo,
+  manufacturer: manufacturers.name,
+  partOfId: partOf.id,
+  partOfName: partOf.name,
+  description: i.description,
+  source: i.source,
+  createdAt: i.createdAt,
+  updatedAt: i.updatedAt,
+});
+
+const productRows = (db: Executor) =>
+  db
+    .select({ ...common(productItem), type: sql<string | null>`null::text`, subtype: sql<string | null>`null::text` })
+    .from(productItem)
+    .leftJoin(manufacturers, eq(manufacturers.id, productItem.manufacturerId))
+    .leftJoin(partOf, eq(partOf.id, productItem.parentId))
+    .$dynamic();
+
+const detailRows = (db: Executor) =>
+  db
+    .select({ ...common(detailItem), type: detailTypes.name, subtype: detailSubtypes.name })
+    .from(detailItem)
+    .innerJoin(detailTypes, eq(detailTypes.id, detailItem.typeId))
+    .leftJoin(detailSubtypes, eq(detailSubtypes.id, detailItem.subtypeId))
+    .leftJoin(manufacturers, eq(manufacturers.id, detailItem.manufacturerId))
+    .leftJoin(partOf, eq(partOf.id, detailItem.productId))
+    .$dynamic();
 
 /** One exported item as the database gives it; names of references already joined. */
-export interface ExportItemRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  belongsTo: string | null;
-  manufacturer: string | null;
-  type: string | null;
-  subtype: string | null;
-  partOfId: number | null;
-  partOfName: string | null;
-  description: string | null;
-  source: string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
+export type ExportItemRow = Awaited<ReturnType<typeof productRows>>[number] | Awaited<ReturnType<typeof detailRows>>[number];
 
-const COMMON = sql`i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo", m.name as manufacturer, p.id as "partOfId",
-  p.name as "partOfName", i.description, i.source, i.created_at as "createdAt", i.updated_at as "updatedAt"`;
-
-const FROM: Record<ItemKind, SQL> = {
-  product: sql`select ${COMMON}, null::text as type, null::text as subtype
-    from products i left join manufacturers m on m.id = i.manufacturer_id left join products p on p.id = i.parent_id`,
-  detail: sql`select ${COMMON}, t.name as type, st.name as subtype
-    from details i join detail_types t on t.id = i.type_id left join detail_subtypes st on st.id = i.subtype_id
-    left join manufacturers m on m.id = i.manufacturer_id left join products p on p.id = i.product_id`,
+/** The batch of `rows` (a kind's) that match `kind`'s search after `afterId`, by id. */
+const batchOf = <Q extends PgSelect>(rows: Q, kind: ItemKind, search: ItemSearch, afterId: number, limit: number) => {
+  const id = kind === 'product' ? productItem.id : detailItem.id;
+  return rows
+    .where(and(itemConditions(kind, search), gt(id, afterId)))
+    .orderBy(id)
+    .limit(limit);
 };
 
 /** Reads for the export: keyset batches, so no query holds more than one batch in memory. */
@@ -40,20 +62,18 @@ export function createExportRepository(db: Executor) {
      * requests run between two batches, and a client that goes away stops the loop.
      */
     batch: (kind: ItemKind, search: ItemSearch, afterId: number, limit: number): Promise<ExportItemRow[]> =>
-      queryRows<ExportItemRow>(
-        db,
-        sql`${FROM[kind]} where ${itemConditions(kind, search)} and i.id > ${afterId} order by i.id limit ${limit}`,
-      ),
+      kind === 'product' ? batchOf(productRows(db), kind, search, afterId, limit) : batchOf(detailRows(db), kind, search, afterId, limit),
 
     /** The stamp names of some details, by detail. */
     stampsOf: (detailIds: readonly number[]): Promise<{ itemId: number; name: string }[]> =>
       detailIds.length === 0
         ? Promise.resolve([])
-        : queryRows(
-            db,
-            sql`select ds.detail_id as "itemId", s.name from detail_stamps ds join stamps s on s.id = ds.stamp_id
-                where ds.detail_id in ${idList(detailIds)} order by ds.detail_id, s.name`,
-          ),
+        : db
+            .select({ itemId: detailStamps.detailId, name: stamps.name })
+            .from(detailStamps)
+            .innerJoin(stamps, eq(stamps.id, detailStamps.stampId))
+            .where(inArray(detailStamps.detailId, [...detailIds]))
+            .orderBy(detailStamps.detailId, stamps.name),
   };
 }
 export type ExportRepository = ReturnType<typeof createExportRepository>;

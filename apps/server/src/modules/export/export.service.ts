@@ -33,7 +33,7 @@ export function createExportService(deps: { exports: ExportRepository; photos: P
       name: row.name,
       number: row.number,
       year: row.year,
-      belongsTo: row.belongsTo as ExportRecordDto['belongsTo'],
+      belongsTo: row.belongsTo,
       manufacturer: row.manufacturer,
       type: row.type,
       subtype: row.subtype,

@@ -1,51 +1,63 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { changeRequests, users } from '../../db/schema';
 
-export type ChangeRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type ChangeRequestEntity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
-export type ChangeRequestAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'COMMENT';
+type ChangeRequestColumns = typeof changeRequests.$inferSelect;
+export type ChangeRequestStatus = ChangeRequestColumns['status'];
+export type ChangeRequestEntity = ChangeRequestColumns['entityType'];
+export type ChangeRequestAction = ChangeRequestColumns['action'];
 
-export interface ChangeRequestRow {
-  id: number;
-  status: ChangeRequestStatus;
-  entityType: ChangeRequestEntity;
-  action: ChangeRequestAction;
-  entityId: number | null;
-  payload: unknown;
-  createdById: number | null;
-  createdBy: string | null;
-  createdAt: Date;
-  reviewedBy: string | null;
-  reviewedAt: Date | null;
-  reason: string | null;
-}
+const c = alias(changeRequests, 'c');
+/** The author and the reviewer, by username. */
+const author = alias(users, 'u');
+const reviewer = alias(users, 'r');
 
-const SELECT = sql`select c.id, c.status, c.entity_type as "entityType", c.action, c.entity_id as "entityId", c.payload,
-  c.created_by as "createdById", u.username as "createdBy", c.created_at as "createdAt", r.username as "reviewedBy",
-  c.reviewed_at as "reviewedAt", c.reason
-  from change_requests c left join users u on u.id = c.created_by left join users r on r.id = c.reviewed_by`;
+const selectRequests = (db: Executor) =>
+  db
+    .select({
+      id: c.id,
+      status: c.status,
+      entityType: c.entityType,
+      action: c.action,
+      entityId: c.entityId,
+      payload: c.payload,
+      createdById: c.createdBy,
+      createdBy: author.username,
+      createdAt: c.createdAt,
+      reviewedBy: reviewer.username,
+      reviewedAt: c.reviewedAt,
+      reason: c.reason,
+    })
+    .from(c)
+    .leftJoin(author, eq(author.id, c.createdBy))
+    .leftJoin(reviewer, eq(reviewer.id, c.reviewedBy));
+
+export type ChangeRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 export function createChangeRequestsRepository(db: Executor) {
-  async function page(where: SQL, page: number, size: number): Promise<{ rows: ChangeRequestRow[]; total: number }> {
-    const rows = await queryRows<ChangeRequestRow>(
-      db,
-      sql`${SELECT} where ${where} order by c.id desc limit ${size} offset ${page * size}`,
-    );
-    const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from change_requests c where ${where}`);
-    return { rows, total: count?.total ?? 0 };
+  async function page(where: SQL | undefined, page: number, size: number): Promise<{ rows: ChangeRequestRow[]; total: number }> {
+    const rows = await selectRequests(db)
+      .where(where)
+      .orderBy(desc(c.id))
+      .limit(size)
+      .offset(page * size);
+    const [counted] = await db.select({ total: count() }).from(c).where(where);
+    return { rows, total: counted?.total ?? 0 };
   }
-  const statusIs = (status: ChangeRequestStatus | 'ALL') => (status === 'ALL' ? sql`true` : sql`c.status = ${status}`);
+  const statusIs = (status: ChangeRequestStatus | 'ALL') => (status === 'ALL' ? undefined : eq(c.status, status));
 
   return {
     async findById(id: number, tx: Executor = db): Promise<ChangeRequestRow | undefined> {
-      const [row] = await queryRows<ChangeRequestRow>(tx, sql`${SELECT} where c.id = ${id}`);
+      const [row] = await selectRequests(tx).where(eq(c.id, id));
       return row;
     },
 
     list: (status: ChangeRequestStatus | 'ALL', pageNo: number, size: number) => page(statusIs(status), pageNo, size),
 
     mine: (userId: number, status: ChangeRequestStatus | 'ALL', pageNo: number, size: number) =>
-      page(sql`c.created_by = ${userId} and ${statusIs(status)}`, pageNo, size),
+      page(and(eq(c.createdBy, userId), statusIs(status)), pageNo, size),
 
     /** Stores a proposal: PENDING, or APPROVED at once when `review` says who applied it. */
     async insert(
@@ -61,15 +73,21 @@ export function createChangeRequestsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<number> {
       const { review } = values;
-      const [row] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into change_requests (status, entity_type, action, entity_id, payload, created_by, created_at, reviewed_by, reviewed_at)
-            values (${review?.status ?? 'PENDING'}, ${values.entityType}, ${values.action}, ${values.entityId},
-                    ${JSON.stringify(values.payload)}::jsonb, ${values.createdBy}, ${values.at},
-                    ${review?.reviewedBy ?? null}, ${review ? values.at : null})
-            returning id`,
-      );
-      return (row as { id: number }).id;
+      const rows = await tx
+        .insert(changeRequests)
+        .values({
+          status: review?.status ?? 'PENDING',
+          entityType: values.entityType,
+          action: values.action,
+          entityId: values.entityId,
+          payload: values.payload,
+          createdBy: values.createdBy,
+          createdAt: values.at,
+          reviewedBy: review?.reviewedBy ?? null,
+          reviewedAt: review ? values.at : null,
+        })
+        .returning({ id: changeRequests.id });
+      return firstRow(rows).id;
     },
 
     /**
@@ -80,38 +98,28 @@ export function createChangeRequestsRepository(db: Executor) {
       id: number,
       decision: { status: 'APPROVED' | 'REJECTED'; reviewedBy: number; at: Date; reason?: string },
       tx: Executor = db,
-    ): Promise<
-      | {
-          entityType: ChangeRequestEntity;
-          action: ChangeRequestAction;
-          entityId: number | null;
-          payload: unknown;
-          createdBy: number | null;
-        }
-      | undefined
-    > {
-      const [row] = await queryRows<{
-        entityType: ChangeRequestEntity;
-        action: ChangeRequestAction;
-        entityId: number | null;
-        payload: unknown;
-        createdBy: number | null;
-      }>(
-        tx,
-        sql`update change_requests set status = ${decision.status}, reviewed_by = ${decision.reviewedBy}, reviewed_at = ${decision.at},
-              reason = ${decision.reason ?? null}
-            where id = ${id} and status = 'PENDING'
-            returning entity_type as "entityType", action, entity_id as "entityId", payload, created_by as "createdBy"`,
-      );
+    ) {
+      const [row] = await tx
+        .update(changeRequests)
+        .set({ status: decision.status, reviewedBy: decision.reviewedBy, reviewedAt: decision.at, reason: decision.reason ?? null })
+        .where(and(eq(changeRequests.id, id), eq(changeRequests.status, 'PENDING')))
+        .returning({
+          entityType: changeRequests.entityType,
+          action: changeRequests.action,
+          entityId: changeRequests.entityId,
+          payload: changeRequests.payload,
+          createdBy: changeRequests.createdBy,
+        });
       return row;
     },
 
     async setEntityId(id: number, entityId: number, tx: Executor = db): Promise<void> {
-      await tx.execute(sql`update change_requests set entity_id = ${entityId} where id = ${id}`);
+      await tx.update(changeRequests).set({ entityId }).where(eq(changeRequests.id, id));
     },
 
     async exists(id: number, tx: Executor = db): Promise<boolean> {
-      return (await queryRows(tx, sql`select 1 from change_requests where id = ${id}`)).length > 0;
+      const rows = await tx.select({ id: changeRequests.id }).from(changeRequests).where(eq(changeRequests.id, id));
+      return rows.length > 0;
     },
   };
 }

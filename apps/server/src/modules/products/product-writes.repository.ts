@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { products } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { rawRows, scalar } from '../../db/raw-sql';
+import { details, products } from '../../db/schema';
 
 /** The stored columns of a product write. */
-export interface ProductValues {
-  name: string;
-  number: string | null;
-  year: number | null;
-  belongsTo: string | null;
-  manufacturerId: number | null;
-  parentId: number | null;
-  description: string | null;
-  source: string | null;
-}
+export type ProductValues = Pick<
+  typeof products.$inferSelect,
+  'name' | 'number' | 'year' | 'belongsTo' | 'manufacturerId' | 'parentId' | 'description' | 'source'
+>;
 
 /** A product as its revisions record it. */
 export type ProductSnapshot = ProductValues & { id: number; photoIds: number[] };
@@ -34,11 +30,11 @@ export function createProductWritesRepository(db: Executor) {
   return {
     async insert(values: ProductValues & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<number> {
       const { at, ...rest } = values;
-      const [row] = await tx
+      const rows = await tx
         .insert(products)
         .values({ ...rest, createdAt: at, updatedAt: at })
         .returning({ id: products.id });
-      return (row as { id: number }).id;
+      return firstRow(rows).id;
     },
 
     async update(id: number, values: ProductValues, at: Date, tx: Executor = db): Promise<void> {
@@ -61,8 +57,10 @@ export function createProductWritesRepository(db: Executor) {
 
     /** True when `ancestorOf` is `id` itself or one of its ancestors (walking parent links up). */
     async isAncestorOrSelf(id: number, startAt: number, tx: Executor = db): Promise<boolean> {
-      const rows = await queryRows<{ found: boolean }>(
+      const rows = await rawRows(
         tx,
+        'product-ancestor',
+        { found: scalar.bool },
         sql`with recursive up(id, parent_id) as (
             select id, parent_id from products where id = ${startAt}
             union
@@ -74,9 +72,9 @@ export function createProductWritesRepository(db: Executor) {
 
     /** Children and details a delete detaches, for the record. */
     async dependents(id: number, tx: Executor = db): Promise<{ childIds: number[]; detailIds: number[] }> {
-      const children = await queryRows<{ id: number }>(tx, sql`select id from products where parent_id = ${id} order by id`);
-      const details = await queryRows<{ id: number }>(tx, sql`select id from details where product_id = ${id} order by id`);
-      return { childIds: children.map((r) => r.id), detailIds: details.map((r) => r.id) };
+      const children = await tx.select({ id: products.id }).from(products).where(eq(products.parentId, id)).orderBy(products.id);
+      const parts = await tx.select({ id: details.id }).from(details).where(eq(details.productId, id)).orderBy(details.id);
+      return { childIds: children.map((r) => r.id), detailIds: parts.map((r) => r.id) };
     },
   };
 }

@@ -1,99 +1,91 @@
-import type { BelongsTo } from '@museum/contract';
-import { sql } from 'drizzle-orm';
-import { boundedCount, type Total } from '../../db/bounded-count';
-import { type Executor, queryRows } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { boundedCount } from '../../db/bounded-count';
+import type { Executor } from '../../db/client';
+import { details, detailTypes, manufacturers, products } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { type ItemSort, itemOrder } from '../catalogue/item-query';
+import { type ItemSort, productItem as i, itemOrder } from '../catalogue/item-query';
 import { createItemSearchReads } from '../catalogue/item-search.repository';
 
-export interface ProductListRow {
-  id: number;
-  name: string;
-  number: string | null;
-  year: number | null;
-  belongsTo: BelongsTo | null;
-}
-export interface ProductRow extends ProductListRow {
-  manufacturerId: number | null;
-  manufacturerName: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  description: string | null;
-  source: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-export interface ProductChildRow {
-  id: number;
-  name: string;
-  number: string | null;
-  year: number | null;
-  manufacturerId: number | null;
-  manufacturerName: string | null;
-}
-export interface ProductDetailRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  year: number | null;
-  typeName: string;
-}
-
-const CARD_COLUMNS = sql.raw(
-  `i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo", m.id as "manufacturerId", m.name as "manufacturerName",
-   null::int as "typeId", null::text as "typeName", i.description, i.source`,
-);
-const CARD_JOINS = sql.raw('left join manufacturers m on m.id = i.manufacturer_id');
+/** A product's parent, joined. */
+const parent = alias(products, 'p');
 
 export function createProductsRepository(db: Executor) {
   return {
     /** The selector list: `q` is a case-insensitive substring of name or number. */
-    async list(q: string | undefined, sort: ItemSort, page: number, size: number): Promise<{ rows: ProductListRow[]; total: Total }> {
+    async list(q: string | undefined, sort: ItemSort, page: number, size: number) {
       const pattern = `%${escapeLike(q ?? '')}%`;
-      const where = q ? sql`(i.name ilike ${pattern} escape '\\' or i.number ilike ${pattern} escape '\\')` : sql`true`;
-      const rows = await queryRows<ProductListRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo" from products i where ${where}
-            order by ${itemOrder(sort)} limit ${size} offset ${page * size}`,
-      );
+      const where = q ? sql`(${i.name} ilike ${pattern} escape '\\' or ${i.number} ilike ${pattern} escape '\\')` : sql`true`;
+      const rows = await db
+        .select({ id: i.id, name: i.name, number: i.number, year: i.year, belongsTo: i.belongsTo })
+        .from(i)
+        .where(where)
+        .orderBy(itemOrder(sort))
+        .limit(size)
+        .offset(page * size);
       return { rows, total: await boundedCount(db, sql`from products i where ${where}`) };
     },
 
-    ...createItemSearchReads(db, 'product', sql`select ${CARD_COLUMNS} from products i ${CARD_JOINS}`),
+    ...createItemSearchReads(db, 'product'),
 
-    async findById(id: number): Promise<ProductRow | undefined> {
-      const [row] = await queryRows<ProductRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year, i.belongs_to as "belongsTo",
-                   m.id as "manufacturerId", m.name as "manufacturerName", p.id as "parentId", p.name as "parentName",
-                   i.description, i.source, i.created_at as "createdAt", i.updated_at as "updatedAt"
-            from products i left join manufacturers m on m.id = i.manufacturer_id left join products p on p.id = i.parent_id
-            where i.id = ${id}`,
-      );
+    async findById(id: number) {
+      const [row] = await db
+        .select({
+          id: i.id,
+          name: i.name,
+          number: i.number,
+          year: i.year,
+          belongsTo: i.belongsTo,
+          manufacturerId: manufacturers.id,
+          manufacturerName: manufacturers.name,
+          parentId: parent.id,
+          parentName: parent.name,
+          description: i.description,
+          source: i.source,
+          createdAt: i.createdAt,
+          updatedAt: i.updatedAt,
+        })
+        .from(i)
+        .leftJoin(manufacturers, eq(manufacturers.id, i.manufacturerId))
+        .leftJoin(parent, eq(parent.id, i.parentId))
+        .where(eq(i.id, id));
       return row;
     },
 
     async exists(id: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(db, sql`select id from products where id = ${id}`);
+      const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
       return rows.length > 0;
     },
 
-    async children(id: number): Promise<ProductChildRow[]> {
-      return queryRows<ProductChildRow>(
-        db,
-        sql`select i.id, i.name, i.number, i.year, m.id as "manufacturerId", m.name as "manufacturerName"
-            from products i left join manufacturers m on m.id = i.manufacturer_id where i.parent_id = ${id} order by i.id`,
-      );
+    children(id: number) {
+      return db
+        .select({
+          id: i.id,
+          name: i.name,
+          number: i.number,
+          year: i.year,
+          manufacturerId: manufacturers.id,
+          manufacturerName: manufacturers.name,
+        })
+        .from(i)
+        .leftJoin(manufacturers, eq(manufacturers.id, i.manufacturerId))
+        .where(eq(i.parentId, id))
+        .orderBy(i.id);
     },
 
     /** The details that belong to a product. */
-    async detailsOf(id: number): Promise<ProductDetailRow[]> {
-      return queryRows<ProductDetailRow>(
-        db,
-        sql`select d.id, d.name, d.number, d.year, t.name as "typeName" from details d join detail_types t on t.id = d.type_id
-            where d.product_id = ${id} order by d.year nulls last, d.id`,
-      );
+    detailsOf(id: number) {
+      return db
+        .select({ id: details.id, name: details.name, number: details.number, year: details.year, typeName: detailTypes.name })
+        .from(details)
+        .innerJoin(detailTypes, eq(detailTypes.id, details.typeId))
+        .where(eq(details.productId, id))
+        .orderBy(sql`${details.year} nulls last`, details.id);
     },
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type ProductListRow = Awaited<ReturnType<ProductsRepository['list']>>['rows'][number];
+export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findById']>>>;
+export type ProductChildRow = Awaited<ReturnType<ProductsRepository['children']>>[number];
+export type ProductDetailRow = Awaited<ReturnType<ProductsRepository['detailsOf']>>[number];

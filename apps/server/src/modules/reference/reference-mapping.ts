@@ -1,4 +1,4 @@
-import type { BelongsTo, DetailSubtypeDto, DetailTypeDto, ManufacturerDto } from '@museum/contract';
+import type { DetailSubtypeDto, DetailTypeDto, ManufacturerDto } from '@museum/contract';
 import type { DetailSubtypeRow, DetailTypeRow, ManufacturerRow } from './reference.repository';
 
 export const toManufacturerDto = (row: ManufacturerRow): ManufacturerDto => ({ ...row });
@@ -21,7 +21,7 @@ export function toTypeDtos(types: readonly DetailTypeRow[], subtypes: readonly D
     id: type.id,
     name: type.name,
     description: type.description,
-    belongsTo: type.belongsTo as BelongsTo,
+    belongsTo: type.belongsTo,
     subtypes: byType.get(type.id) ?? [],
   }));
 }

@@ -1,7 +1,8 @@
 import type { DetailSubtypeWrite, DetailTypeWrite, ManufacturerWrite, StampWrite } from '@museum/contract';
-import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { detailStamps, detailSubtypes, details, detailTypes, manufacturers, products, stamps } from '../../db/schema';
 import { type DetailSubtypeRow, type DetailTypeRow, MANUFACTURER_COLUMNS, type ManufacturerRow } from './reference.repository';
 
 export type StampRow = typeof stamps.$inferSelect;
@@ -10,8 +11,6 @@ export type SubtypeValues = Omit<DetailSubtypeWrite, 'type'> & { typeId: number 
 
 /** Writes of the reference lists; a write passes its transaction. */
 export function createReferenceWritesRepository(db: Executor) {
-  const count = async (query: ReturnType<typeof sql>, tx: Executor) => (await queryRows<{ n: number }>(tx, query))[0]?.n ?? 0;
-
   return {
     manufacturers: {
       async lock(id: number, tx: Executor = db): Promise<ManufacturerRow | undefined> {
@@ -20,27 +19,29 @@ export function createReferenceWritesRepository(db: Executor) {
       },
       async insert(values: ManufacturerWrite & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<ManufacturerRow> {
         const { at, ...rest } = values;
-        const [row] = await tx
-          .insert(manufacturers)
-          .values({ ...rest, createdAt: at, updatedAt: at })
-          .returning(MANUFACTURER_COLUMNS);
-        return row as ManufacturerRow;
+        return firstRow(
+          await tx
+            .insert(manufacturers)
+            .values({ ...rest, createdAt: at, updatedAt: at })
+            .returning(MANUFACTURER_COLUMNS),
+        );
       },
       async update(id: number, values: ManufacturerWrite & { at: Date }, tx: Executor = db): Promise<ManufacturerRow> {
         const { at, ...rest } = values;
-        const [row] = await tx
-          .update(manufacturers)
-          .set({ ...rest, updatedAt: at })
-          .where(eq(manufacturers.id, id))
-          .returning(MANUFACTURER_COLUMNS);
-        return row as ManufacturerRow;
+        return firstRow(
+          await tx
+            .update(manufacturers)
+            .set({ ...rest, updatedAt: at })
+            .where(eq(manufacturers.id, id))
+            .returning(MANUFACTURER_COLUMNS),
+        );
       },
       async delete(id: number, tx: Executor = db): Promise<void> {
         await tx.delete(manufacturers).where(eq(manufacturers.id, id));
       },
       usage: async (id: number, tx: Executor = db) => ({
-        products: await count(sql`select count(*)::int as n from products where manufacturer_id = ${id}`, tx),
-        details: await count(sql`select count(*)::int as n from details where manufacturer_id = ${id}`, tx),
+        products: await tx.$count(products, eq(products.manufacturerId, id)),
+        details: await tx.$count(details, eq(details.manufacturerId, id)),
       }),
     },
 
@@ -50,18 +51,16 @@ export function createReferenceWritesRepository(db: Executor) {
         return row;
       },
       async insert(values: StampWrite, tx: Executor = db): Promise<StampRow> {
-        const [row] = await tx.insert(stamps).values(values).returning();
-        return row as StampRow;
+        return firstRow(await tx.insert(stamps).values(values).returning());
       },
       async update(id: number, values: StampWrite, tx: Executor = db): Promise<StampRow> {
-        const [row] = await tx.update(stamps).set(values).where(eq(stamps.id, id)).returning();
-        return row as StampRow;
+        return firstRow(await tx.update(stamps).set(values).where(eq(stamps.id, id)).returning());
       },
       async delete(id: number, tx: Executor = db): Promise<void> {
         await tx.delete(stamps).where(eq(stamps.id, id));
       },
       usage: async (id: number, tx: Executor = db) => ({
-        details: await count(sql`select count(*)::int as n from detail_stamps where stamp_id = ${id}`, tx),
+        details: await tx.$count(detailStamps, eq(detailStamps.stampId, id)),
       }),
     },
 
@@ -71,19 +70,17 @@ export function createReferenceWritesRepository(db: Executor) {
         return row;
       },
       async insert(values: DetailTypeWrite, tx: Executor = db): Promise<DetailTypeRow> {
-        const [row] = await tx.insert(detailTypes).values(values).returning();
-        return row as DetailTypeRow;
+        return firstRow(await tx.insert(detailTypes).values(values).returning());
       },
       async update(id: number, values: DetailTypeWrite, tx: Executor = db): Promise<DetailTypeRow> {
-        const [row] = await tx.update(detailTypes).set(values).where(eq(detailTypes.id, id)).returning();
-        return row as DetailTypeRow;
+        return firstRow(await tx.update(detailTypes).set(values).where(eq(detailTypes.id, id)).returning());
       },
       async delete(id: number, tx: Executor = db): Promise<void> {
         await tx.delete(detailTypes).where(eq(detailTypes.id, id));
       },
       usage: async (id: number, tx: Executor = db) => ({
-        details: await count(sql`select count(*)::int as n from details where type_id = ${id}`, tx),
-        subtypes: await count(sql`select count(*)::int as n from detail_subtypes where type_id = ${id}`, tx),
+        details: await tx.$count(details, eq(details.typeId, id)),
+        subtypes: await tx.$count(detailSubtypes, eq(detailSubtypes.typeId, id)),
       }),
       subtypesOf: (id: number, tx: Executor = db): Promise<DetailSubtypeRow[]> =>
         tx.select().from(detailSubtypes).where(eq(detailSubtypes.typeId, id)).orderBy(detailSubtypes.name),
@@ -95,18 +92,16 @@ export function createReferenceWritesRepository(db: Executor) {
         return row;
       },
       async insert(values: SubtypeValues, tx: Executor = db): Promise<DetailSubtypeRow> {
-        const [row] = await tx.insert(detailSubtypes).values(values).returning();
-        return row as DetailSubtypeRow;
+        return firstRow(await tx.insert(detailSubtypes).values(values).returning());
       },
       async update(id: number, values: SubtypeValues, tx: Executor = db): Promise<DetailSubtypeRow> {
-        const [row] = await tx.update(detailSubtypes).set(values).where(eq(detailSubtypes.id, id)).returning();
-        return row as DetailSubtypeRow;
+        return firstRow(await tx.update(detailSubtypes).set(values).where(eq(detailSubtypes.id, id)).returning());
       },
       async delete(id: number, tx: Executor = db): Promise<void> {
         await tx.delete(detailSubtypes).where(eq(detailSubtypes.id, id));
       },
       usage: async (id: number, tx: Executor = db) => ({
-        details: await count(sql`select count(*)::int as n from details where subtype_id = ${id}`, tx),
+        details: await tx.$count(details, eq(details.subtypeId, id)),
       }),
     },
   };

@@ -1,31 +1,21 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { details, manufacturers, photos, products } from '../../db/schema';
 
 export type SitemapKind = 'products' | 'details' | 'photos' | 'manufacturers';
 export const SITEMAP_KINDS: SitemapKind[] = ['products', 'details', 'photos', 'manufacturers'];
 
 /** Which rows have a public page, and when each last changed (constant SQL, never user input). */
-const SOURCES: Record<SitemapKind, { table: SQL; lastmod: SQL; where: SQL }> = {
-  products: { table: sql.raw('products'), lastmod: sql.raw('updated_at'), where: sql`true` },
-  details: { table: sql.raw('details'), lastmod: sql.raw('updated_at'), where: sql`true` },
+const SOURCES: Record<SitemapKind, { table: PgTable; id: AnyPgColumn<{ data: number; notNull: true }>; lastmod: PgColumn; where?: SQL }> = {
+  products: { table: products, id: products.id, lastmod: products.updatedAt },
+  details: { table: details, id: details.id, lastmod: details.updatedAt },
   // An unpublished photo is a 404 to anonymous visitors: not in the sitemap.
-  photos: { table: sql.raw('photos'), lastmod: sql.raw('uploaded_at'), where: sql`published` },
-  manufacturers: { table: sql.raw('manufacturers'), lastmod: sql.raw('updated_at'), where: sql`true` },
+  photos: { table: photos, id: photos.id, lastmod: photos.uploadedAt, where: sql`${photos.published}` },
+  manufacturers: { table: manufacturers, id: manufacturers.id, lastmod: manufacturers.updatedAt },
 };
 
-const w3c = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/** A child sitemap: the rows with ids in (page·size, (page+1)·size]. */
-export interface SitemapChunk {
-  page: number;
-  urls: number;
-  lastmod: string;
-}
-
-export interface SitemapRow {
-  id: number;
-  lastmod: string;
-}
+const w3c = (value: PgColumn | SQL) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * Child sitemaps are id ranges: a range never holds more than `size` rows, each child is read
@@ -33,25 +23,35 @@ export interface SitemapRow {
  */
 export function createSitemapRepository(db: Executor) {
   return {
-    async chunks(kind: SitemapKind, size: number): Promise<SitemapChunk[]> {
+    /** The child sitemaps: the pages of ids in (page·size, (page+1)·size] that have rows. */
+    chunks(kind: SitemapKind, size: number) {
       const s = SOURCES[kind];
-      return queryRows<SitemapChunk>(
-        db,
-        sql`select ((id - 1) / ${size})::int as page, count(*)::int as urls, ${w3c(sql`max(${s.lastmod})`)} as lastmod
-            from ${s.table} where ${s.where} group by 1 order by 1`,
-      );
+      return db
+        .select({
+          page: sql<number>`((${s.id} - 1) / ${size})::int`,
+          urls: sql<number>`count(*)::int`,
+          lastmod: w3c(sql`max(${s.lastmod})`),
+        })
+        .from(s.table)
+        .where(s.where)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
     },
 
     /** Up to `limit` rows of a child sitemap after `afterId`, by id. */
-    async rows(kind: SitemapKind, page: number, size: number, afterId: number, limit: number): Promise<SitemapRow[]> {
+    rows(kind: SitemapKind, page: number, size: number, afterId: number, limit: number) {
       const s = SOURCES[kind];
       const first = Math.max(afterId, page * size);
-      return queryRows<SitemapRow>(
-        db,
-        sql`select id, ${w3c(s.lastmod)} as lastmod from ${s.table}
-            where ${s.where} and id > ${first} and id <= ${(page + 1) * size} order by id limit ${limit}`,
-      );
+      return db
+        .select({ id: s.id, lastmod: w3c(s.lastmod) })
+        .from(s.table)
+        .where(and(s.where, gt(s.id, first), lte(s.id, (page + 1) * size)))
+        .orderBy(s.id)
+        .limit(limit);
     },
   };
 }
 export type SitemapRepository = ReturnType<typeof createSitemapRepository>;
+/** A child sitemap: its page of ids, how many rows it has and when the latest of them changed. */
+export type SitemapChunk = Awaited<ReturnType<SitemapRepository['chunks']>>[number];
+export type SitemapRow = Awaited<ReturnType<SitemapRepository['rows']>>[number];

@@ -1,0 +1,90 @@
+import type { Column, GetColumnData, SQL } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * Every SQL statement a repository runs outside Drizzle's query builder, by name, with the reason
+ * the builder cannot say it (ADR 051). `rawRows` and `rawExecute` take one of these names, and a
+ * test (raw-sql.test.ts) checks that each name is used and that no module reads rows by
+ * assertion instead (the type argument of `queryRows`, a row cast to a shape), so this list is
+ * every raw statement whose rows are read.
+ */
+export const RAW_SQL = {
+  'count-up-to': 'counts disjoint parts, each its own `select 1 … limit` subquery, summed in one statement (ADR 039)',
+  'estimate-rows': 'EXPLAIN (format json): the planner’s row estimate, which no builder issues (ADR 022)',
+  'collect-matches':
+    'a materialized CTE of the parts’ ids unioned, counted and, when few, ordered into an array in one statement (ADR 039)',
+  'product-ancestor': 'a recursive CTE walking parent links up (Drizzle’s `$with` is not recursive); it answers one boolean',
+  'catalogue-version-bump': 'an upsert whose returned version feeds pg_notify in the same statement (ADR 023)',
+  'catalogue-is-empty': 'five exists() over tables in a select with no table of its own, which the builder cannot start from',
+  'inserted-columns': 'reads the system catalogue (pg_attribute) for the columns an import may fill: no table of the schema',
+  'backup-tables': 'lists the public schema’s tables from the system catalogue (pg_tables)',
+  'backup-foreign-keys': 'reads the foreign keys from the system catalogue (pg_constraint, pg_class, pg_attribute)',
+  'backup-sequences': 'reads the sequences’ last values from the system catalogue (pg_sequences)',
+  'backup-fetch': 'FETCH from a cursor declared over any table by name: a cursor is no builder statement',
+  'dump-fetch': 'FETCH from the catalogue dump’s cursor (to_jsonb of each row, some columns omitted)',
+  'migrations-applied': 'counts drizzle.__drizzle_migrations, the migrator’s own table outside the schema',
+  'table-rows': 'counts the rows of a table named at run time (restore and import refuse a database that is not empty)',
+  'vacuum-tables': 'lists the tables of three schemas (pg_tables) to VACUUM each by name',
+} as const satisfies Record<string, string>;
+
+export type RawSqlName = keyof typeof RAW_SQL;
+
+/** How a field of a raw result is read, when it is not a column of the schema. */
+export interface Scalar<T> {
+  readonly read: (value: unknown) => T;
+}
+
+const orNull =
+  <T>(read: (value: unknown) => T) =>
+  (value: unknown): T | null =>
+    value === null || value === undefined ? null : read(value);
+
+/** Scalars of a raw result (computed values: counts, flags, arrays of ids, formatted dates). */
+export const scalar = {
+  int: { read: (value) => Number(value) } as Scalar<number>,
+  bool: { read: (value) => value === true || value === 't' } as Scalar<boolean>,
+  text: { read: (value) => String(value) } as Scalar<string>,
+  textOrNull: { read: orNull(String) } as Scalar<string | null>,
+  texts: { read: (value) => (value as unknown[]).map(String) } as Scalar<string[]>,
+  intsOrNull: { read: orNull((value) => (value as unknown[]).map(Number)) } as Scalar<number[] | null>,
+  /** A json value: node-postgres parses it, PGlite may hand over its text. */
+  json: { read: (value) => (typeof value === 'string' ? JSON.parse(value) : value) } as Scalar<unknown>,
+};
+
+/** A field of a raw result: a column of the schema (its type and driver mapping) or a scalar. */
+export type RawField = Column | Scalar<unknown>;
+export type RawRow<Fields extends Record<string, RawField>> = {
+  [K in keyof Fields]: Fields[K] extends Column ? GetColumnData<Fields[K]> : Fields[K] extends Scalar<infer T> ? T : never;
+};
+
+function readRow<Fields extends Record<string, RawField>>(fields: Fields, row: Record<string, unknown>): RawRow<Fields> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    const value = row[key];
+    out[key] = 'read' in field ? field.read(value) : value === null || value === undefined ? null : field.mapFromDriverValue(value);
+  }
+  return out as RawRow<Fields>;
+}
+
+/**
+ * Runs one registered raw statement and reads its rows field by field: each output name is typed
+ * by the schema column (or scalar) it is read as, so a renamed or dropped column fails to compile
+ * here as it would in a builder query. The statement must name its outputs as `fields` does.
+ */
+export async function rawRows<Fields extends Record<string, RawField>>(
+  db: Executor,
+  name: RawSqlName,
+  fields: Fields,
+  query: SQL,
+): Promise<RawRow<Fields>[]> {
+  void name; // ties the call to its entry in RAW_SQL, which raw-sql.test.ts reads
+  // Both drivers answer `execute` with `{ rows }` of plain objects.
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return rows.map((row) => readRow(fields, row));
+}
+
+/** Runs one registered raw statement whose rows nobody reads. */
+export async function rawExecute(db: Executor, name: RawSqlName, query: SQL): Promise<void> {
+  void name; // as in rawRows
+  await db.execute(query);
+}
