@@ -10,7 +10,7 @@ import {
 import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
 import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
-import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import { type PhotoFileRow, type PhotoUrls, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
 
 /** The columns a card is built from; products have no type. */
@@ -50,7 +50,7 @@ export function photosByItem(rows: readonly ItemPhotoRow[]): Map<number, PhotoFi
 }
 
 /** A search card: plain-text excerpt of the description, at most 16 photos. */
-export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[]): ItemCardDto {
+export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[], urls: PhotoUrls): ItemCardDto {
   return {
     id: row.id,
     kind,
@@ -62,14 +62,19 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
     type: namedRef(row.typeId, row.typeName),
     description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
     source: row.source,
-    photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef),
+    photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef(urls)),
   };
 }
 
 /** Cards for a page of rows, with their photos from one grouped query. */
-export function toItemCards(kind: 'product' | 'detail', rows: readonly ItemCardRow[], photoRows: readonly ItemPhotoRow[]): ItemCardDto[] {
+export function toItemCards(
+  kind: 'product' | 'detail',
+  rows: readonly ItemCardRow[],
+  photoRows: readonly ItemPhotoRow[],
+  urls: PhotoUrls,
+): ItemCardDto[] {
   const byItem = photosByItem(photoRows);
-  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? []));
+  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? [], urls));
 }
 
 /**
