@@ -1,10 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 import { testJpeg } from '../src/test-image';
+
+/** The pixels an `<img>` has drawn: 0 until it has loaded, and for one that failed. */
+const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
 
 describe.skipIf(!inject('chromium'))('a proposal from a plain user through moderation', () => {
   let browser: Browser;
@@ -51,6 +54,11 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await (await accountMenuEntry(user.page, 'link', 'Мои заявки')).click();
     const mine = user.page.locator('article', { hasText: name });
     await mine.getByText(/на рассмотрении/).waitFor();
+    // The pending photo is drawn for its uploader, and its file is nobody else's (ADR 048).
+    const pendingThumb = mine.locator('img').first();
+    await expect.poll(() => loadedWidth(pendingThumb)).toBeGreaterThan(0);
+    const thumbUrl = new URL((await pendingThumb.getAttribute('src')) ?? '', baseUrl).href;
+    expect((await fetch(thumbUrl)).status).toBe(404);
 
     const moderator = await newPage(browser, baseUrl, DESKTOP);
     await signInAs(moderator.context, baseUrl, accounts.moderator);
@@ -59,7 +67,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await card.waitFor();
     await card.getByText('Деталь · создание').waitFor();
     await card.getByText('1915').waitFor();
-    await card.locator('img').first().waitFor();
+    await expect.poll(() => loadedWidth(card.locator('img').first())).toBeGreaterThan(0);
     await screenshot(moderator.page, 'moderation-pending');
     await card.getByRole('button', { name: 'Одобрить' }).click();
     await moderator.page.getByText('Заявка одобрена').waitFor();
@@ -74,6 +82,9 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     const hit = found.content.find((item) => item.name === name);
     expect(hit).toMatchObject({ kind: 'detail', year: 1915 });
     expect(hit?.photos).toHaveLength(1);
+    const published = await fetch(thumbUrl);
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toContain('immutable');
 
     await user.page.reload();
     await user.page

@@ -32,11 +32,11 @@ import { compressionPlugin } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
+import { photoAccessPlugin } from './plugins/photo-access';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
-import { storagePublicLinksPlugin } from './plugins/storage-public-links';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices } from './services';
 
@@ -96,12 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policy: deps.config.sessions,
     securityLog: services.securityLog,
   });
+  await app.register(photoAccessPlugin, {
+    photoFiles: services.photoFiles,
+    secureCookies: deps.config.env === 'production',
+    sessionMaxAgeMs: deps.config.sessions.maxAgeMs,
+  });
   await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { counters: services.repositories.rateCounters, clock: deps.clock });
   await app.register(catalogueVersionPlugin, { tracker: services.catalogueVersion });
   await app.register(apiEtagPlugin, { appVersion: deps.version });
   await app.register(writeLimitsPlugin, { limits: services.writeLimits });
-  if (deps.config.storagePublicUrl) await app.register(storagePublicLinksPlugin, { base: deps.config.storagePublicUrl });
   await app.register(readCachePlugin, {
     maxBytes: deps.config.readCacheMb * 2 ** 20,
     maxEntries: deps.config.readCacheEntries,

@@ -32,7 +32,9 @@ import { createChangeRequestsRepository } from './modules/moderation/change-requ
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from './modules/photos/photo-derivation.service';
+import { createPhotoFilesService } from './modules/photos/photo-files.service';
 import { createPhotoLinksRepository } from './modules/photos/photo-links.repository';
+import { createPhotoUrls } from './modules/photos/photo-mapping';
 import { createPhotoWritesRepository } from './modules/photos/photo-writes.repository';
 import { createPhotoWritesService } from './modules/photos/photo-writes.service';
 import { createPhotosRepository } from './modules/photos/photos.repository';
@@ -102,9 +104,10 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     clock,
     limits: { perAccount: config.rateLimits.loginPerAccount, perIp: config.rateLimits.loginPerIp },
   });
-  const products = createProductsService(repositories.products, repositories.photos);
-  const details = createDetailsService(repositories.details, repositories.photos);
-  const photos = createPhotosService(repositories.photos);
+  const photoUrls = createPhotoUrls(config.storagePublicUrl);
+  const products = createProductsService(repositories.products, repositories.photos, photoUrls);
+  const details = createDetailsService(repositories.details, repositories.photos, photoUrls);
+  const photos = createPhotosService(repositories.photos, photoUrls);
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
   const photoDerivation = createPhotoDerivationService({
@@ -148,6 +151,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products,
     details,
     photos,
+    photoFiles: createPhotoFilesService(repositories.photos),
     search: createSearchService(products, details),
     exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
     productWrites: createItemWritesService({ db, clock, writer: writers.products, read: products.get }),

@@ -9,6 +9,7 @@ import { createWriteLimitsService } from '../src/modules/limits/write-limits.ser
 import { createPhotoDerivationRepository } from '../src/modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from '../src/modules/photos/photo-derivation.service';
 import { createPhotoLinksRepository } from '../src/modules/photos/photo-links.repository';
+import { SERVER_URLS } from '../src/modules/photos/photo-mapping';
 import { createPhotoWritesRepository } from '../src/modules/photos/photo-writes.repository';
 import { createPhotoWritesService } from '../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../src/modules/photos/photos.repository';
@@ -44,7 +45,7 @@ export function photoWritesWith(t: PhotoServicesHost, storage: PhotoStorage) {
     rows: createPhotoWritesRepository(db),
     links: createPhotoLinksRepository(db),
     references: createReferencesRepository(db),
-    photos: createPhotosService(createPhotosRepository(db)),
+    photos: createPhotosService(createPhotosRepository(db), SERVER_URLS),
     limits: createWriteLimitsService({ counters: createRateCountersRepository(db), clock: t.clock, limits: t.config.writeLimits }),
     derivation: { wake: () => {} },
   });

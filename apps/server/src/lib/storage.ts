@@ -112,10 +112,14 @@ export function missingFile(relativePath: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`No stored file ${relativePath}`), { code: 'ENOENT' });
 }
 
-export const photoUrl = (fileName: string, ext: string) => `/uploads/${fileName}.${ext}`;
-export const thumbnailUrl = (fileName: string) => `/uploads/thumbs/${fileName}_thumb.jpg`;
+/** Where photo files are linked from: this server's `/uploads`, or STORAGE_PUBLIC_URL for published photos. */
+export const UPLOADS_BASE = '/uploads';
+/** A path made absolute on `origin`; a URL with an origin of its own (STORAGE_PUBLIC_URL's) stays as it is. */
+export const absoluteOn = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+export const photoUrl = (base: string, fileName: string, ext: string) => `${base}/${fileName}.${ext}`;
+export const thumbnailUrl = (base: string, fileName: string) => `${base}/thumbs/${fileName}_thumb.jpg`;
 /** Display sizes are `${sizesBase}-${width}.${avif|webp|jpg}`. */
-export const sizesBase = (fileName: string) => `/uploads/${DERIVED}/${fileName}/size`;
+export const sizesBase = (base: string, fileName: string) => `${base}/${DERIVED}/${fileName}/size`;
 /** The IIIF Image API base of a photo's tiles (`/info.json` beside them). */
 export const tilesBase = (fileName: string) => `/iiif/images/${fileName}`;
 

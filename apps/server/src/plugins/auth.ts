@@ -9,6 +9,10 @@ import { hashToken } from '../lib/tokens';
 import type { SessionsRepository } from '../modules/auth/sessions.repository';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in user of a session token, as `request.actor` would be (the photo cookie, ADR 048). */
+    actorOfToken(token: string): Promise<Actor | null>;
+  }
   interface FastifyRequest {
     /** The signed-in caller, or null for an anonymous request. */
     actor: Actor | null;
@@ -20,6 +24,11 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+/** What a session token looks like, wherever it comes from. */
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** The session token of a request's `Authorization: Bearer` header. */
+export const bearerToken = (header: string | undefined): string | undefined => (header ? BEARER.exec(header)?.[1] : undefined);
 
 const SECOND_FACTOR_REQUIRED = 'Права администратора действуют только со вторым фактором. Включите его в профиле';
 
@@ -31,15 +40,20 @@ const SECOND_FACTOR_REQUIRED = 'Права администратора дейс
  */
 export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; policy: SessionPolicy; securityLog: SecurityLog }>(
   async (app: FastifyInstance, { sessions, clock, policy, securityLog }) => {
-    app.decorateRequest('actor', null);
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      const token = header ? BEARER.exec(header)?.[1] : undefined;
+    async function sessionOf(token: string | undefined) {
       const found = token ? await sessions.findActor(hashToken(token), clock.now(), policy.idleMs) : undefined;
       const lacksSecondFactor = found?.role === 'ADMIN' && policy.requireAdminSecondFactor && !found.secondFactor;
-      request.actor = found
+      const actor: Actor | null = found
         ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role: lacksSecondFactor ? 'USER' : found.role }
         : null;
+      return { actor, lacksSecondFactor };
+    }
+
+    app.decorate('actorOfToken', async (token: string) => (await sessionOf(token)).actor);
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request) => {
+      const { actor, lacksSecondFactor } = await sessionOf(bearerToken(request.headers.authorization));
+      request.actor = actor;
 
       const needed = request.routeOptions.config.auth;
       if (!needed) return;

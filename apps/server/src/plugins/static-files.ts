@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocalStorage } from '../lib/local-storage';
 import type { PhotoStorage } from '../lib/storage';
+import { storedNameOf } from '../modules/photos/photo-files.service';
 import type { PageHeadsService } from '../modules/seo/page-heads.service';
 import { createShellSource } from '../modules/seo/shell-source';
 import { clientProblem, sendProblem } from './error-handler';
-import { sendStoredFile } from './stored-files';
+import { sendMissingFile, sendPhotoFile } from './stored-files';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -28,22 +29,14 @@ const namesFile = (pathname: string) => /\.[^/]*$/.test(pathname);
  * and /uploads that names no file answers the page shell with the page's own head and status.
  */
 export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { storage, webDist, pageHeads, serveSourceMaps }) => {
-  if (isLocalStorage(storage)) {
-    // Stored names are random and never reused, so files can be cached for good.
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: '/uploads/',
-      index: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-    });
-  } else {
-    // In a bucket: streamed through this server, so /uploads addresses keep working (ADR 032).
-    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) =>
-      sendStoredFile(request, reply, storage, (request.params as { '*': string })['*']),
-    );
-  }
+  // From disk through @fastify/static's sendFile; from a bucket streamed through this server (ADR 032).
+  if (isLocalStorage(storage)) await app.register(fastifyStatic, { root: storage.root, serve: false, index: false, dotfiles: 'deny' });
+  // Every file belongs to a stored photo, whose publication decides who gets it (ADR 048).
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const relativePath = (request.params as { '*': string })['*'];
+    const name = storedNameOf(relativePath);
+    return name ? sendPhotoFile(request, reply, storage, name, relativePath) : sendMissingFile(reply);
+  });
 
   if (existsSync(webDist)) await registerWebClient(app, webDist, serveSourceMaps);
   const shell = createShellSource(path.join(webDist, 'index.html'));
@@ -64,9 +57,8 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       return sendProblem(reply.header('allow', allowed.join(', ')), 405, ...clientProblem(405));
     }
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/iiif/')) {
-      return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
-    }
+    if (pathname.startsWith('/uploads/') || pathname.startsWith('/iiif/')) return sendMissingFile(reply);
+    if (pathname.startsWith('/api/') || pathname === '/api') return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || namesFile(pathname)) {
       return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
     }

@@ -5,6 +5,38 @@ import { sendProblem } from './error-handler';
 
 /** Stored names are random and never reused, so their files can be cached for good. */
 export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
+/**
+ * An unpublished photo's file or `info.json` (ADR 048): for this caller only, kept by no cache,
+ * readable by no other site (the IIIF routes let any origin read public ones).
+ */
+export function markPrivate(reply: FastifyReply): FastifyReply {
+  reply.removeHeader('access-control-allow-origin');
+  return reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
+}
+/** A 404 is not kept either: the file of a photo published later must be found at once. */
+const NOT_FOUND_FILE = 'no-store';
+
+/** The 404 of a stored file, the same whether it is missing or hidden from the caller. */
+export const sendMissingFile = (reply: FastifyReply) =>
+  sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', 'Такого адреса нет');
+
+/**
+ * Sends a file of a stored photo (`name`) to whoever may have it: published ones cached for good,
+ * unpublished ones privately to their uploader and moderators, a 404 to anyone else (ADR 048).
+ */
+export async function sendPhotoFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: PhotoStorage,
+  name: string,
+  relativePath: string,
+) {
+  const access = await request.server.photoFileAccess(request, name);
+  if (access === 'hidden') return sendMissingFile(reply);
+  if (access === 'private') markPrivate(reply);
+  else reply.header('cache-control', IMMUTABLE_FILE);
+  return sendStoredFile(request, reply, storage, relativePath);
+}
 
 /**
  * Sends a stored file: from disk through @fastify/static, or streamed from the object store with
@@ -12,16 +44,16 @@ export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
  * If-None-Match (304). A missing file is the usual 404 problem; a store that does not answer
  * throws StorageUnavailable (503 with Retry-After, ADR 032).
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: PhotoStorage, relativePath: string) {
-  if (!isSafeRelativePath(relativePath)) return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
-  if (isLocalStorage(storage)) return reply.header('cache-control', IMMUTABLE_FILE).sendFile(relativePath, storage.root);
+async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: PhotoStorage, relativePath: string) {
+  if (!isSafeRelativePath(relativePath)) return sendMissingFile(reply);
+  if (isLocalStorage(storage)) return reply.sendFile(relativePath, storage.root, { cacheControl: false });
   const ifNoneMatch = request.headers['if-none-match'];
   const opened = await storage.open(relativePath, { range: parseRange(request.headers.range), ...(ifNoneMatch ? { ifNoneMatch } : {}) });
   switch (opened.status) {
     case 'not-found':
-      return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
+      return sendMissingFile(reply);
     case 'not-modified':
-      return reply.code(304).header('etag', opened.etag).header('cache-control', IMMUTABLE_FILE).send();
+      return reply.code(304).header('etag', opened.etag).send();
     case 'range-not-satisfiable':
       reply.header('content-range', `bytes */${opened.size}`);
       return sendProblem(reply, 416, 'RANGE_NOT_SATISFIABLE', 'Запрошенный диапазон байтов лежит за концом файла');
@@ -31,8 +63,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     .header('content-length', String(opened.length))
     .header('etag', opened.etag)
     .header('last-modified', opened.lastModified.toUTCString())
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', IMMUTABLE_FILE);
+    .header('accept-ranges', 'bytes');
   if (opened.range) reply.code(206).header('content-range', `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`);
   // A HEAD asks for the headers only: the object's stream is closed unread.
   if (request.method === 'HEAD') {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPhoto } from '../catalogue-factories';
 import { createTestApp, type TestApp } from '../harness';
 import { FIXTURE_SCRIPT, writeWebDist } from './web-dist-fixture';
 
@@ -59,6 +60,8 @@ describe.each(['development', 'production'] as const)('static files (%s)', (env)
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
     await mkdir(t.storage.root, { recursive: true });
+    // A file is served only as a stored photo's (ADR 048).
+    await buildPhoto(t.database, { fileName: 'photo-123' });
     await writeFile(path.join(t.storage.root, 'photo-123.jpg'), Buffer.alloc(8192, 1));
     const photo = await get('/uploads/photo-123.jpg', { 'accept-encoding': 'br, gzip' });
     expect(photo.statusCode).toBe(200);

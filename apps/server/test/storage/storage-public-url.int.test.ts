@@ -1,5 +1,6 @@
 import { PhotoDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
+import { buildManufacturer, buildProduct } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 import { foregroundDerivation } from '../photo-services';
@@ -7,7 +8,7 @@ import { testImage, upload } from '../upload-helpers';
 
 const CDN = 'https://cdn.example/photos';
 
-describe('STORAGE_PUBLIC_URL: pages link photo files straight to the CDN', () => {
+describe('STORAGE_PUBLIC_URL: pages link published photo files straight to the CDN (ADR 048)', () => {
   const t = useTestApp({ storagePublicUrl: CDN });
 
   it('answers file links under the public base, IIIF tiles there too, while /uploads keeps working', async () => {
@@ -25,5 +26,33 @@ describe('STORAGE_PUBLIC_URL: pages link photo files straight to the CDN', () =>
     expect(photo.image.tiles).toBe(`/iiif/images/${name}`);
     expect((await t.app.inject({ url: `/iiif/images/${name}/info.json` })).json().id).toBe(`${CDN}/derived/${name}/iiif`);
     expect((await t.app.inject({ url: `/uploads/${name}.jpg` })).statusCode).toBe(200);
+  });
+
+  it("links an unpublished photo's files to this server only, never to the CDN", async () => {
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const created = await upload(t.app, user.auth, await testImage('jpeg', 400, 300));
+    expect(created.statusCode).toBe(201);
+    const uploaded = PhotoDto.parse(created.json());
+    expect(uploaded.url).toMatch(/^\/uploads\/[0-9a-f]+\.jpg$/);
+    expect(uploaded.thumbnailUrl).toMatch(/^\/uploads\/thumbs\/[0-9a-f]+_thumb\.jpg$/);
+
+    await foregroundDerivation(t).runPending();
+    const photo = PhotoDto.parse((await t.app.inject({ url: `/api/archive/photos/${uploaded.id}`, headers: user.auth })).json());
+    const name = photo.url.replace('/uploads/', '').replace('.jpg', '');
+    expect(photo.image.sizes?.base).toBe(`/uploads/derived/${name}/size`);
+    const info = await t.app.inject({ url: `/iiif/images/${name}/info.json`, headers: user.auth });
+    expect(info.json().id).toBe(`${t.config.publicUrl}/iiif/images/${name}`);
+  });
+
+  it('never rewrites text people typed, even when it looks like an /uploads path', async () => {
+    const typed = '/uploads/../../phish/login.html';
+    const maker = await buildManufacturer(t.database, { name: typed, url: typed });
+    const product = await buildProduct(t.database, { name: typed, source: typed, manufacturerId: maker.id });
+
+    const answer = (await t.app.inject({ url: `/api/archive/products/${product.id}` })).json();
+    expect(answer).toMatchObject({ name: typed, source: typed, manufacturer: { name: typed } });
+    expect(JSON.stringify(answer)).not.toContain('cdn.example');
+    const listed = (await t.app.inject({ url: `/api/archive/manufacturers/${maker.id}` })).json();
+    expect(listed).toMatchObject({ name: typed, url: typed });
   });
 });

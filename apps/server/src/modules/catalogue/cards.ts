@@ -2,7 +2,7 @@ import { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, type ItemCardDto, type NamedRefDto, 
 import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
 import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
-import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import { type PhotoFileRow, type PhotoUrls, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
 import type { ItemCardRow } from './item-search.repository';
 
@@ -22,7 +22,7 @@ export function photosByItem(rows: readonly ItemPhotoRow[]): Map<number, PhotoFi
 }
 
 /** A search card: plain-text excerpt of the description, at most 16 photos. */
-export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[]): ItemCardDto {
+export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[], urls: PhotoUrls): ItemCardDto {
   return {
     id: row.id,
     kind,
@@ -34,14 +34,19 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
     type: namedRef(row.typeId, row.typeName),
     description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
     source: row.source,
-    photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef),
+    photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef(urls)),
   };
 }
 
 /** Cards for a page of rows, with their photos from one grouped query. */
-export function toItemCards(kind: 'product' | 'detail', rows: readonly ItemCardRow[], photoRows: readonly ItemPhotoRow[]): ItemCardDto[] {
+export function toItemCards(
+  kind: 'product' | 'detail',
+  rows: readonly ItemCardRow[],
+  photoRows: readonly ItemPhotoRow[],
+  urls: PhotoUrls,
+): ItemCardDto[] {
   const byItem = photosByItem(photoRows);
-  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? []));
+  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? [], urls));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChronologyItemDto, DetailDto, DetailListItemDto, NamedRefDto } from '@museum/contract';
 import { namedRef } from '../catalogue/cards';
-import { type PhotoFileRow, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
+import { type PhotoFileRow, type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { ChronologyRow, DetailListRow, DetailRow } from './details.repository';
 
 export const toDetailListItem = (row: DetailListRow): DetailListItemDto => ({
@@ -12,7 +12,7 @@ export const toDetailListItem = (row: DetailListRow): DetailListItemDto => ({
 });
 
 /** A detail page from its row, its stamps and its visible photos. */
-export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], photos: readonly PhotoFileRow[]): DetailDto {
+export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], photos: readonly PhotoFileRow[], urls: PhotoUrls): DetailDto {
   return {
     id: row.id,
     name: row.name,
@@ -27,16 +27,16 @@ export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], phot
     manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
     product: namedRef(row.productId, row.productName),
     stamps: stamps.map((s) => ({ id: s.id, name: s.name })),
-    photos: photos.map(toItemPhoto),
+    photos: photos.map(toItemPhoto(urls)),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
-export const toChronologyItem = (row: ChronologyRow, photos: readonly PhotoFileRow[]): ChronologyItemDto => ({
+export const toChronologyItem = (row: ChronologyRow, photos: readonly PhotoFileRow[], urls: PhotoUrls): ChronologyItemDto => ({
   id: row.id,
   name: row.name,
   number: row.number,
   year: row.year,
-  photos: photos.map(toPhotoRef),
+  photos: photos.map(toPhotoRef(urls)),
 });

@@ -14,12 +14,13 @@ import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
 import type { Matches } from '../catalogue/item-matches';
 import type { ItemSearch, ItemSort } from '../catalogue/item-query';
+import type { PhotoUrls } from '../photos/photo-mapping';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toChronologyItem, toDetailDto, toDetailListItem } from './detail-mapping';
 import type { DetailsRepository } from './details.repository';
 
-export function createDetailsService(details: DetailsRepository, photos: PhotosRepository) {
+export function createDetailsService(details: DetailsRepository, photos: PhotosRepository, urls: PhotoUrls) {
   /** Detail cards for a slice of a search, with their visible photos (one query). */
   async function cards(
     actor: Actor | null,
@@ -37,7 +38,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
       photoViewerOf(actor),
       16,
     );
-    return toItemCards('detail', rows, photoRows);
+    return toItemCards('detail', rows, photoRows, urls);
   }
 
   return {
@@ -86,7 +87,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
         ),
       );
       return pageAnswer(
-        rows.map((row) => toChronologyItem(row, byItem.get(row.id) ?? [])),
+        rows.map((row) => toChronologyItem(row, byItem.get(row.id) ?? [], urls)),
         total,
         query.page,
         query.size,
@@ -98,7 +99,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
       const row = await details.findById(id);
       if (!row) throw new NotFound('Деталь не найдена');
       const [stamps, photoRows] = await Promise.all([details.stampsOf([id]), photos.photosOfItems('detail', [id], photoViewerOf(actor))]);
-      return toDetailDto(row, stamps, photoRows);
+      return toDetailDto(row, stamps, photoRows, urls);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { htmlToText } from '../../lib/text';
 import { photosByItem } from '../catalogue/cards';
 import { hasDetailOnlyFilter, type ItemKind } from '../catalogue/item-query';
-import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
+import { type PhotoFileRow, SERVER_URLS, toPhotoRef } from '../photos/photo-mapping';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ExportItemRow, ExportRepository } from './export.repository';
@@ -41,7 +41,12 @@ export function createExportService(deps: { exports: ExportRepository; photos: P
       stamps: [...stamps],
       description: row.description === null ? null : htmlToText(row.description),
       source: row.source,
-      photos: photos.map((photo) => ({ id: photo.id, url: absolute(toPhotoRef(photo).url), credit: photo.credit, licence: photo.licence })),
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        url: absolute(toPhotoRef(SERVER_URLS)(photo).url),
+        credit: photo.credit,
+        licence: photo.licence,
+      })),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     };

@@ -1,4 +1,5 @@
 import type { IiifManifestDto, PhotoRefDto } from '@museum/contract';
+import { absoluteOn } from '../../lib/storage';
 
 /** What a manifest is made of: the item's names and its published photos, in page order. */
 export interface ManifestSource {
@@ -37,7 +38,7 @@ export function buildManifest(source: ManifestSource, publicUrl: string): IiifMa
         label: ru(label),
         width,
         height,
-        thumbnail: [{ id: `${publicUrl}${photo.thumbnailUrl}`, type: 'Image', format: 'image/jpeg' }],
+        thumbnail: [{ id: absoluteOn(publicUrl, photo.thumbnailUrl), type: 'Image', format: 'image/jpeg' }],
         items: [
           {
             id: `${canvas}/page`,
@@ -49,7 +50,7 @@ export function buildManifest(source: ManifestSource, publicUrl: string): IiifMa
                 motivation: 'painting',
                 target: canvas,
                 body: {
-                  id: `${publicUrl}${photo.url}`,
+                  id: absoluteOn(publicUrl, photo.url),
                   type: 'Image',
                   format: formatOf(photo.url),
                   width,

@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import type { PhotoStorage } from '../../lib/storage';
-import { sendStoredFile } from '../../plugins/stored-files';
+import { markPrivate, sendMissingFile, sendPhotoFile } from '../../plugins/stored-files';
 import type { Services } from '../../services';
 
 const TileParams = z.object({ name: z.string(), '*': z.string() });
 
 /**
  * IIIF for viewers on any site: manifests per item, and each photo's level 0 image service
- * (`info.json` and static tiles). Everything here is public and read-only, so any origin may read it.
+ * (`info.json` and static tiles). Everything here is read-only and, but for an unpublished photo's
+ * image service (its uploader's and moderators' only, this site only: ADR 048), public, so any
+ * origin may read it.
  */
 export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: PhotoStorage }> = async (app, { services, storage }) => {
   const { iiif } = services;
@@ -30,14 +32,19 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
     },
   );
   app.get('/iiif/images/:name/info.json', { schema: { tags, params: z.object({ name: z.string() }) } }, async (req, reply) => {
-    const info = await iiif.imageInfo(req.params.name);
-    return reply.type(IIIF_IMAGE_INFO_CONTENT_TYPE).header('cache-control', 'no-cache').send(info);
+    const access = await app.photoFileAccess(req, req.params.name);
+    if (access === 'hidden') return sendMissingFile(reply);
+    const info = await iiif.imageInfo(req.params.name, access === 'public');
+    // A public one is revalidated: its id follows PUBLIC_URL and STORAGE_PUBLIC_URL.
+    if (access === 'private') markPrivate(reply);
+    else reply.header('cache-control', 'no-cache');
+    return reply.type(IIIF_IMAGE_INFO_CONTENT_TYPE).send(info);
   });
   // Static files, described by info.json rather than by OpenAPI (which has no wildcard paths).
   app.get('/iiif/images/:name/*', { schema: { hide: true, params: TileParams } }, async (req, reply) => {
     const file = iiif.tilePath(req.params.name, req.params['*']);
     if (!file) throw new NotFound('Такого адреса нет');
     // Tiles of a stored name never change (a new derivation writes the same pixels).
-    return sendStoredFile(req, reply, storage, file);
+    return sendPhotoFile(req, reply, storage, req.params.name, file);
   });
 };

@@ -1,13 +1,13 @@
 import type { IiifManifestDto, IiifManifestParams } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { TILES_FOLDER } from '../../lib/photo-derivatives';
-import type { PhotoStorage } from '../../lib/storage';
+import { type PhotoStorage, tilesBase } from '../../lib/storage';
 import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
 import { buildManifest } from './iiif-manifest';
 
 /** A stored photo's name: the only folder names the tile routes may read. */
-const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
+export const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
 
 /**
  * IIIF for museum viewers: a manifest per item (what an anonymous visitor sees: unpublished photos
@@ -18,12 +18,14 @@ export function createIiifService(deps: {
   details: DetailsService;
   storage: PhotoStorage;
   publicUrl: string;
-  /** STORAGE_PUBLIC_URL: viewers then fetch tiles straight from it. */
+  /** STORAGE_PUBLIC_URL: viewers then fetch a published photo's tiles straight from it. */
   storagePublicUrl?: string | null;
 }) {
   const { products, details, storage, publicUrl } = deps;
-  const tilesAt = (name: string) =>
-    deps.storagePublicUrl ? `${deps.storagePublicUrl}/${storage.derivedPath(name, TILES_FOLDER)}` : `${publicUrl}/iiif/images/${name}`;
+  const tilesAt = (name: string, published: boolean) =>
+    deps.storagePublicUrl && published
+      ? `${deps.storagePublicUrl}/${storage.derivedPath(name, TILES_FOLDER)}`
+      : `${publicUrl}${tilesBase(name)}`;
   return {
     async manifest({ kind, id }: IiifManifestParams): Promise<IiifManifestDto> {
       if (kind === 'products') {
@@ -45,13 +47,14 @@ export function createIiifService(deps: {
 
     /**
      * A photo's `info.json` with its id set to where its tiles are served: this site's address, or
-     * STORAGE_PUBLIC_URL's (the files are made without knowing either, and both may change).
+     * STORAGE_PUBLIC_URL's for a published photo (the files are made without knowing either, and
+     * both may change). The caller has checked that `name` may be shown (ADR 048).
      */
-    async imageInfo(name: string): Promise<Record<string, unknown>> {
+    async imageInfo(name: string, published: boolean): Promise<Record<string, unknown>> {
       if (!STORED_NAME.test(name)) throw new NotFound('Изображение не найдено');
       const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
       if (text === null) throw new NotFound('Изображение не найдено');
-      return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: tilesAt(name) };
+      return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: tilesAt(name, published) };
     },
 
     /** The tile file a path under `/iiif/images/{name}/` names, relative to the uploads folder; null for anything else. */

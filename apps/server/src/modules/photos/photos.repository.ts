@@ -13,7 +13,6 @@ export interface PhotoRow extends PhotoFileRow {
   description: string | null;
   sizeBytes: number;
   uploadedAt: Date;
-  published: boolean;
 }
 export interface PhotoProductRow {
   id: number;
@@ -29,9 +28,7 @@ export interface PhotoDetailRow {
   year: number | null;
 }
 
-const PHOTO_COLUMNS = sql.raw(
-  `${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt", p.published`,
-);
+const PHOTO_COLUMNS = sql.raw(`${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt"`);
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
 
 export function createPhotosRepository(db: Executor) {
@@ -55,6 +52,15 @@ export function createPhotosRepository(db: Executor) {
               where l.item_id in ${idList(itemIds)} and ${visiblePhotoSql('p', viewer)}) x
             ${cap} order by x."itemId", x.n`,
       );
+    },
+
+    /** Whether a stored name's files are published, and who uploaded them; undefined for an unknown name. */
+    async fileOwner(fileName: string): Promise<{ published: boolean; uploadedBy: number | null } | undefined> {
+      const [row] = await queryRows<{ published: boolean; uploadedBy: number | null }>(
+        db,
+        sql`select published, uploaded_by as "uploadedBy" from photos where file_name = ${fileName}`,
+      );
+      return row;
     },
 
     async findById(id: number, viewer: PhotoViewer): Promise<PhotoRow | undefined> {

@@ -9,17 +9,17 @@ import {
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
-import { photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
+import { type PhotoUrls, photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
 import { type PhotoViewer, photoViewerOf } from './photo-viewer';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
-export function createPhotosService(photos: PhotosRepository) {
+export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls) {
   async function getFor(viewer: PhotoViewer, id: number): Promise<PhotoDto> {
     const row = await photos.findById(id, viewer);
     if (!row) throw new NotFound('Фотография не найдена');
     const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
     return {
-      ...toPhotoRef(row),
+      ...toPhotoRef(urls)(row),
       name: photoName(row),
       description: row.description,
       contentType: row.contentType,
@@ -40,13 +40,13 @@ export function createPhotosService(photos: PhotosRepository) {
       const { page, size, ...search } = query;
       assertInResultWindow(page, size);
       const { rows, total } = await photos.page(search, photoViewerOf(actor), page, size);
-      return pageAnswer(rows.map(toPhotoTile), total, page, size);
+      return pageAnswer(rows.map(toPhotoTile(urls)), total, page, size);
     },
 
     /** The photo picker of the edit forms: at most 50, newest first. */
     async search(actor: Actor | null, q: string | undefined): Promise<PhotoSearchItemDto[]> {
       const rows: PhotoRow[] = await photos.search(q ?? '', photoViewerOf(actor), PHOTO_SEARCH_MAX);
-      return rows.map((row) => ({ ...toPhotoTile(row), name: photoName(row), description: row.description }));
+      return rows.map((row) => ({ ...toPhotoTile(urls)(row), name: photoName(row), description: row.description }));
     },
 
     /** A photo page; an unpublished photo is unknown (404) to whoever may not see it. */

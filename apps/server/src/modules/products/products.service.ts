@@ -12,12 +12,13 @@ import { NotFound } from '../../lib/errors';
 import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
 import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
 import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
+import type { PhotoUrls } from '../photos/photo-mapping';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toProductChild, toProductDto, toProductListItem } from './product-mapping';
 import type { ProductsRepository } from './products.repository';
 
-export function createProductsService(products: ProductsRepository, photos: PhotosRepository) {
+export function createProductsService(products: ProductsRepository, photos: PhotosRepository, urls: PhotoUrls) {
   /** Product cards for a slice of a search, with their visible photos (one query). */
   async function cards(
     actor: Actor | null,
@@ -36,7 +37,7 @@ export function createProductsService(products: ProductsRepository, photos: Phot
       photoViewerOf(actor),
       16,
     );
-    return toItemCards('product', rows, photoRows);
+    return toItemCards('product', rows, photoRows, urls);
   }
 
   /** What a search matches (see findMatches); nothing with a detail-only filter. */
@@ -76,7 +77,7 @@ export function createProductsService(products: ProductsRepository, photos: Phot
       const row = await products.findById(id);
       if (!row) throw new NotFound('Изделие не найдено');
       const [photoRows, details] = await Promise.all([photos.photosOfItems('product', [id], photoViewerOf(actor)), products.detailsOf(id)]);
-      return toProductDto(row, photoRows, details);
+      return toProductDto(row, photoRows, details, urls);
     },
 
     async children(id: number): Promise<ProductChildDto[]> {

@@ -12,6 +12,7 @@ import {
   photoTitle,
   productTitle,
 } from '@museum/contract';
+import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { PageHead, SummaryFact } from './page-head';
 import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
@@ -26,7 +27,7 @@ export interface SiteUrls {
   siteImage: PreviewImage;
 }
 
-const absolute = (site: SiteUrls, path: string) => `${site.publicUrl}${path}`;
+const absolute = (site: SiteUrls, path: string) => absoluteOn(site.publicUrl, path);
 
 function describe(facts: SummaryFact[], html: string | null): string {
   const line = facts.map((f) => `${f.label}: ${f.value}`).join(', ');
