@@ -149,7 +149,12 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     details,
     photos,
     search: createSearchService(products, details),
-    exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
+    exports: createExportService({
+      exports: repositories.exports,
+      photos: repositories.photos,
+      limits: writeLimits,
+      publicUrl: config.publicUrl,
+    }),
     productWrites: createItemWritesService({ db, clock, writer: writers.products, read: products.get }),
     detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: details.get }),
     referenceWrites,
