@@ -72,10 +72,10 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
     }
   }
 
-  /** Runs an S3 call within the deadline; the store's errors become the storage's (missing, unavailable, full). */
-  async function call<T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> {
+  /** Runs work on the store (a call, or reading an answer's body); its errors become the storage's (missing, unavailable, full). */
+  async function classified<T>(relativePath: string, work: () => Promise<T>): Promise<T> {
     try {
-      return await withinDeadline(work, bytesSent);
+      return await work();
     } catch (error) {
       if (error instanceof StorageUnavailable) throw error;
       const kind = s3ErrorKind(error);
@@ -85,6 +85,10 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       throw error;
     }
   }
+
+  /** Runs an S3 call within the deadline, its errors classified. */
+  const call = <T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> =>
+    classified(relativePath, () => withinDeadline(work, bytesSent));
 
   const put = (relativePath: string, body: Buffer) =>
     call(
@@ -109,7 +113,7 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) }), { abortSignal }),
     );
     return Buffer.from(
-      await call(relativePath, () => (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
+      await classified(relativePath, () => (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
     );
   }
 
@@ -233,7 +237,7 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
           return size === null ? { status: 'not-found' } : { status: 'range-not-satisfiable', size };
         }
         if (s3ErrorKind(error) === 'missing') return { status: 'not-found' };
-        return call(relativePath, () => Promise.reject(error));
+        return classified(relativePath, () => Promise.reject(error));
       }
       const body = answer.Body as Readable;
       const etag = answer.ETag ?? '';
@@ -303,7 +307,7 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
-      await call(relativePath, () => pipeline(answer.Body as Readable, createWriteStream(localFile)));
+      await classified(relativePath, () => pipeline(answer.Body as Readable, createWriteStream(localFile)));
       return true;
     },
     async copyIn(localFile, relativePath) {
