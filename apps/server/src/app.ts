@@ -28,6 +28,7 @@ import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { apiEtagPlugin } from './plugins/api-etag';
 import { authPlugin } from './plugins/auth';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
+import { closeConnectionsPlugin } from './plugins/close-connections';
 import { compressionPlugin } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => services.photoDerivation.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(closeConnectionsPlugin);
   await app.register(allowedMethodsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

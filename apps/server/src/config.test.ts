@@ -104,15 +104,27 @@ describe('loadConfig', () => {
   });
 
   it('reads per-account write limits, higher for moderators', () => {
-    const { writeLimits } = loadConfig({ WRITES_PER_MINUTE: '7', UPLOAD_MB_PER_DAY: '2', MODERATOR_LIMIT_FACTOR: '3' });
+    const { writeLimits } = loadConfig({
+      WRITES_PER_MINUTE: '7',
+      UPLOAD_MB_PER_DAY: '2',
+      MODERATOR_LIMIT_FACTOR: '3',
+      ACCOUNT_EXPORTS_PER_HOUR: '4',
+    });
     expect(writeLimits.user).toEqual({
       writesPerMinute: 7,
       uploadsPerDay: 50,
       uploadBytesPerDay: 2 * 2 ** 20,
       changeRequestsPerDay: 100,
       manufacturersPerDay: 10,
+      exportsPerHour: 4,
     });
-    expect(writeLimits.moderator).toMatchObject({ writesPerMinute: 21, uploadBytesPerDay: 6 * 2 ** 20, manufacturersPerDay: 30 });
+    expect(writeLimits.moderator).toMatchObject({
+      writesPerMinute: 21,
+      uploadBytesPerDay: 6 * 2 ** 20,
+      manufacturersPerDay: 30,
+      exportsPerHour: 12,
+    });
+    expect(loadConfig({}).writeLimits.user.exportsPerHour).toBe(20);
     expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/);
   });
 

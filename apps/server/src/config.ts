@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   MODERATOR_LIMIT_FACTOR: z.coerce.number().int().positive().max(1_000).default(10),
   /** Exports (`GET /export`) one anonymous client IP may start per hour. */
   EXPORTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
+  /** Exports one signed-in account may start per hour (moderators and admins: times MODERATOR_LIMIT_FACTOR). */
+  ACCOUNT_EXPORTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(20),
   /** A session ends after this many days without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A session ends this many days after sign-in, however busy. */
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 2 ** 20,
     changeRequestsPerDay: e.CHANGE_REQUESTS_PER_DAY,
     manufacturersPerDay: e.MANUFACTURERS_PER_DAY,
+    exportsPerHour: e.ACCOUNT_EXPORTS_PER_HOUR,
   };
   return {
     env: e.NODE_ENV,
@@ -274,6 +277,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       UPLOAD_MB_PER_DAY: '100000',
       CHANGE_REQUESTS_PER_DAY: '100000',
       MANUFACTURERS_PER_DAY: '100000',
+      ACCOUNT_EXPORTS_PER_HOUR: '100000',
     }),
     ...overrides,
   };

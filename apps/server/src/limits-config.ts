@@ -20,13 +20,15 @@ export interface RateLimits {
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** What one account may write: all writes per minute, and some kinds per day. */
+/** What one account may write: all writes per minute, and some kinds per day; and how many exports it may start. */
 export interface WriteLimitSet {
   writesPerMinute: number;
   uploadsPerDay: number;
   uploadBytesPerDay: number;
   changeRequestsPerDay: number;
   manufacturersPerDay: number;
+  /** Exports (`GET /api/archive/export`) started per hour, read rather than written but as costly. */
+  exportsPerHour: number;
 }
 
 /** Plain users get `user`; moderators and admins, who do the museum's bulk work, `moderator`. */
@@ -52,4 +54,5 @@ export const scaledLimits = (limits: WriteLimitSet, factor: number): WriteLimitS
   uploadBytesPerDay: limits.uploadBytesPerDay * factor,
   changeRequestsPerDay: limits.changeRequestsPerDay * factor,
   manufacturersPerDay: limits.manufacturersPerDay * factor,
+  exportsPerHour: limits.exportsPerHour * factor,
 });

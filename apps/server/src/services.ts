@@ -153,7 +153,12 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photos,
     photoFiles: createPhotoFilesService(repositories.photos),
     search: createSearchService(products, details),
-    exports: createExportService({ exports: repositories.exports, photos: repositories.photos, publicUrl: config.publicUrl }),
+    exports: createExportService({
+      exports: repositories.exports,
+      photos: repositories.photos,
+      limits: writeLimits,
+      publicUrl: config.publicUrl,
+    }),
     productWrites: createItemWritesService({ db, clock, writer: writers.products, read: products.get }),
     detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: details.get }),
     referenceWrites,

@@ -52,6 +52,7 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   UPLOAD_MB_PER_DAY: '100000',
   CHANGE_REQUESTS_PER_DAY: '100000',
   MANUFACTURERS_PER_DAY: '100000',
+  ACCOUNT_EXPORTS_PER_HOUR: '100000',
 };
 
 /** Starts an entry point of the server workspace (`src/main.ts`, the admin CLI) with the test environment. */

@@ -213,7 +213,7 @@ async function run(argv: string[]): Promise<number> {
       users: createUsersRepository(database.db),
       sessions: createSessionsRepository(database.db),
       clock: systemClock,
-      securityLog: createSecurityLog(pino({ level: 'warn' }, pino.destination(2))),
+      securityLog: createSecurityLog(pino({ level: 'info' }, pino.destination(2))),
     });
     if (command === 'create') {
       const [username, email] = rest as [string, string];

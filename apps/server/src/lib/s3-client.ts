@@ -12,7 +12,10 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Absent: the SDK's own chain (instance role, profile) finds them. */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string | undefined } | undefined;
-  /** Longest wait to connect and longest silence on a connection; a whole request may take 6 times as long. */
+  /**
+   * Longest a storage call waits for its answer, the SDK's retries included (a write gets a second
+   * more per MB it sends); also the longest wait to connect and the longest silence on a connection.
+   */
   timeoutMs: number;
   /** A local folder for derived files while sharp makes them (emptied at start). */
   tempDir: string;
@@ -24,7 +27,7 @@ export function createS3Client(options: S3StorageOptions): S3Client {
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
     ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Two tries, then a 503: a store that is away must not hold requests for long.
+    // Two tries, both within the storage's deadline of one call (s3-storage.ts), then a 503.
     maxAttempts: 2,
     requestHandler: {
       connectionTimeout: options.timeoutMs,

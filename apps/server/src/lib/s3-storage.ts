@@ -9,8 +9,8 @@ import {
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
-  paginateListObjectsV2,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { eachLimited, localFilesUnder } from './local-files';
@@ -29,6 +29,7 @@ import {
   ORIGINAL,
   type PhotoStorage,
   rangeBounds,
+  StorageDeadline,
   StorageFull,
   StorageUnavailable,
   type StoredFile,
@@ -41,6 +42,8 @@ import {
 const UPLOAD_CONCURRENCY = 8;
 /** Stored names are random and never reused: a CDN or browser linked straight to the bucket may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A write's deadline grows by a second per MB it sends, so a large original on a slow link is not cut off. */
+const MS_PER_MB_SENT = 1_000;
 
 /** Photos in an S3-compatible bucket, under `prefix/` with the same relative paths as the local folder (ADR 032). */
 export function createS3Storage(options: S3StorageOptions, client: S3Client = createS3Client(options)): PhotoStorage {
@@ -49,11 +52,32 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
   const keyOf = (relativePath: string) => `${keyPrefix}${relativePath}`;
   const location = `s3://${bucket}${options.prefix ? `/${options.prefix}` : ''}`;
 
-  /** Runs an S3 call; the store's errors become the storage's (missing, unavailable, full). */
-  async function call<T>(relativePath: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs an S3 call within one deadline, the SDK's retries included (ADR 047): past it the call
+   * is aborted and the store counts as unavailable. `bytesSent` (a write's body) lengthens it.
+   */
+  async function withinDeadline<T>(work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> {
+    const deadlineMs = options.timeoutMs + Math.ceil((bytesSent / 2 ** 20) * MS_PER_MB_SENT);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new StorageDeadline(deadlineMs)), deadlineMs);
+    try {
+      return await work(deadline.signal);
+    } catch (error) {
+      // The SDK's own error says only "Request aborted"; the reason says which deadline passed.
+      if (deadline.signal.aborted)
+        throw new StorageUnavailable(`${location} did not answer within ${deadlineMs} ms`, { cause: deadline.signal.reason });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs work on the store (a call, or reading an answer's body); its errors become the storage's (missing, unavailable, full). */
+  async function classified<T>(relativePath: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
+      if (error instanceof StorageUnavailable) throw error;
       const kind = s3ErrorKind(error);
       if (kind === 'missing') throw missingFile(relativePath);
       if (kind === 'full') throw new StorageFull(`${location} has no space left`, { cause: error });
@@ -62,49 +86,65 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
     }
   }
 
+  /** Runs an S3 call within the deadline, its errors classified. */
+  const call = <T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> =>
+    classified(relativePath, () => withinDeadline(work, bytesSent));
+
   const put = (relativePath: string, body: Buffer) =>
-    call(relativePath, () =>
-      client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(relativePath),
-          Body: body,
-          ContentType: contentTypeOf(relativePath),
-          CacheControl: IMMUTABLE,
-        }),
-      ),
+    call(
+      relativePath,
+      (abortSignal) =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(relativePath),
+            Body: body,
+            ContentType: contentTypeOf(relativePath),
+            CacheControl: IMMUTABLE,
+          }),
+          { abortSignal },
+        ),
+      body.length,
     );
 
+  /** The whole object: its answer within the deadline, then its body (the SDK's socket timeout bounds each silence). */
   async function read(relativePath: string): Promise<Buffer> {
-    const answer = await call(relativePath, () => client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) })));
+    const answer = await call(relativePath, (abortSignal) =>
+      client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) }), { abortSignal }),
+    );
     return Buffer.from(
-      await call(relativePath, () => (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
+      await classified(relativePath, () => (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
     );
   }
 
-  /** Every key under a relative folder, with its size and time. */
+  /** Every key under a relative folder, with its size and time; each page within the deadline. */
   async function list(relativeFolder: string): Promise<{ relativePath: string; size: number; modifiedMs: number }[]> {
     const found: { relativePath: string; size: number; modifiedMs: number }[] = [];
-    await call(relativeFolder, async () => {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: keyOf(relativeFolder) })) {
-        for (const object of page.Contents ?? []) {
-          if (!object.Key?.startsWith(keyPrefix)) continue;
-          found.push({
-            relativePath: object.Key.slice(keyPrefix.length),
-            size: object.Size ?? 0,
-            modifiedMs: object.LastModified?.getTime() ?? 0,
-          });
-        }
+    let token: string | undefined;
+    do {
+      const page = await call(relativeFolder, (abortSignal) =>
+        client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: keyOf(relativeFolder), ContinuationToken: token }), { abortSignal }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key?.startsWith(keyPrefix)) continue;
+        found.push({
+          relativePath: object.Key.slice(keyPrefix.length),
+          size: object.Size ?? 0,
+          modifiedMs: object.LastModified?.getTime() ?? 0,
+        });
       }
-    });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
     return found;
   }
 
   async function deleteKeys(relativePaths: string[]): Promise<void> {
     for (let start = 0; start < relativePaths.length; start += 1000) {
       const batch = relativePaths.slice(start, start + 1000);
-      const answer = await call(batch[0] ?? '', () =>
-        client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((p) => ({ Key: keyOf(p) })), Quiet: true } })),
+      const answer = await call(batch[0] ?? '', (abortSignal) =>
+        client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((p) => ({ Key: keyOf(p) })), Quiet: true } }), {
+          abortSignal,
+        }),
       );
       const failed = answer.Errors?.[0];
       if (failed) throw new StorageUnavailable(`${location}: ${failed.Key} was not removed (${failed.Code})`);
@@ -117,7 +157,9 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       await deleteKeys((await list(`${relativePath.replace(/\/+$/, '')}/`)).map((object) => object.relativePath));
       return;
     }
-    await call(relativePath, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) })));
+    await call(relativePath, (abortSignal) =>
+      client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) }), { abortSignal }),
+    );
   }
   const removals = createRemovalHold(removeNow);
 
@@ -180,10 +222,14 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       const range = asked && !('suffix' in asked) ? `bytes=${asked.start}-${asked.end ?? ''}` : undefined;
       let answer: GetObjectCommandOutput;
       try {
-        answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath), Range: range, IfNoneMatch: request.ifNoneMatch }),
+        // The deadline covers the answer's headers; the body then streams as long as it flows.
+        answer = await withinDeadline((abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath), Range: range, IfNoneMatch: request.ifNoneMatch }), {
+            abortSignal,
+          }),
         );
       } catch (error) {
+        if (error instanceof StorageUnavailable) throw error;
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (status === 304) return { status: 'not-modified', etag: request.ifNoneMatch ?? '' };
         if (status === 416) {
@@ -191,7 +237,7 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
           return size === null ? { status: 'not-found' } : { status: 'range-not-satisfiable', size };
         }
         if (s3ErrorKind(error) === 'missing') return { status: 'not-found' };
-        return call(relativePath, () => Promise.reject(error));
+        return classified(relativePath, () => Promise.reject(error));
       }
       const body = answer.Body as Readable;
       const etag = answer.ETag ?? '';
@@ -215,8 +261,10 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
 
     async checkWritable() {
       const probe = `.health-${newFileName()}`;
-      await call(probe, () => client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' })));
-      await call(probe, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) })));
+      await call(probe, (abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' }), { abortSignal }),
+      );
+      await call(probe, (abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) }), { abortSignal }));
     },
 
     /** Objects are written whole, so the store holds no half files; only the local temp folder has leftovers. */
@@ -252,12 +300,14 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
     async copyOut(relativePath, localFile) {
       let answer: GetObjectCommandOutput;
       try {
-        answer = await call(relativePath, () => client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) })));
+        answer = await call(relativePath, (abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) }), { abortSignal }),
+        );
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
-      await call(relativePath, () => pipeline(answer.Body as Readable, createWriteStream(localFile)));
+      await classified(relativePath, () => pipeline(answer.Body as Readable, createWriteStream(localFile)));
       return true;
     },
     async copyIn(localFile, relativePath) {
@@ -265,7 +315,9 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
     },
     async sizeOf(relativePath) {
       try {
-        const head = await call(relativePath, () => client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) })));
+        const head = await call(relativePath, (abortSignal) =>
+          client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(relativePath) }), { abortSignal }),
+        );
         return head.ContentLength ?? 0;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

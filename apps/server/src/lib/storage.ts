@@ -98,6 +98,14 @@ export class StorageUnavailable extends Error {
   }
 }
 
+/** Why a storage call was aborted: it had no answer within its deadline (STORAGE_TIMEOUT_MS, ADR 047). */
+export class StorageDeadline extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`no answer within ${deadlineMs} ms`);
+    this.name = 'StorageDeadline';
+  }
+}
+
 /** The storage has no space or quota left: a 507, like a full disk. */
 export class StorageFull extends Error {
   readonly code = 'ENOSPC';

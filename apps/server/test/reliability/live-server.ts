@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect } from 'vitest';
 import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
 import { useTempDirs } from '../temp-dirs';
@@ -109,3 +110,46 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 120_000
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a multipart upload a slice at a time on a keep-alive connection, as browsers and proxies
+ * do; resolves with the status, body and headers once the server answers.
+ */
+export function slowUpload(
+  base: string,
+  token: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  slices: number,
+  pauseMs: number,
+) {
+  const url = new URL('/api/archive/photos', base);
+  let sent = 0;
+  const answered = new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: new http.Agent({ keepAlive: true }),
+        headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
+      },
+    );
+    request.on('error', reject);
+    void (async () => {
+      const size = Math.ceil(body.payload.length / slices);
+      for (let at = 0; at < body.payload.length; at += size) {
+        request.write(body.payload.subarray(at, at + size));
+        sent++;
+        await sleep(pauseMs);
+      }
+      request.end();
+    })();
+  });
+  return { answered, slicesSent: () => sent };
+}

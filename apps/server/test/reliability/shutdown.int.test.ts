@@ -1,49 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from '../process/spawn';
 import { multipart, testImage } from '../upload-helpers';
-import { PASSWORD, sleep } from './live-server';
-
-/** Sends a multipart upload a slice at a time; resolves with the status once the server answers. */
-function slowUpload(
-  base: string,
-  token: string,
-  body: { payload: Buffer; headers: Record<string, string> },
-  slices: number,
-  pauseMs: number,
-) {
-  const url = new URL('/api/archive/photos', base);
-  let sent = 0;
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    void (async () => {
-      const size = Math.ceil(body.payload.length / slices);
-      for (let at = 0; at < body.payload.length; at += size) {
-        request.write(body.payload.subarray(at, at + size));
-        sent++;
-        await sleep(pauseMs);
-      }
-      request.end();
-    })();
-  });
-  return { answered, slicesSent: () => sent };
-}
+import { PASSWORD, sleep, slowUpload } from './live-server';
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('stopping `npm start` with SIGTERM to its process group during slow uploads', () => {
   let dataDir: string;

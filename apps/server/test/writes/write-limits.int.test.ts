@@ -6,7 +6,8 @@ import { useTestApp } from '../harness';
 import { testImage, upload } from '../upload-helpers';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const user: WriteLimitSet = {
   writesPerMinute: 6,
@@ -14,6 +15,7 @@ const user: WriteLimitSet = {
   uploadBytesPerDay: 3 * 1024 * 1024,
   changeRequestsPerDay: 2,
   manufacturersPerDay: 2,
+  exportsPerHour: 2,
 };
 const moderator: WriteLimitSet = {
   writesPerMinute: 60,
@@ -21,6 +23,7 @@ const moderator: WriteLimitSet = {
   uploadBytesPerDay: 30 * 1024 * 1024,
   changeRequestsPerDay: 20,
   manufacturersPerDay: 3,
+  exportsPerHour: 3,
 };
 
 /** Per-account write limits kept in the database (issue 15, point 2). */
@@ -123,5 +126,31 @@ describe('per-account write limits', () => {
     expect(refused.json().detail).toMatch(/^Сегодня загружено слишком много мегабайт фотографий/);
     // The refused 1.2 MB were not counted: a small photo still fits in today's budget (the 4th upload).
     expect((await upload(t.app, plain.auth, await testImage())).statusCode).toBe(201);
+  });
+});
+
+/** Exports started per hour by a signed-in account (issue 30, point 6); anonymous ones are limited per IP. */
+describe('per-account export limit', () => {
+  const t = useTestApp({ writeLimits: { user, moderator } });
+  const exportAs = (auth: Record<string, string>) => t.app.inject({ url: '/api/archive/export?format=jsonl&year=1', headers: auth });
+
+  it('refuses a user the third export of the hour with 429, Retry-After and a Russian message; a moderator gets more', async () => {
+    const plain = await signIn(t.database, 'USER', t.clock.now());
+    for (let i = 0; i < 2; i++) expect((await exportAs(plain.auth)).statusCode).toBe(200);
+    const refused = await exportAs(plain.auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(HOUR / 1000);
+    expect(refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(refused.json().detail).toBe('Вы начали слишком много выгрузок за час. Попробуйте снова через 60 минут');
+
+    // Each account has a budget of its own; moderators and admins a larger one.
+    const mod = await signIn(t.database, 'MODERATOR', t.clock.now());
+    for (let i = 0; i < 3; i++) expect((await exportAs(mod.auth)).statusCode).toBe(200);
+    expect((await exportAs(mod.auth)).statusCode).toBe(429);
+
+    t.clock.advance(HOUR);
+    expect((await exportAs(plain.auth)).statusCode).toBe(200);
   });
 });

@@ -76,6 +76,7 @@ export function createAccountService(deps: AuthDeps) {
     async endSession(actor: Actor | null, sessionId: number): Promise<void> {
       const user = await caller(actor);
       if (!(await sessions.revokeOwn(sessionId, user.id, clock.now()))) throw new NotFound('Сеанс не найден', 'SESSION_NOT_FOUND');
+      securityLog.event('session_ended', { userId: user.id, username: user.username, sessionId, by: 'user' });
     },
 
     /** A new secret to scan; the factor is on only after a code from it is confirmed. */

@@ -89,6 +89,7 @@ export function createLoginService(deps: AuthDeps) {
           { username: user.username },
         );
       }
+      securityLog.event('login_succeeded', { userId: user.id, username: user.username, ip: client.ip, method: 'password' });
       return openSession(user, client);
     },
 
@@ -106,6 +107,12 @@ export function createLoginService(deps: AuthDeps) {
       if (!(await devices.spendChallenge(challenge.id, clock.now()))) throw new Unauthorized(CHALLENGE_EXPIRED, 'CHALLENGE_EXPIRED');
       if (accepted === 'recovery') securityLog.event('recovery_code_used', { userId: user.id, username: user.username, ip: client.ip });
       await throttle.succeed(slot);
+      securityLog.event('login_succeeded', {
+        userId: user.id,
+        username: user.username,
+        ip: client.ip,
+        method: accepted === 'recovery' ? 'recovery_code' : 'totp',
+      });
       return openSession(user, client);
     },
 
@@ -125,6 +132,7 @@ export function createLoginService(deps: AuthDeps) {
     async logout(actor: Actor | null): Promise<void> {
       if (!actor) throw new Unauthorized();
       await sessions.revoke(actor.sessionId, clock.now());
+      securityLog.event('session_ended', { userId: actor.userId, username: actor.username, sessionId: actor.sessionId, by: 'logout' });
     },
   };
 }

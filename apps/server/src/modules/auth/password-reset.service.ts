@@ -11,7 +11,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 /** "Forgot password" and setting a new one from the e-mailed link. */
 export function createPasswordResetService(deps: AuthDeps) {
-  const { db, users, sessions, emailTokens, throttle, mailer, clock } = deps;
+  const { db, users, sessions, emailTokens, throttle, mailer, clock, securityLog } = deps;
 
   return {
     /**
@@ -55,6 +55,7 @@ export function createPasswordResetService(deps: AuthDeps) {
         return found;
       });
       await throttle.clearAccount(accountKey(user, user.username));
+      securityLog.event('password_reset', { userId: user.id, username: user.username });
       mailer.sendLater(passwordChangedMail(user.email, user.username));
       return { message: 'Пароль изменён. Войдите с новым паролем' };
     },

@@ -6,7 +6,8 @@ import type { Services } from '../../services';
 
 /**
  * `GET /api/archive/export`: the search's results as a CSV or JSON Lines download, streamed.
- * Anonymous callers are limited per IP (`EXPORTS_PER_HOUR`): 429 with `Retry-After` past it.
+ * Anonymous callers are limited per IP (`EXPORTS_PER_HOUR`), signed-in ones per account by the
+ * service (`ACCOUNT_EXPORTS_PER_HOUR`): 429 with `Retry-After` past either.
  */
 export const exportRoutes: FastifyPluginAsyncZod<{ services: Services; clock: Clock; anonymousLimit: RateLimit }> = async (
   app,
@@ -20,7 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services; clock: Cl
           max: anonymousLimit.max,
           timeWindow: anonymousLimit.windowMs,
           groupId: 'export',
-          // Signed-in people are known and limited by their accounts elsewhere; only anonymous downloads count here.
+          // Signed-in people are known and limited per account by the export service; only anonymous downloads count here.
           allowList: (request) => request.actor !== null,
         },
       },
@@ -31,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services; clock: Cl
       },
     },
     async (req, reply) => {
-      const file = services.exports.file(req.actor, req.query, clock.now());
+      const file = await services.exports.file(req.actor, req.query, clock.now());
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

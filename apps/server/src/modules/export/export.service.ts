@@ -3,6 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { htmlToText } from '../../lib/text';
 import { photosByItem } from '../catalogue/cards';
 import { hasDetailOnlyFilter, type ItemKind } from '../catalogue/item-query';
+import type { WriteLimitsService } from '../limits/write-limits.service';
 import { type PhotoFileRow, SERVER_URLS, toPhotoRef } from '../photos/photo-mapping';
 import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -20,8 +21,15 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * The export of a search (`GET /export`): every matching product, then every matching detail,
  * each by id, read in keyset batches and streamed, so the memory it takes does not grow with the
  * catalogue. Photos are the ones the caller may see (published only, for anonymous callers).
+ * A signed-in caller has an hourly budget of exports (anonymous ones are limited per IP by the route).
  */
-export function createExportService(deps: { exports: ExportRepository; photos: PhotosRepository; publicUrl: string; batchSize?: number }) {
+export function createExportService(deps: {
+  exports: ExportRepository;
+  photos: PhotosRepository;
+  limits: Pick<WriteLimitsService, 'exportStart'>;
+  publicUrl: string;
+  batchSize?: number;
+}) {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
 
@@ -80,8 +88,9 @@ export function createExportService(deps: { exports: ExportRepository; photos: P
   return {
     records,
 
-    /** The file to send: its stream, type and a name like `museum-export-2026-11-23.csv`. */
-    file(actor: Actor | null, query: ExportQuery, today: Date) {
+    /** The file to send: its stream, type and a name like `museum-export-2026-11-23.csv`; counted against the caller's budget. */
+    async file(actor: Actor | null, query: ExportQuery, today: Date) {
+      if (actor) await deps.limits.exportStart(actor);
       const format = query.format;
       return {
         fileName: `museum-export-${today.toISOString().slice(0, 10)}.${format}`,

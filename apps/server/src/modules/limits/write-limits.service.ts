@@ -9,7 +9,8 @@ import type { RateCountersRepository } from '../auth/rate-counters.repository';
 export type WriteKind = 'upload' | 'changeRequest' | 'manufacturer';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const KB = 1024;
 /** The counters are 32-bit integers; byte budgets are counted in KB. */
 const MAX_COUNT = 2 ** 31 - 1;
@@ -22,7 +23,8 @@ const PER_DAY: Record<WriteKind, { limit: keyof WriteLimitSet; text: string }> =
 
 /**
  * Per-account write limits (issue 15): every write per minute, and uploads (count and bytes),
- * change requests and new manufacturers per day. Moderators and admins get the higher set.
+ * change requests and new manufacturers per day; and exports started per hour (issue 30).
+ * Moderators and admins get the higher set.
  * Over a limit: 429 with the wait in `Retry-After` and in the Russian message.
  */
 export function createWriteLimitsService(deps: { counters: RateCountersRepository; clock: Clock; limits: WriteLimits }) {
@@ -48,6 +50,11 @@ export function createWriteLimitsService(deps: { counters: RateCountersRepositor
     async daily(actor: Actor, kind: WriteKind): Promise<void> {
       const { limit, text } = PER_DAY[kind];
       await take(`writes:${kind}:${actor.userId}`, 1, setFor(actor)[limit], DAY, text);
+    },
+
+    /** One export started by a signed-in caller (anonymous ones are limited per IP by the route). */
+    async exportStart(actor: Actor): Promise<void> {
+      await take(`exports:hour:${actor.userId}`, 1, setFor(actor).exportsPerHour, HOUR, 'Вы начали слишком много выгрузок за час');
     },
 
     /** The bytes of one upload against the daily byte budget. */

@@ -5,7 +5,7 @@ import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { processPhoto } from '../../lib/photo-processing';
-import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage';
+import { extensionFor, newFileName, type PhotoStorage, StorageUnavailable } from '../../lib/storage';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
@@ -107,8 +107,12 @@ export function createPhotoWritesService(deps: {
           return inserted;
         });
       } catch (error) {
-        // No row, no files: whatever was written is removed again.
-        await storage.remove(fileName, ext);
+        // No row, no files: whatever was written is removed again. With the store away that would
+        // hold the answer for another deadline: then it goes on behind the 503, and the orphan
+        // sweep takes what it leaves (ADR 047).
+        const removal = storage.remove(fileName, ext);
+        if (error instanceof StorageUnavailable) removal.catch(() => {});
+        else await removal;
         if (!isUniqueViolation(error)) throw error;
         // The same bytes were stored by a concurrent upload of the same account a moment ago.
         const twin = await repo.findVisibleBySha(processed.sha256, viewer);
