@@ -34,7 +34,10 @@ export interface FieldDescription {
   readonly storage: 'column' | 'link';
   /** Whether a write must give it (the form marks it, the schema refuses its absence). */
   readonly required?: true;
-  /** Whether the words of its value (of the names it refers to) find the item in the text search. */
+  /**
+   * Whether the text search finds the item by it: the words of its value or of the names it refers
+   * to (the search vector's triggers, migration 0003), a year as a 4-digit query (`item-query.ts`).
+   */
   readonly searched: boolean;
   /** The export record's key it fills, or false when it is not exported. */
   readonly exported: keyof ExportRecordDto | false;

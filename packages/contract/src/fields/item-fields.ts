@@ -4,7 +4,7 @@ import type { ApiKey, Equal, Expect, FieldDescription } from './field-descriptio
 
 /** The fields products and details share, in the order the diff and the history list them (name comes first). */
 const SHARED = {
-  year: { kind: 'year', stored: 'year', storage: 'column', searched: false, exported: 'year', history: true, diff: true },
+  year: { kind: 'year', stored: 'year', storage: 'column', searched: true, exported: 'year', history: true, diff: true },
   number: { kind: 'text', stored: 'number', storage: 'column', searched: true, exported: 'number', history: true, diff: true },
   belongsTo: {
     kind: 'belongsTo',
