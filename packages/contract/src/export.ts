@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
+import type { Equal, Expect, ExportedKey } from './fields/field-description';
+import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
+import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { DetailFilters, SearchText } from './filters';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
@@ -47,23 +50,48 @@ export const ExportRecordDto = z.object({
 });
 export type ExportRecordDto = z.infer<typeof ExportRecordDto>;
 
+/** The export's own columns: the record's id, kind, page, times, and the product a detail or a product is part of. */
+const EXPORT_ONLY_LABELS = {
+  kind: 'Вид',
+  id: 'Номер записи',
+  url: 'Ссылка',
+  partOf: 'Входит в',
+  createdAt: 'Создано',
+  updatedAt: 'Изменено',
+} as const;
+
+/** The Russian header of each export column: the export's own, then the fields' names (ADR 052). */
+const EXPORT_LABELS: Readonly<Record<keyof ExportRecordDto, string>> = { ...ITEM_FIELD_LABELS, ...EXPORT_ONLY_LABELS };
+
+/** The order of the CSV's columns: every key of the record, once. */
+const CSV_ORDER = [
+  'kind',
+  'id',
+  'url',
+  'name',
+  'number',
+  'year',
+  'belongsTo',
+  'manufacturer',
+  'type',
+  'subtype',
+  'partOf',
+  'stamps',
+  'description',
+  'source',
+  'photos',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ExportRecordDto)[];
+
 /** The CSV's header row, in order (Russian, as Excel users read it). */
-export const EXPORT_CSV_COLUMNS = [
-  ['kind', 'Вид'],
-  ['id', 'Номер записи'],
-  ['url', 'Ссылка'],
-  ['name', 'Название'],
-  ['number', 'Номер'],
-  ['year', 'Год'],
-  ['belongsTo', 'Назначение'],
-  ['manufacturer', 'Производитель'],
-  ['type', 'Тип'],
-  ['subtype', 'Подтип'],
-  ['partOf', 'Входит в'],
-  ['stamps', 'Клейма'],
-  ['description', 'Описание'],
-  ['source', 'Источник'],
-  ['photos', 'Фотографии'],
-  ['createdAt', 'Создано'],
-  ['updatedAt', 'Изменено'],
-] as const satisfies readonly (readonly [keyof ExportRecordDto, string])[];
+export const EXPORT_CSV_COLUMNS = CSV_ORDER.map((key) => [key, EXPORT_LABELS[key]] as const);
+
+// An exported field must be a column of the record, and every column of the record is either
+// the export's own or some field's (ADR 052); the CSV lists each key of the record.
+export type ExportChecks = [
+  Expect<
+    Equal<keyof ExportRecordDto, keyof typeof EXPORT_ONLY_LABELS | ExportedKey<typeof PRODUCT_FIELDS> | ExportedKey<typeof DETAIL_FIELDS>>
+  >,
+  Expect<Equal<(typeof CSV_ORDER)[number], keyof ExportRecordDto>>,
+];

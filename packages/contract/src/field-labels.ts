@@ -1,3 +1,5 @@
+import { ITEM_FIELD_LABELS } from './fields/labels-ru';
+
 /**
  * Russian names of request fields, so a validation answer reads «Логин: от 3 до 32 символов»
  * instead of naming a JSON path. Keys are the last path segment (`/body/photos/0/id` -> `photos`).
@@ -8,22 +10,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'E-mail',
   token: 'Ссылка из письма',
   id: 'Номер записи',
-  name: 'Название',
+  ...ITEM_FIELD_LABELS,
   shortName: 'Краткое название',
-  description: 'Описание',
-  source: 'Источник',
-  year: 'Год',
-  number: 'Номер',
   serialNumber: 'Номер',
-  belongsTo: 'Назначение',
-  manufacturer: 'Производитель',
   manufacturerId: 'Производитель',
-  type: 'Тип',
-  subtype: 'Подтип',
-  product: 'Изделие',
-  parent: 'Изделие в сборе',
-  stamps: 'Клейма',
-  photos: 'Фотографии',
   country: 'Страна',
   period: 'Годы работы',
   url: 'Ссылка',

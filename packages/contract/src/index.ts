@@ -5,6 +5,7 @@ export * from './constants';
 export * from './details';
 export * from './export';
 export * from './field-labels';
+export * from './fields';
 export * from './filters';
 export * from './health';
 export * from './history';

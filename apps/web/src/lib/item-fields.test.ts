@@ -1,5 +1,8 @@
+import { ITEM_FIELDS } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { changedFields, type Lookups, snapshotFields } from './item-fields';
+import { ru } from '../messages/ru';
+import { buildFilledDetail, buildFilledProduct } from '../test/factories';
+import { changedFields, itemFields, type Lookups, snapshotFields, storedKeys } from './item-fields';
 
 const lookups: Lookups = {
   manufacturers: new Map([[1, 'ТОЗ']]),
@@ -40,5 +43,29 @@ describe('snapshotFields and changedFields', () => {
       { field: 'country', before: 'Россия', after: 'СССР' },
       { field: 'url', before: '', after: 'https://toz.example' },
     ]);
+  });
+});
+
+describe.each([
+  { entity: 'PRODUCT' as const, item: buildFilledProduct() },
+  { entity: 'DETAIL' as const, item: buildFilledDetail() },
+])('every described field of a $entity (ADR 052)', ({ entity, item }) => {
+  const described = Object.keys(ITEM_FIELDS[entity]);
+
+  it('is in the moderation diff with its value and its Russian name', () => {
+    const fields = itemFields(entity, item, lookups);
+    expect(Object.keys(fields)).toEqual(described);
+    for (const key of described) {
+      expect(fields[key]?.label, key).toMatch(/\S/);
+      expect(ru.moderation.fields[key as keyof typeof ru.moderation.fields], key).toMatch(/\S/);
+    }
+  });
+
+  it('is in the history, read from its stored key', () => {
+    const row: Record<string, unknown> = {};
+    for (const field of Object.values(ITEM_FIELDS[entity]))
+      row[field.stored] = field.kind === 'refList' ? [7] : field.kind === 'ref' ? 1 : 'x';
+    expect(storedKeys(entity)).toEqual(new Set(Object.keys(row)));
+    expect(changedFields({}, snapshotFields(entity, row, lookups)).map((change) => change.field)).toEqual(described);
   });
 });

@@ -1,3 +1,4 @@
+import { type FieldDescription, ITEM_FIELDS, type ItemFieldKey } from '@museum/contract';
 import { stripMarkup } from './strip-markup';
 
 /** Names of referenced manufacturers, types, subtypes and stamps, for records that carry only ids. */
@@ -35,30 +36,42 @@ function references(value: unknown, names?: Map<number, string>): FieldValue {
   };
 }
 
+/** What the fields are read from: a loaded item (references with names) or a payload (references as ids). */
+export type ItemSource = { readonly [K in ItemFieldKey]?: unknown } & Readonly<Record<string, unknown>>;
+
+/** A field's value as the diff compares (key) and shows (label) it, by the field's kind. */
+function fieldValue(field: FieldDescription, value: unknown, lookups: Lookups): FieldValue {
+  const names = field.refers && field.refers in lookups ? lookups[field.refers as keyof Lookups] : undefined;
+  switch (field.kind) {
+    case 'ref':
+      return reference(value, names);
+    case 'refList':
+      return references(value, names);
+    case 'richText': {
+      const plain = stripMarkup(typeof value === 'string' ? value : '');
+      return { key: plain, label: plain };
+    }
+    default:
+      return text(value);
+  }
+}
+
 /**
  * The comparable fields of a product or detail, from a payload (references as ids) or a loaded
- * item (references with names): a key to compare and a label to show.
+ * item (references with names): a key to compare and a label to show. Every described field
+ * (ADR 052) shown in the moderation diff, or in the history with `shownIn: 'history'`.
  */
-export function itemFields(entityType: 'PRODUCT' | 'DETAIL', source: Record<string, unknown>, lookups: Lookups): Fields {
-  const description = stripMarkup(typeof source.description === 'string' ? source.description : '');
-  const common: Fields = {
-    name: text(source.name),
-    year: text(source.year),
-    number: text(source.number ?? source.serialNumber),
-    belongsTo: text(source.belongsTo),
-    manufacturer: reference(source.manufacturer, lookups.manufacturers),
-    source: text(source.source),
-    description: { key: description, label: description },
-    photos: references(source.photos),
-  };
-  if (entityType === 'PRODUCT') return { ...common, parent: reference(source.parent) };
-  return {
-    ...common,
-    type: reference(source.type, lookups.types),
-    subtype: reference(source.subtype, lookups.subtypes),
-    product: reference(source.product),
-    stamps: references(source.stamps, lookups.stamps),
-  };
+export function itemFields(
+  entityType: 'PRODUCT' | 'DETAIL',
+  source: ItemSource,
+  lookups: Lookups,
+  shownIn: 'diff' | 'history' = 'diff',
+): Fields {
+  const fields: Fields = {};
+  for (const [key, field] of Object.entries<FieldDescription>(ITEM_FIELDS[entityType])) {
+    if (field[shownIn]) fields[key] = fieldValue(field, source[key] ?? (field.alias ? source[field.alias] : undefined), lookups);
+  }
+  return fields;
 }
 
 /** The fields whose value differs between the current item and the proposal. */
@@ -86,6 +99,11 @@ const asObject = (value: unknown): Record<string, unknown> =>
 const idRef = (id: unknown) => (typeof id === 'number' ? { id } : null);
 const idRefs = (ids: unknown) => (Array.isArray(ids) ? ids.map(idRef).filter(Boolean) : []);
 
+/** The stored row keys of an item's fields: the history's field names (`manufacturerId`, `photoIds`…). */
+export function storedKeys(entityType: 'PRODUCT' | 'DETAIL'): Set<string> {
+  return new Set(Object.values<FieldDescription>(ITEM_FIELDS[entityType]).map((field) => field.stored));
+}
+
 /**
  * The fields of a stored revision snapshot (a database row: references as `manufacturerId`,
  * `photoIds`…), in the shape the diff compares; an absent snapshot has no fields.
@@ -94,22 +112,13 @@ export function snapshotFields(entityType: 'PRODUCT' | 'DETAIL' | 'MANUFACTURER'
   if (snapshot === null || snapshot === undefined) return {};
   const row = asObject(snapshot);
   if (entityType === 'MANUFACTURER') return manufacturerFields(row);
-  return itemFields(
-    entityType,
-    {
-      ...row,
-      manufacturer: idRef(row.manufacturerId),
-      parent: idRef(row.parentId),
-      product: idRef(row.productId),
-      type: idRef(row.typeId),
-      subtype: idRef(row.subtypeId),
-      photos: idRefs(row.photoIds),
-      stamps: idRefs(row.stampIds),
-    },
-    lookups,
-  );
+  const source: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries<FieldDescription>(ITEM_FIELDS[entityType])) {
+    const value = row[field.stored];
+    source[key] = field.kind === 'ref' ? idRef(value) : field.kind === 'refList' ? idRefs(value) : value;
+  }
+  return itemFields(entityType, source, lookups, 'history');
 }
-
 /** Every field whose value differs between two versions, in the order the later (or else the earlier) lists them. */
 export function changedFields(before: Fields, after: Fields): { field: string; before: string; after: string }[] {
   const names = [...new Set([...Object.keys(after), ...Object.keys(before)])];

@@ -73,6 +73,33 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
   ...overrides,
 });
 
+/** A product with every field filled, for tests that each described field (ADR 052) reaches its place. */
+export const buildFilledProduct = (): ProductDto =>
+  buildProduct({
+    number: '12',
+    manufacturer: { id: 1, name: 'ТОЗ' },
+    parent: { id: 2, name: 'Станок' },
+    description: '<p>Пулемёт <b>образца 1910</b></p>',
+    source: 'Архив ВИМАИВиВС',
+    photos: [{ ...buildItemPhoto(), name: 'Вид слева' }],
+  });
+
+/** A detail with every field filled (see `buildFilledProduct`). */
+export const buildFilledDetail = (): DetailDto =>
+  buildDetail({
+    name: 'Кожух',
+    description: '<p>Кожух <i>ранний</i></p>',
+    source: 'Наставление 1910',
+    number: 'А-12',
+    serialNumber: 'А-12',
+    year: 1915,
+    subtype: { id: 5, name: 'Гладкий' },
+    manufacturer: { id: 1, name: 'ТОЗ' },
+    product: { id: 4, name: 'Пулемёт «Максим»' },
+    stamps: [{ id: 7, name: 'Орёл' }],
+    photos: [buildItemPhoto()],
+  });
+
 /** A photo's responsive image before derivation (the server fills sizes and tiles in the background). */
 export const buildPhotoImage = (overrides: Partial<PhotoImageDto> = {}): PhotoImageDto => ({
   width: 800,

@@ -1,11 +1,15 @@
-import type { DetailWrite } from '@museum/contract';
+import type { ColumnKey, DETAIL_FIELDS, DetailWrite, Equal, Expect } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
-import type { DetailWritesRepository } from './detail-writes.repository';
+import type { DetailValues, DetailWritesRepository } from './detail-writes.repository';
 
 const SUBTYPE_MISMATCH = 'Подтип не относится к выбранному типу';
+
+// Every described field kept in the row is a stored value the writer must give (ADR 052): a
+// field the API validates can't be dropped on the way to the table.
+export type StoredColumnsCheck = Expect<Equal<keyof DetailValues, ColumnKey<typeof DETAIL_FIELDS>>>;
 
 /**
  * Detail writes inside a transaction: references must exist, the subtype must be one of the

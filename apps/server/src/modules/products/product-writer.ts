@@ -1,11 +1,15 @@
-import type { ProductWrite } from '@museum/contract';
+import type { ColumnKey, Equal, Expect, PRODUCT_FIELDS, ProductWrite } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
-import type { ProductWritesRepository } from './product-writes.repository';
+import type { ProductValues, ProductWritesRepository } from './product-writes.repository';
 
 const CYCLE = 'Изделие не может быть своим собственным предком';
+
+// Every described field kept in the row is a stored value the writer must give (ADR 052): a
+// field the API validates can't be dropped on the way to the table.
+export type StoredColumnsCheck = Expect<Equal<keyof ProductValues, ColumnKey<typeof PRODUCT_FIELDS>>>;
 
 /**
  * Product writes inside a transaction: references must exist and a product may not become its

@@ -1,4 +1,4 @@
-import { editPageName } from '@museum/contract';
+import { editPageName, ITEM_FIELD_LABELS } from '@museum/contract';
 /** Texts of the add and edit forms. */
 export const addEdit = {
   title: 'Добавить в архив',
@@ -7,22 +7,12 @@ export const addEdit = {
   loginPrompt: 'Чтобы добавлять материалы в архив, войдите в свой аккаунт.',
   login: 'Войти',
   fields: {
-    name: 'Название',
-    description: 'Описание',
-    source: 'Источник',
-    belongsTo: 'Назначение',
-    number: 'Номер',
+    ...ITEM_FIELD_LABELS,
     serialNumber: 'Серийный номер',
     year: 'Год',
     yearHint: 'Введите 4-значный год, например 1910',
     yearEditHint: 'Введите 4-значный год',
     yearNotFourDigits: 'Год — четыре цифры, например 1910',
-    parent: 'Входит в изделие',
-    manufacturer: 'Производитель',
-    product: 'Изделие',
-    type: 'Тип',
-    subtype: 'Подтип',
-    stamps: 'Клейма',
     url: 'Сайт или источник',
     noBelongsTo: '— не выбрано —',
   },

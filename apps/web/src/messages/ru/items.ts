@@ -1,23 +1,13 @@
-import { yearDetailsPageName } from '@museum/contract';
+import { ITEM_FIELD_LABELS, yearDetailsPageName } from '@museum/contract';
 /** Texts of the item pages: product, detail, details list, year, photo and manufacturers. */
 export const items = {
   noName: 'Без названия',
   pageTitles: { product: 'Изделие', detail: 'Деталь', manufacturer: 'Производитель' },
   edit: 'Редактировать',
   id: 'ID',
-  number: 'Номер',
+  /** The catalogue's fields, named once in the contract (ADR 052). */
+  ...ITEM_FIELD_LABELS,
   serialNumber: 'Серийный номер',
-  year: 'Год',
-  belongsTo: 'Назначение',
-  manufacturer: 'Производитель',
-  parent: 'Входит в изделие',
-  product: 'Изделие',
-  type: 'Тип',
-  subtype: 'Подтип',
-  stamps: 'Клейма',
-  description: 'Описание',
-  source: 'Источник',
-  photos: 'Фотографии',
   noPhotos: 'Фотографий пока нет.',
   photoInfo: 'Информация о фото',
   openPhoto: (n: number, total: number) => `Открыть фото ${n} из ${total}`,

@@ -1,3 +1,4 @@
+import { ITEM_FIELD_LABELS } from '@museum/contract';
 /** Texts of moderation and of the user's own requests. */
 export const moderation = {
   title: 'Модерация',
@@ -17,20 +18,9 @@ export const moderation = {
   requestNo: (id: number) => `Заявка №${id}`,
   itemNo: (id: number) => `№${id}`,
   by: (name: string) => `Автор: ${name}`,
+  /** The catalogue's fields (named once, in the contract: ADR 052) and a manufacturer's site. */
   fields: {
-    name: 'Название',
-    year: 'Год',
-    number: 'Номер',
-    belongsTo: 'Назначение',
-    manufacturer: 'Производитель',
-    description: 'Описание',
-    source: 'Источник',
-    type: 'Тип',
-    subtype: 'Подтип',
-    product: 'Изделие',
-    parent: 'Входит в изделие',
-    stamps: 'Клейма',
-    photos: 'Фотографии',
+    ...ITEM_FIELD_LABELS,
     url: 'Сайт или источник',
   },
   approve: 'Одобрить',

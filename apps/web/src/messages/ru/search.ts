@@ -1,3 +1,4 @@
+import { ITEM_FIELD_LABELS } from '@museum/contract';
 /** Texts of the search page (/search). */
 export const search = {
   title: 'Поиск по архиву',
@@ -44,7 +45,7 @@ export const search = {
     number: 'Номер:',
     manufacturer: 'Производитель:',
     belongsTo: 'Назначение:',
-    source: 'Источник',
+    source: ITEM_FIELD_LABELS.source,
     detail: 'деталь',
     product: 'изделие',
     photo: (n: number) => `Фото ${n}`,

@@ -1,4 +1,7 @@
+import { DETAIL_FIELDS, DetailWrite, PRODUCT_FIELDS, ProductWrite } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
+import { buildFilledDetail, buildFilledProduct } from '../../../test/factories';
+import { detailValues, productValues } from './from-dto';
 import {
   detailCreatePayload,
   detailErrors,
@@ -134,6 +137,51 @@ describe('product payloads', () => {
       year: null,
       number: null,
       parent: null,
+    });
+  });
+});
+
+/** The form of one kind of item: its described fields, its values and its payload builders. */
+interface ItemForm<V> {
+  fields: object;
+  empty(): V;
+  loaded(): V;
+  create(values: V): object;
+  update(values: V): object;
+  write: { parse(payload: unknown): unknown };
+}
+
+/** Every described field (ADR 052) has an empty value, a loaded value and a place in both payloads, and reaches the write. */
+function checkEveryField<V extends object>({ fields, empty, loaded, create, update, write }: ItemForm<V>) {
+  const described = Object.keys(fields).sort();
+  expect(Object.keys(empty()).sort()).toEqual(described);
+  expect(Object.keys(loaded()).sort()).toEqual(described);
+  expect(Object.keys(create(loaded())).sort()).toEqual(described);
+  expect(Object.keys(update(loaded())).sort()).toEqual(described);
+  const parsed = write.parse(update(loaded())) as Record<string, unknown>;
+  for (const key of described) expect(parsed[key], key).not.toEqual(key === 'stamps' || key === 'photos' ? [] : null);
+}
+
+describe('every described field (ADR 052)', () => {
+  it('goes from a loaded product through the form to a write the contract reads in full', () => {
+    checkEveryField({
+      fields: PRODUCT_FIELDS,
+      empty: emptyProduct,
+      loaded: () => productValues(buildFilledProduct()),
+      create: productCreatePayload,
+      update: productUpdatePayload,
+      write: ProductWrite,
+    });
+  });
+
+  it('goes from a loaded detail through the form to a write the contract reads in full', () => {
+    checkEveryField({
+      fields: DETAIL_FIELDS,
+      empty: emptyDetail,
+      loaded: () => detailValues(buildFilledDetail()),
+      create: detailCreatePayload,
+      update: detailUpdatePayload,
+      write: DetailWrite,
     });
   });
 });

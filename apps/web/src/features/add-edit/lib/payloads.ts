@@ -1,17 +1,15 @@
-import { type DetailWriteInput, isPlausibleYear, type ProductWriteInput, yearRangeMessage } from '@museum/contract';
-import type { SelectOption } from '../../../components/ui/searchable-select';
+import {
+  DETAIL_FIELDS,
+  type DetailWriteInput,
+  isPlausibleYear,
+  PRODUCT_FIELDS,
+  type ProductWriteInput,
+  yearRangeMessage,
+} from '@museum/contract';
 import { ru } from '../../../messages/ru';
+import { emptyValues, type FormValues, filledPayload, fullPayload } from './form-fields';
 
-type Ref = { id: number };
-/** An attached photo: its id is what is sent; the urls draw the thumbnail. */
-export type PickedPhoto = { id: number; url: string; thumbnailUrl?: string };
-
-/** Year field: four digits read as an integer; empty is null (forms refuse anything else first, see `yearError`). */
-export function parseYear(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{4}$/.test(trimmed)) return null;
-  return Number.parseInt(trimmed, 10);
-}
+export { type PickedPhoto, parseYear } from './form-fields';
 
 /**
  * Why the year field can't be sent, or undefined when it can (empty is fine): not four digits,
@@ -43,62 +41,11 @@ export interface ItemFieldsProps<V, E> {
   onBusyChange(busy: boolean): void;
 }
 
-export type DetailValues = {
-  belongsTo: string;
-  type: SelectOption | null;
-  subtype: SelectOption | null;
-  product: SelectOption | null;
-  manufacturer: SelectOption | null;
-  number: string;
-  year: string;
-  name: string;
-  description: string;
-  source: string;
-  stamps: SelectOption[];
-  photos: PickedPhoto[];
-};
+export type DetailValues = FormValues<typeof DETAIL_FIELDS>;
+export type ProductValues = FormValues<typeof PRODUCT_FIELDS>;
 
-export type ProductValues = {
-  name: string;
-  description: string;
-  source: string;
-  belongsTo: string;
-  number: string;
-  year: string;
-  parent: SelectOption | null;
-  manufacturer: SelectOption | null;
-  photos: PickedPhoto[];
-};
-
-export const emptyDetail = (): DetailValues => ({
-  belongsTo: '',
-  type: null,
-  subtype: null,
-  product: null,
-  manufacturer: null,
-  number: '',
-  year: '',
-  name: '',
-  description: '',
-  source: '',
-  stamps: [],
-  photos: [],
-});
-
-export const emptyProduct = (): ProductValues => ({
-  name: '',
-  description: '',
-  source: '',
-  belongsTo: '',
-  number: '',
-  year: '',
-  parent: null,
-  manufacturer: null,
-  photos: [],
-});
-
-const ref = (option: SelectOption | null): Ref | null => (option ? { id: option.id } : null);
-const refs = (list: { id: number }[]): Ref[] => list.map(({ id }) => ({ id }));
+export const emptyDetail = (): DetailValues => emptyValues(DETAIL_FIELDS);
+export const emptyProduct = (): ProductValues => emptyValues(PRODUCT_FIELDS);
 
 export type DetailErrors = Partial<Record<'belongsTo' | 'type' | 'year', string>>;
 
@@ -124,71 +71,13 @@ export function productErrors(values: ProductValues): ProductErrors {
 }
 
 /** The detail create payload: type, plus only the fields that are filled. */
-export function detailCreatePayload(values: DetailValues): DetailWriteInput {
-  const payload: DetailWriteInput = { type: ref(values.type) };
-  const text = (key: 'number' | 'name' | 'description' | 'source') => {
-    const value = values[key].trim();
-    if (value) payload[key] = key === 'description' ? values[key] : value;
-  };
-  if (values.product) payload.product = ref(values.product);
-  if (values.manufacturer) payload.manufacturer = ref(values.manufacturer);
-  text('number');
-  const year = parseYear(values.year);
-  if (year !== null) payload.year = year;
-  text('name');
-  text('description');
-  text('source');
-  if (values.stamps.length) payload.stamps = refs(values.stamps);
-  if (values.photos.length) payload.photos = refs(values.photos);
-  if (values.belongsTo) payload.belongsTo = values.belongsTo;
-  if (values.subtype) payload.subtype = ref(values.subtype);
-  return payload;
-}
+export const detailCreatePayload = (values: DetailValues): DetailWriteInput => filledPayload(DETAIL_FIELDS, values);
 
 /** The product create payload: name, year as an integer or null, and only the other fields that are filled. */
-export function productCreatePayload(values: ProductValues): ProductWriteInput {
-  const payload: ProductWriteInput = { name: values.name.trim(), year: parseYear(values.year) };
-  if (values.description.trim()) payload.description = values.description;
-  if (values.source.trim()) payload.source = values.source.trim();
-  if (values.belongsTo) payload.belongsTo = values.belongsTo;
-  if (values.number.trim()) payload.number = values.number.trim();
-  if (values.parent) payload.parent = ref(values.parent);
-  if (values.manufacturer) payload.manufacturer = ref(values.manufacturer);
-  if (values.photos.length) payload.photos = refs(values.photos);
-  return payload;
-}
-
-const orNull = (text: string) => (text.trim() ? text.trim() : null);
+export const productCreatePayload = (values: ProductValues): ProductWriteInput => filledPayload(PRODUCT_FIELDS, values, ['year']);
 
 /** The full detail for PUT or an UPDATE request: every field, empty ones as null. */
-export function detailUpdatePayload(values: DetailValues): DetailWriteInput {
-  return {
-    type: ref(values.type),
-    subtype: ref(values.subtype),
-    product: ref(values.product),
-    manufacturer: ref(values.manufacturer),
-    number: orNull(values.number),
-    year: parseYear(values.year),
-    name: orNull(values.name),
-    description: values.description.trim() ? values.description : null,
-    source: orNull(values.source),
-    stamps: refs(values.stamps),
-    photos: refs(values.photos),
-    belongsTo: values.belongsTo || null,
-  };
-}
+export const detailUpdatePayload = (values: DetailValues): DetailWriteInput => fullPayload(DETAIL_FIELDS, values);
 
 /** The full product for PUT or an UPDATE request: every field, empty ones as null. */
-export function productUpdatePayload(values: ProductValues): ProductWriteInput {
-  return {
-    name: values.name.trim(),
-    description: values.description.trim() ? values.description : null,
-    source: orNull(values.source),
-    belongsTo: values.belongsTo || null,
-    number: orNull(values.number),
-    year: parseYear(values.year),
-    parent: ref(values.parent),
-    manufacturer: ref(values.manufacturer),
-    photos: refs(values.photos),
-  };
-}
+export const productUpdatePayload = (values: ProductValues): ProductWriteInput => fullPayload(PRODUCT_FIELDS, values);

@@ -1,3 +1,4 @@
+import { ITEM_FIELDS } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import type { Lookups } from '../../../lib/item-fields';
 import { changeRows, fieldLabel } from './change-rows';
@@ -37,5 +38,19 @@ describe('changeRows', () => {
     ]);
     expect(fieldLabel('country')).toBe('Страна');
     expect(fieldLabel('parent')).toBe('Входит в изделие');
+  });
+});
+
+describe.each(['PRODUCT', 'DETAIL'] as const)('every described field of a %s (ADR 052)', (entity) => {
+  it('is a history row under its own Russian name, read through the diff', () => {
+    const fields = Object.entries(ITEM_FIELDS[entity]);
+    const changes = fields.map(([, field]) => ({
+      field: field.stored,
+      before: null,
+      after: field.kind === 'refList' ? [7] : field.kind === 'ref' ? 1 : 'x',
+    }));
+    const rows = changeRows(entity, changes, lookups);
+    expect(rows.map((row) => row.field)).toEqual(fields.map(([key]) => key));
+    for (const row of rows) expect(fieldLabel(row.field), row.field).not.toBe(row.field);
   });
 });

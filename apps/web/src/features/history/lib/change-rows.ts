@@ -1,26 +1,10 @@
 import { FIELD_LABELS, type RevisionChangeDto } from '@museum/contract';
 import type { FieldDiffRow } from '../../../components/ui/field-diff-table';
-import { changedFields, type Lookups, snapshotFields } from '../../../lib/item-fields';
+import { changedFields, type Lookups, snapshotFields, storedKeys } from '../../../lib/item-fields';
 import { ru } from '../../../messages/ru';
 
 type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
 
-/** Stored fields the item diff reads (references by id), as the moderation screen shows them. */
-const ITEM_FIELDS = new Set([
-  'name',
-  'year',
-  'number',
-  'belongsTo',
-  'manufacturerId',
-  'source',
-  'description',
-  'photoIds',
-  'parentId',
-  'typeId',
-  'subtypeId',
-  'productId',
-  'stampIds',
-]);
 const MANUFACTURER_FIELDS = new Set(['name', 'shortName', 'country', 'period', 'url', 'description']);
 
 const fieldNames: Record<string, string> = { ...FIELD_LABELS, ...ru.moderation.fields, ...ru.research.history.fields };
@@ -41,7 +25,7 @@ function plain(value: unknown): string {
  * as its plain value.
  */
 export function changeRows(entity: Entity, changes: RevisionChangeDto[], lookups: Lookups): FieldDiffRow[] {
-  const known = entity === 'MANUFACTURER' ? MANUFACTURER_FIELDS : ITEM_FIELDS;
+  const known = entity === 'MANUFACTURER' ? MANUFACTURER_FIELDS : storedKeys(entity);
   const side = (pick: 'before' | 'after') =>
     Object.fromEntries(changes.filter((c) => known.has(c.field)).map((change) => [change.field, change[pick]]));
   const diffed = changedFields(snapshotFields(entity, side('before'), lookups), snapshotFields(entity, side('after'), lookups));

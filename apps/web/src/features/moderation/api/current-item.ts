@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { getItem, itemKey } from '../../../lib/catalogue-items';
+import { getItem, type ItemDto, type ItemKind, itemKey } from '../../../lib/catalogue-items';
 import { queryKeys } from '../../../lib/query-keys';
 import { getPhoto } from '../../photos';
 
 /** The item an UPDATE request would change, to diff against (not found means none); the item page's cache entry. */
 export function useCurrentItem(entityType: 'PRODUCT' | 'DETAIL', id: number | null) {
   const itemId = id ?? 0;
-  const kind = entityType === 'PRODUCT' ? 'product' : 'detail';
-  return useQuery<Record<string, unknown>>({
+  const kind: ItemKind = entityType === 'PRODUCT' ? 'product' : 'detail';
+  return useQuery<ItemDto[ItemKind]>({
     queryKey: itemKey(kind, itemId),
     queryFn: ({ signal }) => getItem(kind, itemId, signal),
     enabled: id !== null,

@@ -1,0 +1,3 @@
+export * from './field-description';
+export * from './item-fields';
+export * from './labels-ru';

@@ -1,0 +1,144 @@
+import type { DetailDto, DetailWriteInput } from '../details';
+import type { ProductDto, ProductWriteInput } from '../products';
+import type { ApiKey, Equal, Expect, FieldDescription } from './field-description';
+
+/** The fields products and details share, in the order the diff and the history list them (name comes first). */
+const SHARED = {
+  year: { kind: 'year', stored: 'year', storage: 'column', searched: true, exported: 'year', history: true, diff: true },
+  number: { kind: 'text', stored: 'number', storage: 'column', searched: true, exported: 'number', history: true, diff: true },
+  belongsTo: {
+    kind: 'belongsTo',
+    stored: 'belongsTo',
+    storage: 'column',
+    searched: false,
+    exported: 'belongsTo',
+    history: true,
+    diff: true,
+  },
+  manufacturer: {
+    kind: 'ref',
+    refers: 'manufacturers',
+    stored: 'manufacturerId',
+    storage: 'column',
+    searched: true,
+    exported: 'manufacturer',
+    history: true,
+    diff: true,
+  },
+  source: { kind: 'text', stored: 'source', storage: 'column', searched: true, exported: 'source', history: true, diff: true },
+  description: {
+    kind: 'richText',
+    stored: 'description',
+    storage: 'column',
+    searched: true,
+    exported: 'description',
+    history: true,
+    diff: true,
+  },
+  photos: {
+    kind: 'refList',
+    refers: 'photos',
+    stored: 'photoIds',
+    storage: 'link',
+    searched: false,
+    exported: 'photos',
+    history: true,
+    diff: true,
+  },
+} as const satisfies Record<string, FieldDescription>;
+
+/** The fields of a product (`ProductDto`, `ProductWrite`), ADR 052. */
+export const PRODUCT_FIELDS = {
+  name: {
+    kind: 'text',
+    stored: 'name',
+    storage: 'column',
+    required: true,
+    searched: true,
+    exported: 'name',
+    history: true,
+    diff: true,
+  },
+  ...SHARED,
+  parent: {
+    kind: 'ref',
+    refers: 'products',
+    stored: 'parentId',
+    storage: 'column',
+    searched: false,
+    exported: 'partOf',
+    history: true,
+    diff: true,
+  },
+} as const satisfies Record<Exclude<keyof ProductDto, ProductDtoOnly>, FieldDescription>;
+
+/** The fields of a detail (`DetailDto`, `DetailWrite`), ADR 052. */
+export const DETAIL_FIELDS = {
+  name: { kind: 'text', stored: 'name', storage: 'column', searched: true, exported: 'name', history: true, diff: true },
+  ...SHARED,
+  number: { ...SHARED.number, alias: 'serialNumber' },
+  type: {
+    kind: 'ref',
+    refers: 'types',
+    stored: 'typeId',
+    storage: 'column',
+    required: true,
+    searched: true,
+    exported: 'type',
+    history: true,
+    diff: true,
+  },
+  subtype: {
+    kind: 'ref',
+    refers: 'subtypes',
+    stored: 'subtypeId',
+    storage: 'column',
+    searched: true,
+    exported: 'subtype',
+    history: true,
+    diff: true,
+  },
+  product: {
+    kind: 'ref',
+    refers: 'products',
+    stored: 'productId',
+    storage: 'column',
+    searched: false,
+    exported: 'partOf',
+    history: true,
+    diff: true,
+  },
+  stamps: {
+    kind: 'refList',
+    refers: 'stamps',
+    stored: 'stampIds',
+    storage: 'link',
+    searched: true,
+    exported: 'stamps',
+    history: true,
+    diff: true,
+  },
+} as const satisfies Record<Exclude<keyof DetailDto, DetailDtoOnly>, FieldDescription>;
+
+/** What a product page has beyond its fields: its id, its details and its times (not written). */
+export const PRODUCT_DTO_ONLY = ['id', 'details', 'createdAt', 'updatedAt'] as const;
+type ProductDtoOnly = (typeof PRODUCT_DTO_ONLY)[number];
+/** What a detail page has beyond its fields: its id, its times, and `number` again under its old name. */
+export const DETAIL_DTO_ONLY = ['id', 'serialNumber', 'createdAt', 'updatedAt'] as const;
+type DetailDtoOnly = (typeof DETAIL_DTO_ONLY)[number];
+
+export type ProductFieldKey = keyof typeof PRODUCT_FIELDS;
+export type DetailFieldKey = keyof typeof DETAIL_FIELDS;
+/** Every field of products and details: the keys of a language's label map. */
+export type ItemFieldKey = ProductFieldKey | DetailFieldKey;
+/** The descriptions of one kind of item. */
+export const ITEM_FIELDS = { PRODUCT: PRODUCT_FIELDS, DETAIL: DETAIL_FIELDS } as const;
+
+// The compiler's side of «a field is described once»: a page field without a description, a
+// description without its page or write field, or a write field the page lacks, fails here.
+export type ItemFieldChecks = [
+  Expect<Equal<keyof ProductDto, ProductFieldKey | ProductDtoOnly>>,
+  Expect<Equal<keyof DetailDto, DetailFieldKey | DetailDtoOnly>>,
+  Expect<Equal<keyof ProductWriteInput, ApiKey<typeof PRODUCT_FIELDS>>>,
+  Expect<Equal<keyof DetailWriteInput, ApiKey<typeof DETAIL_FIELDS>>>,
+];
