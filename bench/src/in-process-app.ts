@@ -1,11 +1,11 @@
 import path from 'node:path';
+import { buildApp } from '@museum/server/app';
+import { loadConfig } from '@museum/server/config';
+import type { Database } from '@museum/server/db/client';
+import { systemClock } from '@museum/server/lib/clock';
+import { createLocalStorage } from '@museum/server/lib/local-storage';
+import { createMailer } from '@museum/server/lib/mail';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import type { Database } from '../../apps/server/src/db/client';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import type { createCapture, Statement } from './direct-sql';
 import type { Endpoint } from './endpoints';
 
