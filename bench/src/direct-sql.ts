@@ -1,5 +1,5 @@
+import type { Database } from '@museum/server/db/client';
 import type { Logger } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client';
 import { percentile, round } from './stats';
 
 export interface Statement {

@@ -4,13 +4,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
-import { createMailer } from '../../apps/server/src/lib/mail';
+import { buildApp } from '@museum/server/app';
+import { loadConfig } from '@museum/server/config';
+import { openPostgres } from '@museum/server/db/client';
+import { migrate } from '@museum/server/db/migrate';
+import { systemClock } from '@museum/server/lib/clock';
+import { createLocalStorage } from '@museum/server/lib/local-storage';
+import { createMailer } from '@museum/server/lib/mail';
 import { createCapture } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../apps/server/src/db/client';
+import type { Database } from '@museum/server/db/client';
 
 export interface Scale {
   details: number;

@@ -1,11 +1,11 @@
 import path from 'node:path';
+import { buildApp } from '@museum/server/app';
+import { loadConfig } from '@museum/server/config';
+import type { Database } from '@museum/server/db/client';
+import { systemClock } from '@museum/server/lib/clock';
+import { createLocalStorage } from '@museum/server/lib/local-storage';
+import { createMailer } from '@museum/server/lib/mail';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import type { Database } from '../../apps/server/src/db/client';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createLocalStorage } from '../../apps/server/src/lib/local-storage';
-import { createMailer } from '../../apps/server/src/lib/mail';
 import type { createCapture, Statement } from './direct-sql';
 import type { Endpoint } from './endpoints';
 
@@ -14,7 +14,16 @@ import type { Endpoint } from './endpoints';
  * SQL, so the bench can capture and time the statements of an endpoint.
  */
 export function buildUncachedApp(database: Database, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_CACHE_MB: '0' });
+  // Load shedding off (as in testConfig): it answers one request at a time, and on a busy machine
+  // the event loop's delay alone would turn the captured requests into 503s.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    READ_CACHE_MB: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,

@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { derivePhotoFiles, displayWidths, sizeFileName } from '@museum/server/lib/photo-derivatives';
+import { processPhoto } from '@museum/server/lib/photo-processing';
 import sharp from 'sharp';
-import { derivePhotoFiles, displayWidths, sizeFileName } from '../../apps/server/src/lib/photo-derivatives';
-import { processPhoto } from '../../apps/server/src/lib/photo-processing';
 
 const ROUNDS = Number(process.env.PHOTO_BENCH_ROUNDS ?? 3);
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../apps/server/src/db/client';
+import type { Database } from '@museum/server/db/client';
 
 /** One request a visitor or a writer makes, named by its endpoint group. */
 export interface Visit {
