@@ -17,7 +17,9 @@ export type SecurityEventName =
   | 'account_enabled'
   | 'password_changed'
   | 'second_factor_enabled'
-  | 'second_factor_disabled';
+  | 'second_factor_disabled'
+  | 'second_factor_reset'
+  | 'recovery_codes_replaced';
 
 export interface SecurityLog {
   event(name: SecurityEventName, fields: SecurityFields): void;

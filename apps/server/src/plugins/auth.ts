@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionPolicy } from '../config';
-import { type Actor, hasRole, type Role } from '../lib/actor';
+import { type Actor, grantedRole, hasRole, type Role } from '../lib/actor';
 import type { Clock } from '../lib/clock';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import type { SecurityLog } from '../lib/security-log';
@@ -36,10 +36,9 @@ export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; polic
       const header = request.headers.authorization;
       const token = header ? BEARER.exec(header)?.[1] : undefined;
       const found = token ? await sessions.findActor(hashToken(token), clock.now(), policy.idleMs) : undefined;
-      const lacksSecondFactor = found?.role === 'ADMIN' && policy.requireAdminSecondFactor && !found.secondFactor;
-      request.actor = found
-        ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role: lacksSecondFactor ? 'USER' : found.role }
-        : null;
+      const role = found && grantedRole(found.role, found.secondFactor, policy.requireAdminSecondFactor);
+      const lacksSecondFactor = found !== undefined && role !== found.role;
+      request.actor = found && role ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role } : null;
 
       const needed = request.routeOptions.config.auth;
       if (!needed) return;
