@@ -80,6 +80,9 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
     await page.setViewportSize(DESKTOP);
     const enableStep = Math.floor(Date.now() / 30_000);
     await page.getByLabel('Код из приложения').fill(codeNow(secret));
+    // Turning the factor on asks for the password too (ADR 046).
+    const setupForm = page.locator('form', { has: page.getByRole('button', { name: 'Подтвердить' }) });
+    await setupForm.getByLabel('Текущий пароль').fill(newPassword);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
 
     await page.getByRole('heading', { name: 'Коды восстановления' }).waitFor();
