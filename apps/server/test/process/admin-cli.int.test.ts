@@ -174,7 +174,7 @@ describe('the admin CLI', () => {
       expect(again.output).toContain('второй фактор не включён');
       expect((await admin(dataDir, '--help')).output).toContain('reset-2fa <username>');
     },
-    scaled(180_000),
+    scaled(120_000),
   );
 
   it(
