@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -11,7 +10,7 @@ import { openWithDemoCatalogue } from './demo-catalogue';
 import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
-import { createMailer, warnIfNoSmtp } from './lib/mail';
+import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
@@ -87,12 +86,7 @@ async function main() {
     const removedTemp = await storage.removeTempFiles();
     if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
 
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: pino({ level: config.logLevel, name: 'mail' }),
-    });
+    const mailer = mailerFromConfig(config, pino({ level: config.logLevel, name: 'mail' }));
     onStop(() => mailer.close());
 
     const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });

@@ -18,6 +18,14 @@ export const SecondFactorCode = z
 /** The current password for a confirmation; not length-checked beyond a sane bound. */
 const CurrentPassword = z.string().min(1, 'Введите текущий пароль').max(1024, 'Пароль: не длиннее 128 символов').normalize('NFKC');
 
+/**
+ * Re-authentication for a sensitive change of one's own account (ADR 046): the current
+ * password, and a code of the second factor (app or recovery) when it is on. The server
+ * answers 400 on `currentCode` when the factor is on and the code is missing.
+ */
+export const Reauthentication = z.object({ currentPassword: CurrentPassword, currentCode: SecondFactorCode.optional() });
+export type Reauthentication = z.infer<typeof Reauthentication>;
+
 /** Login answered "the password is right, now the second factor": call `/login/second-factor` with `challenge`. */
 export const SecondFactorChallengeDto = z.object({
   secondFactorRequired: z.literal(true),
@@ -36,7 +44,7 @@ export const SecondFactorLoginBody = z.object({
 });
 export type SecondFactorLoginBody = z.infer<typeof SecondFactorLoginBody>;
 
-export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: Password });
+export const ChangePasswordBody = Reauthentication.extend({ newPassword: Password });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** One signed-in browser of the caller's account. */
@@ -62,12 +70,17 @@ export const AdminUsernameParams = z.object({ username: z.string().min(1).max(25
 export const TotpSetupDto = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetupDto = z.infer<typeof TotpSetupDto>;
 
-export const TotpEnableBody = z.object({ code: TotpCode });
+/** `code` comes from the new secret; the password proves the caller is the owner, not a stolen token. */
+export const TotpEnableBody = z.object({ code: TotpCode, currentPassword: CurrentPassword });
 export type TotpEnableBody = z.infer<typeof TotpEnableBody>;
 
 /** Shown once, when the second factor is turned on. */
 export const RecoveryCodesDto = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesDto = z.infer<typeof RecoveryCodesDto>;
 
-export const TotpDisableBody = z.object({ currentPassword: CurrentPassword });
+export const TotpDisableBody = Reauthentication;
 export type TotpDisableBody = z.infer<typeof TotpDisableBody>;
+
+/** A new set of ten recovery codes replaces the old one. */
+export const RecoveryCodesBody = Reauthentication;
+export type RecoveryCodesBody = z.infer<typeof RecoveryCodesBody>;

@@ -13,12 +13,14 @@ import { restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
 import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
+import { mailerFromConfig } from '../lib/mail';
 import { keepFilesPrivate } from '../lib/private-files';
 import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
 import { createStorage, localUploadsDir } from '../lib/storage-from-config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createTotpRepository } from '../modules/auth/totp.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 import { createPhotoDerivationHere } from '../photo-derivation-here';
@@ -37,6 +39,7 @@ const USAGE = `Usage:
                                              (copies DATA_DIR/uploads into a bucket; resumable, sizes verified)
   npm run admin -- disable <username>
   npm run admin -- enable <username>
+  npm run admin -- reset-2fa <username>      (turns the second factor off, ends the sessions, mails the owner)
   --verbose (any command): on failure, the stack after the one-line message`;
 
 /**
@@ -161,7 +164,7 @@ async function copyStorage(config: Config, to: string | undefined, from: string 
 }
 
 /** How many words after the command each command takes. */
-const ARITY: Record<string, number> = { create: 2, grant: 2, disable: 1, enable: 1 };
+const ARITY: Record<string, number> = { create: 2, grant: 2, disable: 1, enable: 1, 'reset-2fa': 1 };
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -206,14 +209,20 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const stderrLog = pino({ level: 'warn' }, pino.destination(2));
+  const mailer = mailerFromConfig(config, stderrLog);
   try {
     const users = createUsersService({
       db: database.db,
       users: createUsersRepository(database.db),
       sessions: createSessionsRepository(database.db),
+      totp: createTotpRepository(database.db),
+      mailer,
       clock: systemClock,
-      securityLog: createSecurityLog(pino({ level: 'info' }, pino.destination(2))),
+      // Security events are info (successes) and warn (failures): both are the trail an operator reads.
+      securityLog: createSecurityLog(stderrLog.child({}, { level: 'info' })),
     });
     if (command === 'create') {
       const [username, email] = rest as [string, string];
@@ -227,12 +236,17 @@ async function run(argv: string[]): Promise<number> {
     } else if (command === 'disable') {
       const user = await users.disable(rest[0] as string, { by: 'cli' });
       console.log(`${user.username} is disabled; their sessions have ended.`);
+    } else if (command === 'reset-2fa') {
+      const user = await users.resetSecondFactor(rest[0] as string, { by: 'cli' });
+      console.log(`${user.username}: the second factor is off, their sessions have ended, and they have been sent a mail.`);
     } else {
       const user = await users.enable(rest[0] as string, { by: 'cli' });
       console.log(`${user.username} is enabled.`);
     }
     return 0;
   } finally {
+    // The owner's mail is sent (or written to the outbox) before the command ends.
+    await mailer.close();
     await database.close();
   }
 }

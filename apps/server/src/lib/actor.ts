@@ -20,3 +20,11 @@ export function hasRole(actor: Actor | null, role: Role): actor is Actor {
 export function roleList(role: Role): string[] {
   return ROLES.filter((r) => RANK[role] >= RANK[r]).map((r) => `ROLE_${r}`);
 }
+
+/**
+ * The role the server acts on: with `requireAdminSecondFactor`, an admin without the second
+ * factor is a plain user. Everything that reports roles (login, `me`) says this one.
+ */
+export function grantedRole(role: Role, secondFactor: boolean, requireAdminSecondFactor: boolean): Role {
+  return role === 'ADMIN' && requireAdminSecondFactor && !secondFactor ? 'USER' : role;
+}

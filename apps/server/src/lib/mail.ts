@@ -81,6 +81,11 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
+/** The mailer the settings ask for: SMTP_URL, else the outbox in DATA_DIR (the server and the admin CLI alike). */
+export function mailerFromConfig(config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string }, log: MailLog): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+}
+
 function smtpDelivery(smtpUrl: string, from: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {

@@ -14,6 +14,7 @@ export interface SecurityFields {
  * - `password_reset`: set from an e-mailed link, every session of the account ended;
  * - `second_factor_reset`: an administrator took another account's factor off, with the
  *   administrator as `byUserId`/`byUsername`/`ip`, or `by: 'cli'` (as `role_changed`);
+ * - `recovery_codes_replaced`: new recovery codes made after re-authentication;
  * - `role_changed`: `from`, `to` and the administrator.
  */
 const SEVERITY = {
@@ -29,6 +30,7 @@ const SEVERITY = {
   second_factor_enabled: 'info',
   second_factor_disabled: 'info',
   second_factor_reset: 'info',
+  recovery_codes_replaced: 'info',
   role_changed: 'info',
   account_disabled: 'info',
   account_enabled: 'info',

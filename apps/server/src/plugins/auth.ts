@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionPolicy } from '../config';
-import { type Actor, hasRole, type Role } from '../lib/actor';
+import { type Actor, grantedRole, hasRole, type Role } from '../lib/actor';
 import type { Clock } from '../lib/clock';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import type { SecurityLog } from '../lib/security-log';
@@ -42,10 +42,10 @@ export const authPlugin = fp<{ sessions: SessionsRepository; clock: Clock; polic
   async (app: FastifyInstance, { sessions, clock, policy, securityLog }) => {
     async function sessionOf(token: string | undefined) {
       const found = token ? await sessions.findActor(hashToken(token), clock.now(), policy.idleMs) : undefined;
-      const lacksSecondFactor = found?.role === 'ADMIN' && policy.requireAdminSecondFactor && !found.secondFactor;
-      const actor: Actor | null = found
-        ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role: lacksSecondFactor ? 'USER' : found.role }
-        : null;
+      const role = found && grantedRole(found.role, found.secondFactor, policy.requireAdminSecondFactor);
+      const lacksSecondFactor = found !== undefined && role !== found.role;
+      const actor: Actor | null =
+        found && role ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role } : null;
       return { actor, lacksSecondFactor };
     }
 

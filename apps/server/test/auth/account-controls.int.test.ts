@@ -170,8 +170,10 @@ describe('account controls', () => {
       ['/api/auth/totp/setup', 'post'],
       ['/api/auth/totp/enable', 'post'],
       ['/api/auth/totp/disable', 'post'],
+      ['/api/auth/totp/recovery-codes', 'post'],
       ['/api/admin/users/{username}/disable', 'post'],
       ['/api/admin/users/{username}/enable', 'post'],
+      ['/api/admin/users/{username}/reset-second-factor', 'post'],
     ] as const) {
       expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { unique } from '../factories';
+import { Secret, TOTP } from 'otpauth';
+import { expect } from 'vitest';
+import { DEFAULT_PASSWORD, unique } from '../factories';
 import type { TestApp } from '../harness';
 
 let ipSequence = 0;
@@ -60,3 +62,20 @@ export const problem = (res: LightMyRequestResponse) => ({
   code: res.json().code as string,
   detail: res.json().detail as string,
 });
+
+/** The code an authenticator app shows for `secret` at the app's clock, computed by the library. */
+export const codeAt = (t: TestApp, secret: string) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
+
+/** Six digits that are not the current code. */
+export const wrongCodeAt = (t: TestApp, secret: string) => (codeAt(t, secret) === '000000' ? '111111' : '000000');
+
+/** Sets the second factor up through the API (as the owner, with the password) and answers the secret and the recovery codes. */
+export async function turnOn(t: TestApp, auth: Record<string, string>, currentPassword = DEFAULT_PASSWORD) {
+  const setup = await post(t, '/api/auth/totp/setup', undefined, { headers: auth });
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauthUrl } = setup.json() as { secret: string; otpauthUrl: string };
+  const enabled = await post(t, '/api/auth/totp/enable', { code: codeAt(t, secret), currentPassword }, { headers: auth });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return { secret, otpauthUrl, recoveryCodes: enabled.json().recoveryCodes as string[] };
+}

@@ -1,21 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../factories';
-import { type TestApp, useTestApp } from '../harness';
-import { login, post, problem } from './auth-helpers';
-
-/** The code an authenticator app shows for `secret` at the app's clock, computed by the library. */
-const codeAt = (t: TestApp, secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
-
-/** Sets the second factor up through the API and answers the secret and the recovery codes. */
-async function turnOn(t: TestApp, auth: Record<string, string>) {
-  const setup = await post(t, '/api/auth/totp/setup', undefined, { headers: auth });
-  expect(setup.statusCode).toBe(200);
-  const { secret, otpauthUrl } = setup.json() as { secret: string; otpauthUrl: string };
-  const enabled = await post(t, '/api/auth/totp/enable', { code: codeAt(t, secret) }, { headers: auth });
-  expect(enabled.statusCode).toBe(200);
-  return { secret, otpauthUrl, recoveryCodes: enabled.json().recoveryCodes as string[] };
-}
+import { useTestApp } from '../harness';
+import { codeAt, login, post, problem, turnOn, wrongCodeAt } from './auth-helpers';
 
 describe('the TOTP second factor', () => {
   const t = useTestApp();
@@ -45,18 +31,17 @@ describe('the TOTP second factor', () => {
   it('refuses a wrong confirmation code, and enable without setup', async () => {
     const { user } = await buildUser(t.database);
     const auth = await login(t, user.username, DEFAULT_PASSWORD);
-    expect(problem(await post(t, '/api/auth/totp/enable', { code: '123456' }, { headers: auth }))).toMatchObject({
-      status: 409,
-      code: 'NO_SETUP',
-    });
+    expect(
+      problem(await post(t, '/api/auth/totp/enable', { code: '123456', currentPassword: DEFAULT_PASSWORD }, { headers: auth })),
+    ).toMatchObject({ status: 409, code: 'NO_SETUP' });
     const { secret } = (await post(t, '/api/auth/totp/setup', undefined, { headers: auth })).json();
-    const right = codeAt(t, secret);
-    const wrong = right === '000000' ? '111111' : '000000';
-    expect(problem(await post(t, '/api/auth/totp/enable', { code: wrong }, { headers: auth }))).toMatchObject({
-      status: 400,
-      code: 'BAD_SECOND_FACTOR',
-    });
-    expect(problem(await post(t, '/api/auth/totp/enable', { code: '12ab' }, { headers: auth }))).toMatchObject({
+    const wrong = wrongCodeAt(t, secret);
+    expect(
+      problem(await post(t, '/api/auth/totp/enable', { code: wrong, currentPassword: DEFAULT_PASSWORD }, { headers: auth })),
+    ).toMatchObject({ status: 400, code: 'BAD_SECOND_FACTOR' });
+    expect(
+      problem(await post(t, '/api/auth/totp/enable', { code: '12ab', currentPassword: DEFAULT_PASSWORD }, { headers: auth })),
+    ).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
     });
@@ -74,7 +59,7 @@ describe('the TOTP second factor', () => {
     expect(first.cookies).toHaveLength(0);
     const { challenge } = first.json();
 
-    const wrong = await post(t, '/api/auth/login/second-factor', { challenge, code: codeAt(t, secret) === '000000' ? '111111' : '000000' });
+    const wrong = await post(t, '/api/auth/login/second-factor', { challenge, code: wrongCodeAt(t, secret) });
     expect(problem(wrong)).toMatchObject({ status: 401, code: 'BAD_SECOND_FACTOR', detail: 'Неверный или уже использованный код' });
     expect(t.securityEvents.filter((e) => e.name === 'second_factor_failed' && e.userId === user.id)).toHaveLength(1);
 
@@ -129,21 +114,25 @@ describe('the TOTP second factor', () => {
     const { user } = await buildUser(t.database);
     const { secret } = await turnOn(t, await login(t, user.username, DEFAULT_PASSWORD));
     const { challenge } = (await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).json();
-    const wrong = codeAt(t, secret) === '000000' ? '111111' : '000000';
+    const wrong = wrongCodeAt(t, secret);
     for (let i = 0; i < 5; i++) expect((await post(t, '/api/auth/login/second-factor', { challenge, code: wrong })).statusCode).toBe(401);
     const blocked = await post(t, '/api/auth/login/second-factor', { challenge, code: codeAt(t, secret) });
     expect(problem(blocked)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
   });
 
-  it('is turned off with the current password, after which the password alone signs in', async () => {
+  it('is turned off with the current password and a code, after which the password alone signs in', async () => {
     const { user } = await buildUser(t.database);
     const auth = await login(t, user.username, DEFAULT_PASSWORD);
-    await turnOn(t, auth);
-    expect(problem(await post(t, '/api/auth/totp/disable', { currentPassword: 'не тот' }, { headers: auth }))).toMatchObject({
+    const { secret } = await turnOn(t, auth);
+    t.clock.advance(60_000);
+    const currentCode = codeAt(t, secret);
+    expect(problem(await post(t, '/api/auth/totp/disable', { currentPassword: 'не тот', currentCode }, { headers: auth }))).toMatchObject({
       status: 400,
       code: 'BAD_CURRENT_PASSWORD',
     });
-    expect((await post(t, '/api/auth/totp/disable', { currentPassword: DEFAULT_PASSWORD }, { headers: auth })).statusCode).toBe(204);
+    expect(
+      (await post(t, '/api/auth/totp/disable', { currentPassword: DEFAULT_PASSWORD, currentCode }, { headers: auth })).statusCode,
+    ).toBe(204);
     expect(t.securityEvents.filter((e) => e.name === 'second_factor_disabled' && e.userId === user.id)).toHaveLength(1);
     expect((await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).json()).toHaveProperty('token');
     expect(problem(await post(t, '/api/auth/totp/disable', { currentPassword: DEFAULT_PASSWORD }, { headers: auth }))).toMatchObject({

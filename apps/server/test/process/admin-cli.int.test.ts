@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { scaled } from '@museum/test-kit';
+import { readOutbox, scaled } from '@museum/test-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/open';
-import { sessions } from '../../src/db/schema';
+import { recoveryCodes, sessions } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
+import { createTotpRepository } from '../../src/modules/auth/totp.repository';
 import { createUsersRepository } from '../../src/modules/users/users.repository';
 import { spawnTs } from './spawn';
 
@@ -125,6 +126,53 @@ describe('the admin CLI', () => {
       }
       expect((await admin(dataDir, 'disable')).code).toBe(2);
       expect((await admin(dataDir, 'enable', 'nobody-here')).output).toContain('не найден');
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'resets a second factor: the factor and its codes go, the sessions end, the owner finds a mail in the outbox',
+    async () => {
+      expect((await admin(dataDir, 'create', 'smotritel', 'smotritel@example.org')).code).toBe(0);
+      let database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const user = await createUsersRepository(database.db).findByLogin('smotritel');
+        const userId = user?.id as number;
+        await createTotpRepository(database.db).enable(userId, 'JBSWY3DPEHPK3PXP', 1, ['a'.repeat(64)], new Date());
+        await createSessionsRepository(database.db).insert(userId, 'b'.repeat(64), new Date(Date.now() + 86_400_000), null, new Date());
+      } finally {
+        await database.close();
+      }
+
+      const reset = await admin(dataDir, 'reset-2fa', 'smotritel');
+      expect(reset.code, reset.output).toBe(0);
+      expect(reset.output).toContain('smotritel: the second factor is off');
+      expect(reset.output).toContain('"event":"second_factor_reset"');
+      const mails = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.to === 'smotritel@example.org');
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Второй фактор сброшен администратором')]);
+      database = await openDatabase(testConfig({ dataDir }));
+      try {
+        const user = await createUsersRepository(database.db).findByLogin('smotritel');
+        expect(user).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+        const [session] = await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, user?.id as number));
+        expect(session?.revokedAt).toBeInstanceOf(Date);
+        expect(
+          await database.db
+            .select()
+            .from(recoveryCodes)
+            .where(eq(recoveryCodes.userId, user?.id as number)),
+        ).toEqual([]);
+      } finally {
+        await database.close();
+      }
+
+      const again = await admin(dataDir, 'reset-2fa', 'smotritel');
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('второй фактор не включён');
+      expect((await admin(dataDir, '--help')).output).toContain('reset-2fa <username>');
     },
     scaled(120_000),
   );

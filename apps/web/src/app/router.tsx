@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
 import { paths } from '../config/paths';
 import { addEditPages } from '../features/add-edit/routes';
+import { adminUsersPages } from '../features/admin-users/routes';
 import { authPages } from '../features/auth/routes';
 import { detailPages } from '../features/details/routes';
 import { galleryPages } from '../features/gallery/routes';
@@ -50,6 +51,7 @@ const pages = [
   { path: paths.myRequests, lazy: moderationPages.myRequests },
   { path: paths.types, lazy: typesPages.types },
   { path: paths.profile, lazy: profilePages.profile },
+  { path: paths.adminUsers, lazy: adminUsersPages.users },
   { path: '*', element: <NotFound /> },
 ];
 

@@ -27,4 +27,5 @@ export const paths = {
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
   profile: '/profile',
+  adminUsers: '/admin/users',
 } as const;

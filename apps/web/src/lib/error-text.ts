@@ -71,3 +71,9 @@ export function formErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500) return problemDetail(error) || fallback;
   return fallback;
 }
+
+/** The server's message for one body field of a refused request (`/body/<field>`), to show under that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status >= 500) return undefined;
+  return error.errors.find((item) => item.path === `/body/${field}`)?.message;
+}

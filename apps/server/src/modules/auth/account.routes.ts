@@ -1,5 +1,6 @@
 import {
   ChangePasswordBody,
+  RecoveryCodesBody,
   RecoveryCodesDto,
   SessionIdParams,
   SessionListDto,
@@ -35,11 +36,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   );
 
   app.post('/api/auth/totp/enable', { schema: { tags, body: TotpEnableBody, response: { 200: RecoveryCodesDto } }, config }, (req) =>
-    account.enableTotp(req.actor, req.body.code, req.ip),
+    account.enableTotp(req.actor, req.body, req.ip),
   );
 
   app.post('/api/auth/totp/disable', { schema: { tags, body: TotpDisableBody }, config }, async (req, reply) => {
-    await account.disableTotp(req.actor, req.body.currentPassword, req.ip);
+    await account.disableTotp(req.actor, req.body, req.ip);
     return reply.code(204).send();
   });
+
+  app.post(
+    '/api/auth/totp/recovery-codes',
+    { schema: { tags, body: RecoveryCodesBody, response: { 200: RecoveryCodesDto } }, config },
+    (req) => account.replaceRecoveryCodes(req.actor, req.body, req.ip),
+  );
 };

@@ -1,13 +1,21 @@
-import type { ChangePasswordBody, RecoveryCodesDto, SessionListDto, TotpSetupDto } from '@museum/contract';
+import type {
+  ChangePasswordBody,
+  Reauthentication,
+  RecoveryCodesDto,
+  SessionListDto,
+  TotpEnableBody,
+  TotpSetupDto,
+} from '@museum/contract';
 import Bowser from 'bowser';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Invalid, NotFound, Unauthorized } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, accountKey } from './auth-deps';
-import { passwordChangedByOwnerMail, secondFactorChangedMail } from './auth-mails';
+import { passwordChangedByOwnerMail, recoveryCodesReplacedMail, secondFactorChangedMail } from './auth-mails';
+import type { LoginSlot } from './login-throttle';
 import { weakPasswordReason } from './password-policy';
-import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpFor } from './second-factor';
+import { acceptedStep, checkSecondFactor, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpFor } from './second-factor';
 
 /** «Firefox 133, Linux» from a User-Agent header; «Неизвестный браузер» without one. */
 export function describeAgent(userAgent: string | null): string {
@@ -28,17 +36,40 @@ export function createAccountService(deps: AuthDeps) {
     return { ...user, sessionId: actor.sessionId };
   }
 
+  /** A problem on one field of the form, in the shape the web shows beside that field. */
+  const onField = (field: 'currentPassword' | 'currentCode', message: string, code: string) =>
+    new Invalid(message, code, { errors: [{ path: `/body/${field}`, message }] });
+
   /**
-   * Checks the current password under the login limits (a stolen session must not become a
-   * way to guess the password); a wrong one is a 400 on the field, not a 401 that signs out.
+   * Re-authentication for a sensitive change (ADR 046): the current password, and a code of the
+   * second factor when it is on, checked on the login's counters so a stolen session is no way
+   * to guess either. A wrong one is a 400 on its field, not a 401 that would sign the owner out.
    */
-  async function confirmPassword(user: UserRow, password: string, ip: string): Promise<void> {
-    const slot = await throttle.take(accountKey(user, user.username), ip);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      securityLog.event('login_failed', { userId: user.id, username: user.username, ip, during: 'password_confirmation' });
-      throw new Invalid('Неверный текущий пароль', 'BAD_CURRENT_PASSWORD', {
-        errors: [{ path: '/body/currentPassword', message: 'Неверный текущий пароль' }],
-      });
+  async function reauthenticate(user: UserRow, input: Reauthentication, ip: string): Promise<void> {
+    const factorOn = user.totpSecret !== null;
+    if (factorOn && !input.currentCode) {
+      throw onField('currentCode', 'Введите код из приложения или код восстановления', 'SECOND_FACTOR_CODE_REQUIRED');
+    }
+    const during = 'reauthentication';
+    const who = { userId: user.id, username: user.username, ip, during };
+    let slot: LoginSlot;
+    try {
+      slot = await throttle.take(accountKey(user, user.username), ip);
+    } catch (error) {
+      if (error instanceof TooManyRequests) securityLog.event('login_locked', who);
+      throw error;
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      securityLog.event('login_failed', who);
+      throw onField('currentPassword', 'Неверный текущий пароль', 'BAD_CURRENT_PASSWORD');
+    }
+    if (factorOn) {
+      const accepted = await checkSecondFactor(totp, user, input.currentCode ?? '', clock.now());
+      if (!accepted) {
+        securityLog.event('second_factor_failed', who);
+        throw onField('currentCode', 'Неверный или уже использованный код', 'BAD_SECOND_FACTOR');
+      }
+      if (accepted === 'recovery') securityLog.event('recovery_code_used', who);
     }
     await throttle.release(slot);
   }
@@ -47,7 +78,7 @@ export function createAccountService(deps: AuthDeps) {
     /** A new password: the other sessions end, this one stays, the owner gets a notice. */
     async changePassword(actor: Actor | null, input: ChangePasswordBody, ip: string): Promise<void> {
       const user = await caller(actor);
-      await confirmPassword(user, input.currentPassword, ip);
+      await reauthenticate(user, input, ip);
       const weak = weakPasswordReason(input.newPassword, user);
       if (weak) throw new Invalid(weak, 'WEAK_PASSWORD', { errors: [{ path: '/body/newPassword', message: weak }] });
       const passwordHash = await hashPassword(input.newPassword);
@@ -90,13 +121,15 @@ export function createAccountService(deps: AuthDeps) {
 
     /**
      * Confirms the secret with a code, turns the factor on and answers the recovery codes, once.
-     * Other sessions end: they were opened with the password alone.
+     * The current password is asked too: a stolen session must not lock the owner out with
+     * the thief's authenticator. Other sessions end: they were opened with the password alone.
      */
-    async enableTotp(actor: Actor | null, code: string, ip: string): Promise<RecoveryCodesDto> {
+    async enableTotp(actor: Actor | null, input: TotpEnableBody, ip: string): Promise<RecoveryCodesDto> {
       const user = await caller(actor);
       if (user.totpEnabledAt) throw new Conflict('Второй фактор уже включён', 'SECOND_FACTOR_ON');
       if (!user.totpPendingSecret) throw new Conflict('Сначала начните настройку второго фактора', 'NO_SETUP');
-      const step = acceptedStep(user.totpPendingSecret, user.username, code, clock.now());
+      await reauthenticate(user, input, ip);
+      const step = acceptedStep(user.totpPendingSecret, user.username, input.code, clock.now());
       if (step === undefined) {
         throw new Invalid('Код не подошёл. Проверьте время на телефоне и введите новый код', 'BAD_SECOND_FACTOR', {
           errors: [{ path: '/body/code', message: 'Код не подошёл' }],
@@ -110,14 +143,26 @@ export function createAccountService(deps: AuthDeps) {
       return { recoveryCodes };
     },
 
-    /** Turns the factor off after the current password; its recovery codes go too. */
-    async disableTotp(actor: Actor | null, currentPassword: string, ip: string): Promise<void> {
+    /** Turns the factor off after the current password and code; its recovery codes go too. */
+    async disableTotp(actor: Actor | null, input: Reauthentication, ip: string): Promise<void> {
       const user = await caller(actor);
       if (!user.totpEnabledAt) throw new Conflict('Второй фактор не включён', 'SECOND_FACTOR_OFF');
-      await confirmPassword(user, currentPassword, ip);
+      await reauthenticate(user, input, ip);
       await totp.disable(user.id);
       securityLog.event('second_factor_disabled', { userId: user.id, username: user.username, ip });
       mailer.sendLater(secondFactorChangedMail(user.email, user.username, false));
+    },
+
+    /** Ten new recovery codes, answered once; the old ones stop working. */
+    async replaceRecoveryCodes(actor: Actor | null, input: Reauthentication, ip: string): Promise<RecoveryCodesDto> {
+      const user = await caller(actor);
+      if (!user.totpEnabledAt) throw new Conflict('Второй фактор не включён', 'SECOND_FACTOR_OFF');
+      await reauthenticate(user, input, ip);
+      const recoveryCodes = newRecoveryCodes();
+      await totp.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
+      securityLog.event('recovery_codes_replaced', { userId: user.id, username: user.username, ip });
+      mailer.sendLater(recoveryCodesReplacedMail(user.email, user.username));
+      return { recoveryCodes };
     },
   };
 }

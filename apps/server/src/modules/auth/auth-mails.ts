@@ -64,6 +64,23 @@ export function secondFactorChangedMail(to: string, username: string, enabled: b
   ]);
 }
 
+export function recoveryCodesReplacedMail(to: string, username: string): MailMessage {
+  return compose(to, `Новые коды восстановления — ${SITE}`, [
+    `Здравствуйте, ${username}!`,
+    'Для вашей учётной записи только что созданы новые коды восстановления; прежние больше не действуют.',
+    'Если это были не вы, сразу смените пароль и напишите нам.',
+  ]);
+}
+
+export function secondFactorResetMail(to: string, username: string): MailMessage {
+  return compose(to, `Второй фактор сброшен администратором — ${SITE}`, [
+    `Здравствуйте, ${username}!`,
+    'Администратор музея сбросил второй фактор вашей учётной записи: приложение-аутентификатор и коды восстановления больше не действуют, все входы завершены.',
+    'Теперь для входа достаточно пароля. Включите второй фактор заново в профиле.',
+    'Если вы не просили об этом, сразу смените пароль через «Забыли пароль?» на сайте и напишите нам.',
+  ]);
+}
+
 export function passwordChangedByOwnerMail(to: string, username: string): MailMessage {
   return compose(to, `Пароль изменён — ${SITE}`, [
     `Здравствуйте, ${username}!`,

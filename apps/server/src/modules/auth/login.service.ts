@@ -1,5 +1,5 @@
 import type { LoginAnswer, LoginBody, LoginDto, MeDto, SecondFactorLoginBody } from '@museum/contract';
-import { type Actor, roleList } from '../../lib/actor';
+import { type Actor, grantedRole, roleList } from '../../lib/actor';
 import { DomainError, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -45,6 +45,9 @@ export function createLoginService(deps: AuthDeps) {
     }
   }
 
+  /** The role the server will act on for this account (REQUIRE_ADMIN_2FA, ADR 046). */
+  const roleOf = (user: UserRow) => grantedRole(user.role, user.totpEnabledAt !== null, sessionPolicy.requireAdminSecondFactor);
+
   /** A new session and a new device cookie for this browser. */
   async function openSession(user: UserRow, client: ClientContext): Promise<LoginResult<LoginDto>> {
     const now = clock.now();
@@ -53,7 +56,8 @@ export function createLoginService(deps: AuthDeps) {
     await sessions.insert(user.id, hashToken(token), new Date(now.getTime() + sessionPolicy.maxAgeMs), userAgent, now);
     const deviceToken = newToken();
     await devices.insertDevice(user.id, hashToken(deviceToken), new Date(now.getTime() + DEVICE_TTL_MS), now);
-    return { answer: { token, role: user.role, username: user.username, roles: roleList(user.role) }, deviceToken };
+    const role = roleOf(user);
+    return { answer: { token, role, username: user.username, roles: roleList(role) }, deviceToken };
   }
 
   return {
@@ -123,7 +127,7 @@ export function createLoginService(deps: AuthDeps) {
         id: user.id,
         username: user.username,
         email: user.email,
-        roles: roleList(user.role),
+        roles: roleList(roleOf(user)),
         secondFactor: user.totpEnabledAt !== null,
       };
     },

@@ -16,13 +16,18 @@ export function createTotpRepository(db: Executor) {
           .update(users)
           .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
           .where(eq(users.id, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+        await replaceRecoveryCodes(tx, userId, codeHashes);
       });
     },
 
-    async disable(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** A fresh set of recovery codes; the old ones, used or not, stop working. */
+    async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
+      await db.transaction((tx) => replaceRecoveryCodes(tx, userId, codeHashes));
+    },
+
+    /** Turns the factor off (a pending setup too) and removes its recovery codes. */
+    async disable(userId: number, outer: Executor = db): Promise<void> {
+      await outer.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -52,4 +57,9 @@ export function createTotpRepository(db: Executor) {
     },
   };
 }
+async function replaceRecoveryCodes(tx: Executor, userId: number, codeHashes: string[]): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
 export type TotpRepository = ReturnType<typeof createTotpRepository>;

@@ -1,8 +1,16 @@
 import { AdminUsernameParams } from '@museum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../lib/actor';
+import { Unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
 
 const tags = ['admin'];
+
+/** Routes with `auth` set run only with an actor; this says so to the type checker. */
+function signedIn(actor: Actor | null): Actor {
+  if (!actor) throw new Unauthorized();
+  return actor;
+}
 
 /** Account administration over the API: ADMIN only. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -12,8 +20,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/admin/users/:username/disable',
     { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
     async (req, reply) => {
-      const actor = req.actor as { userId: number; username: string };
-      await users.disable(req.params.username, { by: actor, ip: req.ip });
+      await users.disable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
       return reply.code(204).send();
     },
   );
@@ -22,8 +29,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/admin/users/:username/enable',
     { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
     async (req, reply) => {
-      const actor = req.actor as { userId: number; username: string };
-      await users.enable(req.params.username, { by: actor, ip: req.ip });
+      await users.enable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:username/reset-second-factor',
+    { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
+    async (req, reply) => {
+      await users.resetSecondFactor(req.params.username, { by: signedIn(req.actor), ip: req.ip });
       return reply.code(204).send();
     },
   );

@@ -1,15 +1,19 @@
 import { Email, Password, type RoleName, Username } from '@museum/contract';
 import type { Executor } from '../../db/client';
+import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import type { SecurityLog } from '../../lib/security-log';
+import { secondFactorResetMail } from '../auth/auth-mails';
 import type { SessionsRepository } from '../auth/sessions.repository';
+import type { TotpRepository } from '../auth/totp.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** Who did an administrative change: an admin through the API, or the CLI on the server. */
 export interface AdminContext {
-  by: { userId: number; username: string } | 'cli';
+  by: Actor | 'cli';
   ip?: string;
 }
 
@@ -18,10 +22,17 @@ export function createUsersService(deps: {
   db: Executor;
   users: UsersRepository;
   sessions: SessionsRepository;
+  totp: TotpRepository;
+  mailer: Mailer;
   clock: Clock;
   securityLog: SecurityLog;
 }) {
-  const { db, users, sessions, clock, securityLog } = deps;
+  const { db, users, sessions, totp, mailer, clock, securityLog } = deps;
+
+  /** The route checks the role too; the service does not rely on it (an admin's session, or the CLI on the server). */
+  function requireAdmin(context: AdminContext): void {
+    if (context.by !== 'cli' && !hasRole(context.by, 'ADMIN')) throw new Forbidden();
+  }
 
   async function find(username: string): Promise<UserRow> {
     const user = await users.findByLogin(username);
@@ -58,6 +69,7 @@ export function createUsersService(deps: {
 
     /** Disables an account: its sessions end at once and login is refused until it is enabled. */
     async disable(username: string, context: AdminContext): Promise<UserRow> {
+      requireAdmin(context);
       const user = await find(username);
       if (context.by !== 'cli' && context.by.userId === user.id) {
         throw new Conflict('Нельзя заблокировать собственную учётную запись', 'CANNOT_DISABLE_SELF');
@@ -72,10 +84,35 @@ export function createUsersService(deps: {
     },
 
     async enable(username: string, context: AdminContext): Promise<UserRow> {
+      requireAdmin(context);
       const user = await find(username);
       await users.setDisabledAt(user.id, null);
       securityLog.event('account_enabled', { userId: user.id, username: user.username, ...byFields(context) });
       return { ...user, disabledAt: null };
+    },
+
+    /**
+     * For an owner who lost both the app and the recovery codes (or whose factor a thief set up):
+     * the factor and its codes go, every session ends, and the owner gets a mail (ADR 046).
+     * Not for oneself: the owner turns their own factor off in the profile, with password and code.
+     */
+    async resetSecondFactor(username: string, context: AdminContext): Promise<UserRow> {
+      requireAdmin(context);
+      const user = await find(username);
+      if (context.by !== 'cli' && context.by.userId === user.id) {
+        throw new Conflict('Свой второй фактор выключите в профиле', 'CANNOT_RESET_SELF');
+      }
+      if (!user.totpSecret && !user.totpPendingSecret) {
+        throw new Conflict(`У пользователя «${user.username}» второй фактор не включён`, 'SECOND_FACTOR_OFF');
+      }
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await totp.disable(user.id, tx);
+        await sessions.revokeAllOfUser(user.id, now, tx);
+      });
+      securityLog.event('second_factor_reset', { userId: user.id, username: user.username, ...byFields(context) });
+      mailer.sendLater(secondFactorResetMail(user.email, user.username));
+      return { ...user, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null };
     },
   };
 }

@@ -15,7 +15,7 @@ type Props = {
 
 /** Login and registration for visitors; the account's links and logout for a signed-in user. */
 export function AccountControls({ variant, onAction }: Props) {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const dialogs = useAuthDialogs();
   const logoutMutation = useLogout();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -32,6 +32,11 @@ export function AccountControls({ variant, onAction }: Props) {
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {ru.moderation.mine.link}
         </Link>
+        {isAdmin && (
+          <Link to={paths.adminUsers} className="account__requests" onClick={onAction}>
+            {ru.adminUsers.link}
+          </Link>
+        )}
         <button
           type="button"
           className="button button--small"

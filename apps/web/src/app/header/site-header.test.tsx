@@ -151,7 +151,7 @@ describe('links by role', () => {
     await screen.findByText('ivan');
     const panel = await openMenu();
     expect(Array.from(panel.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/moderation', '/types', '/manufacturers', '/details', '/products', '/exp', '/my-requests']),
+      expect.arrayContaining(['/moderation', '/types', '/manufacturers', '/details', '/products', '/exp', '/my-requests', '/admin/users']),
     );
   });
 

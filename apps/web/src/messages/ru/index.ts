@@ -1,4 +1,5 @@
 import { addEdit } from './add-edit';
+import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { browse } from './browse';
 import { common } from './common';
@@ -25,6 +26,7 @@ export const ru = {
   yearTools,
   ...shell,
   addEdit,
+  adminUsers,
   auth,
   browse,
   gallery,

@@ -14,5 +14,7 @@ export function useAuth() {
     user,
     isLoggedIn: user !== null,
     isModerator: user?.roles.some((role) => MODERATOR_ROLES.has(role)) ?? false,
+    /** As the server grants it (`me` says USER for an admin without the factor under REQUIRE_ADMIN_2FA). */
+    isAdmin: user?.roles.includes('ROLE_ADMIN') ?? false,
   };
 }

@@ -1,4 +1,13 @@
-import type { ChangePasswordBody, RecoveryCodesDto, SessionDto, SessionListDto, TotpSetupDto } from '@museum/contract';
+import type {
+  ChangePasswordBody,
+  RecoveryCodesBody,
+  RecoveryCodesDto,
+  SessionDto,
+  SessionListDto,
+  TotpDisableBody,
+  TotpEnableBody,
+  TotpSetupDto,
+} from '@museum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
@@ -59,7 +68,7 @@ export function useStartTotpSetup() {
 export function useEnableTotp() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (code: string) => apiFetch<RecoveryCodesDto>('/api/auth/totp/enable', { method: 'POST', body: { code } }),
+    mutationFn: (body: TotpEnableBody) => apiFetch<RecoveryCodesDto>('/api/auth/totp/enable', { method: 'POST', body }),
     onSuccess: refresh,
     meta: SHOWN_IN_PAGE,
   });
@@ -68,8 +77,16 @@ export function useEnableTotp() {
 export function useDisableTotp() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (currentPassword: string) => apiFetch<void>('/api/auth/totp/disable', { method: 'POST', body: { currentPassword } }),
+    mutationFn: (body: TotpDisableBody) => apiFetch<void>('/api/auth/totp/disable', { method: 'POST', body }),
     onSuccess: refresh,
+    meta: SHOWN_IN_PAGE,
+  });
+}
+
+/** Ten new recovery codes in place of the old ones (after the password and a code). */
+export function useReplaceRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: RecoveryCodesBody) => apiFetch<RecoveryCodesDto>('/api/auth/totp/recovery-codes', { method: 'POST', body }),
     meta: SHOWN_IN_PAGE,
   });
 }

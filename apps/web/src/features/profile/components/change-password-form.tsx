@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
 import { useChangePassword } from '../api/account';
+import { ReauthFailure, ReauthFields, useReauthentication } from './reauth-fields';
 
 const t = ru.profile.password;
 
-/** Current and new password; the other sessions end, this one stays. */
-export function ChangePasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
+/** Current password (and code), then the new one; the other sessions end, this one stays. */
+export function ChangePasswordForm({ secondFactor }: { secondFactor: boolean }) {
+  const reauth = useReauthentication(secondFactor);
   const [newPassword, setNewPassword] = useState('');
   const mutation = useChangePassword();
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     mutation.mutate(
-      { currentPassword, newPassword },
+      { ...reauth.body(), newPassword },
       {
         onSuccess: () => {
-          setCurrentPassword('');
+          reauth.clear();
           setNewPassword('');
         },
       },
@@ -30,16 +30,7 @@ export function ChangePasswordForm() {
     <section className="profile__section" aria-labelledby="profile-password">
       <h2 id="profile-password">{t.title}</h2>
       <form className="form" onSubmit={handleSubmit}>
-        <Field
-          requiredCheck="browser"
-          label={t.current}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={setCurrentPassword}
-        />
+        <ReauthFields state={reauth} error={mutation.error} />
         <Field
           requiredCheck="browser"
           label={t.next}
@@ -51,7 +42,7 @@ export function ChangePasswordForm() {
           value={newPassword}
           onChange={setNewPassword}
         />
-        {mutation.isError && <Notice kind="error">{formErrorText(mutation.error, t.failed)}</Notice>}
+        <ReauthFailure error={mutation.error} fallback={t.failed} />
         {mutation.isSuccess && <Notice kind="success">{t.done}</Notice>}
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}

@@ -1,11 +1,12 @@
-import type { TotpSetupDto } from '@museum/contract';
+import type { TotpEnableBody, TotpSetupDto } from '@museum/contract';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
 import { ru } from '../../../messages/ru';
-import { useDisableTotp, useEnableTotp, useStartTotpSetup } from '../api/account';
+import { useDisableTotp, useEnableTotp, useReplaceRecoveryCodes, useStartTotpSetup } from '../api/account';
 import { QrCode } from './qr-code';
+import { ReauthFailure, ReauthFields, useReauthentication } from './reauth-fields';
 
 const t = ru.profile.secondFactor;
 
@@ -21,15 +22,17 @@ function Setup({
   setup: TotpSetupDto;
   enable: EnableMutation;
   onCancel: () => void;
-  onConfirm: (code: string) => void;
+  onConfirm: (body: TotpEnableBody) => void;
 }) {
   const [code, setCode] = useState('');
+  // The factor is still off here: the password alone proves the owner.
+  const reauth = useReauthentication(false);
   return (
     <form
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm(code.trim());
+        onConfirm({ code: code.trim(), currentPassword: reauth.body().currentPassword });
       }}
     >
       <p>{t.scan}</p>
@@ -47,7 +50,9 @@ function Setup({
         value={code}
         onChange={setCode}
       />
-      {enable.isError && <Notice kind="error">{formErrorText(enable.error, t.failed)}</Notice>}
+      <p className="profile__hint">{t.confirmHint}</p>
+      <ReauthFields state={reauth} error={enable.error} />
+      <ReauthFailure error={enable.error} fallback={t.failed} />
       <div className="form__links">
         <button type="submit" className="button button--primary" disabled={enable.isPending}>
           {enable.isPending ? t.confirming : t.confirm}
@@ -79,31 +84,51 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** Turning the factor off: the current password and a code from the app (or a recovery code). */
 function DisableForm() {
-  const [password, setPassword] = useState('');
+  const reauth = useReauthentication(true);
   const disable = useDisableTotp();
   return (
     <form
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
-        disable.mutate(password, { onSuccess: () => setPassword('') });
+        disable.mutate(reauth.body(), { onSuccess: reauth.clear });
       }}
     >
       <h3>{t.disableTitle}</h3>
-      <Field
-        requiredCheck="browser"
-        label={t.disablePassword}
-        name="disablePassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={setPassword}
-      />
-      {disable.isError && <Notice kind="error">{formErrorText(disable.error, t.failed)}</Notice>}
+      <ReauthFields state={reauth} error={disable.error} />
+      <ReauthFailure error={disable.error} fallback={t.failed} />
       <button type="submit" className="button" disabled={disable.isPending}>
         {disable.isPending ? t.disabling : t.disable}
+      </button>
+    </form>
+  );
+}
+
+/** New recovery codes after the password and a code; the panel shows them once. */
+function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const reauth = useReauthentication(true);
+  const replace = useReplaceRecoveryCodes();
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        replace.mutate(reauth.body(), {
+          onSuccess: (answer) => {
+            reauth.clear();
+            onCodes(answer.recoveryCodes);
+          },
+        });
+      }}
+    >
+      <h3>{t.newCodesTitle}</h3>
+      <p className="profile__hint">{t.newCodesHint}</p>
+      <ReauthFields state={reauth} error={replace.error} />
+      <ReauthFailure error={replace.error} fallback={t.failed} />
+      <button type="submit" className="button" disabled={replace.isPending}>
+        {replace.isPending ? t.newCodesPending : t.newCodes}
       </button>
     </form>
   );
@@ -124,15 +149,20 @@ export function SecondFactorPanel({ enabled }: { enabled: boolean }) {
   if (codes) {
     body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   } else if (enabled) {
-    body = <DisableForm />;
+    body = (
+      <>
+        <NewCodesForm onCodes={setCodes} />
+        <DisableForm />
+      </>
+    );
   } else if (setup) {
     body = (
       <Setup
         setup={setup}
         enable={enable}
         onCancel={() => setSetup(null)}
-        onConfirm={(code) =>
-          enable.mutate(code, {
+        onConfirm={(input) =>
+          enable.mutate(input, {
             onSuccess: (answer) => {
               setSetup(null);
               setCodes(answer.recoveryCodes);

@@ -16,6 +16,19 @@ const sessions: SessionListDto = [
   { id: 3, createdAt: '2026-11-01T09:00:00Z', lastUsedAt: '2026-11-10T18:30:00Z', agent: 'Safari 17, iOS', current: false },
 ];
 
+/** A 400 problem that names the field it is about, as the server answers a failed re-authentication. */
+const onField = (code: string, field: string, message: string) => {
+  const problem = {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    code,
+    detail: message,
+    errors: [{ path: `/body/${field}`, message }],
+  };
+  return HttpResponse.json(problem satisfies Problem, { status: 400, headers: { 'content-type': 'application/problem+json' } });
+};
+
 /** The account API, with `overrides` put before it; returns every request, to read what was sent. */
 function mockApi(overrides: RequestHandler[] = [], secondFactor = false) {
   const state = { secondFactor };
@@ -39,6 +52,7 @@ function mockApi(overrides: RequestHandler[] = [], secondFactor = false) {
       state.secondFactor = false;
       return noContent();
     }),
+    api.post<RecoveryCodesDto>('/api/auth/totp/recovery-codes', () => ({ recoveryCodes: ['zzzzz-yyyyy', 'xxxxx-wwwww'] })),
   );
   return recordRequests();
 }
@@ -127,10 +141,12 @@ describe('ProfilePage', () => {
     const qr = await screen.findByRole('img', { name: 'QR-код для приложения-аутентификатора' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await userEvent.type(screen.getByLabelText('Код из приложения'), '123456');
+    const setupForm = screen.getByRole('button', { name: 'Подтвердить' }).closest('form') as HTMLElement;
+    await userEvent.type(within(setupForm).getByLabelText('Текущий пароль'), 'мой пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('abcde-fghjk')).toBeInTheDocument();
     expect(screen.getByText('mnpqr-stuvw')).toBeInTheDocument();
-    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/enable')).toEqual([{ code: '123456' }]);
+    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/enable')).toEqual([{ code: '123456', currentPassword: 'мой пароль' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
     expect(screen.queryByText('abcde-fghjk')).toBeNull();
     expect(await screen.findByText(/^Включён\./)).toBeInTheDocument();
@@ -155,6 +171,8 @@ describe('ProfilePage', () => {
     renderWithProviders(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Включить второй фактор' }));
     await userEvent.type(await screen.findByLabelText('Код из приложения'), '000000');
+    const setupForm = screen.getByRole('button', { name: 'Подтвердить' }).closest('form') as HTMLElement;
+    await userEvent.type(within(setupForm).getByLabelText('Текущий пароль'), 'мой пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Код не подошёл. Проверьте время на телефоне и введите новый код');
     expect(getToasts()).toEqual([]);
@@ -162,14 +180,80 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Включить второй фактор' })).toBeInTheDocument();
   });
 
-  it('turns the second factor off with the current password', async () => {
+  it('turns the second factor off with the current password and a code', async () => {
     const requests = mockApi([], true);
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByText(/^Включён\./)).toBeInTheDocument();
     const form = screen.getByRole('heading', { name: 'Выключить второй фактор' }).closest('form') as HTMLElement;
     await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'мой пароль');
+    await userEvent.type(within(form).getByLabelText('Код из приложения'), '654321');
     await userEvent.click(within(form).getByRole('button', { name: 'Выключить' }));
     expect(await screen.findByText('Выключен. При входе спрашивается только пароль.')).toBeInTheDocument();
-    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/disable')).toEqual([{ currentPassword: 'мой пароль' }]);
+    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/disable')).toEqual([
+      { currentPassword: 'мой пароль', currentCode: '654321' },
+    ]);
+  });
+
+  it('with the factor on, asks the password change for a code too, and shows the server’s message under that field', async () => {
+    expectConsoleErrors();
+    const requests = mockApi(
+      [
+        api.post<never>(
+          '/api/auth/change-password',
+          inTurn(onField('BAD_SECOND_FACTOR', 'currentCode', 'Неверный или уже использованный код'), noContent()),
+        ),
+      ],
+      true,
+    );
+    renderWithProviders(<ProfilePage />);
+    const form = (await screen.findByRole('heading', { name: 'Смена пароля' })).closest('section') as HTMLElement;
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'мой пароль');
+    await userEvent.type(within(form).getByLabelText('Код из приложения'), '111111');
+    await userEvent.type(within(form).getByLabelText('Новый пароль'), 'новый длинный пароль');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
+    // Said once, under the code, which is marked invalid.
+    expect((await within(form).findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(['Неверный или уже использованный код']);
+    expect(within(form).getByLabelText('Код из приложения')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Текущий пароль')).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(within(form).getByLabelText('Код из приложения'));
+    await userEvent.type(within(form).getByLabelText('Код из приложения'), 'abcde-fghjk');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
+    expect(await within(form).findByText('Пароль изменён. Входы на других устройствах завершены.')).toBeInTheDocument();
+    expect(await bodiesSent(requests, 'POST', '/api/auth/change-password')).toEqual([
+      { currentPassword: 'мой пароль', currentCode: '111111', newPassword: 'новый длинный пароль' },
+      { currentPassword: 'мой пароль', currentCode: 'abcde-fghjk', newPassword: 'новый длинный пароль' },
+    ]);
+    expect(within(form).getByLabelText('Код из приложения')).toHaveValue('');
+  });
+
+  it('shows a wrong current password under «Текущий пароль» when turning the factor on', async () => {
+    expectConsoleErrors();
+    mockApi([
+      api.post<never>('/api/auth/totp/enable', () => onField('BAD_CURRENT_PASSWORD', 'currentPassword', 'Неверный текущий пароль')),
+    ]);
+    renderWithProviders(<ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Включить второй фактор' }));
+    await userEvent.type(await screen.findByLabelText('Код из приложения'), '123456');
+    const setupForm = screen.getByRole('button', { name: 'Подтвердить' }).closest('form') as HTMLElement;
+    await userEvent.type(within(setupForm).getByLabelText('Текущий пароль'), 'чужой пароль');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect((await within(setupForm).findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(['Неверный текущий пароль']);
+    expect(within(setupForm).getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^Выключен\./)).toBeInTheDocument();
+  });
+
+  it('gives new recovery codes after the password and a code, and shows them once', async () => {
+    const requests = mockApi([], true);
+    renderWithProviders(<ProfilePage />);
+    const form = (await screen.findByRole('heading', { name: 'Новые коды восстановления' })).closest('form') as HTMLElement;
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'мой пароль');
+    await userEvent.type(within(form).getByLabelText('Код из приложения'), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить новые коды' }));
+    expect(await screen.findByText('zzzzz-yyyyy')).toBeInTheDocument();
+    expect(await bodiesSent(requests, 'POST', '/api/auth/totp/recovery-codes')).toEqual([
+      { currentPassword: 'мой пароль', currentCode: '123456' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
+    expect(screen.queryByText('zzzzz-yyyyy')).toBeNull();
   });
 });

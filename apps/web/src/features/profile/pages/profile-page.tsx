@@ -19,7 +19,7 @@ function Profile() {
     <div className="profile">
       <h1>{t.title}</h1>
       <p className="profile__hint">{t.signedInAs(user.username, user.email)}</p>
-      <ChangePasswordForm />
+      <ChangePasswordForm secondFactor={user.secondFactor} />
       <SessionsList
         onEndedCurrent={() => {
           // Ending this browser's own session is signing out: off the account's page, and say so.
