@@ -79,6 +79,8 @@ describe('security events of successful account actions', () => {
       db: t.database.db,
       users: createUsersRepository(t.database.db),
       sessions: createSessionsRepository(t.database.db),
+      totp: createTotpRepository(t.database.db),
+      mailer: t.mailer,
       clock: t.clock,
       securityLog: { event: (name, fields) => events.push({ name, ...fields }) },
     });
