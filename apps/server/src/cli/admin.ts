@@ -11,17 +11,13 @@ import { importCatalogue } from '../db/catalogue-import';
 import { openDatabase } from '../db/open';
 import { restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
-import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { keepFilesPrivate } from '../lib/private-files';
 import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
 import { createStorage, localUploadsDir } from '../lib/storage-from-config';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { createUsersService } from '../modules/users/users.service';
-import { createPhotoDerivationHere } from '../photo-derivation-here';
+import { createServicesHere } from '../services';
 import type { StorageConfig } from '../storage-config';
 import { cliErrorLine } from './cli-errors';
 
@@ -68,7 +64,8 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
 async function importInto(config: Config, dir: string): Promise<void> {
   const database = await openDatabase(config);
   try {
-    const manifest = await importCatalogue(database, createStorage(config), dir);
+    const storage = createStorage(config);
+    const manifest = await importCatalogue(database, storage, dir, createServicesHere({ database, storage }).bumpCatalogueVersion);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Imported ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (exported ${manifest.createdAt}).`);
   } finally {
@@ -102,8 +99,8 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
     return;
   }
   try {
-    const derivation = createPhotoDerivationHere(database.db, createStorage(config));
-    console.log(JSON.stringify(await derivation.backfill(all)));
+    const { photoDerivation } = createServicesHere({ database, storage: createStorage(config) });
+    console.log(JSON.stringify(await photoDerivation.backfill(all)));
   } finally {
     await database.close();
   }
@@ -206,13 +203,12 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    const users = createUsersService({
-      db: database.db,
-      users: createUsersRepository(database.db),
-      sessions: createSessionsRepository(database.db),
-      clock: systemClock,
+    const { users } = createServicesHere({
+      database,
+      storage: createStorage(config),
       securityLog: createSecurityLog(pino({ level: 'warn' }, pino.destination(2))),
     });
     if (command === 'create') {

@@ -7,9 +7,9 @@ import {
   type Page,
   RESULT_WINDOW,
 } from '@museum/contract';
-import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
 import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
+import { exactTotal, settleTotal, type Total } from '../../lib/totals';
 import { type PhotoFileRow, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { type PhotoViewer, visiblePhotoSql } from '../photos/photo-viewer';
+import type { PhotoViewer } from '../photos/photo-viewer';
+import { visiblePhotoSql } from '../photos/photos.repository';
 import { idList } from './item-query';
 
 /** Tables a write may refer to by `{id}`. */

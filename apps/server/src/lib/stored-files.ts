@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocalStorage } from '../lib/local-storage';
-import { isSafeRelativePath, type PhotoStorage, parseRange } from '../lib/storage';
-import { sendProblem } from './error-handler';
+import { isLocalStorage } from './local-storage';
+import { sendProblem } from './problem-reply';
+import { isSafeRelativePath, type PhotoStorage, parseRange } from './storage';
 
 /** Stored names are random and never reused, so their files can be cached for good. */
 export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
