@@ -13,7 +13,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { iiifRoutes } from './modules/iiif/iiif.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
-import type { PhotoDerivationService } from './modules/photos/photo-derivation.service';
 import { photoWriteRoutes } from './modules/photos/photo-writes.routes';
 import { photoReadRoutes } from './modules/photos/photos.routes';
 import { productWriteRoutes } from './modules/products/product-writes.routes';
@@ -39,12 +38,15 @@ import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { writeLimitsPlugin } from './plugins/write-limits';
-import { type AppDeps, createServices } from './services';
+import { type AppDeps, createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background derivation of photo sizes and tiles (the admin socket asks it for `photos:derive`). */
-    photoDerivation: PhotoDerivationService;
+    /**
+     * The app's services, for what main runs beside the requests: the admin socket's `photos:derive`,
+     * the removal of unattached uploads, PGlite's maintenance.
+     */
+    services: Services;
   }
 }
 
@@ -76,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) }, (message, err) =>
     app.log.warn({ err }, message),
   );
-  app.decorate('photoDerivation', services.photoDerivation);
+  app.decorate('services', services);
   // Photos left pending (uploads before a restart, the demo catalogue, a restore) are derived now.
   app.addHook('onReady', async () => services.photoDerivation.wake());
   app.addHook('onClose', async () => services.photoDerivation.stop());
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     webDist: deps.config.webDist,
     pageHeads: services.pageHeads,
+    shell: services.shell,
     serveSourceMaps: deps.config.env !== 'production',
   });
   return app;

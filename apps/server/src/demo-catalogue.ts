@@ -12,7 +12,7 @@ import { catalogueIsEmpty, type DemoSummary, loadDemoDataIfEmpty } from './db/de
 import { databaseIsNew, openDatabase } from './db/open';
 import { entryFile } from './lib/entry-file';
 import { createStorage } from './lib/storage-from-config';
-import { createPhotoDerivationHere } from './photo-derivation-here';
+import { createServicesHere } from './services';
 
 /**
  * Opens the database; with DEMO_DATA on and nothing catalogued yet, the demo catalogue is loaded
@@ -64,7 +64,7 @@ export async function loadDemoCatalogue(config: Config, opened?: (database: Data
     await opened?.(database);
     const storage = createStorage(config);
     const loaded = await loadDemoDataIfEmpty(database.db, storage);
-    if (loaded) await createPhotoDerivationHere(database.db, storage).runPending();
+    if (loaded) await createServicesHere({ database, storage }).photoDerivation.runPending();
     return loaded;
   } finally {
     await database.close();

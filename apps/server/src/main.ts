@@ -13,9 +13,6 @@ import { DataDirLocked } from './lib/data-dir-lock';
 import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
-import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
-import { createHistoryRepository } from './modules/history/history.repository';
-import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { VERSION } from './version';
 
 async function main() {
@@ -103,21 +100,15 @@ async function main() {
             backup: (dir) => backupTo(database, storage, dir),
             export: (dir) => exportCatalogue(database, storage, dir),
           },
-          (all) => app.photoDerivation.backfill(all),
+          (all) => app.services.photoDerivation.backfill(all),
         ),
       );
 
-    const cleanup = createPhotoCleanupService({
-      db: database.db,
-      clock: systemClock,
-      storage,
-      history: createHistoryRepository(database.db),
-    });
     // Uploads attached to nothing for a day are removed, hourly, whichever database.
     onStop(
       startPeriodicJob(
         async () => {
-          const removed = await cleanup.removeUnattached();
+          const removed = await app.services.photoCleanup.removeUnattached();
           if (removed > 0) log.info({ removed }, 'unattached uploads removed');
         },
         { intervalMs: 60 * 60_000, onError: (err) => log.error({ err }, 'could not remove unattached uploads') },
@@ -129,7 +120,7 @@ async function main() {
     log.info(`Museum ready on ${config.publicUrl} (database: ${database.driver}, photos: ${storage.location}, Node ${process.version})`);
     // PGlite's `vacuum analyze` takes seconds on a large catalogue; it runs on the database's own
     // thread (ADR 024), so the server answers meanwhile and load shedding has no reason to refuse.
-    onStop(startPgliteMaintenance(database, createCatalogueVersionRepository(database.db), { log: (message) => log.info(message) }));
+    onStop(startPgliteMaintenance(database, app.services.repositories.catalogueVersion, { log: (message) => log.info(message) }));
   }
 }
 

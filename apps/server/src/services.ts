@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
+import type { Database, Executor } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import { createSecurityLog, type SecurityLog } from './lib/security-log';
 import type { PhotoStorage } from './lib/storage';
@@ -30,6 +31,8 @@ import { createIiifService } from './modules/iiif/iiif.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createPhotoCleanupRepository } from './modules/photos/photo-cleanup.repository';
+import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from './modules/photos/photo-derivation.service';
 import { createPhotoFilesService } from './modules/photos/photo-files.service';
@@ -49,6 +52,7 @@ import { createReferenceWritesRepository } from './modules/reference/reference-w
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPageHeadsService } from './modules/seo/page-heads.service';
+import { createShellSource } from './modules/seo/shell-source';
 import { createSitemapRepository } from './modules/seo/sitemap.repository';
 import { createSitemapService } from './modules/seo/sitemap.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -70,10 +74,15 @@ export interface AppDeps {
   backgroundDerivation?: boolean;
 }
 
-/** The composition root: every repository and service, wired once per app. */
-export function createServices(deps: AppDeps, log: (message: string, error?: unknown) => void = () => {}) {
-  const { db } = deps.database;
-  const repositories = {
+/**
+ * The composition root (ADR 050): every repository and service is built here, for the server
+ * (createServices) and for the processes that work on the database without it: the admin CLI
+ * and the demo catalogue's load (createServicesHere).
+ */
+
+/** Every repository over one database handle. */
+function createRepositories(db: Executor) {
+  return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     history: createHistoryRepository(db),
@@ -96,7 +105,14 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photoWrites: createPhotoWritesRepository(db),
     photoLinks: createPhotoLinksRepository(db),
     photoDerivation: createPhotoDerivationRepository(db),
+    photoCleanup: createPhotoCleanupRepository(db),
   };
+}
+
+/** Every repository and service of the server, wired once per app. */
+export function createServices(deps: AppDeps, log: (message: string, error?: unknown) => void = () => {}) {
+  const { db } = deps.database;
+  const repositories = createRepositories(db);
   const { config, clock, mailer } = deps;
   const securityLog = deps.securityLog ?? createSecurityLog(undefined);
   const throttle = createLoginThrottle({
@@ -200,6 +216,8 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       manufacturers: referenceWrites.manufacturers,
     }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
+    shell: createShellSource(path.join(config.webDist, 'index.html')),
+    photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup }),
     sitemap: createSitemapService({
       sitemap: repositories.sitemap,
       versions: repositories.catalogueVersion,
@@ -209,3 +227,57 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** What a process other than the server brings to its services. */
+export interface ServicesHereDeps {
+  database: Database;
+  storage: PhotoStorage;
+  clock?: Clock;
+  /** Where security events go (the admin CLI: stderr); nowhere when absent. */
+  securityLog?: SecurityLog;
+  /** How account mails go (the admin CLI's factor reset); a process without one sends none. */
+  mailer?: Mailer;
+}
+
+/** The mailer of a process that has no business sending mail: a try to is a bug, said loudly. */
+const NO_MAIL: Mailer = {
+  send: async () => {
+    throw new Error('This process sends no mail');
+  },
+  sendLater: () => {
+    throw new Error('This process sends no mail');
+  },
+  idle: async () => {},
+  close: async () => {},
+};
+
+/**
+ * The services of a process that works on the database without a server (the admin CLI, the
+ * demo catalogue's load): each runs its work to the end itself, nothing in the background.
+ */
+export function createServicesHere(deps: ServicesHereDeps) {
+  const { db } = deps.database;
+  const repositories = createRepositories(db);
+  const clock = deps.clock ?? systemClock;
+  return {
+    users: createUsersService({
+      db,
+      users: repositories.users,
+      sessions: repositories.sessions,
+      totp: repositories.totp,
+      mailer: deps.mailer ?? NO_MAIL,
+      clock,
+      securityLog: deps.securityLog ?? createSecurityLog(undefined),
+    }),
+    /** Photo sizes and tiles derived here, to the end (`photos:derive`, the demo catalogue's load). */
+    photoDerivation: createPhotoDerivationService({
+      repo: repositories.photoDerivation,
+      storage: deps.storage,
+      onPublishedReady: () => repositories.catalogueVersion.bump(),
+      log: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+      background: false,
+    }),
+    /** Moves the catalogue version on inside `tx` (a catalogue import, whose load the triggers may not see). */
+    bumpCatalogueVersion: (tx: Executor) => createCatalogueVersionRepository(tx).bump(),
+  };
+}

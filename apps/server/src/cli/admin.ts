@@ -11,7 +11,6 @@ import { importCatalogue } from '../db/catalogue-import';
 import { openDatabase } from '../db/open';
 import { restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
-import { systemClock } from '../lib/clock';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { mailerFromConfig } from '../lib/mail';
 import { keepFilesPrivate } from '../lib/private-files';
@@ -19,11 +18,7 @@ import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
 import { createStorage, localUploadsDir } from '../lib/storage-from-config';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createTotpRepository } from '../modules/auth/totp.repository';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { createUsersService } from '../modules/users/users.service';
-import { createPhotoDerivationHere } from '../photo-derivation-here';
+import { createServicesHere } from '../services';
 import type { StorageConfig } from '../storage-config';
 import { cliErrorLine } from './cli-errors';
 
@@ -71,7 +66,8 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
 async function importInto(config: Config, dir: string): Promise<void> {
   const database = await openDatabase(config);
   try {
-    const manifest = await importCatalogue(database, createStorage(config), dir);
+    const storage = createStorage(config);
+    const manifest = await importCatalogue(database, storage, dir, createServicesHere({ database, storage }).bumpCatalogueVersion);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Imported ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (exported ${manifest.createdAt}).`);
   } finally {
@@ -105,8 +101,8 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
     return;
   }
   try {
-    const derivation = createPhotoDerivationHere(database.db, createStorage(config));
-    console.log(JSON.stringify(await derivation.backfill(all)));
+    const { photoDerivation } = createServicesHere({ database, storage: createStorage(config) });
+    console.log(JSON.stringify(await photoDerivation.backfill(all)));
   } finally {
     await database.close();
   }
@@ -214,13 +210,10 @@ async function run(argv: string[]): Promise<number> {
   const stderrLog = pino({ level: 'warn' }, pino.destination(2));
   const mailer = mailerFromConfig(config, stderrLog);
   try {
-    const users = createUsersService({
-      db: database.db,
-      users: createUsersRepository(database.db),
-      sessions: createSessionsRepository(database.db),
-      totp: createTotpRepository(database.db),
+    const { users } = createServicesHere({
+      database,
+      storage: createStorage(config),
       mailer,
-      clock: systemClock,
       // Security events are info (successes) and warn (failures): both are the trail an operator reads.
       securityLog: createSecurityLog(stderrLog.child({}, { level: 'info' })),
     });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
-import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
 import type { Database, Executor } from './client';
 import { insertedColumns } from './inserted-columns';
@@ -69,8 +68,14 @@ async function importTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number
  * Loads a catalogue export into a database whose catalogue is empty (accounts may exist; the
  * demo catalogue off): photo files first, then every row in one transaction, so a failure
  * leaves the catalogue empty again. Ids are kept, and the id sequences move past them.
+ * `bumpVersion` moves the catalogue version on inside that transaction (services.ts gives it).
  */
-export async function importCatalogue(database: Database, storage: PhotoStorage, dir: string): Promise<CatalogueManifest> {
+export async function importCatalogue(
+  database: Database,
+  storage: PhotoStorage,
+  dir: string,
+  bumpVersion: (tx: Executor) => Promise<void>,
+): Promise<CatalogueManifest> {
   const source = path.resolve(dir);
   const manifest = await readManifest(source);
   for (const { name } of CATALOGUE_TABLES) {
@@ -102,7 +107,7 @@ export async function importCatalogue(database: Database, storage: PhotoStorage,
       }
     }
     // Every server's read cache drops what it had (ADR 023), whatever triggers the load kept off.
-    await createCatalogueVersionRepository(tx).bump();
+    await bumpVersion(tx);
   });
   return manifest;
 }

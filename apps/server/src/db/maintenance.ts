@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import type { Database } from './client';
 import { rawRows, scalar } from './raw-sql';
 
@@ -9,11 +8,12 @@ import { rawRows, scalar } from './raw-sql';
  * `vacuum analyze` once, at once, in the background: the server is already answering (PGlite
  * runs on its own thread, ADR 024), one table at a time so statements queued meanwhile run
  * between tables. Then `analyze` (a sample, quick) every `intervalMs` when the catalogue has
- * changed since. A PostgreSQL server does this itself: nothing to do there. Returns the stop.
+ * changed since (`versions.current()`: the catalogue version, ADR 023). A PostgreSQL server
+ * does this itself: nothing to do there. Returns the stop.
  */
 export function startPgliteMaintenance(
   database: Database,
-  versions: Pick<CatalogueVersionRepository, 'current'>,
+  versions: { current(): Promise<string> },
   { intervalMs = 10 * 60_000, log = (_message: string) => {} } = {},
 ): () => void {
   if (database.driver !== 'pglite') return () => {};

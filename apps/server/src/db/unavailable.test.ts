@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_UNAVAILABLE, outageProblem } from '../plugins/outage-errors';
+import { DB_UNAVAILABLE, outageProblem } from '../lib/outage-errors';
 import { isDatabaseUnavailable } from './unavailable';
 
 /** What Node's net and dns modules throw: a code, the call that failed and the address it tried. */

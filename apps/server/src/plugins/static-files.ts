@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocalStorage } from '../lib/local-storage';
+import { sendProblem } from '../lib/problem-reply';
 import type { PhotoStorage } from '../lib/storage';
-import { storedNameOf } from '../modules/photos/photo-files.service';
+import { sendMissingFile, sendPhotoFile, storedNameOf } from '../lib/stored-files';
 import type { PageHeadsService } from '../modules/seo/page-heads.service';
-import { createShellSource } from '../modules/seo/shell-source';
-import { clientProblem, sendProblem } from './error-handler';
-import { sendMissingFile, sendPhotoFile } from './stored-files';
+import type { ShellSource } from '../modules/seo/shell-source';
+import { clientProblem } from './error-handler';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -17,6 +17,8 @@ interface Options {
   storage: PhotoStorage;
   webDist: string;
   pageHeads: PageHeadsService;
+  /** The built index.html (webDist's), rendered with each page's head. */
+  shell: ShellSource;
   /** Source maps are served in development only. */
   serveSourceMaps: boolean;
 }
@@ -28,7 +30,7 @@ const namesFile = (pathname: string) => /\.[^/]*$/.test(pathname);
  * Serves uploaded photos at /uploads and the built web client at /. Any other GET outside /api
  * and /uploads that names no file answers the page shell with the page's own head and status.
  */
-export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { storage, webDist, pageHeads, serveSourceMaps }) => {
+export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { storage, webDist, pageHeads, shell, serveSourceMaps }) => {
   // From disk through @fastify/static's sendFile; from a bucket streamed through this server (ADR 032).
   if (isLocalStorage(storage)) await app.register(fastifyStatic, { root: storage.root, serve: false, index: false, dotfiles: 'deny' });
   // Every file belongs to a stored photo, whose publication decides who gets it (ADR 048).
@@ -39,7 +41,6 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
   });
 
   if (existsSync(webDist)) await registerWebClient(app, webDist, serveSourceMaps);
-  const shell = createShellSource(path.join(webDist, 'index.html'));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';

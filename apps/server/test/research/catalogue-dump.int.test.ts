@@ -6,12 +6,18 @@ import { exportCatalogue } from '../../src/db/catalogue-dump';
 import { importCatalogue } from '../../src/db/catalogue-import';
 import { CATALOGUE_TABLES } from '../../src/db/catalogue-tables';
 import { createLocalStorage } from '../../src/lib/local-storage';
+import { createServicesHere } from '../../src/services';
 import { buildDetail, buildManufacturer, buildProduct, buildStamp, buildSubtype, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../harness';
 import { storedFiles, testImage } from '../upload-helpers';
 
 const localStorageOf = (app: TestApp) => createLocalStorage(path.join(app.dataDir, 'uploads'));
+/** `npm run admin -- import` as the CLI runs it. */
+const importInto = (app: TestApp, dir: string) => {
+  const storage = localStorageOf(app);
+  return importCatalogue(app.database, storage, dir, createServicesHere({ database: app.database, storage }).bumpCatalogueVersion);
+};
 
 /** Every file of a folder, relative path to contents. */
 async function contents(dir: string): Promise<Map<string, Buffer>> {
@@ -85,7 +91,7 @@ describe('npm run admin -- export / import: the catalogue as JSON Lines with pho
     expect(productLines[0]).not.toHaveProperty('search');
     expect(productLines[0]).not.toHaveProperty('created_by');
 
-    const imported = await importCatalogue(target.database, localStorageOf(target), first);
+    const imported = await importInto(target, first);
     expect(imported.tables).toEqual(manifest.tables);
     const second = path.join(work, 'second');
     await exportCatalogue(target.database, localStorageOf(target), second);
@@ -111,8 +117,8 @@ describe('npm run admin -- export / import: the catalogue as JSON Lines with pho
 
   it('refuses to import into a catalogue that has rows, and a folder without a manifest', async () => {
     const dumped = path.join(work, 'first');
-    await expect(importCatalogue(source.database, localStorageOf(source), dumped)).rejects.toThrow(/not empty/);
-    await expect(importCatalogue(target.database, localStorageOf(target), work)).rejects.toThrow(/no manifest\.json/);
+    await expect(importInto(source, dumped)).rejects.toThrow(/not empty/);
+    await expect(importInto(target, work)).rejects.toThrow(/no manifest\.json/);
     await expect(exportCatalogue(source.database, localStorageOf(source), dumped)).rejects.toThrow(/not empty/);
   });
 });

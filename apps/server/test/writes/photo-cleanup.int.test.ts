@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photos, revisions } from '../../src/db/schema';
-import { createHistoryRepository } from '../../src/modules/history/history.repository';
-import { createPhotoCleanupService } from '../../src/modules/photos/photo-cleanup.service';
 import { buildProduct } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
@@ -13,8 +11,8 @@ const HOUR = 60 * 60_000;
 /** Uploads attached to nothing for a day are removed by the maintenance job (issue 15, point 2). */
 describe('removing unattached uploads', () => {
   const t = useTestApp();
-  const cleanup = () =>
-    createPhotoCleanupService({ db: t.database.db, clock: t.clock, storage: t.storage, history: createHistoryRepository(t.database.db) });
+  // The app's own, as main runs it hourly.
+  const cleanup = () => t.app.services.photoCleanup;
   const row = async (id: number) => (await t.database.db.select().from(photos).where(eq(photos.id, id)))[0];
   const filesOf = async (id: number) => {
     const name = (await row(id))?.fileName;

@@ -1,7 +1,7 @@
 import { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, type ItemCardDto, type NamedRefDto, type Page, RESULT_WINDOW } from '@museum/contract';
-import { exactTotal, settleTotal, type Total } from '../../db/bounded-count';
 import { Invalid } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
+import { exactTotal, settleTotal, type Total } from '../../lib/totals';
 import { type PhotoFileRow, type PhotoUrls, toPhotoRef } from '../photos/photo-mapping';
 import type { ItemPhotoRow } from '../photos/photos.repository';
 import type { ItemCardRow } from './item-search.repository';

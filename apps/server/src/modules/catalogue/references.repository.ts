@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { detailSubtypes, details, detailTypes, manufacturers, photos, products, stamps } from '../../db/schema';
-import { type PhotoViewer, visiblePhotoSql } from '../photos/photo-viewer';
+import type { PhotoViewer } from '../photos/photo-viewer';
+import { visiblePhotoSql } from '../photos/photos.repository';
 
 /** Tables a write may refer to by `{id}`. */
 export type RefTable = 'products' | 'details' | 'manufacturers' | 'detail_types' | 'detail_subtypes' | 'stamps' | 'photos';

@@ -1,8 +1,8 @@
 import type { HealthDto } from '@museum/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
+import { outageProblem, STORAGE_READ_ONLY } from '../../lib/outage-errors';
 import type { PhotoStorage } from '../../lib/storage';
-import { outageProblem, STORAGE_READ_ONLY } from '../../plugins/outage-errors';
 
 export function createHealthService(database: Database, version: string, storage?: PhotoStorage) {
   return {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import type { PhotoStorage } from '../../lib/storage';
-import { markPrivate, sendMissingFile, sendPhotoFile } from '../../plugins/stored-files';
+import { markPrivate, sendMissingFile, sendPhotoFile } from '../../lib/stored-files';
 import type { Services } from '../../services';
 
 const TileParams = z.object({ name: z.string(), '*': z.string() });

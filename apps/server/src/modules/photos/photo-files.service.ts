@@ -1,4 +1,3 @@
-import { DERIVED } from '../../lib/storage';
 import type { PhotoViewer } from './photo-viewer';
 import type { PhotosRepository } from './photos.repository';
 
@@ -8,22 +7,6 @@ import type { PhotosRepository } from './photos.repository';
  * `hidden` (a 404, as for a missing file).
  */
 export type FileAccess = 'public' | 'private' | 'hidden';
-
-const STORED_NAME = '[0-9a-z_-]{1,64}';
-const FILE_SHAPES = [
-  new RegExp(`^(${STORED_NAME})\\.[a-z0-9]+$`, 'i'),
-  new RegExp(`^thumbs/(${STORED_NAME})_thumb\\.jpg$`, 'i'),
-  new RegExp(`^${DERIVED}/(${STORED_NAME})/`, 'i'),
-];
-
-/** The stored name a file under `/uploads` belongs to: `{name}.{ext}`, `thumbs/{name}_thumb.jpg`, `derived/{name}/…`. */
-export function storedNameOf(relativePath: string): string | null {
-  for (const shape of FILE_SHAPES) {
-    const name = shape.exec(relativePath)?.[1];
-    if (name) return name;
-  }
-  return null;
-}
 
 /** Published names this process has seen, at most this many (a photo is never unpublished again). */
 const PUBLISHED_NAMES_MAX = 20_000;

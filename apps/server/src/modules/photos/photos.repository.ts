@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
 import { PHOTO_FILE_COLUMNS, type PhotoFileRow } from './photo-mapping';
-import { type PhotoViewer, visiblePhotoSql } from './photo-viewer';
+import type { PhotoViewer } from './photo-viewer';
 
 export interface ItemPhotoRow extends PhotoFileRow {
   itemId: number;
@@ -30,6 +30,14 @@ export interface PhotoDetailRow {
 
 const PHOTO_COLUMNS = sql.raw(`${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt"`);
 const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
+
+/** The SQL condition on a `photos` alias that hides what the viewer may not see. */
+export function visiblePhotoSql(alias: string, viewer: PhotoViewer): SQL {
+  const p = sql.raw(alias);
+  if (!viewer) return sql`${p}.published`;
+  if (viewer.moderator) return sql`true`;
+  return sql`(${p}.published or ${p}.uploaded_by = ${viewer.userId})`;
+}
 
 export function createPhotosRepository(db: Executor) {
   return {

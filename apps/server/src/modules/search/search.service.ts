@@ -1,6 +1,6 @@
 import type { SearchAllDto, SearchAllQuery } from '@museum/contract';
-import { exactTotal, roundEstimate, type Total } from '../../db/bounded-count';
 import type { Actor } from '../../lib/actor';
+import { exactTotal, roundEstimate, type Total } from '../../lib/totals';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
 import { NO_MATCHES } from '../catalogue/item-matches';
 import type { DetailsService } from '../details/details.service';

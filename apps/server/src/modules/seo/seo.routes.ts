@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendProblem } from '../../plugins/error-handler';
+import { sendProblem } from '../../lib/problem-reply';
 import type { Services } from '../../services';
 import { robotsTxt } from './robots';
-import { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
+import { SITEMAP_KINDS, type SitemapKind } from './sitemap.service';
 
 const CHILD = /^(products|details|photos|manufacturers)-(\d{1,6})\.xml$/;
 const XML = 'application/xml; charset=utf-8';

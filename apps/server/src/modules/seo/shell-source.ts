@@ -34,3 +34,4 @@ export function createShellSource(indexPath: string) {
     },
   };
 }
+export type ShellSource = ReturnType<typeof createShellSource>;

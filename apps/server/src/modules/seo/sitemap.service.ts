@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import type { CatalogueVersionRepository } from '../catalogue/catalogue-version.repository';
 import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapRepository } from './sitemap.repository';
 
+// The kinds of child sitemaps, for the routes (which do not reach past the service).
+export { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
+
 /** Pages that are not one item and are worth a search engine's visit (forms and accounts are not). */
 export const SITEMAP_PAGES = ['/', '/about', '/products', '/details', '/search', '/gallery', '/manufacturers', '/types', '/year'];
 

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { StorageUnavailable } from '../lib/storage';
+import { StorageUnavailable } from './storage';
 
 /** A problem answer for an outage: status, code, Russian detail and the seconds to retry after. */
 export type OutageProblem = { status: number; code: string; detail: string; retryAfterSeconds: number };

@@ -1,7 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocalStorage } from '../lib/local-storage';
-import { isSafeRelativePath, type PhotoStorage, parseRange } from '../lib/storage';
-import { sendProblem } from './error-handler';
+import { isLocalStorage } from './local-storage';
+import { sendProblem } from './problem-reply';
+import { DERIVED, isSafeRelativePath, type PhotoStorage, parseRange } from './storage';
+
+const STORED_NAME = '[0-9a-z_-]{1,64}';
+const FILE_SHAPES = [
+  new RegExp(`^(${STORED_NAME})\\.[a-z0-9]+$`, 'i'),
+  new RegExp(`^thumbs/(${STORED_NAME})_thumb\\.jpg$`, 'i'),
+  new RegExp(`^${DERIVED}/(${STORED_NAME})/`, 'i'),
+];
+
+/** The stored name a file under `/uploads` belongs to: `{name}.{ext}`, `thumbs/{name}_thumb.jpg`, `derived/{name}/…`. */
+export function storedNameOf(relativePath: string): string | null {
+  for (const shape of FILE_SHAPES) {
+    const name = shape.exec(relativePath)?.[1];
+    if (name) return name;
+  }
+  return null;
+}
 
 /** Stored names are random and never reused, so their files can be cached for good. */
 export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundEstimate, settleTotal } from './bounded-count';
+import { roundEstimate, settleTotal } from './totals';
 
 describe('roundEstimate', () => {
   it('keeps two significant digits, so an estimate never looks like a count', () => {
