@@ -1,4 +1,4 @@
-import { type Actor, hasRole } from '../../lib/actor';
+import { type Actor, hasRole } from './actor';
 
 /** Who looks at photos: unpublished ones are shown only to their uploader and to moderators. */
 export type PhotoViewer = { userId: number; moderator: boolean } | null;

@@ -1,8 +1,8 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PhotoViewer, photoViewerOf } from '../lib/photo-viewer';
 import type { FileAccess, PhotoFilesService } from '../modules/photos/photo-files.service';
-import { type PhotoViewer, photoViewerOf } from '../modules/photos/photo-viewer';
 import { bearerToken, SESSION_TOKEN } from './auth';
 
 declare module 'fastify' {

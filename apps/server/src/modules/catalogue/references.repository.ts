@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { detailSubtypes, details, detailTypes, manufacturers, photos, products, stamps } from '../../db/schema';
-import type { PhotoViewer } from '../photos/photo-viewer';
+import type { PhotoViewer } from '../../lib/photo-viewer';
 import { visiblePhotoSql } from '../photos/photos.repository';
 
 /** Tables a write may refer to by `{id}`. */

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { type Actor, hasRole, type Role } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, Unauthorized } from '../../lib/errors';
-import { type PhotoViewer, photoViewerOf } from '../photos/photo-viewer';
+import { type PhotoViewer, photoViewerOf } from '../../lib/photo-viewer';
 
 /** What every catalogue write needs: its transaction, who makes it, when, and on whose request. */
 export interface WriteContext {

@@ -11,11 +11,11 @@ import type {
 } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
+import { photoViewerOf } from '../../lib/photo-viewer';
 import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
 import type { Matches } from '../catalogue/item-matches';
 import type { ItemSearch, ItemSort } from '../catalogue/item-query';
 import type { PhotoUrls } from '../photos/photo-mapping';
-import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toChronologyItem, toDetailDto, toDetailListItem } from './detail-mapping';
 import type { DetailsRepository } from './details.repository';

@@ -1,11 +1,11 @@
 import type { ExportQuery, ExportRecordDto } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
+import { photoViewerOf } from '../../lib/photo-viewer';
 import { htmlToText } from '../../lib/text';
 import { photosByItem } from '../catalogue/cards';
 import { hasDetailOnlyFilter, type ItemKind } from '../catalogue/item-query';
 import type { WriteLimitsService } from '../limits/write-limits.service';
 import { type PhotoFileRow, SERVER_URLS, toPhotoRef } from '../photos/photo-mapping';
-import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ExportItemRow, ExportRepository } from './export.repository';
 import { exportStream } from './export-format';

@@ -1,4 +1,4 @@
-import type { PhotoViewer } from './photo-viewer';
+import type { PhotoViewer } from '../../lib/photo-viewer';
 import type { PhotosRepository } from './photos.repository';
 
 /**

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boundedCount, type Total } from '../../db/bounded-count';
 import { type Executor, queryRows } from '../../db/client';
+import type { PhotoViewer } from '../../lib/photo-viewer';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
 import { PHOTO_FILE_COLUMNS, type PhotoFileRow } from './photo-mapping';
-import type { PhotoViewer } from './photo-viewer';
 
 export interface ItemPhotoRow extends PhotoFileRow {
   itemId: number;

@@ -8,9 +8,9 @@ import {
 } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
+import { type PhotoViewer, photoViewerOf } from '../../lib/photo-viewer';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
 import { type PhotoUrls, photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
-import { type PhotoViewer, photoViewerOf } from './photo-viewer';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
 export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls) {

@@ -9,11 +9,11 @@ import type {
 } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
+import { photoViewerOf } from '../../lib/photo-viewer';
 import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
 import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
 import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
 import type { PhotoUrls } from '../photos/photo-mapping';
-import { photoViewerOf } from '../photos/photo-viewer';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toProductChild, toProductDto, toProductListItem } from './product-mapping';
 import type { ProductsRepository } from './products.repository';
