@@ -42,8 +42,6 @@ import {
 const UPLOAD_CONCURRENCY = 8;
 /** Stored names are random and never reused: a CDN or browser linked straight to the bucket may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A write's deadline grows by a second per MB it sends, so a large original on a slow link is not cut off. */
-const MS_PER_MB_SENT = 1_000;
 
 /** Photos in an S3-compatible bucket, under `prefix/` with the same relative paths as the local folder (ADR 032). */
 export function createS3Storage(options: S3StorageOptions, client: S3Client = createS3Client(options)): PhotoStorage {
@@ -53,11 +51,12 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
   const location = `s3://${bucket}${options.prefix ? `/${options.prefix}` : ''}`;
 
   /**
-   * Runs an S3 call within one deadline, the SDK's retries included (ADR 047): past it the call
-   * is aborted and the store counts as unavailable. `bytesSent` (a write's body) lengthens it.
+   * Runs S3 work within one deadline, the SDK's retries included (ADR 047): past it the work is
+   * aborted and the store counts as unavailable. The same for every call, writes too: a caller waits
+   * at most STORAGE_TIMEOUT_MS for a bucket that froze (issue 30; a slow link needs a larger one).
    */
-  async function withinDeadline<T>(work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> {
-    const deadlineMs = options.timeoutMs + Math.ceil((bytesSent / 2 ** 20) * MS_PER_MB_SENT);
+  async function withinDeadline<T>(work: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const deadlineMs = options.timeoutMs;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new StorageDeadline(deadlineMs)), deadlineMs);
     try {
@@ -87,24 +86,21 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
   }
 
   /** Runs an S3 call within the deadline, its errors classified. */
-  const call = <T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> =>
-    classified(relativePath, () => withinDeadline(work, bytesSent));
+  const call = <T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>): Promise<T> =>
+    classified(relativePath, () => withinDeadline(work));
 
   const put = (relativePath: string, body: Buffer) =>
-    call(
-      relativePath,
-      (abortSignal) =>
-        client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: keyOf(relativePath),
-            Body: body,
-            ContentType: contentTypeOf(relativePath),
-            CacheControl: IMMUTABLE,
-          }),
-          { abortSignal },
-        ),
-      body.length,
+    call(relativePath, (abortSignal) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(relativePath),
+          Body: body,
+          ContentType: contentTypeOf(relativePath),
+          CacheControl: IMMUTABLE,
+        }),
+        { abortSignal },
+      ),
     );
 
   /** The whole object: its answer within the deadline, then its body (the SDK's socket timeout bounds each silence). */
@@ -259,12 +255,13 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       };
     },
 
+    /** A probe written and removed within one deadline: the health check answers within STORAGE_TIMEOUT_MS. */
     async checkWritable() {
       const probe = `.health-${newFileName()}`;
-      await call(probe, (abortSignal) =>
-        client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' }), { abortSignal }),
-      );
-      await call(probe, (abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) }), { abortSignal }));
+      await call(probe, async (abortSignal) => {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' }), { abortSignal });
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) }), { abortSignal });
+      });
     },
 
     /** Objects are written whole, so the store holds no half files; only the local temp folder has leftovers. */
