@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
-import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
 import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildPhoto } from '../catalogue-factories';
+import { queryRows } from '../query-rows';
 import { eventually, type LiveServer, startLiveServer } from '../reliability/live-server';
 import { spawnTs } from './spawn';
 
