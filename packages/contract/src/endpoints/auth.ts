@@ -23,47 +23,63 @@ import {
 } from '../auth';
 import { MessageDto } from '../common';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 const tags = ['auth'];
 
 /** Accounts: registration, e-mail links, login and logout. */
 export const AUTH_ENDPOINTS = {
   register: endpoint({
-    method: 'POST',
-    path: '/api/auth/register',
+    ...ROUTES.auth.register,
     aliases: ['/api/register'],
     body: RegisterBody,
     responses: { 201: MessageDto },
     tags,
   }),
-  confirm: endpoint({ method: 'POST', path: '/api/auth/confirm', body: ConfirmBody, responses: { 200: MessageDto }, tags }),
-  login: endpoint({ method: 'POST', path: '/api/auth/login', body: LoginBody, responses: { 200: LoginAnswer }, tags }),
+  confirm: endpoint({
+    ...ROUTES.auth.confirm,
+    body: ConfirmBody,
+    responses: { 200: MessageDto },
+    tags,
+  }),
+  login: endpoint({
+    ...ROUTES.auth.login,
+    body: LoginBody,
+    responses: { 200: LoginAnswer },
+    tags,
+  }),
   loginSecondFactor: endpoint({
-    method: 'POST',
-    path: '/api/auth/login/second-factor',
+    ...ROUTES.auth.loginSecondFactor,
     body: SecondFactorLoginBody,
     responses: { 200: LoginDto },
     tags,
   }),
-  me: endpoint({ method: 'GET', path: '/api/auth/me', responses: { 200: MeDto }, auth: 'USER', tags }),
-  logout: endpoint({ method: 'POST', path: '/api/auth/logout', responses: { 204: null }, auth: 'USER', tags }),
+  me: endpoint({
+    ...ROUTES.auth.me,
+    responses: { 200: MeDto },
+    auth: 'USER',
+    tags,
+  }),
+  logout: endpoint({
+    ...ROUTES.auth.logout,
+    responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
   resendConfirmation: endpoint({
-    method: 'POST',
-    path: '/api/auth/resend-confirmation',
+    ...ROUTES.auth.resendConfirmation,
     body: ResendConfirmationBody,
     responses: { 200: MessageDto },
     tags,
   }),
   forgotPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
+    ...ROUTES.auth.forgotPassword,
     body: ForgotPasswordBody,
     responses: { 200: MessageDto },
     tags,
   }),
   resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
+    ...ROUTES.auth.resetPassword,
     body: ResetPasswordBody,
     responses: { 200: MessageDto },
     tags,
@@ -73,42 +89,47 @@ export const AUTH_ENDPOINTS = {
 /** The signed-in person's own account: password, sessions, second factor. */
 export const ACCOUNT_ENDPOINTS = {
   changePassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
+    ...ROUTES.account.changePassword,
     body: ChangePasswordBody,
     responses: { 204: null },
     auth: 'USER',
     tags,
   }),
-  sessions: endpoint({ method: 'GET', path: '/api/auth/sessions', responses: { 200: SessionListDto }, auth: 'USER', tags }),
+  sessions: endpoint({
+    ...ROUTES.account.sessions,
+    responses: { 200: SessionListDto },
+    auth: 'USER',
+    tags,
+  }),
   endSession: endpoint({
-    method: 'DELETE',
-    path: '/api/auth/sessions/:id',
+    ...ROUTES.account.endSession,
     params: SessionIdParams,
     responses: { 204: null },
     auth: 'USER',
     tags,
   }),
-  totpSetup: endpoint({ method: 'POST', path: '/api/auth/totp/setup', responses: { 200: TotpSetupDto }, auth: 'USER', tags }),
+  totpSetup: endpoint({
+    ...ROUTES.account.totpSetup,
+    responses: { 200: TotpSetupDto },
+    auth: 'USER',
+    tags,
+  }),
   totpEnable: endpoint({
-    method: 'POST',
-    path: '/api/auth/totp/enable',
+    ...ROUTES.account.totpEnable,
     body: TotpEnableBody,
     responses: { 200: RecoveryCodesDto },
     auth: 'USER',
     tags,
   }),
   totpDisable: endpoint({
-    method: 'POST',
-    path: '/api/auth/totp/disable',
+    ...ROUTES.account.totpDisable,
     body: TotpDisableBody,
     responses: { 204: null },
     auth: 'USER',
     tags,
   }),
   recoveryCodes: endpoint({
-    method: 'POST',
-    path: '/api/auth/totp/recovery-codes',
+    ...ROUTES.account.recoveryCodes,
     body: RecoveryCodesBody,
     responses: { 200: RecoveryCodesDto },
     auth: 'USER',
@@ -120,7 +141,16 @@ const admin = { params: AdminUsernameParams, responses: { 204: null }, auth: 'AD
 
 /** Account administration over the API: ADMIN only. */
 export const ADMIN_ENDPOINTS = {
-  disableUser: endpoint({ method: 'POST', path: '/api/admin/users/:username/disable', ...admin }),
-  enableUser: endpoint({ method: 'POST', path: '/api/admin/users/:username/enable', ...admin }),
-  resetSecondFactor: endpoint({ method: 'POST', path: '/api/admin/users/:username/reset-second-factor', ...admin }),
+  disableUser: endpoint({
+    ...ROUTES.admin.disableUser,
+    ...admin,
+  }),
+  enableUser: endpoint({
+    ...ROUTES.admin.enableUser,
+    ...admin,
+  }),
+  resetSecondFactor: endpoint({
+    ...ROUTES.admin.resetSecondFactor,
+    ...admin,
+  }),
 } as const;

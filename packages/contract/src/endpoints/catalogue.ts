@@ -5,6 +5,7 @@ import { HistoryPageQuery, HistoryParams, RevisionDto, RevisionPage } from '../h
 import { SearchAllDto, SearchAllQuery } from '../search';
 import { SiteInfoDto } from '../site';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 /** The export's files, one per `format`: CSV (`csv`) or JSON Lines (`jsonl`), streamed as an attachment. */
 export const EXPORT_FILE = {
@@ -13,15 +14,22 @@ export const EXPORT_FILE = {
 } as const;
 
 export const SITE_ENDPOINTS = {
-  health: endpoint({ method: 'GET', path: '/api/health', responses: { 200: HealthDto }, tags: ['health'] }),
+  health: endpoint({
+    ...ROUTES.site.health,
+    responses: { 200: HealthDto },
+    tags: ['health'],
+  }),
   /** What the web shows from the server's configuration (the /about contact address, the public URL of permanent links). */
-  site: endpoint({ method: 'GET', path: '/api/site', responses: { 200: SiteInfoDto }, tags: ['site'] }),
+  site: endpoint({
+    ...ROUTES.site.site,
+    responses: { 200: SiteInfoDto },
+    tags: ['site'],
+  }),
 } as const;
 
 export const SEARCH_ENDPOINTS = {
   all: endpoint({
-    method: 'GET',
-    path: '/api/archive/search/all',
+    ...ROUTES.search.all,
     query: SearchAllQuery,
     responses: { 200: SearchAllDto },
     tags: ['search'],
@@ -30,20 +38,23 @@ export const SEARCH_ENDPOINTS = {
    * The search's results as a download. Anonymous callers are limited per IP, signed-in ones per
    * account: 429 with `Retry-After` past either.
    */
-  export: endpoint({ method: 'GET', path: '/api/archive/export', query: ExportQuery, responses: { 200: EXPORT_FILE }, tags: ['export'] }),
+  export: endpoint({
+    ...ROUTES.search.export,
+    query: ExportQuery,
+    responses: { 200: EXPORT_FILE },
+    tags: ['export'],
+  }),
 } as const;
 
 export const HISTORY_ENDPOINTS = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/archive/:entity/:id/history',
+    ...ROUTES.history.list,
     params: HistoryParams,
     responses: { 200: z.array(RevisionDto) },
     tags: ['history'],
   }),
   page: endpoint({
-    method: 'GET',
-    path: '/api/archive/:entity/:id/history/page',
+    ...ROUTES.history.page,
     params: HistoryParams,
     query: HistoryPageQuery,
     responses: { 200: RevisionPage },

@@ -12,38 +12,61 @@ import {
   YearParams,
 } from '../details';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 const tags = ['details'];
 /** Writes: moderators act directly; a plain user gets 403 and proposes a change request. */
 const moderator = { auth: 'MODERATOR', tags } as const;
 
 export const DETAIL_ENDPOINTS = {
-  list: endpoint({ method: 'GET', path: '/api/archive/details', query: DetailListQuery, responses: { 200: DetailListPage }, tags }),
-  page: endpoint({ method: 'GET', path: '/api/archive/details/page', query: DetailSearchQuery, responses: { 200: DetailCardPage }, tags }),
+  list: endpoint({
+    ...ROUTES.details.list,
+    query: DetailListQuery,
+    responses: { 200: DetailListPage },
+    tags,
+  }),
+  page: endpoint({
+    ...ROUTES.details.page,
+    query: DetailSearchQuery,
+    responses: { 200: DetailCardPage },
+    tags,
+  }),
   year: endpoint({
-    method: 'GET',
-    path: '/api/archive/details/year/:year',
+    ...ROUTES.details.year,
     params: YearParams,
     query: DetailYearQuery,
     responses: { 200: DetailCardPage },
     tags,
   }),
   chronology: endpoint({
-    method: 'GET',
-    path: '/api/archive/details/by-manufacturer-and-belongs-to',
+    ...ROUTES.details.chronology,
     query: ChronologyQuery,
     responses: { 200: ChronologyPage },
     tags,
   }),
-  get: endpoint({ method: 'GET', path: '/api/archive/details/:id', params: IdParams, responses: { 200: DetailDto }, tags }),
-  create: endpoint({ method: 'POST', path: '/api/archive/details', body: DetailWrite, responses: { 201: DetailDto }, ...moderator }),
+  get: endpoint({
+    ...ROUTES.details.get,
+    params: IdParams,
+    responses: { 200: DetailDto },
+    tags,
+  }),
+  create: endpoint({
+    ...ROUTES.details.create,
+    body: DetailWrite,
+    responses: { 201: DetailDto },
+    ...moderator,
+  }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/archive/details/:id',
+    ...ROUTES.details.update,
     params: IdParams,
     body: DetailWrite,
     responses: { 200: DetailDto },
     ...moderator,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/api/archive/details/:id', params: IdParams, responses: { 204: null }, ...moderator }),
+  remove: endpoint({
+    ...ROUTES.details.remove,
+    params: IdParams,
+    responses: { 204: null },
+    ...moderator,
+  }),
 } as const;

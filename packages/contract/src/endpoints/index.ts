@@ -7,9 +7,11 @@ import { PHOTO_ENDPOINTS } from './photos';
 import { PRODUCT_ENDPOINTS } from './products';
 import { REFERENCE_ENDPOINTS } from './reference';
 
+export * from './api';
 export { EXPORT_FILE } from './catalogue';
 export * from './endpoint';
 export { PhotoUploadForm } from './photos';
+export { ROUTES } from './routes';
 
 /** Every endpoint of the API, by feature: the server registers exactly these, the web calls only these. */
 export const ENDPOINTS = {

@@ -8,46 +8,42 @@ import {
   RejectQuery,
 } from '../moderation';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 const tags = ['moderation'];
 
 /** Change requests: anyone signed in proposes; moderators list, approve and reject. */
 export const MODERATION_ENDPOINTS = {
   submit: endpoint({
-    method: 'POST',
-    path: '/api/archive/change-requests',
+    ...ROUTES.moderation.submit,
     body: ChangeRequestWrite,
     responses: { 201: ChangeRequestDto },
     auth: 'USER',
     tags,
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/api/archive/change-requests',
+    ...ROUTES.moderation.list,
     query: ChangeRequestListQuery,
     responses: { 200: ChangeRequestPage },
     auth: 'MODERATOR',
     tags,
   }),
   mine: endpoint({
-    method: 'GET',
-    path: '/api/archive/change-requests/mine',
+    ...ROUTES.moderation.mine,
     query: MyChangeRequestsQuery,
     responses: { 200: ChangeRequestPage },
     auth: 'USER',
     tags,
   }),
   approve: endpoint({
-    method: 'POST',
-    path: '/api/archive/change-requests/:id/approve',
+    ...ROUTES.moderation.approve,
     params: IdParams,
     responses: { 200: ChangeRequestDto },
     auth: 'MODERATOR',
     tags,
   }),
   reject: endpoint({
-    method: 'POST',
-    path: '/api/archive/change-requests/:id/reject',
+    ...ROUTES.moderation.reject,
     params: IdParams,
     query: RejectQuery,
     responses: { 200: ChangeRequestDto },

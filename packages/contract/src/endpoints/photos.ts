@@ -11,6 +11,7 @@ import {
   PhotoUploadLimitsDto,
 } from '../photos';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 /**
  * The multipart body of `POST /photos`: exactly one file in the field `file`, and optionally the
@@ -23,29 +24,40 @@ export const PhotoUploadForm = PhotoRightsWrite.extend({
 const tags = ['photos'];
 
 export const PHOTO_ENDPOINTS = {
-  page: endpoint({ method: 'GET', path: '/api/archive/photos/page', query: PhotoPageQuery, responses: { 200: PhotoTilePage }, tags }),
+  page: endpoint({
+    ...ROUTES.photos.page,
+    query: PhotoPageQuery,
+    responses: { 200: PhotoTilePage },
+    tags,
+  }),
   search: endpoint({
-    method: 'GET',
-    path: '/api/archive/photos/search',
+    ...ROUTES.photos.search,
     query: PhotoSearchQuery,
     responses: { 200: z.array(PhotoSearchItemDto) },
     auth: 'USER',
     tags,
   }),
-  uploadLimits: endpoint({ method: 'GET', path: '/api/archive/photos/upload-limits', responses: { 200: PhotoUploadLimitsDto }, tags }),
-  get: endpoint({ method: 'GET', path: '/api/archive/photos/:id', params: IdParams, responses: { 200: PhotoDto }, tags }),
+  uploadLimits: endpoint({
+    ...ROUTES.photos.uploadLimits,
+    responses: { 200: PhotoUploadLimitsDto },
+    tags,
+  }),
+  get: endpoint({
+    ...ROUTES.photos.get,
+    params: IdParams,
+    responses: { 200: PhotoDto },
+    tags,
+  }),
   /** 201 for a new photo, 200 for an exact duplicate of one already stored. */
   upload: endpoint({
-    method: 'POST',
-    path: '/api/archive/photos',
+    ...ROUTES.photos.upload,
     multipart: PhotoUploadForm,
     responses: { 200: PhotoDto, 201: PhotoDto },
     auth: 'USER',
     tags,
   }),
   editRights: endpoint({
-    method: 'PATCH',
-    path: '/api/archive/photos/:id',
+    ...ROUTES.photos.editRights,
     params: IdParams,
     body: PhotoRightsWrite,
     responses: { 200: PhotoDto },
@@ -53,13 +65,18 @@ export const PHOTO_ENDPOINTS = {
     tags,
   }),
   annotate: endpoint({
-    method: 'POST',
-    path: '/api/archive/photos/:id/annotate',
+    ...ROUTES.photos.annotate,
     params: IdParams,
     query: AnnotateQuery,
     responses: { 200: PhotoDto },
     auth: 'MODERATOR',
     tags,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/api/archive/photos/:id', params: IdParams, responses: { 204: null }, auth: 'USER', tags }),
+  remove: endpoint({
+    ...ROUTES.photos.remove,
+    params: IdParams,
+    responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
 } as const;

@@ -11,92 +11,109 @@ import {
   StampWrite,
 } from '../reference';
 import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 const tags = ['reference'];
 const admin = { auth: 'ADMIN', tags } as const;
-const removal = { method: 'DELETE', params: IdParams, responses: { 204: null }, ...admin } as const;
+const removal = { params: IdParams, responses: { 204: null }, ...admin } as const;
 
 /**
  * The reference lists. A moderator may add a manufacturer (a plain user proposes one through
  * `POST /change-requests`, ADR 041); the other writes are for admins.
  */
 export const REFERENCE_ENDPOINTS = {
-  manufacturers: endpoint({ method: 'GET', path: '/api/archive/manufacturers', responses: { 200: z.array(ManufacturerDto) }, tags }),
+  manufacturers: endpoint({
+    ...ROUTES.reference.manufacturers,
+    responses: { 200: z.array(ManufacturerDto) },
+    tags,
+  }),
   manufacturer: endpoint({
-    method: 'GET',
-    path: '/api/archive/manufacturers/:id',
+    ...ROUTES.reference.manufacturer,
     params: IdParams,
     responses: { 200: ManufacturerDto },
     tags,
   }),
   createManufacturer: endpoint({
-    method: 'POST',
-    path: '/api/archive/manufacturers',
+    ...ROUTES.reference.createManufacturer,
     body: ManufacturerWrite,
     responses: { 201: ManufacturerDto },
     auth: 'MODERATOR',
     tags,
   }),
   updateManufacturer: endpoint({
-    method: 'PUT',
-    path: '/api/archive/manufacturers/:id',
+    ...ROUTES.reference.updateManufacturer,
     params: IdParams,
     body: ManufacturerWrite,
     responses: { 200: ManufacturerDto },
     ...admin,
   }),
-  removeManufacturer: endpoint({ path: '/api/archive/manufacturers/:id', ...removal }),
+  removeManufacturer: endpoint({
+    ...ROUTES.reference.removeManufacturer,
+    ...removal,
+  }),
 
-  stamps: endpoint({ method: 'GET', path: '/api/archive/stamps', responses: { 200: z.array(StampDto) }, tags }),
-  createStamp: endpoint({ method: 'POST', path: '/api/archive/stamps', body: StampWrite, responses: { 201: StampDto }, ...admin }),
+  stamps: endpoint({
+    ...ROUTES.reference.stamps,
+    responses: { 200: z.array(StampDto) },
+    tags,
+  }),
+  createStamp: endpoint({
+    ...ROUTES.reference.createStamp,
+    body: StampWrite,
+    responses: { 201: StampDto },
+    ...admin,
+  }),
   updateStamp: endpoint({
-    method: 'PUT',
-    path: '/api/archive/stamps/:id',
+    ...ROUTES.reference.updateStamp,
     params: IdParams,
     body: StampWrite,
     responses: { 200: StampDto },
     ...admin,
   }),
-  removeStamp: endpoint({ path: '/api/archive/stamps/:id', ...removal }),
+  removeStamp: endpoint({
+    ...ROUTES.reference.removeStamp,
+    ...removal,
+  }),
 
   detailTypes: endpoint({
-    method: 'GET',
-    path: '/api/archive/detail-types',
+    ...ROUTES.reference.detailTypes,
     aliases: ['/api/archive/detailTypes'],
     responses: { 200: z.array(DetailTypeDto) },
     tags,
   }),
   createDetailType: endpoint({
-    method: 'POST',
-    path: '/api/archive/detail-types',
+    ...ROUTES.reference.createDetailType,
     body: DetailTypeWrite,
     responses: { 201: DetailTypeDto },
     ...admin,
   }),
   updateDetailType: endpoint({
-    method: 'PUT',
-    path: '/api/archive/detail-types/:id',
+    ...ROUTES.reference.updateDetailType,
     params: IdParams,
     body: DetailTypeWrite,
     responses: { 200: DetailTypeDto },
     ...admin,
   }),
-  removeDetailType: endpoint({ path: '/api/archive/detail-types/:id', ...removal }),
+  removeDetailType: endpoint({
+    ...ROUTES.reference.removeDetailType,
+    ...removal,
+  }),
 
   createDetailSubtype: endpoint({
-    method: 'POST',
-    path: '/api/archive/detail-subtypes',
+    ...ROUTES.reference.createDetailSubtype,
     body: DetailSubtypeWrite,
     responses: { 201: DetailSubtypeWithTypeDto },
     ...admin,
   }),
   updateDetailSubtype: endpoint({
-    method: 'PUT',
-    path: '/api/archive/detail-subtypes/:id',
+    ...ROUTES.reference.updateDetailSubtype,
     params: IdParams,
     body: DetailSubtypeWrite,
     responses: { 200: DetailSubtypeWithTypeDto },
     ...admin,
   }),
-  removeDetailSubtype: endpoint({ path: '/api/archive/detail-subtypes/:id', ...removal }),
+  removeDetailSubtype: endpoint({
+    ...ROUTES.reference.removeDetailSubtype,
+    ...removal,
+  }),
 } as const;
