@@ -35,12 +35,14 @@ async function derivedPhotoId(): Promise<number> {
 describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 34)', () => {
   let browser: Browser;
   let targets: Target[];
+  let photoPath: string;
   beforeAll(async () => {
     browser = await launchChromium();
     const products = await api<{ content: { id: number; name: string }[] }>('/api/archive/search/all?searchType=products&size=1');
     const product = products.content[0];
     if (!product) throw new Error('the demo catalogue has no product');
     const details = await api<{ content: { id: number }[] }>('/api/archive/details/page?size=1');
+    photoPath = `/photos/${await derivedPhotoId()}`;
     // Every page a visitor lands on with its chunk and data loaded lazily, and the home page.
     targets = [
       { path: '/', shown: '.arrivals:not([aria-busy]) .arrival' },
@@ -48,7 +50,7 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
       { path: `/products/${product.id}`, shown: 'article.item-page .item-card' },
       { path: `/details/${details.content[0]?.id}`, shown: 'article.item-page .item-card' },
       { path: '/gallery', shown: '.gallery-page .search-total' },
-      { path: `/photos/${await derivedPhotoId()}`, shown: '.photo-page .deep-zoom' },
+      { path: photoPath, shown: '.photo-page .deep-zoom' },
     ];
   }, scaled(600_000));
   afterAll(async () => {
@@ -77,4 +79,34 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
       expect(found).toEqual({});
     });
   }
+
+  it('paints the photo before it fetches the deep-zoom viewer', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('info.json')) scripts.push(new URL(request.url()).pathname);
+    });
+    // The photo's file is held: while it has not come, the page is the image's place and nothing more.
+    let releasePhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => {
+      releasePhoto = resolve;
+    });
+    await page.route('**/uploads/**', async (route) => {
+      await photoHeld;
+      await route.continue();
+    });
+    const photoAsked = page.waitForRequest('**/uploads/**');
+    // Not until `load`: the held photo holds that event.
+    await page.goto(photoPath, { waitUntil: 'domcontentloaded' });
+    await photoAsked;
+    // Before, the viewer mounted `loading`, fetching its code and the tiles' description beside the photo.
+    await page.locator('.deep-zoom__stage[data-status="idle"]').waitFor();
+    expect(scripts.filter((path) => /openseadragon|info\.json$/.test(path))).toEqual([]);
+    releasePhoto();
+    // Once the photo is shown and the page idle, the viewer loads and takes over, keys and wheel included.
+    await page.locator('.deep-zoom__stage[data-status="ready"]').waitFor();
+    expect(scripts.some((path) => /openseadragon/.test(path))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
