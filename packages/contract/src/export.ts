@@ -5,6 +5,7 @@ import type { Equal, Expect, ExportedKey } from './fields/field-description';
 import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { DetailFilters, SearchText } from './filters';
+import { says } from './locale';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
 
@@ -15,7 +16,7 @@ export { EXPORT_FORMATS };
  * details, each by id). Answers a file (`Content-Disposition: attachment`), streamed.
  */
 export const ExportQuery = DetailFilters.extend({
-  format: z.enum(EXPORT_FORMATS, { error: 'Формат: csv или jsonl' }).default('csv'),
+  format: z.enum(EXPORT_FORMATS, says({ ru: 'Формат: csv или jsonl', en: 'Format: csv or jsonl' })).default('csv'),
   q: SearchText,
   searchType: SearchType,
 });

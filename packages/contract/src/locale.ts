@@ -24,9 +24,22 @@ export function applyRussianMessages(): void {
  * request) rather than being switched between requests, which would race.
  */
 export function applyLocalisedMessages(current: () => Locale): void {
+  messageLocale = current;
   const zodLocales: Record<Locale, { localeError: z.core.$ZodErrorMap }> = { ru: z.locales.ru(), en: z.locales.en() };
   z.config({
     localeError: (issue) => zodLocales[current()].localeError(issue),
     customError: (issue) => humanIssueMessage(issue, current()),
   });
 }
+
+/** The language schema-stated messages are worded in: Russian until a program says otherwise. */
+let messageLocale: () => Locale = () => DEFAULT_LOCALE;
+
+/** A message a schema states itself, in each language (a missing one fails the type check). */
+export type LocalText = Readonly<Record<Locale, string>>;
+
+/** A schema's own message in the language of the parse under way (`applyLocalisedMessages`). */
+export const localText = (text: LocalText): string => text[messageLocale()];
+
+/** A schema's own message as zod's `error` parameter, worded when an issue is raised: `.min(3, says({ ru, en }))`. */
+export const says = (text: LocalText) => ({ error: () => localText(text) });
