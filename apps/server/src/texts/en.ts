@@ -150,6 +150,23 @@ export const EN: ServerTexts = {
   updateNeedsEntity: 'Give the entityId of the record to change',
   proposalInvalid: (list) => `The proposal did not pass the checks: ${list}`,
 
+  siteDescription:
+    'An online catalogue of the Tula Maxim machine gun and its mounts: complete guns, parts, stamps, photographs, and the year of manufacture by serial number.',
+  noscript: 'Search, the gallery and adding records need JavaScript; the description of this page can be read without it.',
+  ogLocale: 'en_GB',
+  factYear: 'Year',
+  factNumber: 'Number',
+  factPurpose: 'Purpose',
+  factManufacturer: 'Manufacturer',
+  factType: 'Type',
+  factItem: 'Item',
+  factFile: 'File',
+  factSize: 'Size',
+  factOnPhoto: 'In the photo',
+  factShortName: 'Short name',
+  factCountry: 'Country',
+  factYears: 'Years',
+
   notABackup: (dir, manifest) => `The folder ${dir} holds no complete backup (no ${manifest})`,
   foreignBackup: (dir) => `The folder ${dir} is not a backup this version reads`,
   backupVersion: (taken, here) =>

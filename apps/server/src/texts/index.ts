@@ -11,6 +11,9 @@ export type Text = (t: ServerTexts) => string;
 
 const CATALOGUES: Readonly<Record<Locale, ServerTexts>> = { ru: RU, en: EN };
 
+/** The catalogue of a language. */
+export const textsIn = (locale: Locale): ServerTexts => CATALOGUES[locale];
+
 /** A text in a language. */
 export const render = (text: Text, locale: Locale): string => text(CATALOGUES[locale]);
 

@@ -166,6 +166,24 @@ export const RU = {
   updateNeedsEntity: 'Укажите entityId изменяемой записи',
   proposalInvalid: (list: string) => `Заявка не прошла проверку: ${list}`,
 
+  // Page heads and summaries for crawlers, link previews and visitors without script (seo/).
+  siteDescription:
+    'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.',
+  noscript: 'Для поиска, галереи и добавления записей включите JavaScript; описание страницы доступно и без него.',
+  ogLocale: 'ru_RU',
+  factYear: 'Год',
+  factNumber: 'Номер',
+  factPurpose: 'Назначение',
+  factManufacturer: 'Производитель',
+  factType: 'Тип',
+  factItem: 'Изделие',
+  factFile: 'Файл',
+  factSize: 'Размер',
+  factOnPhoto: 'На фото',
+  factShortName: 'Краткое название',
+  factCountry: 'Страна',
+  factYears: 'Годы',
+
   // Restoring a backup (the command line).
   notABackup: (dir: string, manifest: string) => `В папке ${dir} нет полной резервной копии (нет ${manifest})`,
   foreignBackup: (dir: string) => `Папка ${dir} — не резервная копия, которую читает эта версия`,
