@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginDto, PASSWORD_TOO_LONG, Password } from './auth';
+import { Language, LoginDto, PASSWORD_TOO_LONG, Password } from './auth';
 import { says } from './locale';
 
 /** Six digits from an authenticator app. */
@@ -56,6 +56,10 @@ export const SecondFactorLoginBody = z.object({
   code: SecondFactorCode,
 });
 export type SecondFactorLoginBody = z.infer<typeof SecondFactorLoginBody>;
+
+/** `PUT /api/auth/language`: the language of the account's mails. */
+export const AccountLanguageBody = z.object({ language: Language });
+export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 
 export const ChangePasswordBody = Reauthentication.extend({ newPassword: Password });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from './locale';
+import { LOCALES, says } from './locale';
 
 const USERNAME_LENGTH = says({ ru: 'Логин: от 3 до 32 символов', en: 'Username: 3 to 32 characters' });
 export const PASSWORD_TOO_LONG = says({ ru: 'Пароль: не длиннее 128 символов', en: 'Password: at most 128 characters long' });
@@ -67,7 +67,11 @@ export const LoginOrEmail = z
 /** A token from an e-mail link: 256 random bits, base64url. */
 export const EmailToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, says({ ru: 'Некорректная ссылка', en: 'Not a valid link' }));
 
-export const RegisterBody = z.object({ username: Username, password: Password, email: Email });
+/** An interface language: an account's mails are written in it. */
+export const Language = z.enum(LOCALES);
+
+/** Sign-up; `language` (the mails' language) defaults to the request's `Accept-Language`. */
+export const RegisterBody = z.object({ username: Username, password: Password, email: Email, language: Language.optional() });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const ConfirmBody = z.object({ token: EmailToken });

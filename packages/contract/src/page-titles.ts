@@ -94,6 +94,9 @@ const EN: PageTexts = {
   photoTitle: (id) => `Photo No. ${id}`,
 };
 
+/** A page's path in a language: Russian at the root, English under /en (`/products/1` → `/en/products/1`). */
+export const localisedPath = (locale: Locale, path: string) => (locale === 'ru' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+
 /** Page names and titles by language. */
 export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { ru: RU, en: EN };
 

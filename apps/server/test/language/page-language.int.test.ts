@@ -113,6 +113,7 @@ describe('pages in Russian and English', () => {
     for (const path of ['/en/profile', '/en/add', '/en/products/1/edit', '/profile']) {
       expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(false);
     }
-    for (const path of ['/en/products/1', '/en/about', '/en']) expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(true);
+    for (const path of ['/en/products/1', '/en/about', '/en'])
+      expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ describe('problem details in the caller language', () => {
     const russian = await t.app.inject({ method: 'GET', url: '/api/archive/products/999999' });
     expect(russian.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'Изделие не найдено' });
 
-    const other = await t.app.inject({ method: 'GET', url: '/api/archive/products/999999', headers: { 'accept-language': 'fi, de;q=0.8' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/archive/products/999999',
+      headers: { 'accept-language': 'fi, de;q=0.8' },
+    });
     expect(other.json().detail).toBe('Изделие не найдено');
   });
 

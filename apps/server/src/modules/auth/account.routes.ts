@@ -1,4 +1,5 @@
 import {
+  AccountLanguageBody,
   ChangePasswordBody,
   RecoveryCodesBody,
   RecoveryCodesDto,
@@ -21,6 +22,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post('/api/auth/change-password', { schema: { tags, body: ChangePasswordBody }, config }, async (req, reply) => {
     await account.changePassword(req.actor, req.body, req.ip);
+    return reply.code(204).send();
+  });
+
+  app.put('/api/auth/language', { schema: { tags, body: AccountLanguageBody }, config }, async (req, reply) => {
+    await account.setLanguage(req.actor, req.body.language);
     return reply.code(204).send();
   });
 

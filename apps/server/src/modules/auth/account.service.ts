@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  Locale,
   Reauthentication,
   RecoveryCodesDto,
   SessionListDto,
@@ -89,7 +90,13 @@ export function createAccountService(deps: AuthDeps) {
         await sessions.revokeOthers(user.id, user.sessionId, now, tx);
       });
       securityLog.event('password_changed', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(passwordChangedByOwnerMail(user.email, user.username));
+      mailer.sendLater(passwordChangedByOwnerMail(user));
+    },
+
+    /** The language the account's mails are written in. */
+    async setLanguage(actor: Actor | null, language: Locale): Promise<void> {
+      const user = await caller(actor);
+      await users.setLanguage(user.id, language);
     },
 
     async listSessions(actor: Actor | null): Promise<SessionListDto> {
@@ -140,7 +147,7 @@ export function createAccountService(deps: AuthDeps) {
       await totp.enable(user.id, user.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode), clock.now());
       await sessions.revokeOthers(user.id, user.sessionId, clock.now());
       securityLog.event('second_factor_enabled', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(secondFactorChangedMail(user.email, user.username, true));
+      mailer.sendLater(secondFactorChangedMail(user, true));
       return { recoveryCodes };
     },
 
@@ -151,7 +158,7 @@ export function createAccountService(deps: AuthDeps) {
       await reauthenticate(user, input, ip);
       await totp.disable(user.id);
       securityLog.event('second_factor_disabled', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(secondFactorChangedMail(user.email, user.username, false));
+      mailer.sendLater(secondFactorChangedMail(user, false));
     },
 
     /** Ten new recovery codes, answered once; the old ones stop working. */
@@ -162,7 +169,7 @@ export function createAccountService(deps: AuthDeps) {
       const recoveryCodes = newRecoveryCodes();
       await totp.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
       securityLog.event('recovery_codes_replaced', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(recoveryCodesReplacedMail(user.email, user.username));
+      mailer.sendLater(recoveryCodesReplacedMail(user));
       return { recoveryCodes };
     },
   };

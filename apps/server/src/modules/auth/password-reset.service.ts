@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@museum/contract';
+import { localisedPath, type ResetPasswordBody } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -23,7 +23,7 @@ export function createPasswordResetService(deps: AuthDeps) {
         if (!user || user.disabledAt) return undefined;
         const token = newToken();
         await emailTokens.insert(user.id, 'RESET', hashToken(token), new Date(clock.now().getTime() + RESET_TTL_MS));
-        return passwordResetMail(user.email, user.username, `${deps.publicUrl}/reset-password?token=${token}`);
+        return passwordResetMail(user, `${deps.publicUrl}${localisedPath(user.language, '/reset-password')}?token=${token}`);
       });
       return { message: say((t) => t.forgotPassword) };
     },
@@ -50,7 +50,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       });
       await throttle.clearAccount(accountKey(user, user.username));
       securityLog.event('password_reset', { userId: user.id, username: user.username });
-      mailer.sendLater(passwordChangedMail(user.email, user.username));
+      mailer.sendLater(passwordChangedMail(user));
       return { message: say((t) => t.passwordChanged) };
     },
   };

@@ -1,8 +1,8 @@
-import type { RegisterBody } from '@museum/contract';
+import { localisedPath, type RegisterBody } from '@museum/contract';
 import { Conflict, Invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { say, type Text } from '../../texts';
+import { currentLocale, say, type Text } from '../../texts';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, CONFIRMATION_TTL_MS } from './auth-deps';
 import { confirmationMail, registrationAttemptMail } from './auth-mails';
@@ -18,7 +18,7 @@ export function createRegistrationService(deps: AuthDeps) {
   async function confirmationFor(user: UserRow) {
     const token = newToken();
     await emailTokens.insert(user.id, 'CONFIRM', hashToken(token), new Date(clock.now().getTime() + CONFIRMATION_TTL_MS));
-    return confirmationMail(user.email, user.username, `${deps.publicUrl}/confirm-email?token=${token}`);
+    return confirmationMail(user, `${deps.publicUrl}${localisedPath(user.language, '/confirm-email')}?token=${token}`);
   }
 
   /** Usernames are public, so a taken one is said plainly; a taken e-mail address is not. */
@@ -30,7 +30,7 @@ export function createRegistrationService(deps: AuthDeps) {
   function mailOwnerOf(email: string) {
     mailer.sendLater(async () => {
       const owner = await users.findByEmail(email);
-      return owner && registrationAttemptMail(owner.email, owner.username, `${deps.publicUrl}/`);
+      return owner && registrationAttemptMail(owner, `${deps.publicUrl}${localisedPath(owner.language, '/')}`);
     });
   }
 
@@ -49,7 +49,14 @@ export function createRegistrationService(deps: AuthDeps) {
       }
       let user: UserRow;
       try {
-        user = await users.insert({ username, email, passwordHash, role: 'USER', createdAt: clock.now() });
+        user = await users.insert({
+          username,
+          email,
+          passwordHash,
+          role: 'USER',
+          createdAt: clock.now(),
+          language: input.language ?? currentLocale(),
+        });
       } catch (error) {
         // Someone took the name or address between the check and the insert.
         await ensureUsernameFree(username);

@@ -2,6 +2,7 @@ import {
   type DetailDto,
   detailTitle,
   type Locale,
+  localisedPath,
   type ManufacturerDto,
   type PageTexts,
   PHOTO_LICENCE_LABELS,
@@ -35,9 +36,6 @@ export interface SiteUrls {
 
 /** A file's absolute URL (the same in every language). */
 const absolute = (site: SiteUrls, path: string) => absoluteOn(site.publicUrl, path);
-
-/** A page's path in a language: Russian at the root, English under /en. */
-export const localisedPath = (locale: Locale, path: string) => (locale === 'ru' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
 
 /** A page's absolute URL in the page's language. */
 const pageUrl = (site: SiteUrls, path: string) => absolute(site, localisedPath(site.locale, path));

@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, type ListPagePath, LOCALES, type Locale, PAGE_TEXTS, pageTitleIn } from '@museum/contract';
+import { DEFAULT_LOCALE, type ListPagePath, LOCALES, type Locale, localisedPath, PAGE_TEXTS, pageTitleIn } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { textsIn } from '../../texts';
 import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
-import { alternatesOf, detailHead, localisedPath, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
+import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
 

@@ -1,5 +1,4 @@
-import { LOCALES } from '@museum/contract';
-import { localisedPath } from './item-heads';
+import { LOCALES, localisedPath } from '@museum/contract';
 
 /**
  * robots.txt (docs/decisions/043): crawlers that render pages (Googlebot) fetch what an item page

@@ -111,7 +111,7 @@ export function createUsersService(deps: {
         await sessions.revokeAllOfUser(user.id, now, tx);
       });
       securityLog.event('second_factor_reset', { userId: user.id, username: user.username, ...byFields(context) });
-      mailer.sendLater(secondFactorResetMail(user.email, user.username));
+      mailer.sendLater(secondFactorResetMail(user));
       return { ...user, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null };
     },
   };
