@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import { applyRussianMessages } from '@museum/contract';
+import { applyLocalisedMessages } from '@museum/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loggerOptions } from './lib/log-redaction';
@@ -30,6 +30,7 @@ import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { closeConnectionsPlugin } from './plugins/close-connections';
 import { compressionPlugin } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { localePlugin } from './plugins/locale';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { photoAccessPlugin } from './plugins/photo-access';
@@ -39,6 +40,7 @@ import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { type AppDeps, createServices, type Services } from './services';
+import { currentLocale } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,12 +68,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
-    // What Fastify and Node's parser refuse themselves answers problem+json in Russian too.
+    // What Fastify and Node's parser refuse themselves answers problem+json in our words too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  // zod's own messages (a missing field, a wrong type) in Russian, as every problem answer is.
-  applyRussianMessages();
+  // zod's own messages (a missing field, a wrong type) in the language of the request validated.
+  applyLocalisedMessages(currentLocale);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => services.photoDerivation.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(localePlugin);
   await app.register(closeConnectionsPlugin);
   await app.register(allowedMethodsPlugin);
   await app.register(securityPlugin);

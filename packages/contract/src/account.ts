@@ -1,22 +1,30 @@
 import { z } from 'zod';
-import { LoginDto, Password } from './auth';
+import { Language, LoginDto, PASSWORD_TOO_LONG, Password } from './auth';
+import { says } from './locale';
 
 /** Six digits from an authenticator app. */
 export const TotpCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'Код: шесть цифр из приложения-аутентификатора');
+  .regex(/^\d{6}$/, says({ ru: 'Код: шесть цифр из приложения-аутентификатора', en: 'Code: six digits from the authenticator app' }));
 
 /** A code from the app, or one of the recovery codes (`xxxxx-xxxxx`). */
 export const SecondFactorCode = z
   .string()
-  .max(64, 'Некорректный код')
+  .max(64, says({ ru: 'Некорректный код', en: 'Not a valid code' }))
   .trim()
   .toLowerCase()
-  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, 'Введите шесть цифр из приложения или код восстановления');
+  .regex(
+    /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/,
+    says({ ru: 'Введите шесть цифр из приложения или код восстановления', en: 'Enter the six digits from the app or a recovery code' }),
+  );
 
 /** The current password for a confirmation; not length-checked beyond a sane bound. */
-const CurrentPassword = z.string().min(1, 'Введите текущий пароль').max(1024, 'Пароль: не длиннее 128 символов').normalize('NFKC');
+const CurrentPassword = z
+  .string()
+  .min(1, says({ ru: 'Введите текущий пароль', en: 'Enter your current password' }))
+  .max(1024, PASSWORD_TOO_LONG)
+  .normalize('NFKC');
 
 /**
  * Re-authentication for a sensitive change of one's own account (ADR 046): the current
@@ -39,10 +47,19 @@ export const LoginAnswer = z.union([LoginDto, SecondFactorChallengeDto]);
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const SecondFactorLoginBody = z.object({
-  challenge: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Вход устарел. Введите логин и пароль ещё раз'),
+  challenge: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,128}$/,
+      says({ ru: 'Вход устарел. Введите логин и пароль ещё раз', en: 'The sign-in has expired. Enter your username and password again' }),
+    ),
   code: SecondFactorCode,
 });
 export type SecondFactorLoginBody = z.infer<typeof SecondFactorLoginBody>;
+
+/** `PUT /api/auth/language`: the language of the account's mails. */
+export const AccountLanguageBody = z.object({ language: Language });
+export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 
 export const ChangePasswordBody = Reauthentication.extend({ newPassword: Password });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
@@ -62,7 +79,13 @@ export type SessionDto = z.infer<typeof SessionDto>;
 export const SessionListDto = z.array(SessionDto);
 export type SessionListDto = z.infer<typeof SessionListDto>;
 
-export const SessionIdParams = z.object({ id: z.coerce.number().int().positive('Некорректный номер сеанса').max(2_147_483_647) });
+export const SessionIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive(says({ ru: 'Некорректный номер сеанса', en: 'Not a valid session number' }))
+    .max(2_147_483_647),
+});
 
 export const AdminUsernameParams = z.object({ username: z.string().min(1).max(254) });
 

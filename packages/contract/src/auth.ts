@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { LOCALES, says } from './locale';
+
+const USERNAME_LENGTH = says({ ru: 'Логин: от 3 до 32 символов', en: 'Username: 3 to 32 characters' });
+export const PASSWORD_TOO_LONG = says({ ru: 'Пароль: не длиннее 128 символов', en: 'Password: at most 128 characters long' });
+const BAD_EMAIL = says({ ru: 'Некорректный адрес e-mail', en: 'Not a valid e-mail address' });
 
 const LATIN_LETTER = /[A-Za-z]/;
 const CYRILLIC_LETTER = /[\u0400-\u045F\u0490\u0491]/;
@@ -11,26 +16,35 @@ const CYRILLIC_LETTER = /[\u0400-\u045F\u0490\u0491]/;
  */
 export const Username = z
   .string()
-  .max(256, 'Логин: от 3 до 32 символов')
+  .max(256, USERNAME_LENGTH)
   .normalize('NFKC')
   .trim()
-  .min(3, 'Логин: от 3 до 32 символов')
-  .max(32, 'Логин: от 3 до 32 символов')
-  .regex(/^[A-Za-z0-9\u0400-\u045F\u0490\u0491_.-]+$/, 'Логин: только русские или латинские буквы, цифры, «_», «.» и «-»')
+  .min(3, USERNAME_LENGTH)
+  .max(32, USERNAME_LENGTH)
+  .regex(
+    /^[A-Za-z0-9\u0400-\u045F\u0490\u0491_.-]+$/,
+    says({
+      ru: 'Логин: только русские или латинские буквы, цифры, «_», «.» и «-»',
+      en: 'Username: only Russian or Latin letters, digits, "_", "." and "-"',
+    }),
+  )
   .refine(
     (value) => !(LATIN_LETTER.test(value) && CYRILLIC_LETTER.test(value)),
-    'Логин: буквы только одного алфавита, русского или латинского',
+    says({
+      ru: 'Логин: буквы только одного алфавита, русского или латинского',
+      en: 'Username: letters of one alphabet only, Russian or Latin',
+    }),
   );
 
 /** 8..128 characters, no composition rules (NIST SP 800-63B); NFKC so one password has one form. */
 export const Password = z
   .string()
-  .max(128, 'Пароль: не длиннее 128 символов')
+  .max(128, PASSWORD_TOO_LONG)
   .normalize('NFKC')
-  .min(8, 'Пароль: не короче 8 символов')
-  .max(128, 'Пароль: не длиннее 128 символов');
+  .min(8, says({ ru: 'Пароль: не короче 8 символов', en: 'Password: at least 8 characters long' }))
+  .max(128, PASSWORD_TOO_LONG);
 
-export const Email = z.string().max(254, 'Некорректный адрес e-mail').trim().pipe(z.email('Некорректный адрес e-mail'));
+export const Email = z.string().max(254, BAD_EMAIL).trim().pipe(z.email(BAD_EMAIL));
 
 export const RoleName = z.enum(['USER', 'MODERATOR', 'ADMIN']);
 export type RoleName = z.infer<typeof RoleName>;
@@ -38,16 +52,26 @@ export type RoleName = z.infer<typeof RoleName>;
 /** A login or an e-mail address, as the login, resend and reset forms accept. */
 export const LoginOrEmail = z
   .string()
-  .max(254, 'Слишком длинный логин или адрес')
+  .max(254, says({ ru: 'Слишком длинный логин или адрес', en: 'The username or address is too long' }))
   .normalize('NFKC')
   .trim()
-  .min(1, 'Введите логин или адрес e-mail')
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Логин или адрес содержит невидимые или управляющие символы');
+  .min(1, says({ ru: 'Введите логин или адрес e-mail', en: 'Enter your username or e-mail address' }))
+  .regex(
+    /^[^\p{Cc}\p{Cf}]*$/u,
+    says({
+      ru: 'Логин или адрес содержит невидимые или управляющие символы',
+      en: 'The username or address contains invisible or control characters',
+    }),
+  );
 
 /** A token from an e-mail link: 256 random bits, base64url. */
-export const EmailToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Некорректная ссылка');
+export const EmailToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, says({ ru: 'Некорректная ссылка', en: 'Not a valid link' }));
 
-export const RegisterBody = z.object({ username: Username, password: Password, email: Email });
+/** An interface language: an account's mails are written in it. */
+export const Language = z.enum(LOCALES);
+
+/** Sign-up; `language` (the mails' language) defaults to the request's `Accept-Language`. */
+export const RegisterBody = z.object({ username: Username, password: Password, email: Email, language: Language.optional() });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const ConfirmBody = z.object({ token: EmailToken });
@@ -56,7 +80,11 @@ export type ConfirmBody = z.infer<typeof ConfirmBody>;
 /** Login: `username` may be the login or the e-mail; the password is not length-checked here. */
 export const LoginBody = z.object({
   username: LoginOrEmail,
-  password: z.string().min(1, 'Введите пароль').max(1024, 'Пароль: не длиннее 128 символов').normalize('NFKC'),
+  password: z
+    .string()
+    .min(1, says({ ru: 'Введите пароль', en: 'Enter your password' }))
+    .max(1024, PASSWORD_TOO_LONG)
+    .normalize('NFKC'),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BELONGS_TO_VALUES, PAGE_SIZE_MAX } from './constants';
+import { localText, says } from './locale';
 
 export { BELONGS_TO_VALUES, PAGE_SIZE_MAX };
 
@@ -29,7 +30,7 @@ export const BelongsToInput = z
   .transform((value, ctx) => {
     const parsed = parseBelongsTo(value);
     if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'Неизвестное назначение' });
+      ctx.addIssue({ code: 'custom', message: localText({ ru: 'Неизвестное назначение', en: 'Unknown purpose' }) });
       return z.NEVER;
     }
     return parsed;
@@ -59,7 +60,10 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export function sortParam<const F extends readonly [string, ...string[]]>(fields: F, fallback: `${F[number]},${'asc' | 'desc'}`) {
   return z
     .string()
-    .regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`), `Сортировка: ${fields.join(', ')} с asc или desc`)
+    .regex(
+      new RegExp(`^(${fields.join('|')}),(asc|desc)$`),
+      says({ ru: `Сортировка: ${fields.join(', ')} с asc или desc`, en: `Sorting: ${fields.join(', ')} with asc or desc` }),
+    )
     .default(fallback)
     .transform((value) => {
       const [field, dir] = value.split(',') as [F[number], 'asc' | 'desc'];

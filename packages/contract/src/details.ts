@@ -3,6 +3,7 @@ import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam, To
 import { CHRONOLOGY_SIZE_MAX } from './constants';
 import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
+import { localText } from './locale';
 import { NamedRefDto } from './reference';
 import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
 
@@ -104,7 +105,8 @@ export const DetailWrite = z
     belongsTo: OptionalBelongsTo,
   })
   .superRefine((value, ctx) => {
-    if (!value.type) ctx.addIssue({ code: 'custom', path: ['type'], message: 'Тип детали обязателен' });
+    if (!value.type)
+      ctx.addIssue({ code: 'custom', path: ['type'], message: localText({ ru: 'Тип детали обязателен', en: 'A part type is required' }) });
   })
   .transform(({ serialNumber, type, ...rest }) => ({ ...rest, type: { id: type?.id ?? 0 }, number: rest.number ?? serialNumber }));
 export type DetailWrite = z.infer<typeof DetailWrite>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
+import { FIELD_LABELS_EN } from './field-labels';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
 import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { DetailFilters, SearchText } from './filters';
+import { type Locale, says } from './locale';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
 
@@ -15,7 +17,7 @@ export { EXPORT_FORMATS };
  * details, each by id). Answers a file (`Content-Disposition: attachment`), streamed.
  */
 export const ExportQuery = DetailFilters.extend({
-  format: z.enum(EXPORT_FORMATS, { error: 'Формат: csv или jsonl' }).default('csv'),
+  format: z.enum(EXPORT_FORMATS, says({ ru: 'Формат: csv или jsonl', en: 'Format: csv or jsonl' })).default('csv'),
   q: SearchText,
   searchType: SearchType,
 });
@@ -86,6 +88,39 @@ const CSV_ORDER = [
 
 /** The CSV's header row, in order (Russian, as Excel users read it). */
 export const EXPORT_CSV_COLUMNS = CSV_ORDER.map((key) => [key, EXPORT_LABELS[key]] as const);
+
+/** The English headers: the fields' English names (field-labels.ts) and the export's own columns. */
+const EXPORT_LABELS_EN: Readonly<Record<keyof ExportRecordDto, string>> = {
+  kind: 'Kind',
+  id: 'Record number',
+  url: 'Link',
+  name: FIELD_LABELS_EN.name,
+  number: FIELD_LABELS_EN.number,
+  year: FIELD_LABELS_EN.year,
+  belongsTo: FIELD_LABELS_EN.belongsTo,
+  manufacturer: FIELD_LABELS_EN.manufacturer,
+  type: FIELD_LABELS_EN.type,
+  subtype: FIELD_LABELS_EN.subtype,
+  partOf: 'Part of',
+  stamps: FIELD_LABELS_EN.stamps,
+  description: FIELD_LABELS_EN.description,
+  source: FIELD_LABELS_EN.source,
+  photos: FIELD_LABELS_EN.photos,
+  createdAt: 'Created',
+  updatedAt: 'Changed',
+};
+
+/** The CSV's header row in each language, in the same order. */
+export const EXPORT_CSV_COLUMNS_IN: Readonly<Record<Locale, readonly (readonly [keyof ExportRecordDto, string])[]>> = {
+  ru: EXPORT_CSV_COLUMNS,
+  en: CSV_ORDER.map((key) => [key, EXPORT_LABELS_EN[key]] as const),
+};
+
+/** How the export names the kind of a record, by language. */
+export const EXPORT_KIND_LABELS: Readonly<Record<Locale, Readonly<Record<'product' | 'detail', string>>>> = {
+  ru: { product: 'изделие', detail: 'деталь' },
+  en: { product: 'item', detail: 'part' },
+};
 
 // An exported field must be a column of the record, and every column of the record is either
 // the export's own or some field's (ADR 052); the CSV lists each key of the record.

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { BelongsToInput, Id } from './common';
+import { localText, says } from './locale';
 
 /** Free search text; NUL bytes are dropped, longer than 1000 characters is a 400. */
 export const SearchText = z
   .string()
-  .max(1000, 'Запрос: не длиннее 1000 символов')
+  .max(1000, says({ ru: 'Запрос: не длиннее 1000 символов', en: 'Query: at most 1000 characters long' }))
   .transform((value) => value.replaceAll('\u0000', ' ').trim())
   .optional();
 
 /** A year as typed: 1 to 4 digits (so `1e3` or `19.5` are a 400, not a guess). */
 export const YearValue = z
   .string()
-  .regex(/^\d{1,4}$/, 'Год: от 1 до 4 цифр')
+  .regex(/^\d{1,4}$/, says({ ru: 'Год: от 1 до 4 цифр', en: 'Year: 1 to 4 digits' }))
   .transform(Number);
 
 export const YearFilter = YearValue.optional();
@@ -25,12 +26,12 @@ export const IdOrNameFilter = z
   .trim()
   .min(1)
   .max(200)
-  .refine((value) => !value.includes('\u0000'), 'Недопустимый символ')
+  .refine((value) => !value.includes('\u0000'), says({ ru: 'Недопустимый символ', en: 'Not an accepted character' }))
   .transform((value, ctx): IdOrName => {
     if (!/^\d+$/.test(value)) return { name: value };
     const id = Id.safeParse(value);
     if (!id.success) {
-      ctx.addIssue({ code: 'custom', message: 'Недопустимый id' });
+      ctx.addIssue({ code: 'custom', message: localText({ ru: 'Недопустимый id', en: 'Not an accepted id' }) });
       return z.NEVER;
     }
     return { id: id.data };
@@ -42,9 +43,9 @@ export type IdOrName = { id: number } | { name: string };
 export const IdListFilter = z
   .string()
   .max(600)
-  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Ожидается список id через запятую')
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, says({ ru: 'Ожидается список id через запятую', en: 'A comma-separated list of ids is expected' }))
   .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50, 'Не больше 50 клейм'))
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50, says({ ru: 'Не больше 50 клейм', en: 'At most 50 stamps' })))
   .optional();
 
 /** The item filters shared by search, details page and the gallery. */

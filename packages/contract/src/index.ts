@@ -4,6 +4,7 @@ export * from './common';
 export * from './constants';
 export * from './details';
 export * from './endpoints';
+export * from './english-words';
 export * from './export';
 export * from './field-labels';
 export * from './fields';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX } from './constants';
+import { says } from './locale';
+
+const DESCRIBE_MISTAKE = { ru: 'Опишите ошибку', en: 'Describe the mistake' } as const;
+const GIVE_REASON = { ru: 'Укажите причину отклонения', en: 'Give the reason for declining' } as const;
 
 export { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX };
 
@@ -18,9 +22,17 @@ export type ChangeRequestAction = z.infer<typeof ChangeRequestAction>;
 /** The payload of a COMMENT request. */
 export const CommentPayload = z.object({
   text: z
-    .string({ error: 'Опишите ошибку' })
+    .string(says(DESCRIBE_MISTAKE))
     .transform((value) => value.replaceAll('\u0000', '').trim())
-    .pipe(z.string().min(1, 'Опишите ошибку').max(COMMENT_TEXT_MAX, `Сообщение: не длиннее ${COMMENT_TEXT_MAX} символов`)),
+    .pipe(
+      z
+        .string()
+        .min(1, says(DESCRIBE_MISTAKE))
+        .max(
+          COMMENT_TEXT_MAX,
+          says({ ru: `Сообщение: не длиннее ${COMMENT_TEXT_MAX} символов`, en: `Message: at most ${COMMENT_TEXT_MAX} characters long` }),
+        ),
+    ),
 });
 export type CommentPayload = z.infer<typeof CommentPayload>;
 
@@ -70,8 +82,8 @@ export type MyChangeRequestsQuery = z.infer<typeof MyChangeRequestsQuery>;
 /** `POST /change-requests/{id}/reject?reason=`: a non-empty reason. */
 export const RejectQuery = z.object({
   reason: z
-    .string({ error: 'Укажите причину отклонения' })
+    .string(says(GIVE_REASON))
     .trim()
-    .min(1, 'Укажите причину отклонения')
-    .max(2000, 'Причина: не длиннее 2000 символов'),
+    .min(1, says(GIVE_REASON))
+    .max(2000, says({ ru: 'Причина: не длиннее 2000 символов', en: 'Reason: at most 2000 characters long' })),
 });

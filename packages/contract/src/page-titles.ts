@@ -1,44 +1,119 @@
-/** The site's name: the title of the home page and the tail of every other page's title. */
-export const SITE_NAME = 'Музей «Тульский Максим»';
+import type { Locale } from './locale';
 
-/** A page's `<title>`: the server writes it into the HTML, the client keeps it in step. */
-export const pageTitle = (name: string | null | undefined) => (name ? `${name} — ${SITE_NAME}` : SITE_NAME);
+/** The paths of the pages that are not one catalogue item. */
+export type ListPagePath =
+  | '/catalog'
+  | '/liter'
+  | '/forum'
+  | '/about'
+  | '/add'
+  | '/products'
+  | '/details'
+  | '/year'
+  | '/search'
+  | '/manufacturers'
+  | '/gallery'
+  | '/register'
+  | '/moderation'
+  | '/my-requests'
+  | '/types'
+  | '/exp'
+  | '/confirm-email'
+  | '/reset-password'
+  | '/profile';
 
-/** Names of the pages that are not one catalogue item, by path (the same text as their headings). */
-export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = {
-  '/catalog': 'Каталог',
-  '/liter': 'Литература',
-  '/forum': 'Форум',
-  '/about': 'О проекте',
-  '/add': 'Добавить в архив',
-  '/products': 'Изделия',
-  '/details': 'Список деталей',
-  '/year': 'Год выпуска по номеру',
-  '/search': 'Поиск по архиву',
-  '/manufacturers': 'Производители',
-  '/gallery': 'Галерея',
-  '/register': 'Регистрация',
-  '/moderation': 'Модерация',
-  '/my-requests': 'Мои заявки',
-  '/types': 'Типы деталей',
-  '/exp': 'Экспериментальные инструменты',
-  '/confirm-email': 'Подтверждение e-mail',
-  '/reset-password': 'Новый пароль',
-  '/profile': 'Профиль',
+/** Page names and titles in one language; English has the same keys as Russian, so a missing one fails the type check. */
+export interface PageTexts {
+  /** The site's name: the title of the home page and the tail of every other page's title. */
+  siteName: string;
+  /** Names of the pages that are not one catalogue item, by path (the same text as their headings). */
+  listPageNames: Readonly<Record<ListPagePath, string>>;
+  /** The name of a product's or a detail's edit page: its heading and its title. */
+  editPageName: (kind: 'product' | 'detail', id: number) => string;
+  /** The name of the page of one year's details (/details/year/{year}). */
+  yearDetailsPageName: (year: string | number) => string;
+  notFoundPageName: string;
+  photoTitle: (id: number) => string;
+}
+
+const RU: PageTexts = {
+  siteName: 'Музей «Тульский Максим»',
+  listPageNames: {
+    '/catalog': 'Каталог',
+    '/liter': 'Литература',
+    '/forum': 'Форум',
+    '/about': 'О проекте',
+    '/add': 'Добавить в архив',
+    '/products': 'Изделия',
+    '/details': 'Список деталей',
+    '/year': 'Год выпуска по номеру',
+    '/search': 'Поиск по архиву',
+    '/manufacturers': 'Производители',
+    '/gallery': 'Галерея',
+    '/register': 'Регистрация',
+    '/moderation': 'Модерация',
+    '/my-requests': 'Мои заявки',
+    '/types': 'Типы деталей',
+    '/exp': 'Экспериментальные инструменты',
+    '/confirm-email': 'Подтверждение e-mail',
+    '/reset-password': 'Новый пароль',
+    '/profile': 'Профиль',
+  },
+  editPageName: (kind, id) => (kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`),
+  yearDetailsPageName: (year) => `Детали за ${year} год`,
+  notFoundPageName: 'Страница не найдена',
+  photoTitle: (id) => `Фото №${id}`,
 };
 
-/** The name of a product's or a detail's edit page: its heading and its title. */
-export const editPageName = (kind: 'product' | 'detail', id: number) =>
-  kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`;
+const EN: PageTexts = {
+  siteName: 'Tula Maxim Museum',
+  listPageNames: {
+    '/catalog': 'Catalogue',
+    '/liter': 'Literature',
+    '/forum': 'Forum',
+    '/about': 'About the project',
+    '/add': 'Add to the archive',
+    '/products': 'Items',
+    '/details': 'Parts',
+    '/year': 'Year of manufacture by serial number',
+    '/search': 'Search the archive',
+    '/manufacturers': 'Manufacturers',
+    '/gallery': 'Gallery',
+    '/register': 'Registration',
+    '/moderation': 'Moderation',
+    '/my-requests': 'My proposals',
+    '/types': 'Part types',
+    '/exp': 'Experimental tools',
+    '/confirm-email': 'E-mail confirmation',
+    '/reset-password': 'New password',
+    '/profile': 'Profile',
+  },
+  editPageName: (kind, id) => (kind === 'product' ? `Editing item No. ${id}` : `Editing part No. ${id}`),
+  yearDetailsPageName: (year) => `Parts made in ${year}`,
+  notFoundPageName: 'Page not found',
+  photoTitle: (id) => `Photo No. ${id}`,
+};
 
-/** The name of the page of one year's details (/details/year/{year}). */
-export const yearDetailsPageName = (year: string | number) => `Детали за ${year} год`;
+/** A page's path in a language: Russian at the root, English under /en (`/products/1` → `/en/products/1`). */
+export const localisedPath = (locale: Locale, path: string) => (locale === 'ru' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
 
-/** The name of the not-found page. */
-export const NOT_FOUND_PAGE_NAME = 'Страница не найдена';
+/** Page names and titles by language. */
+export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { ru: RU, en: EN };
 
-/** Item titles, as the item pages and cards show them. */
+/** A page's `<title>` in a language: the server writes it into the HTML, the client keeps it in step. */
+export const pageTitleIn = (locale: Locale, name: string | null | undefined) =>
+  name ? `${name} — ${PAGE_TEXTS[locale].siteName}` : PAGE_TEXTS[locale].siteName;
+
+// The Russian texts under their first names, for the callers that speak Russian only.
+export const SITE_NAME = RU.siteName;
+export const pageTitle = (name: string | null | undefined) => pageTitleIn('ru', name);
+export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = RU.listPageNames;
+export const editPageName = RU.editPageName;
+export const yearDetailsPageName = RU.yearDetailsPageName;
+export const NOT_FOUND_PAGE_NAME = RU.notFoundPageName;
+export const photoTitle = RU.photoTitle;
+
+/** Item titles, as the item pages and cards show them (catalogue content: the same in every language). */
 export const productTitle = (p: { id: number; name: string | null }) => p.name || `#${p.id}`;
 export const detailTitle = (d: { id: number; name: string | null; type: { name: string } }) =>
   [d.type.name, d.name].filter(Boolean).join(' — ') || `#${d.id}`;
-export const photoTitle = (id: number) => `Фото №${id}`;

@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS, PHOTO_LICENCES } from './constants';
+import type { Locale } from './locale';
+import { says } from './locale';
 
 export { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS, PHOTO_LICENCES };
 
 export const PhotoLicence = z.enum(PHOTO_LICENCES);
 export type PhotoLicence = z.infer<typeof PhotoLicence>;
+
+/** How each licence reads in a language, and the text for a photo whose licence is unknown. */
+export interface PhotoLicenceTexts {
+  labels: Readonly<Record<PhotoLicence, string>>;
+  unknown: string;
+}
+
+export const PHOTO_LICENCE_TEXTS: Readonly<Record<Locale, PhotoLicenceTexts>> = {
+  ru: { labels: PHOTO_LICENCE_LABELS, unknown: PHOTO_LICENCE_UNKNOWN_LABEL },
+  en: {
+    labels: {
+      CC0: 'CC0 (public domain)',
+      'CC-BY-4.0': 'CC BY 4.0',
+      'CC-BY-SA-4.0': 'CC BY-SA 4.0',
+      ALL_RIGHTS_RESERVED: 'All rights reserved',
+    },
+    unknown: 'Licence not given',
+  },
+};
 
 /** Who made a photo and under which licence it may be reused; null: unknown. */
 export const PhotoRights = z.object({
@@ -17,12 +38,21 @@ export type PhotoRights = z.infer<typeof PhotoRights>;
 /** A credit as typed: trimmed, empty means none. */
 const CreditInput = z
   .string()
-  .max(PHOTO_CREDIT_MAX, `Автор: не длиннее ${PHOTO_CREDIT_MAX} символов`)
+  .max(
+    PHOTO_CREDIT_MAX,
+    says({ ru: `Автор: не длиннее ${PHOTO_CREDIT_MAX} символов`, en: `Author: at most ${PHOTO_CREDIT_MAX} characters long` }),
+  )
   .transform((value) => value.replaceAll('\u0000', '').trim() || null)
   .nullable();
 /** A licence as sent: one of the list, or empty / null for «unknown». */
 const LicenceInput = z
-  .union([PhotoLicence, z.literal('').transform(() => null)], { error: 'Лицензия: CC0, CC-BY-4.0, CC-BY-SA-4.0 или ALL_RIGHTS_RESERVED' })
+  .union(
+    [PhotoLicence, z.literal('').transform(() => null)],
+    says({
+      ru: 'Лицензия: CC0, CC-BY-4.0, CC-BY-SA-4.0 или ALL_RIGHTS_RESERVED',
+      en: 'Licence: CC0, CC-BY-4.0, CC-BY-SA-4.0 or ALL_RIGHTS_RESERVED',
+    }),
+  )
   .nullable();
 
 /**

@@ -3,6 +3,7 @@ import { Id, PageQuery, pageOf } from './common';
 import { PHOTO_SEARCH_MAX } from './constants';
 import { IdOrNameFilter, ItemFilters, SearchText } from './filters';
 import { PhotoImageDto } from './items';
+import { says } from './locale';
 import { PhotoRights } from './photo-rights';
 
 export { PHOTO_SEARCH_MAX };
@@ -75,9 +76,10 @@ export type PhotoSearchItemDto = z.infer<typeof PhotoSearchItemDto>;
 /** `POST /photos/{id}/annotate`: exactly one of `productId` and `detailId`. */
 export const AnnotateQuery = z
   .object({ productId: Id.optional(), detailId: Id.optional() })
-  .refine((q) => (q.productId === undefined) !== (q.detailId === undefined), {
-    message: 'Укажите ровно одно из productId и detailId',
-  });
+  .refine(
+    (q) => (q.productId === undefined) !== (q.detailId === undefined),
+    says({ ru: 'Укажите ровно одно из productId и detailId', en: 'Give exactly one of productId and detailId' }),
+  );
 export type AnnotateQuery = z.infer<typeof AnnotateQuery>;
 
 /** The image types an upload may be (checked by content on the server). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
 import { ItemFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
+import { says } from './locale';
 import { NamedRefDto } from './reference';
 import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
 
@@ -73,7 +74,11 @@ export type ProductChildDto = z.infer<typeof ProductChildDto>;
  * the create shape of the spec. References as `{id}`; empty strings become null.
  */
 export const ProductWrite = z.object({
-  name: z.string().trim().min(1, 'Название обязательно').max(500),
+  name: z
+    .string()
+    .trim()
+    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+    .max(500),
   description: RichTextInput,
   source: OptionalText(2000),
   belongsTo: OptionalBelongsTo,

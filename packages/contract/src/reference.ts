@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Ref } from './common';
+import { says } from './locale';
 import { OptionalText, OptionalWebUrl, RichTextInput } from './write-fields';
 
 /**
@@ -38,7 +39,11 @@ export type NamedRefDto = z.infer<typeof NamedRefDto>;
 
 /** `POST /manufacturers` (moderators and admins; a plain user proposes one as a change request, ADR 041) and `PUT /manufacturers/{id}` (admin). */
 export const ManufacturerWrite = z.object({
-  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+    .max(300),
   description: RichTextInput,
   url: OptionalWebUrl(2000),
   shortName: OptionalText(100),
@@ -50,7 +55,11 @@ export type ManufacturerWrite = z.infer<typeof ManufacturerWrite>;
 export type ManufacturerWriteInput = z.input<typeof ManufacturerWrite>;
 
 export const StampWrite = z.object({
-  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+    .max(300),
   description: RichTextInput,
 });
 export type StampWrite = z.infer<typeof StampWrite>;
@@ -58,7 +67,11 @@ export type StampWrite = z.infer<typeof StampWrite>;
 export type StampWriteInput = z.input<typeof StampWrite>;
 
 export const DetailTypeWrite = z.object({
-  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+    .max(300),
   description: RichTextInput,
   belongsTo: BelongsToInput,
 });
@@ -67,7 +80,11 @@ export type DetailTypeWrite = z.infer<typeof DetailTypeWrite>;
 export type DetailTypeWriteInput = z.input<typeof DetailTypeWrite>;
 
 export const DetailSubtypeWrite = z.object({
-  name: z.string().trim().min(1, 'Название обязательно').max(300),
+  name: z
+    .string()
+    .trim()
+    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+    .max(300),
   description: RichTextInput,
   type: Ref,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
 import { DESCRIPTION_MAX } from './constants';
+import { says } from './locale';
 
 export { DESCRIPTION_MAX };
 
@@ -9,7 +10,7 @@ export const OptionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Не длиннее ${max} символов`)
+    .max(max, says({ ru: `Не длиннее ${max} символов`, en: `at most ${max} characters long` }))
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -19,7 +20,10 @@ export const OptionalText = (max: number) =>
  * only, so a stored link can never run script (`javascript:`), carry data or open another app.
  */
 export const OptionalWebUrl = (max: number) =>
-  OptionalText(max).refine((v) => v === null || isWebUrl(v), 'Ссылка должна быть адресом сайта: http:// или https://');
+  OptionalText(max).refine(
+    (v) => v === null || isWebUrl(v),
+    says({ ru: 'Ссылка должна быть адресом сайта: http:// или https://', en: 'The link must be a web address: http:// or https://' }),
+  );
 
 /** Whether `value` parses as an absolute http(s) URL with a host. */
 export function isWebUrl(value: string): boolean {
@@ -31,7 +35,7 @@ export function isWebUrl(value: string): boolean {
 /** Rich text (HTML); the server sanitises it to the allowlist before storing. */
 export const RichTextInput = z
   .string()
-  .max(DESCRIPTION_MAX, `Не длиннее ${DESCRIPTION_MAX} символов`)
+  .max(DESCRIPTION_MAX, says({ ru: `Не длиннее ${DESCRIPTION_MAX} символов`, en: `at most ${DESCRIPTION_MAX} characters long` }))
   .nullable()
   .optional()
   .transform((v) => (v?.trim() ? v : null));
@@ -61,7 +65,10 @@ export const yearRangeMessage = (now?: Date) => `Год: от ${YEAR_MIN} до $
  * boundary moves with the clock).
  */
 export const YearInput = z
-  .union([z.number().int('Год: целое число'), z.string().regex(/^\s*(\d{4})?\s*$/, 'Год: четыре цифры')])
+  .union([
+    z.number().int(says({ ru: 'Год: целое число', en: 'Year: a whole number' })),
+    z.string().regex(/^\s*(\d{4})?\s*$/, says({ ru: 'Год: четыре цифры', en: 'Year: four digits' })),
+  ])
   .nullable()
   .optional()
   .transform((v, ctx) => {
@@ -90,7 +97,7 @@ export const OptionalRef = Ref.nullable()
 export const RefList = (max: number) =>
   z
     .array(Ref)
-    .max(max, `Не больше ${max}`)
+    .max(max, says({ ru: `Не больше ${max}`, en: `at most ${max}` }))
     .nullable()
     .optional()
     .transform((list) => [...new Set((list ?? []).map((ref) => ref.id))].map((id) => ({ id })));

@@ -15,11 +15,10 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   try {
     text = await fs.readFile(path.join(dir, MANIFEST), 'utf8');
   } catch {
-    throw new Invalid(`В папке ${dir} нет полной резервной копии (нет ${MANIFEST})`, 'NOT_A_BACKUP');
+    throw new Invalid((t) => t.notABackup(dir, MANIFEST), 'NOT_A_BACKUP');
   }
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 'museum-backup' || manifest.version !== 1)
-    throw new Invalid(`Папка ${dir} — не резервная копия, которую читает эта версия`, 'NOT_A_BACKUP');
+  if (manifest.format !== 'museum-backup' || manifest.version !== 1) throw new Invalid((t) => t.foreignBackup(dir), 'NOT_A_BACKUP');
   return manifest;
 }
 
@@ -70,10 +69,7 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, dir
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
   if (migrations !== manifest.migrations) {
-    throw new Conflict(
-      `Копия снята на миграции ${manifest.migrations}, а у этой версии их ${migrations}: восстановите её той версией, что её сняла, затем обновитесь`,
-      'BACKUP_VERSION_MISMATCH',
-    );
+    throw new Conflict((t) => t.backupVersion(manifest.migrations, migrations), 'BACKUP_VERSION_MISMATCH');
   }
   const tables = await tablesInOrder(database.db);
   for (const { name } of tables) {
@@ -83,14 +79,9 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, dir
       { n: scalar.int },
       sql.raw(`select count(*)::int as n from ${quoted(name)}`),
     );
-    if (n > 0)
-      throw new Conflict(
-        `База данных не пуста (в таблице ${name} строк: ${n}): восстанавливайте в новую установку (DEMO_DATA=0)`,
-        'NOT_EMPTY',
-      );
+    if (n > 0) throw new Conflict((t) => t.databaseNotEmpty(name, n), 'NOT_EMPTY');
   }
-  if ((await storage.listFiles()).length > 0)
-    throw new Conflict(`В хранилище фотографий ${storage.location} уже есть файлы фотографий: восстанавливайте в пустое`, 'NOT_EMPTY');
+  if ((await storage.listFiles()).length > 0) throw new Conflict((t) => t.storageNotEmpty(storage.location), 'NOT_EMPTY');
 
   const uploads = path.join(source, 'uploads');
   for (const folder of ['', 'thumbs']) {

@@ -1,73 +1,86 @@
+import { render, type Text } from '../texts';
+
+/** A field a problem names, with its message in the answer's language (`/body/password`). */
+export interface FieldText {
+  path: string;
+  message: Text;
+}
+
 /**
- * Domain errors: services throw these, never HTTP objects.
- * The error-handler plugin maps each to an RFC 9457 problem answer.
+ * Domain errors: services throw these, never HTTP objects. The detail is a text of the server's
+ * catalogue (texts/), rendered in the caller's language by the error-handler plugin, which maps
+ * each error to an RFC 9457 problem answer; `errors` name fields the same way.
  */
 export class DomainError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    /** Russian text for people. */
-    readonly detail: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly text: Text,
+    readonly extra: Record<string, unknown> & { errors?: readonly FieldText[] } = {},
   ) {
-    super(detail);
+    super(render(text, 'ru'));
     this.name = new.target.name;
+  }
+
+  /** The detail in Russian, as logs and the command line show it. */
+  get detail(): string {
+    return this.message;
   }
 }
 
 export class Invalid extends DomainError {
-  constructor(detail: string, code = 'VALIDATION_FAILED', extra: Record<string, unknown> = {}) {
-    super(400, code, detail, extra);
+  constructor(text: Text, code = 'VALIDATION_FAILED', extra: DomainError['extra'] = {}) {
+    super(400, code, text, extra);
   }
 }
 
 export class Unauthorized extends DomainError {
-  constructor(detail = 'Нужно войти в систему', code = 'UNAUTHORIZED') {
-    super(401, code, detail);
+  constructor(text: Text = (t) => t.signInNeeded, code = 'UNAUTHORIZED') {
+    super(401, code, text);
   }
 }
 
 export class Forbidden extends DomainError {
-  constructor(detail = 'Недостаточно прав', code = 'FORBIDDEN') {
-    super(403, code, detail);
+  constructor(text: Text = (t) => t.notAllowed, code = 'FORBIDDEN') {
+    super(403, code, text);
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(detail = 'Не найдено', code = 'NOT_FOUND') {
-    super(404, code, detail);
+  constructor(text: Text = (t) => t.notFound, code = 'NOT_FOUND') {
+    super(404, code, text);
   }
 }
 
 export class Conflict extends DomainError {
-  constructor(detail: string, code = 'CONFLICT', extra: Record<string, unknown> = {}) {
-    super(409, code, detail, extra);
+  constructor(text: Text, code = 'CONFLICT', extra: DomainError['extra'] = {}) {
+    super(409, code, text, extra);
   }
 }
 
 export class TooManyRequests extends DomainError {
   constructor(
-    detail = 'Слишком много попыток. Попробуйте позже',
+    text: Text = (t) => t.tooManyAttempts,
     readonly retryAfterSeconds = 60,
   ) {
-    super(429, 'RATE_LIMITED', detail);
+    super(429, 'RATE_LIMITED', text);
   }
 }
 
 export class UnsupportedMediaType extends DomainError {
-  constructor(detail: string, code = 'UNSUPPORTED_MEDIA_TYPE') {
-    super(415, code, detail);
+  constructor(text: Text, code = 'UNSUPPORTED_MEDIA_TYPE') {
+    super(415, code, text);
   }
 }
 
 export class PayloadTooLarge extends DomainError {
-  constructor(detail: string, code = 'PAYLOAD_TOO_LARGE') {
-    super(413, code, detail);
+  constructor(text: Text, code = 'PAYLOAD_TOO_LARGE') {
+    super(413, code, text);
   }
 }
 
 export class Unavailable extends DomainError {
-  constructor(detail = 'Сервис временно недоступен. Попробуйте позже', code = 'UNAVAILABLE') {
-    super(503, code, detail);
+  constructor(text: Text = (t) => t.unavailableLater, code = 'UNAVAILABLE') {
+    super(503, code, text);
   }
 }

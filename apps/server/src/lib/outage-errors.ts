@@ -1,13 +1,14 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Text } from '../texts';
 import { StorageUnavailable } from './storage';
 
-/** A problem answer for an outage: status, code, Russian detail and the seconds to retry after. */
-export type OutageProblem = { status: number; code: string; detail: string; retryAfterSeconds: number };
+/** A problem answer for an outage: status, code, detail and the seconds to retry after. */
+export type OutageProblem = { status: number; code: string; detail: Text; retryAfterSeconds: number };
 
 export const DB_UNAVAILABLE: OutageProblem = {
   status: 503,
   code: 'DB_UNAVAILABLE',
-  detail: 'База данных временно недоступна. Повторите запрос через несколько секунд',
+  detail: (t) => t.dbUnavailable,
   retryAfterSeconds: 5,
 };
 
@@ -15,7 +16,7 @@ export const DB_UNAVAILABLE: OutageProblem = {
 export const STORAGE_FULL: OutageProblem = {
   status: 507,
   code: 'INSUFFICIENT_STORAGE',
-  detail: 'На сервере закончилось место для файлов. Попробуйте позже или сообщите администратору сайта',
+  detail: (t) => t.storageFull,
   retryAfterSeconds: 600,
 };
 
@@ -26,7 +27,7 @@ export const STORAGE_FULL: OutageProblem = {
 export const STORAGE_READ_ONLY: OutageProblem = {
   status: 503,
   code: 'STORAGE_UNAVAILABLE',
-  detail: 'Хранилище файлов сейчас недоступно для записи. Попробуйте позже или сообщите администратору сайта',
+  detail: (t) => t.storageReadOnly,
   retryAfterSeconds: 60,
 };
 
@@ -34,7 +35,7 @@ export const STORAGE_READ_ONLY: OutageProblem = {
 export const STORAGE_UNAVAILABLE: OutageProblem = {
   status: 503,
   code: 'STORAGE_UNAVAILABLE',
-  detail: 'Хранилище файлов сейчас не отвечает. Повторите запрос через несколько секунд',
+  detail: (t) => t.storageUnavailable,
   retryAfterSeconds: 5,
 };
 

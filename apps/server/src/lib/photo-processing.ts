@@ -28,19 +28,19 @@ export interface ProcessedPhoto {
  * The header is read first, so a file that claims too many pixels is refused before decoding.
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
-  if (upload.length === 0) throw new Invalid('Файл пустой', 'EMPTY_FILE');
+  if (upload.length === 0) throw new Invalid((t) => t.emptyFile, 'EMPTY_FILE');
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UnsupportedMediaType('Это не изображение. Принимаются JPEG, PNG и WebP');
+    throw new UnsupportedMediaType((t) => t.notAnImage);
   }
   const contentType = metadata.format ? ACCEPTED[metadata.format] : undefined;
-  if (!contentType) throw new UnsupportedMediaType('Принимаются только изображения JPEG, PNG и WebP');
-  if (!metadata.width || !metadata.height) throw new Invalid('Не удалось прочитать размер изображения', 'BAD_IMAGE');
+  if (!contentType) throw new UnsupportedMediaType((t) => t.onlyImages);
+  if (!metadata.width || !metadata.height) throw new Invalid((t) => t.unreadableImageSize, 'BAD_IMAGE');
   if (metadata.width * metadata.height > MAX_PIXELS || (metadata.pages ?? 1) > 1) {
-    throw new PayloadTooLarge('Изображение больше 50 мегапикселей', 'TOO_MANY_PIXELS');
+    throw new PayloadTooLarge((t) => t.tooManyPixels, 'TOO_MANY_PIXELS');
   }
 
   const orientation = metadata.orientation ?? 1;
@@ -50,7 +50,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
     // serving half a picture; shrink-on-load keeps that decode cheap.
     thumbnail = await makeThumbnail(upload, { failOn: 'error', limitInputPixels: MAX_PIXELS });
   } catch {
-    throw new Invalid('Изображение повреждено или обрезано', 'BAD_IMAGE');
+    throw new Invalid((t) => t.brokenImage, 'BAD_IMAGE');
   }
   const stripped =
     orientation !== 1
@@ -85,6 +85,6 @@ async function reencode(upload: Buffer, format: string): Promise<Buffer> {
     if (format === 'webp') return await pipeline.webp({ quality: 90 }).toBuffer();
     return await pipeline.jpeg({ quality: 92 }).toBuffer();
   } catch {
-    throw new Invalid('Изображение повреждено или обрезано', 'BAD_IMAGE');
+    throw new Invalid((t) => t.brokenImage, 'BAD_IMAGE');
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { render, type Text } from '../texts';
+import { requestLocale } from '../texts/accept-language';
 
 export interface ProblemBody {
   type: string;
@@ -31,8 +33,29 @@ export const TITLES: Record<number, string> = {
   507: 'Insufficient Storage',
 };
 
-/** Sends an RFC 9457 problem answer. */
-export function sendProblem(reply: FastifyReply, status: number, code: string, detail: string, extra: Record<string, unknown> = {}) {
-  const body: ProblemBody = { type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, code, ...extra };
+/**
+ * Sends an RFC 9457 problem answer, its detail (and its fields' messages) in the language the
+ * request asks for; the answer varies by `Accept-Language`, so caches keep the languages apart.
+ */
+export function sendProblem(reply: FastifyReply, status: number, code: string, text: Text, extra: Record<string, unknown> = {}) {
+  const locale = requestLocale(reply.request);
+  const errors = Array.isArray(extra.errors)
+    ? (extra.errors as { path: string; message: string | Text }[]).map(({ path, message }) => ({
+        path,
+        message: typeof message === 'function' ? render(message, locale) : message,
+      }))
+    : undefined;
+  const detail = render(text, locale);
+  const body: ProblemBody = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    code,
+    ...extra,
+    ...(errors ? { errors } : {}),
+  };
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   return reply.code(status).type('application/problem+json; charset=utf-8').send(body);
 }

@@ -34,7 +34,7 @@ const NOT_FOUND_FILE = 'no-store';
 
 /** The 404 of a stored file, the same whether it is missing or hidden from the caller. */
 export const sendMissingFile = (reply: FastifyReply) =>
-  sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', 'Такого адреса нет');
+  sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', (t) => t.noSuchAddress);
 
 /**
  * Sends a file of a stored photo (`name`) to whoever may have it: published ones cached for good,
@@ -72,7 +72,7 @@ async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, stor
       return reply.code(304).header('etag', opened.etag).send();
     case 'range-not-satisfiable':
       reply.header('content-range', `bytes */${opened.size}`);
-      return sendProblem(reply, 416, 'RANGE_NOT_SATISFIABLE', 'Запрошенный диапазон байтов лежит за концом файла');
+      return sendProblem(reply, 416, 'RANGE_NOT_SATISFIABLE', (t) => t.rangeNotSatisfiable);
   }
   reply
     .header('content-type', opened.contentType)

@@ -7,6 +7,7 @@ import { Forbidden, Unauthorized } from '../lib/errors';
 import type { SecurityLog } from '../lib/security-log';
 import { hashToken } from '../lib/tokens';
 import type { SessionsRepository } from '../modules/auth/sessions.repository';
+import type { Text } from '../texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ export const SESSION_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 /** The session token of a request's `Authorization: Bearer` header. */
 export const bearerToken = (header: string | undefined): string | undefined => (header ? BEARER.exec(header)?.[1] : undefined);
 
-const SECOND_FACTOR_REQUIRED = 'Права администратора действуют только со вторым фактором. Включите его в профиле';
+const SECOND_FACTOR_REQUIRED: Text = (t) => t.adminNeedsSecondFactor;
 
 /**
  * Resolves the bearer token of each request into `request.actor`, once, and enforces the

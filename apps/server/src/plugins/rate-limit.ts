@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import { TooManyRequests } from '../lib/errors';
-import { waitText } from '../lib/wait-text';
 import type { RateCountersRepository } from '../modules/auth/rate-counters.repository';
 
 /**
@@ -44,7 +43,7 @@ export const rateLimitPlugin = fp<{ counters: RateCountersRepository; clock: Clo
     store: databaseStore(counters, clock),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new TooManyRequests(`Слишком много запросов. Попробуйте снова через ${waitText(seconds)}`, seconds);
+      return new TooManyRequests((t) => t.tooManyRequestsWait(seconds), seconds);
     },
   });
 });

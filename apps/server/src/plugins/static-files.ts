@@ -59,9 +59,9 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
       return sendProblem(reply.header('allow', allowed.join(', ')), 405, ...clientProblem(405));
     }
     if (pathname.startsWith('/uploads/') || pathname.startsWith('/iiif/')) return sendMissingFile(reply);
-    if (pathname.startsWith('/api/') || pathname === '/api') return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
+    if (pathname.startsWith('/api/') || pathname === '/api') return sendProblem(reply, 404, 'NOT_FOUND', (t) => t.noSuchAddress);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || namesFile(pathname)) {
-      return sendProblem(reply, 404, 'NOT_FOUND', 'Такого адреса нет');
+      return sendProblem(reply, 404, 'NOT_FOUND', (t) => t.noSuchAddress);
     }
     return sendPage(request, reply);
   });

@@ -1,7 +1,8 @@
-import { PHOTO_LICENCE_URLS, type PhotoDto } from '@museum/contract';
+import { PAGE_TEXTS, PHOTO_LICENCE_URLS, type PhotoDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { photoHead, photoRightsLd, productHead } from '../../src/modules/seo/item-heads';
 import { siteImage } from '../../src/modules/seo/preview-image';
+import { textsIn } from '../../src/texts';
 import { buildDetail, buildPhoto, buildProduct, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
@@ -108,7 +109,13 @@ describe('photo credit and licence', () => {
     const tiles = (await t.app.inject({ url: '/api/archive/photos/page?size=250' })).json().content;
     expect(tiles.find((tile: { id: number }) => tile.id === photo.id)).toMatchObject({ credit: 'Фото: В. Сидоров', licence: 'CC-BY-4.0' });
 
-    const site = { publicUrl: 'https://museum.example', siteImage: siteImage('https://museum.example', 'Музей') };
+    const site = {
+      publicUrl: 'https://museum.example',
+      siteImage: siteImage('https://museum.example', 'Музей'),
+      locale: 'ru' as const,
+      t: textsIn('ru'),
+      pages: PAGE_TEXTS.ru,
+    };
     const photoDto = (await t.app.inject({ url: `/api/archive/photos/${photo.id}` })).json();
     expect(photoHead(site, photoDto).jsonLd).toMatchObject({
       '@type': 'ImageObject',

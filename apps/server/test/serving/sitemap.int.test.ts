@@ -93,7 +93,7 @@ describe('robots.txt and sitemaps', () => {
     for (const child of children) {
       const res = await get(child.slice(PUBLIC_URL.length));
       expect(res.statusCode, child).toBe(200);
-      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
       const inChild = locs(res.body);
       if (!child.endsWith('pages.xml')) expect(inChild.length, child).toBeLessThanOrEqual(2);
       expect(res.body.match(/<lastmod>/g)?.length).toBe(inChild.length);

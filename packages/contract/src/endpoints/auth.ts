@@ -1,4 +1,5 @@
 import {
+  AccountLanguageBody,
   AdminUsernameParams,
   ChangePasswordBody,
   LoginAnswer,
@@ -91,6 +92,13 @@ export const ACCOUNT_ENDPOINTS = {
   changePassword: endpoint({
     ...ROUTES.account.changePassword,
     body: ChangePasswordBody,
+    responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
+  language: endpoint({
+    ...ROUTES.account.language,
+    body: AccountLanguageBody,
     responses: { 204: null },
     auth: 'USER',
     tags,

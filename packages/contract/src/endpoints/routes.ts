@@ -16,6 +16,7 @@ export const ROUTES = {
   },
   account: {
     changePassword: { method: 'POST', path: '/api/auth/change-password' },
+    language: { method: 'PUT', path: '/api/auth/language' },
     sessions: { method: 'GET', path: '/api/auth/sessions' },
     endSession: { method: 'DELETE', path: '/api/auth/sessions/:id' },
     totpSetup: { method: 'POST', path: '/api/auth/totp/setup' },

@@ -28,12 +28,17 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted, so a code can't be replayed. */
     totpLastStep: integer('totp_last_step'),
+    /** The language the account's mails are written in (`ru`, `en`): chosen at sign-up, changed in the profile. */
+    language: text('language', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_skeleton_idx').on(usernameSkeleton(t.username)),
     check('users_role_check', sql`${t.role} in ('USER', 'MODERATOR', 'ADMIN')`),
+    check('users_language_check', sql`${t.language} in ('ru', 'en')`),
   ],
 );
 

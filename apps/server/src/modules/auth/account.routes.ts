@@ -14,6 +14,10 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services }> = async (
     await account.changePassword(req.actor, req.body, req.ip);
     return reply.code(204).send();
   });
+  route(app, endpoints.language, async (req, reply) => {
+    await account.setLanguage(req.actor, req.body.language);
+    return reply.code(204).send();
+  });
   route(app, endpoints.sessions, (req) => account.listSessions(req.actor));
   route(app, endpoints.endSession, async (req, reply) => {
     await account.endSession(req.actor, req.params.id);

@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  Locale,
   Reauthentication,
   RecoveryCodesDto,
   SessionListDto,
@@ -10,6 +11,7 @@ import Bowser from 'bowser';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { say, type Text } from '../../texts';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, accountKey } from './auth-deps';
 import { passwordChangedByOwnerMail, recoveryCodesReplacedMail, secondFactorChangedMail } from './auth-mails';
@@ -17,13 +19,13 @@ import type { LoginSlot } from './login-throttle';
 import { weakPasswordReason } from './password-policy';
 import { acceptedStep, checkSecondFactor, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpFor } from './second-factor';
 
-/** «Firefox 133, Linux» from a User-Agent header; «Неизвестный браузер» without one. */
+/** «Firefox 133, Linux» from a User-Agent header; "unknown browser", in the request's language, without one. */
 export function describeAgent(userAgent: string | null): string {
-  if (!userAgent) return 'Неизвестный браузер';
+  if (!userAgent) return say((t) => t.unknownBrowser);
   const parsed = Bowser.parse(userAgent);
   const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
   const os = parsed.os.name ?? '';
-  return [browser || 'Неизвестный браузер', os].filter(Boolean).join(', ');
+  return [browser || say((t) => t.unknownBrowser), os].filter(Boolean).join(', ');
 }
 
 /** What a signed-in person does with their own account: password, sessions, second factor. */
@@ -37,7 +39,7 @@ export function createAccountService(deps: AuthDeps) {
   }
 
   /** A problem on one field of the form, in the shape the web shows beside that field. */
-  const onField = (field: 'currentPassword' | 'currentCode', message: string, code: string) =>
+  const onField = (field: 'currentPassword' | 'currentCode', message: Text, code: string) =>
     new Invalid(message, code, { errors: [{ path: `/body/${field}`, message }] });
 
   /**
@@ -48,7 +50,7 @@ export function createAccountService(deps: AuthDeps) {
   async function reauthenticate(user: UserRow, input: Reauthentication, ip: string): Promise<void> {
     const factorOn = user.totpSecret !== null;
     if (factorOn && !input.currentCode) {
-      throw onField('currentCode', 'Введите код из приложения или код восстановления', 'SECOND_FACTOR_CODE_REQUIRED');
+      throw onField('currentCode', (t) => t.codeRequired, 'SECOND_FACTOR_CODE_REQUIRED');
     }
     const during = 'reauthentication';
     const who = { userId: user.id, username: user.username, ip, during };
@@ -61,13 +63,13 @@ export function createAccountService(deps: AuthDeps) {
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       securityLog.event('login_failed', who);
-      throw onField('currentPassword', 'Неверный текущий пароль', 'BAD_CURRENT_PASSWORD');
+      throw onField('currentPassword', (t) => t.badCurrentPassword, 'BAD_CURRENT_PASSWORD');
     }
     if (factorOn) {
       const accepted = await checkSecondFactor(totp, user, input.currentCode ?? '', clock.now());
       if (!accepted) {
         securityLog.event('second_factor_failed', who);
-        throw onField('currentCode', 'Неверный или уже использованный код', 'BAD_SECOND_FACTOR');
+        throw onField('currentCode', (t) => t.badCode, 'BAD_SECOND_FACTOR');
       }
       if (accepted === 'recovery') securityLog.event('recovery_code_used', who);
     }
@@ -88,7 +90,13 @@ export function createAccountService(deps: AuthDeps) {
         await sessions.revokeOthers(user.id, user.sessionId, now, tx);
       });
       securityLog.event('password_changed', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(passwordChangedByOwnerMail(user.email, user.username));
+      mailer.sendLater(passwordChangedByOwnerMail(user));
+    },
+
+    /** The language the account's mails are written in. */
+    async setLanguage(actor: Actor | null, language: Locale): Promise<void> {
+      const user = await caller(actor);
+      await users.setLanguage(user.id, language);
     },
 
     async listSessions(actor: Actor | null): Promise<SessionListDto> {
@@ -106,14 +114,14 @@ export function createAccountService(deps: AuthDeps) {
     /** Ends one of the caller's sessions (the current one too: that is signing out). */
     async endSession(actor: Actor | null, sessionId: number): Promise<void> {
       const user = await caller(actor);
-      if (!(await sessions.revokeOwn(sessionId, user.id, clock.now()))) throw new NotFound('Сеанс не найден', 'SESSION_NOT_FOUND');
+      if (!(await sessions.revokeOwn(sessionId, user.id, clock.now()))) throw new NotFound((t) => t.sessionNotFound, 'SESSION_NOT_FOUND');
       securityLog.event('session_ended', { userId: user.id, username: user.username, sessionId, by: 'user' });
     },
 
     /** A new secret to scan; the factor is on only after a code from it is confirmed. */
     async startTotpSetup(actor: Actor | null): Promise<TotpSetupDto> {
       const user = await caller(actor);
-      if (user.totpEnabledAt) throw new Conflict('Второй фактор уже включён', 'SECOND_FACTOR_ON');
+      if (user.totpEnabledAt) throw new Conflict((t) => t.secondFactorOn, 'SECOND_FACTOR_ON');
       const secret = newTotpSecret();
       await totp.setPending(user.id, secret);
       return { secret, otpauthUrl: totpFor(secret, user.username).toString() };
@@ -126,42 +134,42 @@ export function createAccountService(deps: AuthDeps) {
      */
     async enableTotp(actor: Actor | null, input: TotpEnableBody, ip: string): Promise<RecoveryCodesDto> {
       const user = await caller(actor);
-      if (user.totpEnabledAt) throw new Conflict('Второй фактор уже включён', 'SECOND_FACTOR_ON');
-      if (!user.totpPendingSecret) throw new Conflict('Сначала начните настройку второго фактора', 'NO_SETUP');
+      if (user.totpEnabledAt) throw new Conflict((t) => t.secondFactorOn, 'SECOND_FACTOR_ON');
+      if (!user.totpPendingSecret) throw new Conflict((t) => t.noSecondFactorSetup, 'NO_SETUP');
       await reauthenticate(user, input, ip);
       const step = acceptedStep(user.totpPendingSecret, user.username, input.code, clock.now());
       if (step === undefined) {
-        throw new Invalid('Код не подошёл. Проверьте время на телефоне и введите новый код', 'BAD_SECOND_FACTOR', {
-          errors: [{ path: '/body/code', message: 'Код не подошёл' }],
+        throw new Invalid((t) => t.codeRejected, 'BAD_SECOND_FACTOR', {
+          errors: [{ path: '/body/code', message: (t) => t.codeRejectedShort }],
         });
       }
       const recoveryCodes = newRecoveryCodes();
       await totp.enable(user.id, user.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode), clock.now());
       await sessions.revokeOthers(user.id, user.sessionId, clock.now());
       securityLog.event('second_factor_enabled', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(secondFactorChangedMail(user.email, user.username, true));
+      mailer.sendLater(secondFactorChangedMail(user, true));
       return { recoveryCodes };
     },
 
     /** Turns the factor off after the current password and code; its recovery codes go too. */
     async disableTotp(actor: Actor | null, input: Reauthentication, ip: string): Promise<void> {
       const user = await caller(actor);
-      if (!user.totpEnabledAt) throw new Conflict('Второй фактор не включён', 'SECOND_FACTOR_OFF');
+      if (!user.totpEnabledAt) throw new Conflict((t) => t.secondFactorOff, 'SECOND_FACTOR_OFF');
       await reauthenticate(user, input, ip);
       await totp.disable(user.id);
       securityLog.event('second_factor_disabled', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(secondFactorChangedMail(user.email, user.username, false));
+      mailer.sendLater(secondFactorChangedMail(user, false));
     },
 
     /** Ten new recovery codes, answered once; the old ones stop working. */
     async replaceRecoveryCodes(actor: Actor | null, input: Reauthentication, ip: string): Promise<RecoveryCodesDto> {
       const user = await caller(actor);
-      if (!user.totpEnabledAt) throw new Conflict('Второй фактор не включён', 'SECOND_FACTOR_OFF');
+      if (!user.totpEnabledAt) throw new Conflict((t) => t.secondFactorOff, 'SECOND_FACTOR_OFF');
       await reauthenticate(user, input, ip);
       const recoveryCodes = newRecoveryCodes();
       await totp.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
       securityLog.event('recovery_codes_replaced', { userId: user.id, username: user.username, ip });
-      mailer.sendLater(recoveryCodesReplacedMail(user.email, user.username));
+      mailer.sendLater(recoveryCodesReplacedMail(user));
       return { recoveryCodes };
     },
   };

@@ -1,6 +1,5 @@
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
-import { waitText } from '../../lib/wait-text';
 import type { RateLimit } from '../../limits-config';
 import type { RateCountersRepository } from './rate-counters.repository';
 
@@ -29,7 +28,7 @@ export function createLoginThrottle(deps: {
     const state = await counters.peek(key, now);
     const until = state?.windowEndsAt.getTime() ?? now.getTime() + 1000;
     const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    throw new TooManyRequests(`Слишком много неудачных попыток входа. Попробуйте снова через ${waitText(seconds)}`, seconds);
+    throw new TooManyRequests((t) => t.tooManyLogins(seconds), seconds);
   }
 
   return {

@@ -3,6 +3,7 @@ import { type Actor, grantedRole, roleList } from '../../lib/actor';
 import { DomainError, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Text } from '../../texts';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, accountKey, CHALLENGE_TTL_MS, type ClientContext, DEVICE_TTL_MS } from './auth-deps';
 import type { LoginSlot } from './login-throttle';
@@ -14,7 +15,7 @@ export interface LoginResult<T = LoginAnswer> {
   deviceToken?: string;
 }
 
-const CHALLENGE_EXPIRED = 'Время на ввод кода истекло. Введите логин и пароль ещё раз';
+const CHALLENGE_EXPIRED: Text = (t) => t.challengeExpired;
 
 /** Signing in (password, then the second factor when it is on) and out, and who the caller is. */
 export function createLoginService(deps: AuthDeps) {
@@ -72,7 +73,7 @@ export function createLoginService(deps: AuthDeps) {
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordOk) {
         securityLog.event('login_failed', { userId: user?.id, username: user?.username ?? input.username, ip: client.ip });
-        throw new Unauthorized('Неверный логин или пароль', 'BAD_CREDENTIALS');
+        throw new Unauthorized((t) => t.badCredentials, 'BAD_CREDENTIALS');
       }
       if (user.totpSecret && !user.disabledAt && user.emailConfirmedAt) {
         // The password alone does not clear the count: the code's guesses are counted on the same slots.
@@ -83,15 +84,10 @@ export function createLoginService(deps: AuthDeps) {
       }
       await throttle.succeed(slot);
       if (user.disabledAt) {
-        throw new DomainError(403, 'ACCOUNT_DISABLED', 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам');
+        throw new DomainError(403, 'ACCOUNT_DISABLED', (t) => t.accountDisabled);
       }
       if (!user.emailConfirmedAt) {
-        throw new DomainError(
-          403,
-          'ACCOUNT_NOT_CONFIRMED',
-          'Учётная запись не подтверждена. Перейдите по ссылке из письма или отправьте письмо ещё раз',
-          { username: user.username },
-        );
+        throw new DomainError(403, 'ACCOUNT_NOT_CONFIRMED', (t) => t.accountNotConfirmed, { username: user.username });
       }
       securityLog.event('login_succeeded', { userId: user.id, username: user.username, ip: client.ip, method: 'password' });
       return openSession(user, client);
@@ -106,7 +102,7 @@ export function createLoginService(deps: AuthDeps) {
       const accepted = await checkSecondFactor(totp, user, input.code, clock.now());
       if (!accepted) {
         securityLog.event('second_factor_failed', { userId: user.id, username: user.username, ip: client.ip });
-        throw new Unauthorized('Неверный или уже использованный код', 'BAD_SECOND_FACTOR');
+        throw new Unauthorized((t) => t.badCode, 'BAD_SECOND_FACTOR');
       }
       if (!(await devices.spendChallenge(challenge.id, clock.now()))) throw new Unauthorized(CHALLENGE_EXPIRED, 'CHALLENGE_EXPIRED');
       if (accepted === 'recovery') securityLog.event('recovery_code_used', { userId: user.id, username: user.username, ip: client.ip });

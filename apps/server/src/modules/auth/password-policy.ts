@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { Text } from '../../texts';
 
 const MIN_LENGTH = 8;
 
@@ -18,13 +19,13 @@ function asLatinKeys(value: string): string {
  * Why a password is too weak to accept, or undefined. Only a blocklist and the account's own
  * names: no composition rules (NIST SP 800-63B).
  */
-export function weakPasswordReason(password: string, account: { username: string; email: string }): string | undefined {
+export function weakPasswordReason(password: string, account: { username: string; email: string }): Text | undefined {
   const lower = password.toLowerCase();
   if (lower === account.username.toLowerCase() || lower === account.email.toLowerCase()) {
-    return 'Пароль не должен совпадать с логином или адресом e-mail';
+    return (t) => t.passwordIsName;
   }
   if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(asLatinKeys(lower)) || RUSSIAN_FAVOURITES.includes(lower)) {
-    return 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
+    return (t) => t.passwordTooCommon;
   }
   return undefined;
 }

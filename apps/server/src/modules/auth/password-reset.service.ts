@@ -1,13 +1,11 @@
-import type { ResetPasswordBody } from '@museum/contract';
+import { localisedPath, type ResetPasswordBody } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { say } from '../../texts';
 import { type AuthDeps, accountKey, RESET_TTL_MS } from './auth-deps';
 import { passwordChangedMail, passwordResetMail } from './auth-mails';
 import { weakPasswordReason } from './password-policy';
-
-export const FORGOT_PASSWORD_MESSAGE =
-  'Если такая учётная запись есть, мы отправили на её адрес e-mail ссылку для сброса пароля. Письмо может попасть в папку «Спам»';
 
 /** "Forgot password" and setting a new one from the e-mailed link. */
 export function createPasswordResetService(deps: AuthDeps) {
@@ -25,9 +23,9 @@ export function createPasswordResetService(deps: AuthDeps) {
         if (!user || user.disabledAt) return undefined;
         const token = newToken();
         await emailTokens.insert(user.id, 'RESET', hashToken(token), new Date(clock.now().getTime() + RESET_TTL_MS));
-        return passwordResetMail(user.email, user.username, `${deps.publicUrl}/reset-password?token=${token}`);
+        return passwordResetMail(user, `${deps.publicUrl}${localisedPath(user.language, '/reset-password')}?token=${token}`);
       });
-      return { message: FORGOT_PASSWORD_MESSAGE };
+      return { message: say((t) => t.forgotPassword) };
     },
 
     /**
@@ -40,11 +38,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       const user = await db.transaction(async (tx) => {
         const userId = await emailTokens.consume(hashToken(input.token), 'RESET', now, tx);
         const found = userId === undefined ? undefined : await users.findById(userId, tx);
-        if (!found)
-          throw new Invalid(
-            'Ссылка для сброса пароля недействительна: она устарела или уже использована. Запросите новую',
-            'INVALID_TOKEN',
-          );
+        if (!found) throw new Invalid((t) => t.badResetLink, 'INVALID_TOKEN');
         const weak = weakPasswordReason(input.password, found);
         // Throwing rolls the transaction back, so the link still works with a better password.
         if (weak) throw new Invalid(weak, 'WEAK_PASSWORD', { errors: [{ path: '/body/password', message: weak }] });
@@ -56,8 +50,8 @@ export function createPasswordResetService(deps: AuthDeps) {
       });
       await throttle.clearAccount(accountKey(user, user.username));
       securityLog.event('password_reset', { userId: user.id, username: user.username });
-      mailer.sendLater(passwordChangedMail(user.email, user.username));
-      return { message: 'Пароль изменён. Войдите с новым паролем' };
+      mailer.sendLater(passwordChangedMail(user));
+      return { message: say((t) => t.passwordChanged) };
     },
   };
 }

@@ -1,19 +1,14 @@
-import type { RegisterBody } from '@museum/contract';
+import { localisedPath, type RegisterBody } from '@museum/contract';
 import { Conflict, Invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { currentLocale, say, type Text } from '../../texts';
 import type { UserRow } from '../users/users.repository';
 import { type AuthDeps, CONFIRMATION_TTL_MS } from './auth-deps';
 import { confirmationMail, registrationAttemptMail } from './auth-mails';
 import { weakPasswordReason } from './password-policy';
 
-const INVALID_TOKEN = 'Ссылка недействительна: она устарела или уже использована. Запросите новое письмо';
-
-export const REGISTERED_MESSAGE =
-  'Почти готово! Мы отправили письмо на ваш адрес e-mail: перейдите по ссылке из него, чтобы подтвердить регистрацию';
-
-export const RESENT_MESSAGE =
-  'Если учётная запись с таким логином или адресом ждёт подтверждения, мы отправили письмо ещё раз. Проверьте почту, в том числе папку «Спам»';
+const INVALID_TOKEN: Text = (t) => t.badLink;
 
 /** Sign-up, e-mail confirmation and resending the confirmation mail. */
 export function createRegistrationService(deps: AuthDeps) {
@@ -23,19 +18,19 @@ export function createRegistrationService(deps: AuthDeps) {
   async function confirmationFor(user: UserRow) {
     const token = newToken();
     await emailTokens.insert(user.id, 'CONFIRM', hashToken(token), new Date(clock.now().getTime() + CONFIRMATION_TTL_MS));
-    return confirmationMail(user.email, user.username, `${deps.publicUrl}/confirm-email?token=${token}`);
+    return confirmationMail(user, `${deps.publicUrl}${localisedPath(user.language, '/confirm-email')}?token=${token}`);
   }
 
   /** Usernames are public, so a taken one is said plainly; a taken e-mail address is not. */
   async function ensureUsernameFree(username: string) {
-    if (await users.findByLookalikeUsername(username)) throw new Conflict('Этот логин уже занят', 'USERNAME_TAKEN');
+    if (await users.findByLookalikeUsername(username)) throw new Conflict((t) => t.usernameTaken, 'USERNAME_TAKEN');
   }
 
   /** Someone signed up with an address that has an account: its owner hears of it, the caller sees a success. */
   function mailOwnerOf(email: string) {
     mailer.sendLater(async () => {
       const owner = await users.findByEmail(email);
-      return owner && registrationAttemptMail(owner.email, owner.username, `${deps.publicUrl}/`);
+      return owner && registrationAttemptMail(owner, `${deps.publicUrl}${localisedPath(owner.language, '/')}`);
     });
   }
 
@@ -50,20 +45,27 @@ export function createRegistrationService(deps: AuthDeps) {
       const passwordHash = await hashPassword(password);
       if (await users.findByEmail(email)) {
         mailOwnerOf(email);
-        return { message: REGISTERED_MESSAGE };
+        return { message: say((t) => t.registered) };
       }
       let user: UserRow;
       try {
-        user = await users.insert({ username, email, passwordHash, role: 'USER', createdAt: clock.now() });
+        user = await users.insert({
+          username,
+          email,
+          passwordHash,
+          role: 'USER',
+          createdAt: clock.now(),
+          language: input.language ?? currentLocale(),
+        });
       } catch (error) {
         // Someone took the name or address between the check and the insert.
         await ensureUsernameFree(username);
         if (!(await users.findByEmail(email))) throw error;
         mailOwnerOf(email);
-        return { message: REGISTERED_MESSAGE };
+        return { message: say((t) => t.registered) };
       }
       mailer.sendLater(() => confirmationFor(user));
-      return { message: REGISTERED_MESSAGE };
+      return { message: say((t) => t.registered) };
     },
 
     /** Spends a confirmation link; every other confirmation link of the account stops working too. */
@@ -75,7 +77,7 @@ export function createRegistrationService(deps: AuthDeps) {
         await users.markConfirmed(userId, now, tx);
         await emailTokens.consumeAllOfUser(userId, 'CONFIRM', now, tx);
       });
-      return { message: 'Адрес e-mail подтверждён. Теперь можно войти' };
+      return { message: say((t) => t.emailConfirmed) };
     },
 
     /**
@@ -89,7 +91,7 @@ export function createRegistrationService(deps: AuthDeps) {
         if (!user || user.disabledAt || user.emailConfirmedAt) return undefined;
         return confirmationFor(user);
       });
-      return { message: RESENT_MESSAGE };
+      return { message: say((t) => t.resent) };
     },
   };
 }

@@ -74,9 +74,5 @@ export const uncountedTotal = (offset: number, rows: number): Total => ({ value:
  * past it offset paging would read every match before the page (ADR 022).
  */
 export function assertInResultWindow(page: number, size: number): void {
-  if (page * size >= RESULT_WINDOW)
-    throw new Invalid(
-      `Страницы дальше ${RESULT_WINDOW.toLocaleString('ru-RU')}-го результата не открываются: уточните поиск`,
-      'RESULT_WINDOW_EXCEEDED',
-    );
+  if (page * size >= RESULT_WINDOW) throw new Invalid((t) => t.resultWindow(RESULT_WINDOW), 'RESULT_WINDOW_EXCEEDED');
 }

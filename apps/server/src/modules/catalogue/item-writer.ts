@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
+import type { Text } from '../../texts';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemKind, PhotoLinksRepository } from '../photos/photo-links.repository';
 import type { ReferencesRepository } from './references.repository';
@@ -19,7 +20,7 @@ export interface ItemRows<Values, Row> {
 /** What sets products and details apart in a write; the rest is the same for both. */
 export interface ItemWriteSpec<Input extends { photos: { id: number }[] }, Values> {
   kind: ItemKind;
-  notFound: string;
+  notFound: Text;
   /** Checks references and rules the schema can't; answers the columns to store. `selfId`: the item an update changes. */
   prepare(ctx: WriteContext, input: Input, selfId?: number): Promise<Values>;
   /** Links other than photos (a detail's stamps): written after the row, read into its snapshot. */

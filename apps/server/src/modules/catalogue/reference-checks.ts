@@ -1,16 +1,6 @@
-import { Invalid } from '../../lib/errors';
+import { type FieldText, Invalid } from '../../lib/errors';
 import type { ReferencesRepository, RefTable } from './references.repository';
 import type { WriteContext } from './write-context';
-
-const NAMES: Record<RefTable, string> = {
-  products: 'Изделие',
-  details: 'Деталь',
-  manufacturers: 'Производитель',
-  detail_types: 'Тип детали',
-  detail_subtypes: 'Подтип детали',
-  stamps: 'Клеймо',
-  photos: 'Фотография',
-};
 
 export interface RefCheck {
   /** JSON pointer of the field, for the problem's `errors`. */
@@ -24,12 +14,12 @@ export interface RefCheck {
  * 400 `UNKNOWN_REFERENCE`, one error per field.
  */
 export async function checkReferences(references: ReferencesRepository, ctx: WriteContext, checks: RefCheck[]) {
-  const errors: { path: string; message: string }[] = [];
+  const errors: FieldText[] = [];
   for (const check of checks) {
     const missing = await references.missing({ table: check.table, ids: check.ids, viewer: ctx.viewer }, ctx.tx);
-    if (missing.length > 0) errors.push({ path: check.path, message: `${NAMES[check.table]} не найдено: ${missing.join(', ')}` });
+    if (missing.length > 0) errors.push({ path: check.path, message: (t) => t.missingRecords(check.table, missing.join(', ')) });
   }
   if (errors.length > 0) {
-    throw new Invalid(`Ссылка на несуществующую запись: ${errors.map((e) => e.message).join('; ')}`, 'UNKNOWN_REFERENCE', { errors });
+    throw new Invalid((t) => t.unknownReference(errors.map((e) => e.message(t)).join('; ')), 'UNKNOWN_REFERENCE', { errors });
   }
 }

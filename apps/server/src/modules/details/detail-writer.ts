@@ -1,11 +1,12 @@
 import type { ColumnKey, DETAIL_FIELDS, DetailWrite, Equal, Expect } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import type { Text } from '../../texts';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
 import type { DetailValues, DetailWritesRepository } from './detail-writes.repository';
 
-const SUBTYPE_MISMATCH = 'Подтип не относится к выбранному типу';
+const SUBTYPE_MISMATCH: Text = (t) => t.subtypeMismatch;
 
 // Every described field kept in the row is a stored value the writer must give (ADR 052): a
 // field the API validates can't be dropped on the way to the table.
@@ -19,7 +20,7 @@ export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>)
   const { rows, references } = deps;
   return createItemWriter(deps, {
     kind: 'detail',
-    notFound: 'Деталь не найдена',
+    notFound: (t) => t.detailNotFound,
     async prepare(ctx, input: DetailWrite) {
       await checkReferences(references, ctx, [
         { path: '/type', table: 'detail_types', ids: [input.type.id] },

@@ -97,7 +97,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
     /** A detail page; photos the caller may not see are left out. */
     async get(actor: Actor | null, id: number): Promise<DetailDto> {
       const row = await details.findById(id);
-      if (!row) throw new NotFound('Деталь не найдена');
+      if (!row) throw new NotFound((t) => t.detailNotFound);
       const [stamps, photoRows] = await Promise.all([details.stampsOf([id]), photos.photosOfItems('detail', [id], photoViewerOf(actor))]);
       return toDetailDto(row, stamps, photoRows, urls);
     },

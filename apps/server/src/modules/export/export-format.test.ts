@@ -1,5 +1,6 @@
 import { EXPORT_CSV_COLUMNS, type ExportRecordDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../texts';
 import { csvRow, exportStream } from './export-format';
 
 const record: ExportRecordDto = {
@@ -60,6 +61,13 @@ describe('exportStream', () => {
     expect(csv).toContain('\r\nдеталь,5,');
     // The photos' cell holds bare line feeds only, and is quoted all the same.
     expect(csv).toContain(',"https://museum.example/uploads/a.jpg | CC BY 4.0 | И. Иванов\nhttps://museum.example/uploads/b.jpg');
+  });
+
+  it('writes the header and the words in cells in the language of the request', async () => {
+    const csv = await text(inLocale('en', () => exportStream('csv', one())));
+    expect(csv.startsWith('\uFEFFKind,Record number,Link,Name,Number,Year,Purpose,Manufacturer,Type,Subtype,Part of,Stamps,')).toBe(true);
+    expect(csv).toContain('\r\npart,5,');
+    expect(csv).toContain('https://museum.example/uploads/b.jpg | Licence not given');
   });
 
   it('writes a cell a spreadsheet would run as a formula with a leading apostrophe', async () => {

@@ -15,20 +15,15 @@ export function createHealthService(database: Database, version: string, storage
       try {
         await database.ping();
       } catch {
-        throw new DomainError(503, 'DB_UNAVAILABLE', 'База данных не отвечает');
+        throw new DomainError(503, 'DB_UNAVAILABLE', (t) => t.dbNotAnswering);
       }
       try {
         await storage?.checkWritable();
       } catch (error) {
         const problem = outageProblem(error) ?? STORAGE_READ_ONLY;
-        throw new DomainError(
-          problem.status,
-          problem.code,
-          `${storage?.kind === 's3' ? 'Хранилище файлов недоступно' : 'Папка загрузок недоступна'} для записи: ${problem.detail}`,
-          {
-            uploads: 'not-writable',
-          },
-        );
+        throw new DomainError(problem.status, problem.code, (t) => t.uploadsNotWritable(storage?.kind === 's3', problem.detail(t)), {
+          uploads: 'not-writable',
+        });
       }
       return { status: 'ok', db: database.driver, uploads: 'writable', version };
     },

@@ -34,7 +34,7 @@ export function createHistoryService(deps: { history: HistoryRepository }) {
   async function assertVisible(actor: Actor | null, entityType: ItemEntity, id: number): Promise<void> {
     if (await deps.history.exists(entityType, id)) return;
     const moderator = actor !== null && hasRole(actor, 'MODERATOR');
-    if (!moderator || (await deps.history.newestAction(entityType, id)) === undefined) throw new NotFound('История изменений не найдена');
+    if (!moderator || (await deps.history.newestAction(entityType, id)) === undefined) throw new NotFound((t) => t.historyNotFound);
   }
 
   return {

@@ -43,7 +43,7 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
   // Static files, described by info.json rather than by OpenAPI (which has no wildcard paths).
   app.get('/iiif/images/:name/*', { schema: { hide: true, params: TileParams } }, async (req, reply) => {
     const file = iiif.tilePath(req.params.name, req.params['*']);
-    if (!file) throw new NotFound('Такого адреса нет');
+    if (!file) throw new NotFound((t) => t.noSuchAddress);
     // Tiles of a stored name never change (a new derivation writes the same pixels).
     return sendPhotoFile(req, reply, storage, req.params.name, file);
   });

@@ -51,9 +51,9 @@ export function createIiifService(deps: {
      * both may change). The caller has checked that `name` may be shown (ADR 048).
      */
     async imageInfo(name: string, published: boolean): Promise<Record<string, unknown>> {
-      if (!STORED_NAME.test(name)) throw new NotFound('Изображение не найдено');
+      if (!STORED_NAME.test(name)) throw new NotFound((t) => t.imageNotFound);
       const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
-      if (text === null) throw new NotFound('Изображение не найдено');
+      if (text === null) throw new NotFound((t) => t.imageNotFound);
       return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: tilesAt(name, published) };
     },
 

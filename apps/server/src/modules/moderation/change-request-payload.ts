@@ -21,13 +21,12 @@ const CREATE_SHAPES: Record<ChangeRequestEntity, z.ZodType<{ description: string
 function parsePayload<T>(schema: z.ZodType<T>, payload: unknown): T {
   const parsed = schema.safeParse(payload ?? null);
   if (parsed.success) return parsed.data;
+  // zod worded the messages in the request's language already (plugins/locale.ts).
   const errors = parsed.error.issues.map((issue) => ({
     path: `/payload${issue.path.map((p) => `/${String(p)}`).join('')}`,
-    message: issue.message,
+    message: () => issue.message,
   }));
-  throw new Invalid(`Заявка не прошла проверку: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, 'VALIDATION_FAILED', {
-    errors,
-  });
+  throw new Invalid((t) => t.proposalInvalid(errors.map((e) => `${e.path}: ${e.message()}`).join('; ')), 'VALIDATION_FAILED', { errors });
 }
 
 /** The note of a COMMENT request (`{text}`), trimmed. */

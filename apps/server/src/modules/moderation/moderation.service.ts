@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { Text } from '../../texts';
 import { pageAnswer } from '../catalogue/cards';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
@@ -42,13 +43,17 @@ export function createModerationService(deps: {
   manufacturers: ReferenceWriter<ManufacturerWrite>;
 }) {
   const { db, clock, requests, references } = deps;
-  const NOT_PENDING = 'Заявка уже рассмотрена';
+  const NOT_PENDING: Text = (t) => t.requestDecided;
   const TABLES = { PRODUCT: 'products', DETAIL: 'details', MANUFACTURER: 'manufacturers' } as const;
-  const NOT_FOUND = { PRODUCT: 'Изделие не найдено', DETAIL: 'Деталь не найдена', MANUFACTURER: 'Производитель не найден' } as const;
+  const NOT_FOUND: Record<'PRODUCT' | 'DETAIL' | 'MANUFACTURER', Text> = {
+    PRODUCT: (t) => t.productNotFound,
+    DETAIL: (t) => t.detailNotFound,
+    MANUFACTURER: (t) => t.manufacturerNotFound,
+  };
 
   /** A note about an existing product, detail or manufacturer; answers the payload to store. */
   async function validateComment(tx: Executor, proposal: Proposal): Promise<unknown> {
-    if (proposal.entityId == null) throw new Invalid('Укажите entityId записи, о которой сообщение', 'VALIDATION_FAILED');
+    if (proposal.entityId == null) throw new Invalid((t) => t.commentNeedsEntity, 'VALIDATION_FAILED');
     if ((await references.missing({ table: TABLES[proposal.entityType], ids: [proposal.entityId] }, tx)).length > 0) {
       throw new NotFound(NOT_FOUND[proposal.entityType]);
     }
@@ -59,17 +64,14 @@ export function createModerationService(deps: {
   async function validate(tx: Executor, proposal: Proposal): Promise<unknown> {
     if (proposal.action === 'COMMENT') return validateComment(tx, proposal);
     if (proposal.action === 'CREATE') {
-      if (proposal.entityId != null) throw new Invalid('У новой записи не бывает entityId', 'VALIDATION_FAILED');
+      if (proposal.entityId != null) throw new Invalid((t) => t.newHasNoEntity, 'VALIDATION_FAILED');
       return parseItemPayload(proposal.entityType, proposal.payload).input;
     }
     if (proposal.entityType === 'MANUFACTURER') {
-      throw new Invalid(
-        'Производителей меняют администраторы; предложить можно нового (CREATE) или сообщить об ошибке (COMMENT)',
-        'VALIDATION_FAILED',
-      );
+      throw new Invalid((t) => t.manufacturersByAdmins, 'VALIDATION_FAILED');
     }
     const table = TABLES[proposal.entityType];
-    if (proposal.entityId == null) throw new Invalid('Укажите entityId изменяемой записи', 'VALIDATION_FAILED');
+    if (proposal.entityId == null) throw new Invalid((t) => t.updateNeedsEntity, 'VALIDATION_FAILED');
     if ((await references.missing({ table, ids: [proposal.entityId] }, tx)).length > 0) {
       throw new NotFound(NOT_FOUND[proposal.entityType]);
     }
@@ -101,7 +103,7 @@ export function createModerationService(deps: {
 
   async function dto(id: number): Promise<ChangeRequestDto> {
     const row = await requests.findById(id);
-    if (!row) throw new NotFound('Заявка не найдена');
+    if (!row) throw new NotFound((t) => t.requestNotFound);
     return toChangeRequestDto(row);
   }
 
@@ -192,7 +194,7 @@ export function createModerationService(deps: {
 
   /** Inside the transaction: on PGlite a query outside it would wait for it forever. */
   async function notPending(tx: Executor, id: number) {
-    return (await requests.exists(id, tx)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound('Заявка не найдена');
+    return (await requests.exists(id, tx)) ? new Conflict(NOT_PENDING, 'NOT_PENDING') : new NotFound((t) => t.requestNotFound);
   }
 }
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,4 +1,4 @@
-import { type PhotoRightsPatch, PhotoRightsWrite } from '@museum/contract';
+import { PHOTO_CREDIT_MAX, type PhotoRightsPatch, PhotoRightsWrite } from '@museum/contract';
 import type { FastifyRequest } from 'fastify';
 import { Invalid } from '../../lib/errors';
 
@@ -24,20 +24,21 @@ export async function readUploadParts(req: FastifyRequest): Promise<UploadParts>
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw new Invalid('Файл ожидается в поле file', 'FILE_REQUIRED');
+        throw new Invalid((t) => t.fileFieldExpected, 'FILE_REQUIRED');
       }
       file = { data: await part.toBuffer(), fileName: part.filename };
     } else {
-      if (!RIGHTS_FIELDS.has(part.fieldname)) throw new Invalid(`Неизвестное поле ${part.fieldname}: ожидаются file, credit и licence`);
-      if (part.valueTruncated) throw new Invalid('Автор: не длиннее 500 символов');
+      if (!RIGHTS_FIELDS.has(part.fieldname)) throw new Invalid((t) => t.unknownUploadField(part.fieldname));
+      if (part.valueTruncated) throw new Invalid((t) => t.creditTooLong(PHOTO_CREDIT_MAX));
       fields[part.fieldname] = String(part.value);
     }
   }
-  if (!file) throw new Invalid('Нужен файл в поле file', 'FILE_REQUIRED');
+  if (!file) throw new Invalid((t) => t.fileRequired, 'FILE_REQUIRED');
   const rights = PhotoRightsWrite.safeParse(fields);
   if (!rights.success) {
-    const errors = rights.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
-    throw new Invalid(errors.map((e) => e.message).join('; '), 'VALIDATION_FAILED', { errors });
+    // zod worded the messages in the request's language already (plugins/locale.ts).
+    const errors = rights.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: () => issue.message }));
+    throw new Invalid(() => errors.map((e) => e.message()).join('; '), 'VALIDATION_FAILED', { errors });
   }
   return { ...file, rights: rights.data };
 }

@@ -132,7 +132,7 @@ export function createPhotoWritesService(deps: {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
         const photo = await repo.lock(id, ctx.tx);
-        if (!photo) throw new NotFound('Фотография не найдена');
+        if (!photo) throw new NotFound((t) => t.photoNotFound);
         const before = { credit: photo.credit, licence: photo.licence };
         const after = {
           credit: patch.credit === undefined ? before.credit : patch.credit,
@@ -149,12 +149,12 @@ export function createPhotoWritesService(deps: {
     async annotate(actor: Actor | null, id: number, target: AnnotateQuery): Promise<PhotoDto> {
       requireRole(actor, 'MODERATOR');
       await inTransaction(db, clock, actor, async (ctx) => {
-        if (!(await repo.lock(id, ctx.tx))) throw new NotFound('Фотография не найдена');
+        if (!(await repo.lock(id, ctx.tx))) throw new NotFound((t) => t.photoNotFound);
         const [kind, itemId] =
           target.productId !== undefined ? (['product', target.productId] as const) : (['detail', target.detailId as number] as const);
         const table = kind === 'product' ? 'products' : 'details';
         if ((await references.missing({ table, ids: [itemId] }, ctx.tx)).length > 0) {
-          throw new NotFound(kind === 'product' ? 'Изделие не найдено' : 'Деталь не найдена');
+          throw new NotFound(kind === 'product' ? (t) => t.productNotFound : (t) => t.detailNotFound);
         }
         if (await links.add(kind, itemId, id, ctx.tx)) {
           await links.publish([id], ctx.tx);
@@ -171,8 +171,8 @@ export function createPhotoWritesService(deps: {
         const photo = await repo.lock(id, ctx.tx);
         const moderator = hasRole(actor, 'MODERATOR');
         const own = photo?.uploadedBy === actor.userId;
-        if (!photo || (!moderator && !photo.published && !own)) throw new NotFound('Фотография не найдена');
-        if (!moderator && !(own && !photo.published)) throw new Forbidden('Удалить опубликованную фотографию может только модератор');
+        if (!photo || (!moderator && !photo.published && !own)) throw new NotFound((t) => t.photoNotFound);
+        if (!moderator && !(own && !photo.published)) throw new Forbidden((t) => t.onlyModeratorDeletes);
         const linked = await repo.links(id, ctx.tx);
         await repo.delete(id, ctx.tx);
         await record(ctx, id, 'DELETE', { ...photo, ...linked }, null);

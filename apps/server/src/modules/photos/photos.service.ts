@@ -16,7 +16,7 @@ import type { PhotoRow, PhotosRepository } from './photos.repository';
 export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls) {
   async function getFor(viewer: PhotoViewer, id: number): Promise<PhotoDto> {
     const row = await photos.findById(id, viewer);
-    if (!row) throw new NotFound('Фотография не найдена');
+    if (!row) throw new NotFound((t) => t.photoNotFound);
     const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
     return {
       ...toPhotoRef(urls)(row),

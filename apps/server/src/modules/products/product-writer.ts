@@ -1,11 +1,12 @@
 import type { ColumnKey, Equal, Expect, PRODUCT_FIELDS, ProductWrite } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import type { Text } from '../../texts';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
 import { checkReferences } from '../catalogue/reference-checks';
 import type { ProductValues, ProductWritesRepository } from './product-writes.repository';
 
-const CYCLE = 'Изделие не может быть своим собственным предком';
+const CYCLE: Text = (t) => t.productCycle;
 
 // Every described field kept in the row is a stored value the writer must give (ADR 052): a
 // field the API validates can't be dropped on the way to the table.
@@ -19,7 +20,7 @@ export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository
   const { rows, references } = deps;
   return createItemWriter(deps, {
     kind: 'product',
-    notFound: 'Изделие не найдено',
+    notFound: (t) => t.productNotFound,
     async prepare(ctx, input: ProductWrite, selfId) {
       await checkReferences(references, ctx, [
         { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },

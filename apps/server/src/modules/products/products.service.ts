@@ -75,13 +75,13 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     /** A product page; photos the caller may not see are left out. */
     async get(actor: Actor | null, id: number): Promise<ProductDto> {
       const row = await products.findById(id);
-      if (!row) throw new NotFound('Изделие не найдено');
+      if (!row) throw new NotFound((t) => t.productNotFound);
       const [photoRows, details] = await Promise.all([photos.photosOfItems('product', [id], photoViewerOf(actor)), products.detailsOf(id)]);
       return toProductDto(row, photoRows, details, urls);
     },
 
     async children(id: number): Promise<ProductChildDto[]> {
-      if (!(await products.exists(id))) throw new NotFound('Изделие не найдено');
+      if (!(await products.exists(id))) throw new NotFound((t) => t.productNotFound);
       return (await products.children(id)).map(toProductChild);
     },
   };

@@ -14,6 +14,7 @@ import type { Actor, Role } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Conflict, NotFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import type { Text } from '../../texts';
 import { checkReferences } from '../catalogue/reference-checks';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, type RecordWrites, requireRole, type WriteContext } from '../catalogue/write-context';
@@ -32,9 +33,9 @@ interface ReferenceKind<Input, Row, Dto> {
   entityType: RevisionEntity;
   /** Who may add one directly; changing and deleting is for admins. */
   createRole: Role;
-  notFound: string;
+  notFound: Text;
   /** Why a delete is refused while something still refers to the record. */
-  inUse: string;
+  inUse: Text;
   rows: {
     lock(id: number, tx: Executor): Promise<Row | undefined>;
     delete(id: number, tx: Executor): Promise<void>;
@@ -129,8 +130,8 @@ export function createReferenceWritesService(deps: {
     manufacturers: writesOf<ManufacturerWrite, ManufacturerRow, ManufacturerDto>({
       entityType: 'MANUFACTURER',
       createRole: 'MODERATOR',
-      notFound: 'Производитель не найден',
-      inUse: 'Производитель указан у изделий или деталей',
+      notFound: (t) => t.manufacturerNotFound,
+      inUse: (t) => t.manufacturerInUse,
       rows: rows.manufacturers,
       insert: (ctx, input) => rows.manufacturers.insert({ ...input, createdBy: ctx.userId, at: ctx.at }, ctx.tx),
       update: (ctx, id, input) => rows.manufacturers.update(id, { ...input, at: ctx.at }, ctx.tx),
@@ -140,8 +141,8 @@ export function createReferenceWritesService(deps: {
     stamps: writesOf<StampWrite, StampRow, StampDto>({
       entityType: 'STAMP',
       createRole: 'ADMIN',
-      notFound: 'Клеймо не найдено',
-      inUse: 'Клеймо указано у деталей',
+      notFound: (t) => t.stampNotFound,
+      inUse: (t) => t.stampInUse,
       rows: rows.stamps,
       insert: (ctx, input) => rows.stamps.insert(input, ctx.tx),
       update: (ctx, id, input) => rows.stamps.update(id, input, ctx.tx),
@@ -151,8 +152,8 @@ export function createReferenceWritesService(deps: {
     detailTypes: writesOf<DetailTypeWrite, DetailTypeRow, DetailTypeDto>({
       entityType: 'DETAIL_TYPE',
       createRole: 'ADMIN',
-      notFound: 'Тип детали не найден',
-      inUse: 'У типа есть детали или подтипы',
+      notFound: (t) => t.typeNotFound,
+      inUse: (t) => t.typeInUse,
       rows: rows.types,
       insert: (ctx, input) => rows.types.insert(input, ctx.tx),
       update: (ctx, id, input) => rows.types.update(id, input, ctx.tx),
@@ -162,8 +163,8 @@ export function createReferenceWritesService(deps: {
     detailSubtypes: writesOf<DetailSubtypeWrite, DetailSubtypeRow, DetailSubtypeWithTypeDto>({
       entityType: 'DETAIL_SUBTYPE',
       createRole: 'ADMIN',
-      notFound: 'Подтип детали не найден',
-      inUse: 'Подтип указан у деталей',
+      notFound: (t) => t.subtypeNotFound,
+      inUse: (t) => t.subtypeInUse,
       rows: rows.subtypes,
       insert: async (ctx, input) => rows.subtypes.insert(await subtypeValues(ctx, input), ctx.tx),
       update: async (ctx, id, input) => rows.subtypes.update(id, await subtypeValues(ctx, input), ctx.tx),

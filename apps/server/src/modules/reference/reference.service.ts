@@ -23,7 +23,7 @@ export function createReferenceService(reference: ReferenceRepository) {
 
     async manufacturer(id: number): Promise<ManufacturerDto> {
       const row = await reference.findManufacturer(id);
-      if (!row) throw new NotFound('Производитель не найден');
+      if (!row) throw new NotFound((t) => t.manufacturerNotFound);
       return toManufacturerDto(row);
     },
 

@@ -1,16 +1,39 @@
+import { LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
+import { textsIn } from '../../texts';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
 
-const NOSCRIPT = 'Для поиска, галереи и добавления записей включите JavaScript; описание страницы доступно и без него.';
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/**
+ * Catalogue text as entered, on a page in another language: Russian text is marked
+ * `lang="ru"` on English pages, so screen readers and translators read it as Russian.
+ */
+function content(locale: Locale, tag: string, text: string): string {
+  const lang = locale !== 'ru' && CYRILLIC.test(text) ? ' lang="ru"' : '';
+  return `<${tag}${lang}>${escapeHtml(text)}</${tag}>`;
+}
+
+/** The page in every language, Russian also for visitors whose language we do not speak. */
+function alternateTags(head: PageHead): string[] {
+  const e = escapeHtml;
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${e(head.alternates[locale])}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${e(head.alternates.ru)}" />`,
+  ];
+}
 
 function headTags(head: PageHead): string {
   const e = escapeHtml;
+  const t = textsIn(head.locale);
   const tags = [
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}" />`,
     `<link rel="canonical" href="${e(head.canonicalUrl)}" />`,
-    `<meta property="og:site_name" content="Музей «Тульский Максим»" />`,
-    `<meta property="og:locale" content="ru_RU" />`,
+    ...alternateTags(head),
+    `<meta property="og:site_name" content="${e(PAGE_TEXTS[head.locale].siteName)}" />`,
+    `<meta property="og:locale" content="${t.ogLocale}" />`,
+    ...LOCALES.filter((l) => l !== head.locale).map((l) => `<meta property="og:locale:alternate" content="${textsIn(l).ogLocale}" />`),
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${e(head.title)}" />`,
     `<meta property="og:description" content="${e(head.description)}" />`,
@@ -31,29 +54,31 @@ function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-function summaryHtml(summary: PageSummary): string {
+function summaryHtml(locale: Locale, summary: PageSummary): string {
   const e = escapeHtml;
-  const parts = [`<article class="server-summary"><h1>${e(summary.heading)}</h1>`];
+  const parts = [`<article class="server-summary">${content(locale, 'h1', summary.heading)}`];
   if (summary.facts.length > 0) {
-    parts.push(`<dl>${summary.facts.map((f) => `<dt>${e(f.label)}</dt><dd>${e(f.value)}</dd>`).join('')}</dl>`);
+    parts.push(`<dl>${summary.facts.map((f) => `<dt>${e(f.label)}</dt>${content(locale, 'dd', f.value)}`).join('')}</dl>`);
   }
-  if (summary.text) parts.push(`<p>${e(summary.text)}</p>`);
+  if (summary.text) parts.push(content(locale, 'p', summary.text));
   if (summary.photo) parts.push(`<img src="${e(summary.photo.url)}" alt="${e(summary.photo.alt)}" />`);
   parts.push('</article>');
   return parts.join('');
 }
 
 /**
- * The built index.html with the page's head and summary: the `<title>` and description of the
- * build are replaced by the page's tags (they stay before Vite's script and style tags), the
- * summary goes inside the root element, which the client's `createRoot().render` replaces.
+ * The built index.html with the page's language, head and summary: `<html lang>` is the page's,
+ * the `<title>` and description of the build are replaced by the page's tags (they stay before
+ * Vite's script and style tags), the summary goes inside the root element, which the client's
+ * `createRoot().render` replaces.
  */
 export function renderShell(indexHtml: string, head: PageHead): string {
   const withoutDefaults = indexHtml.replace(/\s*<meta name="description"[^>]*>/, '');
   return withoutDefaults
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head))
     .replace('<div id="root"></div>', () => {
-      const inner = head.summary ? summaryHtml(head.summary) : '';
-      return `<div id="root">${inner}</div>\n    <noscript><p>${escapeHtml(NOSCRIPT)}</p></noscript>`;
+      const inner = head.summary ? summaryHtml(head.locale, head.summary) : '';
+      return `<div id="root">${inner}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;
     });
 }

@@ -1,19 +1,22 @@
 import {
   type DetailDto,
   detailTitle,
+  type Locale,
+  localisedPath,
   type ManufacturerDto,
+  type PageTexts,
   PHOTO_LICENCE_LABELS,
   PHOTO_LICENCE_URLS,
   type PhotoDto,
   type PhotoImageDto,
   type PhotoRights,
   type ProductDto,
-  pageTitle,
-  photoTitle,
+  pageTitleIn,
   productTitle,
 } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
+import type { ServerTexts } from '../../texts';
 import type { PageHead, SummaryFact } from './page-head';
 import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
 
@@ -21,13 +24,27 @@ import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
 const DESCRIPTION_MAX = 200;
 const SUMMARY_TEXT_MAX = 1000;
 
-/** Where absolute URLs start and which image previews a page without photos. */
+/** Where absolute URLs start, which image previews a page without photos, and the language of the page. */
 export interface SiteUrls {
   publicUrl: string;
   siteImage: PreviewImage;
+  locale: Locale;
+  /** The server's texts and the page names in the page's language. */
+  t: ServerTexts;
+  pages: PageTexts;
 }
 
+/** A file's absolute URL (the same in every language). */
 const absolute = (site: SiteUrls, path: string) => absoluteOn(site.publicUrl, path);
+
+/** A page's absolute URL in the page's language. */
+const pageUrl = (site: SiteUrls, path: string) => absolute(site, localisedPath(site.locale, path));
+
+/** A page's absolute URL in each language. */
+export const alternatesOf = (publicUrl: string, path: string): Record<Locale, string> => ({
+  ru: absoluteOn(publicUrl, localisedPath('ru', path)),
+  en: absoluteOn(publicUrl, localisedPath('en', path)),
+});
 
 function describe(facts: SummaryFact[], html: string | null): string {
   const line = facts.map((f) => `${f.label}: ${f.value}`).join(', ');
@@ -40,7 +57,7 @@ const fact = (label: string, value: string | number | null | undefined): Summary
   value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
 
 const makerLd = (site: SiteUrls, maker: { id: number; name: string } | null) =>
-  maker ? { '@type': 'Organization', name: maker.name, url: absolute(site, `/manufacturers/${maker.id}`) } : undefined;
+  maker ? { '@type': 'Organization', name: maker.name, url: pageUrl(site, `/manufacturers/${maker.id}`) } : undefined;
 
 /**
  * A photo's licence and credit as schema.org (and Google's image licence) properties: `license`
@@ -82,12 +99,14 @@ function itemPage(
   facts: SummaryFact[],
   extraLd: Record<string, unknown>,
 ): PageHead {
-  const url = absolute(site, path);
+  const url = pageUrl(site, path);
   const photo = item.photos[0];
   const image = photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage;
   return {
     status: 200,
-    title: pageTitle(name),
+    locale: site.locale,
+    alternates: alternatesOf(site.publicUrl, path),
+    title: pageTitleIn(site.locale, name),
     description: describe(facts, item.description),
     canonicalUrl: url,
     ogType: 'article',
@@ -119,27 +138,29 @@ function itemPage(
 
 export function productHead(site: SiteUrls, product: ProductDto): PageHead {
   const name = productTitle(product);
+  const { t } = site;
   const facts = [
-    ...fact('Год', product.year),
-    ...fact('Номер', product.number),
-    ...fact('Назначение', product.belongsTo),
-    ...fact('Производитель', product.manufacturer?.name),
+    ...fact(t.factYear, product.year),
+    ...fact(t.factNumber, product.number),
+    ...fact(t.factPurpose, product.belongsTo),
+    ...fact(t.factManufacturer, product.manufacturer?.name),
   ];
   return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined });
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
   const name = detailTitle(detail);
+  const { t } = site;
   const facts = [
-    ...fact('Год', detail.year),
-    ...fact('Номер', detail.number),
-    ...fact('Тип', detail.type.name),
-    ...fact('Производитель', detail.manufacturer?.name),
-    ...fact('Изделие', detail.product?.name),
+    ...fact(t.factYear, detail.year),
+    ...fact(t.factNumber, detail.number),
+    ...fact(t.factType, detail.type.name),
+    ...fact(t.factManufacturer, detail.manufacturer?.name),
+    ...fact(t.factItem, detail.product?.name),
   ];
   const partOf = detail.product
     ? {
-        isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: absolute(site, `/products/${detail.product.id}`) },
+        isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: pageUrl(site, `/products/${detail.product.id}`) },
       }
     : {};
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
@@ -152,21 +173,24 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
 export const summaryPhotoUrl = (photo: { url: string; image: PhotoImageDto }): string => displayJpeg(photo.image)?.url ?? photo.url;
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
-  const name = photoTitle(photo.id);
-  const url = absolute(site, `/photos/${photo.id}`);
+  const { t } = site;
+  const name = site.pages.photoTitle(photo.id);
+  const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
   const about = [
-    ...photo.products.map((p) => ({ '@type': 'Product', name: p.name, url: absolute(site, `/products/${p.id}`) })),
-    ...photo.details.map((d) => ({ '@type': 'Product', name: d.name ?? `#${d.id}`, url: absolute(site, `/details/${d.id}`) })),
+    ...photo.products.map((p) => ({ '@type': 'Product', name: p.name, url: pageUrl(site, `/products/${p.id}`) })),
+    ...photo.details.map((d) => ({ '@type': 'Product', name: d.name ?? `#${d.id}`, url: pageUrl(site, `/details/${d.id}`) })),
   ];
   const facts = [
-    ...fact('Файл', photo.name),
-    ...fact('Размер', `${photo.width} × ${photo.height}`),
-    ...about.map((a) => ({ label: 'На фото', value: a.name })),
+    ...fact(t.factFile, photo.name),
+    ...fact(t.factSize, `${photo.width} × ${photo.height}`),
+    ...about.map((a) => ({ label: t.factOnPhoto, value: a.name })),
   ];
   return {
     status: 200,
-    title: pageTitle(name),
+    locale: site.locale,
+    alternates: alternatesOf(site.publicUrl, `/photos/${photo.id}`),
+    title: pageTitleIn(site.locale, name),
     description: describe(facts, photo.description),
     canonicalUrl: url,
     ogType: 'article',
@@ -193,11 +217,14 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
 }
 
 export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHead {
-  const url = absolute(site, `/manufacturers/${maker.id}`);
-  const facts = [...fact('Краткое название', maker.shortName), ...fact('Страна', maker.country), ...fact('Годы', maker.period)];
+  const { t } = site;
+  const url = pageUrl(site, `/manufacturers/${maker.id}`);
+  const facts = [...fact(t.factShortName, maker.shortName), ...fact(t.factCountry, maker.country), ...fact(t.factYears, maker.period)];
   return {
     status: 200,
-    title: pageTitle(maker.name),
+    locale: site.locale,
+    alternates: alternatesOf(site.publicUrl, `/manufacturers/${maker.id}`),
+    title: pageTitleIn(site.locale, maker.name),
     description: describe(facts, maker.description),
     canonicalUrl: url,
     ogType: 'profile',

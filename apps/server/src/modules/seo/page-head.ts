@@ -1,3 +1,4 @@
+import type { Locale } from '@museum/contract';
 import type { PreviewImage } from './preview-image';
 
 /** One fact line of an item's plain HTML summary. */
@@ -9,10 +10,14 @@ export interface SummaryFact {
 /** What the server renders of a page before any script runs: for crawlers, link previews, no-JS visitors. */
 export interface PageHead {
   status: 200 | 404;
+  /** The page's language: `<html lang>`, og:locale. */
+  locale: Locale;
+  /** The absolute URLs of the page in each language (hreflang alternates; Russian is also x-default). */
+  alternates: Readonly<Record<Locale, string>>;
   /** The whole `<title>`. */
   title: string;
   description: string;
-  /** Absolute URL. */
+  /** Absolute URL, in the page's language. */
   canonicalUrl: string;
   ogType: 'website' | 'article' | 'profile';
   /** The link-preview image (og:image). */

@@ -1,20 +1,28 @@
-import { editPageName, LIST_PAGE_NAMES, NOT_FOUND_PAGE_NAME, pageTitle, SITE_NAME, yearDetailsPageName } from '@museum/contract';
+import { DEFAULT_LOCALE, type ListPagePath, LOCALES, type Locale, localisedPath, PAGE_TEXTS, pageTitleIn } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
+import { textsIn } from '../../texts';
 import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
-import { detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
+import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
-
-const SITE_DESCRIPTION =
-  'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.';
 
 const ITEM = /^\/(products|details|photos|manufacturers)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
 const YEAR = /^\/details\/year\/(\d{1,4})$/;
 const MAX_ID = 2_147_483_647;
+
+/** A path's language and its path in the Russian tree: `/en/products/1` is English `/products/1`. */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    if (path === `/${locale}` || path === `/${locale}/`) return { locale, path: '/' };
+    if (path.startsWith(`/${locale}/`)) return { locale, path: path.slice(locale.length + 1) };
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
 
 interface Deps {
   products: ProductsService;
@@ -26,21 +34,28 @@ interface Deps {
 
 /** The head of every page the web client shows, as anonymous visitors (and crawlers) see it. */
 export function createPageHeadsService({ products, details, photos, reference, publicUrl }: Deps) {
-  const site: SiteUrls = { publicUrl, siteImage: siteImage(publicUrl, SITE_NAME) };
+  const sites = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const pages = PAGE_TEXTS[locale];
+      return [locale, { publicUrl, siteImage: siteImage(publicUrl, pages.siteName), locale, t: textsIn(locale), pages }];
+    }),
+  ) as Record<Locale, SiteUrls>;
 
-  const plainPage = (path: string, name: string | null, status: 200 | 404 = 200): PageHead => ({
+  const plainPage = (site: SiteUrls, path: string, name: string | null, status: 200 | 404 = 200): PageHead => ({
     status,
-    title: pageTitle(name),
-    description: name && status === 200 ? `${name}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
-    canonicalUrl: `${publicUrl}${path}`,
+    locale: site.locale,
+    alternates: alternatesOf(publicUrl, path),
+    title: pageTitleIn(site.locale, name),
+    description: name && status === 200 ? `${name}. ${site.t.siteDescription}` : site.t.siteDescription,
+    canonicalUrl: `${publicUrl}${localisedPath(site.locale, path)}`,
     ogType: 'website',
     image: site.siteImage,
     jsonLd: null,
     summary: null,
   });
-  const notFound = (path: string) => plainPage(path, NOT_FOUND_PAGE_NAME, 404);
+  const notFound = (site: SiteUrls, path: string) => plainPage(site, path, site.pages.notFoundPageName, 404);
 
-  async function itemHead(kind: string, id: number): Promise<PageHead> {
+  async function itemHead(site: SiteUrls, kind: string, id: number): Promise<PageHead> {
     if (kind === 'products') return productHead(site, await products.get(null, id));
     if (kind === 'details') return detailHead(site, await details.get(null, id));
     if (kind === 'photos') return photoHead(site, await photos.get(null, id));
@@ -48,22 +63,27 @@ export function createPageHeadsService({ products, details, photos, reference, p
   }
 
   return {
-    /** The head of a path (without query); an unknown path or a missing item gives status 404. */
-    async forPath(path: string): Promise<PageHead> {
-      if (path === '/') return plainPage('/', null);
-      const listName = LIST_PAGE_NAMES[path];
-      if (listName) return plainPage(path, listName);
+    /**
+     * The head of a path (without query) in its language (English under /en); an unknown path or
+     * a missing item gives status 404.
+     */
+    async forPath(fullPath: string): Promise<PageHead> {
+      const { locale, path } = splitLocale(fullPath);
+      const site = sites[locale];
+      if (path === '/') return plainPage(site, '/', null);
+      const listName = site.pages.listPageNames[path as ListPagePath];
+      if (listName) return plainPage(site, path, listName);
       const year = YEAR.exec(path);
-      if (year) return plainPage(path, yearDetailsPageName(year[1] as string));
+      if (year) return plainPage(site, path, site.pages.yearDetailsPageName(year[1] as string));
       const edit = EDIT.exec(path);
-      if (edit) return plainPage(path, editPageName(edit[1] === 'products' ? 'product' : 'detail', Number(edit[2])));
+      if (edit) return plainPage(site, path, site.pages.editPageName(edit[1] === 'products' ? 'product' : 'detail', Number(edit[2])));
       const item = ITEM.exec(path);
       const id = Number(item?.[2]);
-      if (!item?.[1] || id < 1 || id > MAX_ID) return notFound(path);
+      if (!item?.[1] || id < 1 || id > MAX_ID) return notFound(site, path);
       try {
-        return await itemHead(item[1], id);
+        return await itemHead(site, item[1], id);
       } catch (err) {
-        if (err instanceof NotFound) return notFound(path);
+        if (err instanceof NotFound) return notFound(site, path);
         throw err;
       }
     },

@@ -1,9 +1,23 @@
+import { LOCALES, localisedPath } from '@museum/contract';
+
 /**
  * robots.txt (docs/decisions/043): crawlers that render pages (Googlebot) fetch what an item page
  * reads, so the public catalogue reads under /api/archive/ and /api/site are allowed, and
  * /uploads/ and /iiif/ are never disallowed; accounts, moderation, export and write-only paths
  * stay out. Rules follow RFC 9309: the longest matching rule wins, Allow on a tie.
  */
+const PRIVATE_PAGES = [
+  '/add',
+  '/moderation',
+  '/my-requests',
+  '/profile',
+  '/register',
+  '/confirm-email',
+  '/reset-password',
+  '/products/*/edit',
+  '/details/*/edit',
+];
+
 const RULES = [
   'Allow: /api/archive/',
   'Allow: /api/site',
@@ -13,16 +27,8 @@ const RULES = [
   'Disallow: /api/archive/change-requests',
   'Disallow: /api/archive/photos/upload-limits',
   'Disallow: /api/archive/photos/*/annotate',
-  // Pages of signed-in people: forms and accounts, nothing to index.
-  'Disallow: /add',
-  'Disallow: /moderation',
-  'Disallow: /my-requests',
-  'Disallow: /profile',
-  'Disallow: /register',
-  'Disallow: /confirm-email',
-  'Disallow: /reset-password',
-  'Disallow: /products/*/edit',
-  'Disallow: /details/*/edit',
+  // Pages of signed-in people, in every language: forms and accounts, nothing to index.
+  ...PRIVATE_PAGES.flatMap((path) => LOCALES.map((locale) => `Disallow: ${localisedPath(locale, path)}`)),
 ];
 
 export const robotsTxt = (publicUrl: string) => ['User-agent: *', ...RULES, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

@@ -39,7 +39,7 @@ export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: {
     const name = request.params.name;
     const match = CHILD.exec(name);
     if (name !== 'pages.xml' && !(match && SITEMAP_KINDS.includes(match[1] as SitemapKind))) {
-      return sendProblem(reply, 404, 'NOT_FOUND', 'Такой карты сайта нет');
+      return sendProblem(reply, 404, 'NOT_FOUND', (t) => t.noSuchSitemap);
     }
     const version = await revalidate(request, reply);
     if (version === null) return;
@@ -47,7 +47,7 @@ export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: {
     const stream = await sitemap.child(version, match?.[1] as SitemapKind, Number(match?.[2]));
     if (!stream) {
       reply.removeHeader('etag');
-      return sendProblem(reply, 404, 'NOT_FOUND', 'Такой карты сайта нет');
+      return sendProblem(reply, 404, 'NOT_FOUND', (t) => t.noSuchSitemap);
     }
     return reply.send(stream);
   });

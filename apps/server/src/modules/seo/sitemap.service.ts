@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { LOCALES } from '@museum/contract';
 import type { CatalogueVersionRepository } from '../catalogue/catalogue-version.repository';
+import { alternatesOf } from './item-heads';
 import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapRepository } from './sitemap.repository';
 
 // The kinds of child sitemaps, for the routes (which do not reach past the service).
@@ -20,6 +22,7 @@ const ITEM_PATH: Record<SitemapKind, string> = {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const URLSET_NS = `${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 /** What the sitemap index lists, for one catalogue version. */
 interface SitemapIndex {
@@ -31,7 +34,9 @@ interface SitemapIndex {
 
 /**
  * sitemap.xml: an index of child sitemaps (the list pages, then every product, detail, photo and
- * manufacturer page in id ranges of at most `pageSize` URLs). The index is computed once per
+ * manufacturer page in id ranges of at most `pageSize` URLs). Each page is listed in every
+ * language (Russian at the root, English under /en), each entry naming all of them as hreflang
+ * alternates, so a child holds `pageSize / languages` items. The index is computed once per
  * catalogue version; children stream from the database in batches, never whole in memory.
  */
 export function createSitemapService(deps: {
@@ -40,7 +45,9 @@ export function createSitemapService(deps: {
   publicUrl: string;
   pageSize: number;
 }) {
-  const { sitemap, versions, publicUrl, pageSize } = deps;
+  const { sitemap, versions, publicUrl } = deps;
+  // Every item is a URL per language, and a child sitemap holds at most `pageSize` URLs.
+  const pageSize = Math.max(1, Math.floor(deps.pageSize / LOCALES.length));
   let cached: Promise<SitemapIndex> | null = null;
 
   async function computeIndex(version: string): Promise<SitemapIndex> {
@@ -59,13 +66,23 @@ export function createSitemapService(deps: {
 
   const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
 
+  /** A page's `<url>` entry in each language, each naming every language's URL (and Russian as x-default). */
+  function urlEntries(path: string, lastmod: string | null): string {
+    const alternates = alternatesOf(publicUrl, path);
+    const links = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${alternates[locale]}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${alternates.ru}"/>`,
+    ].join('');
+    return LOCALES.map((locale) => `<url><loc>${alternates[locale]}</loc>${lastmodTag(lastmod)}${links}</url>\n`).join('');
+  }
+
   async function* childXml(kind: SitemapKind, page: number): AsyncGenerator<string> {
-    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    yield `${XML_HEAD}<urlset ${URLSET_NS}>\n`;
     let afterId = 0;
     for (;;) {
       const rows = await sitemap.rows(kind, page, pageSize, afterId, BATCH);
       if (rows.length > 0) {
-        yield rows.map((r) => `<url><loc>${publicUrl}${ITEM_PATH[kind]}${r.id}</loc><lastmod>${r.lastmod}</lastmod></url>\n`).join('');
+        yield rows.map((r) => urlEntries(`${ITEM_PATH[kind]}${r.id}`, r.lastmod)).join('');
       }
       if (rows.length < BATCH) break;
       afterId = rows[rows.length - 1]?.id ?? afterId;
@@ -90,8 +107,8 @@ export function createSitemapService(deps: {
 
     async pagesXml(version: string): Promise<string> {
       const { lastmod } = await indexAt(version);
-      const urls = SITEMAP_PAGES.map((p) => `<url><loc>${publicUrl}${p}</loc>${lastmodTag(lastmod)}</url>`);
-      return `${XML_HEAD}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
+      const urls = SITEMAP_PAGES.map((p) => urlEntries(p, lastmod));
+      return `${XML_HEAD}<urlset ${URLSET_NS}>\n${urls.join('')}</urlset>\n`;
     },
 
     /** A child sitemap as a stream, or null when the index lists no such child. `number` counts from 1. */

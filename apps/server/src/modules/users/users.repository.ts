@@ -1,3 +1,4 @@
+import type { Locale } from '@museum/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -60,6 +61,10 @@ export function createUsersRepository(db: Executor) {
     /** Disables (with a time) or enables (null) an account. */
     async setDisabledAt(id: number, disabledAt: Date | null, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ disabledAt }).where(eq(users.id, id));
+    },
+
+    async setLanguage(id: number, language: Locale, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ language }).where(eq(users.id, id));
     },
 
     async setRole(id: number, role: Role, tx: Executor = db): Promise<void> {

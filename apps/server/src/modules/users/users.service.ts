@@ -36,7 +36,7 @@ export function createUsersService(deps: {
 
   async function find(username: string): Promise<UserRow> {
     const user = await users.findByLogin(username);
-    if (!user) throw new NotFound(`Пользователь «${username}» не найден`, 'USER_NOT_FOUND');
+    if (!user) throw new NotFound((t) => t.userNotFound(username), 'USER_NOT_FOUND');
     return user;
   }
 
@@ -49,8 +49,8 @@ export function createUsersService(deps: {
       const username = parseOrThrow(Username, input.username);
       const email = parseOrThrow(Email, input.email);
       const password = parseOrThrow(Password, input.password);
-      if (await users.findByLogin(username)) throw new Conflict('Логин уже занят', 'USERNAME_TAKEN');
-      if (await users.findByLogin(email)) throw new Conflict('Адрес e-mail уже используется', 'EMAIL_TAKEN');
+      if (await users.findByLogin(username)) throw new Conflict((t) => t.loginTaken, 'USERNAME_TAKEN');
+      if (await users.findByLogin(email)) throw new Conflict((t) => t.emailTaken, 'EMAIL_TAKEN');
       return users.insert({
         username,
         email,
@@ -72,7 +72,7 @@ export function createUsersService(deps: {
       requireAdmin(context);
       const user = await find(username);
       if (context.by !== 'cli' && context.by.userId === user.id) {
-        throw new Conflict('Нельзя заблокировать собственную учётную запись', 'CANNOT_DISABLE_SELF');
+        throw new Conflict((t) => t.cannotDisableSelf, 'CANNOT_DISABLE_SELF');
       }
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -100,10 +100,10 @@ export function createUsersService(deps: {
       requireAdmin(context);
       const user = await find(username);
       if (context.by !== 'cli' && context.by.userId === user.id) {
-        throw new Conflict('Свой второй фактор выключите в профиле', 'CANNOT_RESET_SELF');
+        throw new Conflict((t) => t.cannotResetSelf, 'CANNOT_RESET_SELF');
       }
       if (!user.totpSecret && !user.totpPendingSecret) {
-        throw new Conflict(`У пользователя «${user.username}» второй фактор не включён`, 'SECOND_FACTOR_OFF');
+        throw new Conflict((t) => t.userHasNoSecondFactor(user.username), 'SECOND_FACTOR_OFF');
       }
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export function createUsersService(deps: {
         await sessions.revokeAllOfUser(user.id, now, tx);
       });
       securityLog.event('second_factor_reset', { userId: user.id, username: user.username, ...byFields(context) });
-      mailer.sendLater(secondFactorResetMail(user.email, user.username));
+      mailer.sendLater(secondFactorResetMail(user));
       return { ...user, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null };
     },
   };
@@ -123,6 +123,7 @@ function parseOrThrow<T>(
   value: unknown,
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Invalid(result.error.issues.map((i) => i.message).join('; '));
+  // zod worded the messages in the request's language already (plugins/locale.ts).
+  if (!result.success) throw new Invalid(() => result.error.issues.map((i) => i.message).join('; '));
   return result.data;
 }

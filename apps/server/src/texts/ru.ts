@@ -1,0 +1,195 @@
+import { plural, waitText } from '@museum/contract';
+
+/**
+ * Every text the server writes for people, in Russian: problem details, field messages, answers'
+ * messages. The English catalogue has this type, so a text missing there fails the type check.
+ * Parameters are passed as arguments; codes and field names stay outside, the same in every language.
+ */
+export const RU = {
+  // Requests the framework refuses (error-handler.ts).
+  malformedJson: 'Тело запроса — некорректный JSON',
+  emptyJson: 'Тело запроса пустое, а ожидается JSON',
+  bodyTooLarge: 'Тело запроса слишком большое',
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого',
+  badContentLength: 'Неверная длина тела запроса',
+  badContentType: 'Неверный заголовок Content-Type',
+  badUrlEncoding: 'Неверный адрес запроса: в нём ошибка кодировки',
+  urlTooLong: 'Адрес запроса слишком длинный',
+  badContentEncoding: 'Неподдерживаемое сжатие тела запроса',
+  corruptCompressedBody: 'Сжатое тело запроса повреждено',
+  badJsonField: 'Поле запроса — некорректный JSON',
+  multipartExpected: 'Ожидается multipart/form-data',
+  fileTooLarge: 'Файл слишком большой',
+  tooManyParts: 'Слишком много частей в запросе',
+  tooManyFiles: 'Слишком много файлов в запросе',
+  tooManyFields: 'Слишком много полей в запросе',
+  badRequest: 'Некорректный запрос',
+  noSuchAddress: 'Такого адреса нет',
+  methodNotAllowed: 'Этот адрес не принимает такой метод запроса',
+  notAcceptable: 'Сервер не может ответить в запрошенном формате',
+  requestTimeout: 'Запрос передавался слишком долго',
+  headersTooLarge: 'Адрес или заголовки запроса слишком длинные',
+  overloaded: 'Сервер перегружен. Повторите запрос через несколько секунд',
+  tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  tooManyRequestsWait: (seconds: number) => `Слишком много запросов. Попробуйте снова через ${waitText(seconds)}`,
+  recordExists: 'Такая запись уже есть',
+  recordInUse: 'Запись связана с другими записями',
+  invalidValue: 'Недопустимое значение',
+  unavailable: 'Сервис временно недоступен',
+  unavailableLater: 'Сервис временно недоступен. Попробуйте позже',
+  internal: 'Внутренняя ошибка сервера',
+  rangeNotSatisfiable: 'Запрошенный диапазон байтов лежит за концом файла',
+  noSuchSitemap: 'Такой карты сайта нет',
+
+  // Outages (outage-errors.ts, health).
+  dbUnavailable: 'База данных временно недоступна. Повторите запрос через несколько секунд',
+  storageFull: 'На сервере закончилось место для файлов. Попробуйте позже или сообщите администратору сайта',
+  storageReadOnly: 'Хранилище файлов сейчас недоступно для записи. Попробуйте позже или сообщите администратору сайта',
+  storageUnavailable: 'Хранилище файлов сейчас не отвечает. Повторите запрос через несколько секунд',
+  dbNotAnswering: 'База данных не отвечает',
+  uploadsNotWritable: (s3: boolean, why: string) =>
+    `${s3 ? 'Хранилище файлов недоступно' : 'Папка загрузок недоступна'} для записи: ${why}`,
+
+  // Validation sentences (validation-text.ts).
+  fieldNamed: (name: string) => `Поле «${name}»`,
+  wholeRequest: 'Запрос',
+  notAccepted: 'недопустимое значение',
+
+  // Access.
+  signInNeeded: 'Нужно войти в систему',
+  notAllowed: 'Недостаточно прав',
+  notFound: 'Не найдено',
+  tooManyAttempts: 'Слишком много попыток. Попробуйте позже',
+  adminNeedsSecondFactor: 'Права администратора действуют только со вторым фактором. Включите его в профиле',
+
+  // Sign-up, sign-in, password.
+  usernameTaken: 'Этот логин уже занят',
+  badLink: 'Ссылка недействительна: она устарела или уже использована. Запросите новое письмо',
+  registered: 'Почти готово! Мы отправили письмо на ваш адрес e-mail: перейдите по ссылке из него, чтобы подтвердить регистрацию',
+  resent:
+    'Если учётная запись с таким логином или адресом ждёт подтверждения, мы отправили письмо ещё раз. Проверьте почту, в том числе папку «Спам»',
+  emailConfirmed: 'Адрес e-mail подтверждён. Теперь можно войти',
+  forgotPassword:
+    'Если такая учётная запись есть, мы отправили на её адрес e-mail ссылку для сброса пароля. Письмо может попасть в папку «Спам»',
+  badResetLink: 'Ссылка для сброса пароля недействительна: она устарела или уже использована. Запросите новую',
+  passwordChanged: 'Пароль изменён. Войдите с новым паролем',
+  passwordIsName: 'Пароль не должен совпадать с логином или адресом e-mail',
+  passwordTooCommon: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой',
+  badCredentials: 'Неверный логин или пароль',
+  accountDisabled: 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам',
+  accountNotConfirmed: 'Учётная запись не подтверждена. Перейдите по ссылке из письма или отправьте письмо ещё раз',
+  badCode: 'Неверный или уже использованный код',
+  challengeExpired: 'Время на ввод кода истекло. Введите логин и пароль ещё раз',
+  tooManyLogins: (seconds: number) => `Слишком много неудачных попыток входа. Попробуйте снова через ${waitText(seconds)}`,
+
+  // The account.
+  unknownBrowser: 'Неизвестный браузер',
+  codeRequired: 'Введите код из приложения или код восстановления',
+  badCurrentPassword: 'Неверный текущий пароль',
+  sessionNotFound: 'Сеанс не найден',
+  secondFactorOn: 'Второй фактор уже включён',
+  secondFactorOff: 'Второй фактор не включён',
+  noSecondFactorSetup: 'Сначала начните настройку второго фактора',
+  codeRejected: 'Код не подошёл. Проверьте время на телефоне и введите новый код',
+  codeRejectedShort: 'Код не подошёл',
+
+  // Users (administration).
+  userNotFound: (username: string) => `Пользователь «${username}» не найден`,
+  loginTaken: 'Логин уже занят',
+  emailTaken: 'Адрес e-mail уже используется',
+  cannotDisableSelf: 'Нельзя заблокировать собственную учётную запись',
+  cannotResetSelf: 'Свой второй фактор выключите в профиле',
+  userHasNoSecondFactor: (username: string) => `У пользователя «${username}» второй фактор не включён`,
+
+  // Daily and per-minute write limits.
+  tooManyUploads: 'Вы загрузили сегодня слишком много фотографий',
+  tooManyChangeRequests: 'Вы отправили сегодня слишком много предложений',
+  tooManyManufacturers: 'Вы добавили сегодня слишком много производителей',
+  tooManyWrites: 'Слишком много изменений подряд',
+  tooManyExports: 'Вы начали слишком много выгрузок за час',
+  tooManyMegabytes: 'Сегодня загружено слишком много мегабайт фотографий',
+  tryAgainIn: (what: string, seconds: number) => `${what}. Попробуйте снова через ${waitText(seconds)}`,
+
+  // The catalogue.
+  productNotFound: 'Изделие не найдено',
+  detailNotFound: 'Деталь не найдена',
+  manufacturerNotFound: 'Производитель не найден',
+  stampNotFound: 'Клеймо не найдено',
+  typeNotFound: 'Тип детали не найден',
+  subtypeNotFound: 'Подтип детали не найден',
+  photoNotFound: 'Фотография не найдена',
+  imageNotFound: 'Изображение не найдено',
+  historyNotFound: 'История изменений не найдена',
+  manufacturerInUse: 'Производитель указан у изделий или деталей',
+  stampInUse: 'Клеймо указано у деталей',
+  typeInUse: 'У типа есть детали или подтипы',
+  subtypeInUse: 'Подтип указан у деталей',
+  productCycle: 'Изделие не может быть своим собственным предком',
+  subtypeMismatch: 'Подтип не относится к выбранному типу',
+  resultWindow: (limit: number) => `Страницы дальше ${limit.toLocaleString('ru-RU')}-го результата не открываются: уточните поиск`,
+  missingRecords: (
+    table: 'products' | 'details' | 'manufacturers' | 'detail_types' | 'detail_subtypes' | 'stamps' | 'photos',
+    ids: string,
+  ) =>
+    `${
+      {
+        products: 'Изделие',
+        details: 'Деталь',
+        manufacturers: 'Производитель',
+        detail_types: 'Тип детали',
+        detail_subtypes: 'Подтип детали',
+        stamps: 'Клеймо',
+        photos: 'Фотография',
+      }[table]
+    } не найдено: ${ids}`,
+  unknownReference: (list: string) => `Ссылка на несуществующую запись: ${list}`,
+
+  // Photos.
+  fileFieldExpected: 'Файл ожидается в поле file',
+  unknownUploadField: (name: string) => `Неизвестное поле ${name}: ожидаются file, credit и licence`,
+  creditTooLong: (max: number) => `Автор: не длиннее ${max} ${plural(max, 'символа', 'символов', 'символов')}`,
+  fileRequired: 'Нужен файл в поле file',
+  emptyFile: 'Файл пустой',
+  notAnImage: 'Это не изображение. Принимаются JPEG, PNG и WebP',
+  onlyImages: 'Принимаются только изображения JPEG, PNG и WebP',
+  unreadableImageSize: 'Не удалось прочитать размер изображения',
+  tooManyPixels: 'Изображение больше 50 мегапикселей',
+  brokenImage: 'Изображение повреждено или обрезано',
+  onlyModeratorDeletes: 'Удалить опубликованную фотографию может только модератор',
+
+  // Moderation.
+  requestNotFound: 'Заявка не найдена',
+  requestDecided: 'Заявка уже рассмотрена',
+  commentNeedsEntity: 'Укажите entityId записи, о которой сообщение',
+  newHasNoEntity: 'У новой записи не бывает entityId',
+  manufacturersByAdmins: 'Производителей меняют администраторы; предложить можно нового (CREATE) или сообщить об ошибке (COMMENT)',
+  updateNeedsEntity: 'Укажите entityId изменяемой записи',
+  proposalInvalid: (list: string) => `Заявка не прошла проверку: ${list}`,
+
+  // Page heads and summaries for crawlers, link previews and visitors without script (seo/).
+  siteDescription:
+    'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.',
+  noscript: 'Для поиска, галереи и добавления записей включите JavaScript; описание страницы доступно и без него.',
+  ogLocale: 'ru_RU',
+  factYear: 'Год',
+  factNumber: 'Номер',
+  factPurpose: 'Назначение',
+  factManufacturer: 'Производитель',
+  factType: 'Тип',
+  factItem: 'Изделие',
+  factFile: 'Файл',
+  factSize: 'Размер',
+  factOnPhoto: 'На фото',
+  factShortName: 'Краткое название',
+  factCountry: 'Страна',
+  factYears: 'Годы',
+
+  // Restoring a backup (the command line).
+  notABackup: (dir: string, manifest: string) => `В папке ${dir} нет полной резервной копии (нет ${manifest})`,
+  foreignBackup: (dir: string) => `Папка ${dir} — не резервная копия, которую читает эта версия`,
+  backupVersion: (taken: number, here: number) =>
+    `Копия снята на миграции ${taken}, а у этой версии их ${here}: восстановите её той версией, что её сняла, затем обновитесь`,
+  databaseNotEmpty: (table: string, rows: number) =>
+    `База данных не пуста (в таблице ${table} строк: ${rows}): восстанавливайте в новую установку (DEMO_DATA=0)`,
+  storageNotEmpty: (location: string) => `В хранилище фотографий ${location} уже есть файлы фотографий: восстанавливайте в пустое`,
+};
