@@ -11,3 +11,8 @@ export function applyRussianMessages(): void {
   z.config(z.locales.ru());
   z.config({ customError: humanIssueMessage });
 }
+
+/** The interface languages: Russian (the default, at the root) and English (under /en). */
+export const LOCALES = ['ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';

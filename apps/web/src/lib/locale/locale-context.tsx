@@ -1,0 +1,19 @@
+import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Messages } from '../../messages/catalogue';
+import { setActiveLocale } from './active-locale';
+import { CATALOGUES } from './catalogues';
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** Gives the pages inside it their language; without one, a page renders in Russian. */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setActiveLocale(locale);
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/** The interface language of the page. */
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** Every UI text in the page's language, read at render time. */
+export const useMessages = (): Messages => CATALOGUES[useLocale()];
