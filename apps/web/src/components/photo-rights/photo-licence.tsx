@@ -1,12 +1,11 @@
 import type { PhotoLicence as Licence } from '@museum/contract';
 import { PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS } from '@museum/contract/constants';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import './photo-rights.css';
-
-const t = ru.research.rights;
 
 /** The credit and licence line under a photo: the author, then the licence linked to its deed (CC ones), or «Лицензия не указана». */
 export function PhotoLicence({ credit, licence }: { credit: string | null; licence: Licence | null }) {
+  const t = useMessages().research.rights;
   const deed = licence ? PHOTO_LICENCE_URLS[licence] : null;
   const name = licence ? PHOTO_LICENCE_LABELS[licence] : PHOTO_LICENCE_UNKNOWN_LABEL;
   return (

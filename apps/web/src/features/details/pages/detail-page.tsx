@@ -8,24 +8,23 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { withNumber } from '../../../lib/item-title';
+import { activeMessages, useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 
-const t = ru.items;
-
 /** Name, else type name, else "Без названия". */
 export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
-  return detail.name || detail.type?.name || t.noName;
+  return detail.name || detail.type?.name || activeMessages().items.noName;
 }
 
 export function DetailPage() {
+  const t = useMessages().items;
   const id = routeId(useParams().id);
   const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
@@ -75,6 +74,7 @@ export function DetailPage() {
 }
 
 function DetailFacts({ detail }: { detail: DetailDto }) {
+  const t = useMessages().items;
   return (
     <FactList
       facts={[

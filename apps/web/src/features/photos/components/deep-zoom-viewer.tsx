@@ -1,9 +1,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import './deep-zoom-viewer.css';
-
-const t = ru.photoViewer;
 
 type Props = {
   /** IIIF Image API base of the photo's tiles (`${tiles}/info.json` describes them). */
@@ -30,9 +28,9 @@ async function readImageInfo(tiles: string): Promise<Record<string, unknown>> {
   return { ...info, id, '@id': undefined };
 }
 
-/** OpenSeadragon's texts in Russian (it keeps them in one global table). */
-function translate(library: typeof OpenSeadragon) {
-  for (const [key, value] of Object.entries(t.library)) library.setString(key, value);
+/** OpenSeadragon's texts in the page's language (it keeps them in one global table). */
+function translate(library: typeof OpenSeadragon, texts: Readonly<Record<string, string>>) {
+  for (const [key, value] of Object.entries(texts)) library.setString(key, value);
 }
 
 /**
@@ -41,6 +39,7 @@ function translate(library: typeof OpenSeadragon) {
  * - and for good if they cannot - the plain image stands in its place.
  */
 export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox }: Props) {
+  const t = useMessages().photoViewer;
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -52,7 +51,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       .then(([{ default: library }, info]) => {
         const element = host.current;
         if (cancelled || !element) return;
-        translate(library);
+        translate(library, t.library);
         const instance = library({
           element,
           tileSources: info,
@@ -88,7 +87,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [tiles, label]);
+  }, [tiles, label, t.library]);
 
   const zoomBy = (factor: number) => {
     const view = viewer.current?.viewport;

@@ -3,17 +3,16 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { ru } from '../../../messages/ru';
-
-const t = ru.search.result;
+import { activeMessages, useMessages } from '../../../lib/locale';
 
 /** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
 export function resultTitle(item: ItemCardDto): string {
-  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || ru.browse.noName;
+  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || activeMessages().browse.noName;
 }
 
 /** One search hit: title, facts, excerpt, source and up to 16 thumbnails, linking to its page. */
 export function SearchResult({ item }: { item: ItemCardDto }) {
+  const t = useMessages().search.result;
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = resultTitle(item);
   const facts: [string, string | number | null | undefined][] = [
