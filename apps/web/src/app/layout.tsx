@@ -7,6 +7,7 @@ import { useMessages } from '../lib/locale';
 import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
 import { SiteHeader } from './header/site-header';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { usePageFocus } from './use-page-focus';
 
@@ -28,6 +29,7 @@ export function Layout() {
           {messages.skipToContent}
         </a>
         <SiteHeader />
+        <LanguageOffer />
         <main ref={mainRef} id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

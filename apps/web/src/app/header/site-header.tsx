@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth';
 import { useMessages } from '../../lib/locale';
 import { AccountControls } from './account-controls';
 import { HeaderMenu } from './header-menu';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { LinkList, NavLinks } from './nav-links';
 import { STAFF_SECTIONS } from './site-sections';
@@ -33,6 +34,7 @@ export function SiteHeader() {
           </HeaderMenu>
         )}
       </nav>
+      <LanguageSwitch />
       <div className="site-header__account">
         <AccountControls variant="menu" />
       </div>

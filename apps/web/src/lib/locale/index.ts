@@ -4,3 +4,4 @@ export { CATALOGUES } from './catalogues';
 export { compareNames, formatDateTime, INTL_TAGS, lowerCase } from './intl';
 export { LocaleProvider, useLocale, useMessages } from './locale-context';
 export { localeOfPath, pathInApp, pathInLocale, routerBasename } from './locale-path';
+export { prefersEnglish, savedLocale, saveLocale } from './saved-locale';

@@ -30,6 +30,13 @@ export const shell: Catalogue<typeof ruShell> = {
       rejected: 'the server did not accept the request',
     },
   },
+  language: {
+    code: 'EN',
+    version: 'English version',
+    offer: 'This museum is also in English.',
+    accept: 'Open in English',
+    dismiss: 'No, thanks',
+  },
   skipToContent: 'Skip to content',
   notFound: {
     title: 'Page not found',
