@@ -2,6 +2,6 @@
 export { activeLocale, activeMessages } from './active-locale';
 export { CATALOGUES } from './catalogues';
 export { compareNames, formatDateTime, INTL_TAGS, lowerCase } from './intl';
-export { LocaleProvider, useLocale, useMessages } from './locale-context';
+export { LocaleProvider, useContentLang, useLocale, useMessages } from './locale-context';
 export { localeOfPath, pathInApp, pathInLocale, routerBasename } from './locale-path';
 export { prefersEnglish, savedLocale, saveLocale } from './saved-locale';

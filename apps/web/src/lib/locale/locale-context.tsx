@@ -15,5 +15,11 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 /** The interface language of the page. */
 export const useLocale = (): Locale => useContext(LocaleContext);
 
+/**
+ * The `lang` of catalogue text (names, descriptions: entered in Russian) on this page: "ru" on
+ * English pages, so readers and screen readers say it in Russian; nothing on Russian pages.
+ */
+export const useContentLang = (): 'ru' | undefined => (useLocale() === 'ru' ? undefined : 'ru');
+
 /** Every UI text in the page's language, read at render time. */
 export const useMessages = (): Messages => CATALOGUES[useLocale()];

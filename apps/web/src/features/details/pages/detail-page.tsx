@@ -8,7 +8,7 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { withNumber } from '../../../lib/item-title';
-import { activeMessages, useMessages } from '../../../lib/locale';
+import { activeMessages, useContentLang, useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -25,6 +25,7 @@ export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
 
 export function DetailPage() {
   const t = useMessages().items;
+  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
@@ -40,7 +41,7 @@ export function DetailPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>{title}</h1>
+        <h1 lang={contentLang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.detailEdit(detail.id)}>
             {t.edit}

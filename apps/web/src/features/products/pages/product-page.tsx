@@ -9,7 +9,7 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { typedName, withNumber } from '../../../lib/item-title';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -22,6 +22,7 @@ import { useProductChildren } from '../api/get-product-children';
 
 export function ProductPage() {
   const t = useMessages().items;
+  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useItem('product', id);
   const children = useProductChildren(id);
@@ -42,7 +43,7 @@ export function ProductPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>{title}</h1>
+        <h1 lang={contentLang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.productEdit(product.id)}>
             {t.edit}
