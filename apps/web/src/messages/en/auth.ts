@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import type { auth as ruAuth } from '../ru/auth';
+import { waitText } from './count';
 
 /** Texts of the account dialogs and pages (sign-in, registration, password reset, e-mail links). */
 export const auth: Catalogue<typeof ruAuth> = {
@@ -21,7 +22,7 @@ export const auth: Catalogue<typeof ruAuth> = {
     notConfirmed: 'This account is not confirmed yet. We can send the e-mail again.',
     badCredentials: 'Wrong username or password',
     rateLimited: 'Too many sign-in attempts. Please try again later.',
-    rateLimitedFor: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
+    rateLimitedFor: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
     failed: 'Could not sign in. Please try again later.',
     welcome: (username: string) => `Welcome, ${username}!`,
     secondFactorHint: 'Enter the six digits from your authenticator app or one of your recovery codes.',

@@ -1,4 +1,3 @@
-import { waitText } from '@museum/contract';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { formErrorText, problemDetail } from '../../../lib/error-text';
 import { activeMessages } from '../../../lib/locale';
@@ -17,7 +16,7 @@ export function loginErrorMessage(error: unknown): { message: string; offerResen
     if (error.code === 'CHALLENGE_EXPIRED') return { message: error.detail, offerResend: false, restart: true };
     if (error.status === 429) {
       const message = error.retryAfter
-        ? activeMessages().auth.login.rateLimitedFor(waitText(error.retryAfter))
+        ? activeMessages().auth.login.rateLimitedFor(error.retryAfter)
         : activeMessages().auth.login.rateLimited;
       return { message, offerResend: false };
     }
