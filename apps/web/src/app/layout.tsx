@@ -3,15 +3,17 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
 import { AuthDialogsProvider } from '../features/auth';
+import { useMessages } from '../lib/locale';
 import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
-import { ru } from '../messages/ru';
 import { SiteHeader } from './header/site-header';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { usePageFocus } from './use-page-focus';
 
 /** The shell of every page: header with account dialogs, the page, the footer, the toast area. */
 export function Layout() {
+  const messages = useMessages();
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   usePageFocus(mainRef);
@@ -24,9 +26,10 @@ export function Layout() {
     <AuthDialogsProvider>
       <div className="app">
         <a className="skip-link" href="#main">
-          {ru.skipToContent}
+          {messages.skipToContent}
         </a>
         <SiteHeader />
+        <LanguageOffer />
         <main ref={mainRef} id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { isChunkLoadError, reloadOnceForNewBuild } from '../lib/chunk-reload';
-import { ru } from '../messages/ru';
+import { useMessages } from '../lib/locale';
 import '../components/ui/message-page.css';
-
-const t = ru.routeError;
 
 /**
  * Any error while loading or showing a page: a chunk of an older build reloads the page once,
  * anything else (or a reload that did not help) shows this page instead of the router's own.
  */
 export function RouteError() {
+  const t = useMessages().routeError;
   const error = useRouteError();
   const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForNewBuild());
   useEffect(() => {

@@ -16,6 +16,7 @@ import { searchPages } from '../features/search/routes';
 import { staticPages } from '../features/static-pages/routes';
 import { typesPages } from '../features/types/routes';
 import { yearToolsPages } from '../features/year-tools/routes';
+import { activeLocale, routerBasename } from '../lib/locale';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -71,4 +72,5 @@ export const routes = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** One route table for both languages: English pages are the same routes under the /en basename (ADR 054). */
+export const router = createBrowserRouter(routes, { basename: routerBasename(activeLocale()) });

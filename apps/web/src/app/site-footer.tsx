@@ -1,18 +1,19 @@
-import { ru } from '../messages/ru';
+import { useMessages } from '../lib/locale';
 import { LinkList } from './header/nav-links';
 import { FOOTER_SECTIONS } from './header/site-sections';
 
 /** Every section of the site for everyone, and the copyright line of the current year. */
 export function SiteFooter() {
+  const messages = useMessages();
   return (
     <footer className="site-footer">
       <nav aria-labelledby="footer-sections">
         <h2 id="footer-sections" className="site-footer__title">
-          {ru.footer.sectionsTitle}
+          {messages.footer.sectionsTitle}
         </h2>
         <LinkList links={FOOTER_SECTIONS} className="site-footer__links" />
       </nav>
-      <p>{ru.footer.copyright(new Date().getFullYear())}</p>
+      <p>{messages.footer.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -1,8 +1,6 @@
+import { useMessages } from '../lib/locale';
 import { pushToast } from '../lib/toast-store';
-import { ru } from '../messages/ru';
 import './iiif-manifest-link.css';
-
-const t = ru.photoViewer.manifest;
 
 export type IiifKind = 'products' | 'details';
 
@@ -16,6 +14,7 @@ export function iiifManifestUrl(kind: IiifKind, id: number, origin: string = win
  * so it can be pasted into Mirador or another museum viewer.
  */
 export function IiifManifestLink({ kind, id }: { kind: IiifKind; id: number }) {
+  const t = useMessages().photoViewer.manifest;
   const url = iiifManifestUrl(kind, id);
   const copy = async () => {
     try {

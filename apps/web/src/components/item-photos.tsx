@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { ru } from '../messages/ru';
+import { useMessages } from '../lib/locale';
 import { type IiifKind, IiifManifestLink } from './iiif-manifest-link';
 import { Lightbox, type LightboxPhoto } from './ui/lightbox';
 import { PhotoGrid } from './ui/photo-grid';
-
-const t = ru.items;
 
 type Props = {
   photos: LightboxPhoto[];
@@ -17,6 +15,8 @@ type Props = {
 
 /** An item's photos: a thumbnail grid that opens the lightbox, each photo linking to its own page; the item's IIIF manifest. */
 export function ItemPhotos({ photos, title, item }: Props) {
+  const messages = useMessages();
+  const t = messages.items;
   const [index, setIndex] = useState(-1);
   return (
     <section className="item-section" aria-labelledby="item-photos">
@@ -39,7 +39,7 @@ export function ItemPhotos({ photos, title, item }: Props) {
           onClose={() => setIndex(-1)}
           info={(photo) => (
             <p className="item-lightbox-info">
-              {ru.browse.lightbox.photoAlt(photo.id)} · <Link to={paths.photo(photo.id)}>{t.photoInfo}</Link>
+              {messages.browse.lightbox.photoAlt(photo.id)} · <Link to={paths.photo(photo.id)}>{t.photoInfo}</Link>
             </p>
           )}
         />

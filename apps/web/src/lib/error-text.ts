@@ -1,9 +1,9 @@
-import { ru } from '../messages/ru';
 import { ApiError, NetworkError } from './api-client';
+import { activeMessages } from './locale';
 
 /** Words for an answer that carries no problem `detail` (a proxy's HTML page, an empty body). */
 function statusText(status: number): string {
-  const t = ru.toasts.status;
+  const t = activeMessages().toasts.status;
   if (status === 401) return t.unauthorized;
   if (status === 403) return t.forbidden;
   if (status === 404) return t.notFound;
@@ -36,11 +36,11 @@ export function loadErrorText(error: unknown, fallback: string): string {
  */
 export function describeError(error: unknown): string {
   if (typeof error === 'string') return error;
-  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof NetworkError) return activeMessages().offline;
   if (error instanceof ApiError) {
-    return ru.toasts.httpError(error.status, readableDetail(error) ?? statusText(error.status));
+    return activeMessages().toasts.httpError(error.status, readableDetail(error) ?? statusText(error.status));
   }
-  return ru.toasts.unknownError;
+  return activeMessages().toasts.unknownError;
 }
 
 /** Sentences joined into one text, each but the last closed with a full stop when it has none. */
@@ -67,7 +67,7 @@ export function problemDetail(error: unknown): string | null {
  * server's words for a request it refused (4xx with a detail), else the form's `fallback`.
  */
 export function formErrorText(error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof NetworkError) return activeMessages().offline;
   if (error instanceof ApiError && error.status < 500) return problemDetail(error) || fallback;
   return fallback;
 }

@@ -21,3 +21,11 @@ describe('formatSize', () => {
     expect(formatSize(Number.NaN)).toBe('—');
   });
 });
+
+describe('formatSize in English', () => {
+  it('writes a decimal point and English unit names', () => {
+    expect(formatSize(1023, 'en')).toBe('1023 B');
+    expect(formatSize(1536, 'en')).toBe('1.50 KB');
+    expect(formatSize(12.3 * 1024 ** 4, 'en')).toBe('12.3 TB');
+  });
+});

@@ -1,15 +1,26 @@
-const UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
+import type { Locale } from '@museum/contract';
+import { activeLocale } from './locale';
 
-/** Bytes in B..TB: two decimals under 10, else one (docs/spec/part-2-browse-edit-moderation.md, section 9). Decimal comma, as in Russian. */
-export function formatSize(bytes: number): string {
+const UNITS: Readonly<Record<Locale, readonly string[]>> = {
+  ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'],
+  en: ['B', 'KB', 'MB', 'GB', 'TB'],
+};
+const DECIMAL_MARK: Readonly<Record<Locale, string>> = { ru: ',', en: '.' };
+
+/**
+ * Bytes in B..TB: two decimals under 10, else one (docs/spec/part-2-browse-edit-moderation.md,
+ * section 9), with the language's decimal mark and unit names: «1,50 КБ», «1.50 KB».
+ */
+export function formatSize(bytes: number, locale: Locale = activeLocale()): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  const units = UNITS[locale];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
+  while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  if (unit === 0) return `${bytes} ${UNITS[0]}`;
-  const text = value.toFixed(value < 10 ? 2 : 1).replace('.', ',');
-  return `${text} ${UNITS[unit]}`;
+  if (unit === 0) return `${bytes} ${units[0]}`;
+  const text = value.toFixed(value < 10 ? 2 : 1).replace('.', DECIMAL_MARK[locale]);
+  return `${text} ${units[unit]}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal } from './format-total';
+import { formatTotal, groupThousands } from './format-total';
 
 /** Thousands are grouped with a no-break space (U+00A0); words are set apart with plain ones. */
 const groups = (text: string) => text.replace(/(\d) (?=\d{3})/g, '$1\u00a0');
@@ -17,5 +17,13 @@ describe('formatTotal', () => {
   });
   it('takes a count without a kind (an answer from before the kinds) as exact', () => {
     expect(formatTotal(42)).toBe('42');
+  });
+});
+
+describe('groupThousands in English', () => {
+  it('groups every thousand with a comma', () => {
+    expect(groupThousands(9876, 'en')).toBe('9,876');
+    expect(groupThousands(1_200_000, 'en')).toBe('1,200,000');
+    expect(groupThousands(999, 'en')).toBe('999');
   });
 });

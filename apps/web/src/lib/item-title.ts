@@ -3,6 +3,7 @@
  * starts with the type («Ствол с пулемёта» under type «Ствол»), which would read twice.
  */
 export function typedName(typeName: string | null | undefined, name: string | null | undefined): string {
+  // Names are catalogue content, entered in Russian whatever the page's language.
   const lower = (text: string) => text.toLocaleLowerCase('ru');
   if (name && typeName && lower(name).startsWith(lower(typeName))) return name;
   return [typeName, name].filter(Boolean).join(' — ');

@@ -1,4 +1,4 @@
-import { ru } from '../messages/ru';
+import { activeMessages } from './locale';
 
 /** Toast notifications: a small store any module can push to (query cache, features, pages). */
 export type ToastKind = 'success' | 'error';
@@ -7,7 +7,6 @@ export type Toast = { id: number; kind: ToastKind; text: string };
 /** How long each kind stays on screen, as the spec fixes. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, error: 5000 };
 
-const DEFAULT_SUCCESS: string = ru.toasts.success;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -51,7 +50,7 @@ export function subscribeToasts(listener: () => void): () => void {
 }
 
 /** A green toast; without a text it says the spec's default "Запрос выполнен успешно". */
-export function toastSuccess(text: string = DEFAULT_SUCCESS): number {
+export function toastSuccess(text: string = activeMessages().toasts.success): number {
   return pushToast('success', text);
 }
 

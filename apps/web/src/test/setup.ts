@@ -9,6 +9,10 @@ import { server } from './server';
 // findBy… and waitFor give up after 1 s by default: too little on a busy machine.
 configure({ asyncUtilTimeout: scaled(5_000) });
 
+// The tests read as a Russian reader's browser (jsdom says en-US): the English offer of a first
+// visit to / stays away unless a test asks for it (app/language-offer.test.tsx).
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['ru-RU', 'ru'] });
+
 // Every request goes through MSW's handlers; one that no handler answers is an error.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

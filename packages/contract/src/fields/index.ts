@@ -1,3 +1,5 @@
 export * from './field-description';
 export * from './item-fields';
+export * from './labels-by-locale';
+export * from './labels-en';
 export * from './labels-ru';

@@ -2,10 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthDialogs, useLogout, useSignInFocusTarget } from '../../features/auth';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import { HeaderMenu } from './header-menu';
-
-const t = ru.header;
 
 type Props = {
   /** `menu`: the header's account menu under the user's name; `inline`: the mobile panel's plain list. */
@@ -15,6 +13,8 @@ type Props = {
 
 /** Login and registration for visitors; the account's links and logout for a signed-in user. */
 export function AccountControls({ variant, onAction }: Props) {
+  const messages = useMessages();
+  const t = messages.header;
   const { user, isAdmin } = useAuth();
   const dialogs = useAuthDialogs();
   const logoutMutation = useLogout();
@@ -27,14 +27,14 @@ export function AccountControls({ variant, onAction }: Props) {
     const entries = (
       <>
         <Link to={paths.profile} className="account__requests" onClick={onAction}>
-          {ru.profile.link}
+          {messages.profile.link}
         </Link>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
-          {ru.moderation.mine.link}
+          {messages.moderation.mine.link}
         </Link>
         {isAdmin && (
           <Link to={paths.adminUsers} className="account__requests" onClick={onAction}>
-            {ru.adminUsers.link}
+            {messages.adminUsers.link}
           </Link>
         )}
         <button

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import { AccountControls } from './account-controls';
 import { HeaderMenu } from './header-menu';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { LinkList, NavLinks } from './nav-links';
 import { STAFF_SECTIONS } from './site-sections';
@@ -15,6 +16,7 @@ import './header.css';
  * account (a menu once signed in), and the menu button under 640 px. One row at every desktop width.
  */
 export function SiteHeader() {
+  const messages = useMessages();
   const menu = useMobileMenu();
   const { isModerator } = useAuth();
   return (
@@ -22,23 +24,24 @@ export function SiteHeader() {
       {/* Named by its visible text (WCAG 2.5.3): a voice user says what they see. */}
       <Link to={paths.home} className="logo">
         <img src="/favicon.svg" alt="" width="36" height="36" />
-        <span className="logo__text">{ru.museumName}</span>
+        <span className="logo__text">{messages.museumName}</span>
       </Link>
-      <nav className="site-nav" aria-label={ru.header.navLabel}>
+      <nav className="site-nav" aria-label={messages.header.navLabel}>
         <NavLinks className="site-nav__links" />
         {isModerator && (
-          <HeaderMenu label={ru.nav.sections} className="site-nav__sections">
+          <HeaderMenu label={messages.nav.sections} className="site-nav__sections">
             <LinkList links={STAFF_SECTIONS} className="header-menu__links" />
           </HeaderMenu>
         )}
       </nav>
+      <LanguageSwitch />
       <div className="site-header__account">
         <AccountControls variant="menu" />
       </div>
       <button
         type="button"
         className="icon-button menu-button"
-        aria-label={ru.header.openMenu}
+        aria-label={messages.header.openMenu}
         aria-expanded={menu.open}
         aria-controls="mobile-menu"
         onClick={menu.openMenu}

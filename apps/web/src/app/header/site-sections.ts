@@ -1,28 +1,29 @@
 import { paths } from '../../config/paths';
-import { ru } from '../../messages/ru';
+import type { Messages } from '../../messages/catalogue';
 
 export interface SiteLink {
   to: string;
-  label: string;
+  /** The link's text in the page's language, by its key in the catalogue's nav. */
+  label: keyof Messages['nav'];
 }
 
 /** The catalogue's own screens besides the main links: lists, reference data, the experimental tools. */
 export const CATALOGUE_SECTIONS: readonly SiteLink[] = [
-  { to: paths.products, label: ru.nav.products },
-  { to: paths.details, label: ru.nav.details },
-  { to: paths.manufacturers, label: ru.nav.manufacturers },
-  { to: paths.types, label: ru.nav.types },
-  { to: paths.exp, label: ru.nav.exp },
+  { to: paths.products, label: 'products' },
+  { to: paths.details, label: 'details' },
+  { to: paths.manufacturers, label: 'manufacturers' },
+  { to: paths.types, label: 'types' },
+  { to: paths.exp, label: 'exp' },
 ];
 
 /** The header's «Разделы» menu of moderators and admins: their work first, then every section. */
-export const STAFF_SECTIONS: readonly SiteLink[] = [{ to: paths.moderation, label: ru.nav.moderation }, ...CATALOGUE_SECTIONS];
+export const STAFF_SECTIONS: readonly SiteLink[] = [{ to: paths.moderation, label: 'moderation' }, ...CATALOGUE_SECTIONS];
 
 /** The footer's «Разделы» list, for everyone. */
 export const FOOTER_SECTIONS: readonly SiteLink[] = [
-  { to: paths.search, label: ru.nav.search },
-  { to: paths.gallery, label: ru.nav.gallery },
-  { to: paths.year, label: ru.nav.year },
+  { to: paths.search, label: 'search' },
+  { to: paths.gallery, label: 'gallery' },
+  { to: paths.year, label: 'year' },
   ...CATALOGUE_SECTIONS,
-  { to: paths.about, label: ru.nav.about },
+  { to: paths.about, label: 'about' },
 ];

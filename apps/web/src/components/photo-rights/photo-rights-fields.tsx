@@ -1,10 +1,8 @@
 import type { PhotoLicence } from '@museum/contract';
 import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCES } from '@museum/contract/constants';
 import { useId } from 'react';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import './photo-rights.css';
-
-const t = ru.research.rights;
 
 /** A photo's credit and licence as a form holds them: text, and a licence or '' for «unknown». */
 export type PhotoRightsValue = { credit: string; licence: PhotoLicence | '' };
@@ -13,6 +11,7 @@ export const NO_RIGHTS: PhotoRightsValue = { credit: '', licence: '' };
 
 /** The credit text field and the licence select, for uploads and for a moderator's edit. */
 export function PhotoRightsFields({ value, onChange }: { value: PhotoRightsValue; onChange: (value: PhotoRightsValue) => void }) {
+  const t = useMessages().research.rights;
   const id = useId();
   return (
     <div className="photo-rights">

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import { useFocusTrap, useScrollLock } from './use-focus-trap';
 import './dialog.css';
 
@@ -14,6 +14,7 @@ type DialogProps = {
  * and focus returns to what had it before. Render it only while open.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
+  const messages = useMessages();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -52,7 +53,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label={ru.dialog.close} onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={messages.dialog.close} onClick={onClose}>
             ×
           </button>
         </div>

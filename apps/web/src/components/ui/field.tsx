@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 
 type FieldProps = {
   label: string;
@@ -80,8 +80,9 @@ export function Field({
 
 /** The red star after a required field's label (its meaning is read out by aria-required). */
 export function RequiredMark() {
+  const messages = useMessages();
   return (
-    <span className="required-mark" title={ru.uiControls.requiredMark} aria-hidden="true">
+    <span className="required-mark" title={messages.uiControls.requiredMark} aria-hidden="true">
       {' *'}
     </span>
   );

@@ -1,7 +1,7 @@
 import type { PhotoLicence as Licence } from '@museum/contract';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../lib/locale';
 import type { PhotoLike } from '../../lib/photo-sources';
-import { ru } from '../../messages/ru';
 import { PhotoLicence } from '../photo-rights/photo-licence';
 import { ResponsivePhoto } from './responsive-photo';
 import { useFocusTrap } from './use-focus-trap';
@@ -35,14 +35,13 @@ type Props = {
 /** What a click may land on around the photo: these close the viewer, the photo and the controls do not. */
 const BACKDROP = '.lightbox, .lightbox__bar, .lightbox__stage, .lightbox__zoom, .lightbox__zoom-content, .lightbox__rights';
 
-const t = ru.browse.lightbox;
-
 /**
  * Full-screen photo viewer: arrows and Esc, swipe, a thumbnail strip that can be hidden; zoom and
  * pan by mouse drag, finger drag, pinch, wheel and trackpad (`ZoomableImage`), double tap or
  * double click within the spec's delays, and the spec's keys (+, −, 0, arrows move by 50 px).
  */
 export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = true, position }: Props) {
+  const t = useMessages().browse.lightbox;
   const ref = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomControls>(null);
   const [scale, setScale] = useState<number>(ZOOM.min);

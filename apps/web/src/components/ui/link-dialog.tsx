@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import { Dialog } from './dialog';
 import { Field } from './field';
 import './link-dialog.css';
-
-const t = ru.uiControls.editor.linkDialog;
 
 /** The typed address when it is an absolute http or https URL, else null (no javascript:, data: or relative links). */
 export function httpLink(text: string): string | null {
@@ -26,6 +24,7 @@ type Props = { onInsert: (href: string) => void; onCancel: () => void };
  * the item form, and a form may not hold another.
  */
 export function LinkDialog({ onInsert, onCancel }: Props) {
+  const t = useMessages().uiControls.editor.linkDialog;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 

@@ -1,14 +1,13 @@
 import { NOT_FOUND_PAGE_NAME } from '@museum/contract';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/locale';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ru } from '../../messages/ru';
 import './message-page.css';
-
-const t = ru.notFound;
 
 /** An unknown address or a missing item: the server answered it with HTTP 404 and this same page. */
 export function NotFound() {
+  const t = useMessages().notFound;
   usePageTitle(NOT_FOUND_PAGE_NAME);
   return (
     <section className="message-page">

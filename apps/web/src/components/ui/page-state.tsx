@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import { NotFound } from './not-found';
 import './item-page.css';
 
@@ -19,6 +19,7 @@ export function PageState({
   cause?: unknown;
   missing?: boolean;
 }) {
+  const messages = useMessages();
   if (missing || (cause instanceof ApiError && cause.status === 404)) return <NotFound />;
   return (
     <div className="item-page">
@@ -28,7 +29,7 @@ export function PageState({
           {error}
         </p>
       ) : (
-        <p role="status">{ru.browse.loading}</p>
+        <p role="status">{messages.browse.loading}</p>
       )}
     </div>
   );

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadErrorText } from '../../lib/error-text';
+import { useMessages } from '../../lib/locale';
 import { useScrollMemory } from '../../lib/use-scroll-memory';
-import { ru } from '../../messages/ru';
 import { Pager } from './pager';
 import './item-page.css';
 import './paged-list-page.css';
@@ -28,15 +28,16 @@ interface PagedListPageProps<T> {
 
 /** A titled, paged list with its loading, error and empty states. */
 export function PagedListPage<T>({ title, empty, scrollKey, query, onPage, children }: PagedListPageProps<T>) {
+  const messages = useMessages();
   useScrollMemory(scrollKey, query.data !== undefined);
   let body: ReactNode;
   if (!query.data)
     body = query.isError ? (
       <p role="alert" className="notice notice--error">
-        {loadErrorText(query.error, ru.search.serverError)}
+        {loadErrorText(query.error, messages.search.serverError)}
       </p>
     ) : (
-      <p role="status">{ru.items.loading}</p>
+      <p role="status">{messages.items.loading}</p>
     );
   else if (query.data.content.length === 0) body = <p className="item-muted">{empty}</p>;
   else

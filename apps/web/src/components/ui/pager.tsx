@@ -1,7 +1,5 @@
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import './pager.css';
-
-const t = ru.browse.pager;
 
 /** Page numbers to show (0-based) with `null` for an ellipsis: first, last and two either side of the current. */
 export function pageWindow(current: number, total: number, around = 2): (number | null)[] {
@@ -26,11 +24,12 @@ type Props = {
  * Numbered pagination; nothing when everything fits on one page and that page is shown. Past
  * the end (an old link, a shrunk result) it stays, and back goes to the last page that exists.
  */
-export function Pager({ page, totalPages, onChange, withEnds = false, label = t.label }: Props) {
+export function Pager({ page, totalPages, onChange, withEnds = false, label }: Props) {
+  const t = useMessages().browse.pager;
   const last = totalPages - 1;
   if (totalPages < 1 || (totalPages === 1 && page <= last)) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t.label}>
       {withEnds && (
         <button type="button" className="pager__button" disabled={page <= 0} onClick={() => onChange(0)} aria-label={t.first}>
           «

@@ -1,18 +1,17 @@
 import Quill from 'quill';
 import { useEffect, useRef, useState } from 'react';
 import 'quill/dist/quill.snow.css';
+import { useMessages } from '../../lib/locale';
 import { toastError } from '../../lib/toast-store';
 import { uploadPhoto } from '../../lib/upload-photo';
-import { ru } from '../../messages/ru';
+import type { Messages } from '../../messages/catalogue';
 import { LinkDialog } from './link-dialog';
-import { cleanEditorHtml, HISTORY, IMAGE_TYPES, isAllowedImage, TOOLBAR, TOOLBAR_LABELS } from './rich-text-config';
+import { cleanEditorHtml, HISTORY, IMAGE_TYPES, isAllowedImage, TOOLBAR, toolbarLabels } from './rich-text-config';
 import type { RichTextEditorProps } from './rich-text-editor';
 import './rich-text-editor.css';
 
-const t = ru.uiControls.editor;
-
 /** Uploads each PNG or JPEG as a photo and inserts its url at `index`; other files are refused. */
-async function insertImages(quill: Quill, index: number, files: File[]) {
+async function insertImages(quill: Quill, index: number, files: File[], t: Messages['uiControls']['editor']) {
   let at = index;
   for (const file of files) {
     if (!isAllowedImage(file)) {
@@ -33,6 +32,7 @@ async function insertImages(quill: Quill, index: number, files: File[]) {
 
 /** The Quill 2 editor (loaded lazily through RichTextEditor). */
 export default function QuillEditor({ label, value, onChange }: RichTextEditorProps) {
+  const t = useMessages().uiControls.editor;
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   const emitted = useRef<string>('');
@@ -64,7 +64,7 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
               input.multiple = true;
               input.onchange = () => {
                 const range = quill.getSelection(true);
-                void insertImages(quill, range.index, [...(input.files ?? [])]);
+                void insertImages(quill, range.index, [...(input.files ?? [])], t);
               };
               input.click();
             },
@@ -82,13 +82,13 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
     // to insertImages, which says why it refuses one: Quill's own uploader would pass on only the types
     // it lists and drop a GIF without a word.
     const uploader = quill.getModule('uploader') as { upload: (range: { index: number }, files: ArrayLike<File>) => void };
-    uploader.upload = (range, files) => void insertImages(quill, range.index, Array.from(files));
+    uploader.upload = (range, files) => void insertImages(quill, range.index, Array.from(files), t);
     // Pasted HTML may carry inline data-URL pictures: those are dropped.
     quill.clipboard.addMatcher('IMG', (node, delta) => ((node as HTMLImageElement).src.startsWith('data:') ? new Delta() : delta));
     const toolbar = element.querySelector('.ql-toolbar');
     toolbar?.setAttribute('role', 'toolbar');
     toolbar?.setAttribute('aria-label', t.toolbar);
-    for (const [selector, name] of TOOLBAR_LABELS) {
+    for (const [selector, name] of toolbarLabels(t)) {
       const button = element.querySelector(selector);
       button?.setAttribute('aria-label', name);
       button?.setAttribute('title', name);

@@ -1,4 +1,4 @@
-import { ru } from '../../messages/ru';
+import type { Messages } from '../../messages/catalogue';
 
 /** The spec's toolbar: headers 1 and 2, bold, italic, underline, strike, lists, link, image, clean. */
 export const TOOLBAR = [
@@ -19,10 +19,8 @@ export function isAllowedImage(file: File): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type);
 }
 
-const t = ru.uiControls.editor;
-
-/** Accessible names of the toolbar buttons, by Quill's class and value. */
-export const TOOLBAR_LABELS: [selector: string, label: string][] = [
+/** Accessible names of the toolbar buttons, by Quill's class and value, in the page's language. */
+export const toolbarLabels = (t: Messages['uiControls']['editor']): [selector: string, label: string][] => [
   ['.ql-header[value="1"]', t.h1],
   ['.ql-header[value="2"]', t.h2],
   ['.ql-bold', t.bold],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 
 export type RichTextEditorProps = { label: string; value: string; onChange: (html: string) => void };
 
@@ -8,13 +8,14 @@ const QuillEditor = lazy(() => import('./quill-editor'));
 
 /** A labelled rich-text field (HTML within the server's allowlist). */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const messages = useMessages();
   const id = useId();
   return (
     <fieldset className="field rich-text-field" aria-labelledby={id}>
       <legend id={id} className="field__label">
         {props.label}
       </legend>
-      <Suspense fallback={<div className="rich-text rich-text--loading">{ru.uiControls.editor.loading}</div>}>
+      <Suspense fallback={<div className="rich-text rich-text--loading">{messages.uiControls.editor.loading}</div>}>
         <QuillEditor {...props} />
       </Suspense>
     </fieldset>

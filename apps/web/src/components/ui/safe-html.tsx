@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './safe-html.css';
+import { useContentLang } from '../../lib/locale';
 
 const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a', 'img', 'blockquote'];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title'];
@@ -52,8 +53,9 @@ export function sanitizeHtml(html: string): string {
 
 /** Rich text from the API, sanitised again on render whatever the server did. */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+  const lang = useContentLang();
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised by DOMPurify just above.
-  return <div className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={`rich-text ${className ?? ''}`} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ru } from '../../messages/ru';
+import { useMessages } from '../../lib/locale';
 import './scroll-ends.css';
 
 /** Distance from the top or bottom after which the matching button appears (docs/spec/part-2-browse-edit-moderation.md, section 9). */
@@ -7,6 +7,7 @@ export const SCROLL_BUTTON_THRESHOLD = 100;
 
 /** Floating "to the top" / "to the bottom" buttons, each shown once the page is 100 px away from that end. */
 export function ScrollEnds() {
+  const messages = useMessages();
   const [state, setState] = useState({ up: false, down: false });
   useEffect(() => {
     const update = () => {
@@ -30,7 +31,7 @@ export function ScrollEnds() {
         <button
           type="button"
           className="scroll-ends__button"
-          aria-label={ru.browse.scrollUp}
+          aria-label={messages.browse.scrollUp}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           ↑
@@ -40,7 +41,7 @@ export function ScrollEnds() {
         <button
           type="button"
           className="scroll-ends__button"
-          aria-label={ru.browse.scrollDown}
+          aria-label={messages.browse.scrollDown}
           onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' })}
         >
           ↓

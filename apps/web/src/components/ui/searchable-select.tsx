@@ -1,11 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ru } from '../../messages/ru';
+import { useLocale, useMessages } from '../../lib/locale';
 import { exactOption, filterOptions, isAndroid, OVERLAY_ROW_PX, overlayListHeight, type SelectOption } from './select-logic';
 import './searchable-select.css';
 
 export type { SelectOption } from './select-logic';
-
-const t = ru.uiControls.select;
 
 type Common = {
   label: string;
@@ -28,6 +26,8 @@ export type SearchableSelectProps = Single | Multiple;
  * Single mode holds one option or none; multiple mode (stamps) holds a list shown as chips.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
+  const t = useMessages().uiControls.select;
+  const locale = useLocale();
   const { label, options, placeholder = t.placeholder, required, error, hint, onSearch } = props;
   const id = useId();
   const listId = `${id}-list`;
@@ -41,7 +41,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const single = props.multiple ? null : props.value;
   const chosen = props.multiple ? props.value : [];
   const text = query ?? single?.name ?? '';
-  const visible = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
+  const visible = useMemo(() => filterOptions(options, query ?? '', locale), [options, query, locale]);
 
   useEffect(() => {
     if (!overlay) return;
@@ -91,7 +91,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
     setOpen(false);
     setQuery(null);
     if (query === null || query.trim() === '') return;
-    const named = exactOption(options, query);
+    const named = exactOption(options, query, locale);
     if (props.multiple) {
       if (named && !isChosen(named)) props.onChange([...chosen, named]);
     } else if (named) {

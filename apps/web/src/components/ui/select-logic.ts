@@ -1,18 +1,20 @@
+import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
+import { compareNames, lowerCase } from '../../lib/locale/intl';
+
 /** One choice of a select: an id and the label shown. */
 export type SelectOption = { id: number; name: string };
 
-/** Options whose label holds `text` (case-insensitive), sorted alphabetically by label. */
-export function filterOptions(options: readonly SelectOption[], text: string): SelectOption[] {
-  const needle = text.trim().toLocaleLowerCase('ru');
-  return options
-    .filter((option) => option.name.toLocaleLowerCase('ru').includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' }));
+/** Options whose label holds `text` (case-insensitive), sorted alphabetically by label in the page's language. */
+export function filterOptions(options: readonly SelectOption[], text: string, locale: Locale = DEFAULT_LOCALE): SelectOption[] {
+  const needle = lowerCase(text.trim(), locale);
+  const compare = compareNames(locale);
+  return options.filter((option) => lowerCase(option.name, locale).includes(needle)).sort((a, b) => compare(a.name, b.name));
 }
 
 /** The option a typed text names exactly (case and surrounding spaces aside), if there is one. */
-export function exactOption(options: readonly SelectOption[], text: string): SelectOption | undefined {
-  const needle = text.trim().toLocaleLowerCase('ru');
-  return needle === '' ? undefined : options.find((option) => option.name.trim().toLocaleLowerCase('ru') === needle);
+export function exactOption(options: readonly SelectOption[], text: string, locale: Locale = DEFAULT_LOCALE): SelectOption | undefined {
+  const needle = lowerCase(text.trim(), locale);
+  return needle === '' ? undefined : options.find((option) => lowerCase(option.name.trim(), locale) === needle);
 }
 
 /** Android browsers get the full-screen overlay, as the spec asks; everything else a dropdown. */

@@ -1,3 +1,4 @@
+import { waitText } from '@museum/contract';
 /** Texts of the account dialogs and pages (login, registration, password reset, e-mail links). */
 export const auth = {
   fields: {
@@ -18,7 +19,8 @@ export const auth = {
     notConfirmed: 'Аккаунт не подтверждён. Можно отправить письмо ещё раз.',
     badCredentials: 'Неверный логин или пароль',
     rateLimited: 'Слишком много попыток входа. Попробуйте позже.',
-    rateLimitedFor: (wait: string) => `Слишком много попыток входа. Попробуйте через ${wait}.`,
+    /** `seconds` from the answer's Retry-After, said as minutes or hours where it is long. */
+    rateLimitedFor: (seconds: number) => `Слишком много попыток входа. Попробуйте через ${waitText(seconds)}.`,
     failed: 'Не удалось войти. Попробуйте позже.',
     welcome: (username: string) => `Добро пожаловать, ${username}!`,
     secondFactorHint: 'Введите шесть цифр из приложения-аутентификатора или один из кодов восстановления.',

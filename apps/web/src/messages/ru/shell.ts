@@ -27,6 +27,14 @@ export const shell = {
       rejected: 'сервер не принял запрос',
     },
   },
+  /** Said in this language to a reader of the other one: the switch's name and the first-visit offer. */
+  language: {
+    code: 'RU',
+    version: 'Русская версия',
+    offer: 'Этот музей есть и на русском языке.',
+    accept: 'Открыть по-русски',
+    dismiss: 'Нет, спасибо',
+  },
   skipToContent: 'Перейти к содержимому',
   notFound: {
     title: 'Страница не найдена',

@@ -1,14 +1,12 @@
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
-import { ru } from '../../../messages/ru';
 import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
-
-const t = ru.addEdit.fields;
 
 type Props = {
   values: DetailValues;
@@ -23,6 +21,7 @@ type Props = {
 
 /** Every field of a detail; shared by the add form and the edit page. */
 export function DetailFields({ values, onChange, errors, photoSearch, yearHint, yearPlaceholder, onBusyChange }: Props) {
+  const t = useMessages().addEdit.fields;
   const types = useDetailTypes().data ?? [];
   const manufacturers = useManufacturerOptions();
   const stamps = useStampOptions();

@@ -1,7 +1,5 @@
 import { Notice } from '../../../components/ui/notice';
-import { ru } from '../../../messages/ru';
-
-const t = ru.addEdit.edit;
+import { useMessages } from '../../../lib/locale';
 
 type Props = {
   saving: boolean;
@@ -14,6 +12,8 @@ type Props = {
 
 /** Save and Delete with their busy states and the spec's failure texts. */
 export function EditActions({ saving, deleting, saveFailed, deleteFailedText, isModerator, onDelete }: Props) {
+  const messages = useMessages();
+  const t = messages.addEdit.edit;
   return (
     <>
       {!isModerator && <Notice kind="info">{t.proposalNote}</Notice>}
@@ -21,7 +21,7 @@ export function EditActions({ saving, deleting, saveFailed, deleteFailedText, is
       {deleteFailedText && <Notice kind="error">{deleteFailedText}</Notice>}
       <div className="item-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || deleting}>
-          {saving ? ru.addEdit.saving : t.save}
+          {saving ? messages.addEdit.saving : t.save}
         </button>
         <button type="button" className="button button--danger" disabled={saving || deleting} onClick={onDelete}>
           {deleting ? t.deleting : t.delete}

@@ -2,16 +2,17 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import type { ItemKind, ItemWriteInput } from '../../../lib/catalogue-items';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
+import type { Messages } from '../../../messages/catalogue';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
 import { applyPatch, type ItemFieldsProps, type Patch, type PickedPhoto } from '../lib/payloads';
 import { SubmitResult } from './submit-result';
 
-const t = ru.addEdit;
-const perKind = {
-  product: { entityType: 'PRODUCT', label: t.tabs.product, createFailed: t.productCreateFailed, page: paths.product },
-  detail: { entityType: 'DETAIL', label: t.tabs.detail, createFailed: t.detailCreateFailed, page: paths.detail },
-} as const;
+const perKind = (t: Messages['addEdit']) =>
+  ({
+    product: { entityType: 'PRODUCT', label: t.tabs.product, createFailed: t.productCreateFailed, page: paths.product },
+    detail: { entityType: 'DETAIL', label: t.tabs.detail, createFailed: t.detailCreateFailed, page: paths.detail },
+  }) as const;
 
 /** How one kind of item is proposed: its empty values, their errors, the payload they make, and the fields. */
 export interface ItemAddFormProps<K extends ItemKind, V extends { photos: PickedPhoto[] }, E extends object> {
@@ -35,7 +36,8 @@ export function ItemAddForm<K extends ItemKind, V extends { photos: PickedPhoto[
   settles,
   fields,
 }: ItemAddFormProps<K, V, E>) {
-  const { entityType, label, createFailed, page } = perKind[kind];
+  const t = useMessages().addEdit;
+  const { entityType, label, createFailed, page } = perKind(t)[kind];
   const [values, setValues] = useState<V>(() => ({ ...empty(), photos: initialPhotos }));
   const [errors, setErrors] = useState<E>({} as E);
   const [result, setResult] = useState<ChangeRequest | null>(null);

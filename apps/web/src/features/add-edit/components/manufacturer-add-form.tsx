@@ -5,17 +5,17 @@ import { Notice } from '../../../components/ui/notice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { problemDetail } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
 import { SubmitResult } from './submit-result';
-
-const t = ru.addEdit;
 
 /**
  * The manufacturer tab: name required; sent as a CREATE change request (ADR 041). A moderator's
  * is added at once and its page opens; a plain user is told it went to moderation.
  */
 export function ManufacturerAddForm() {
+  const messages = useMessages();
+  const t = messages.addEdit;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
@@ -27,7 +27,7 @@ export function ManufacturerAddForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setNameError(ru.uiControls.required);
+      setNameError(messages.uiControls.required);
       return;
     }
     const payload = { name: name.trim(), ...(description.trim() ? { description } : {}), ...(url.trim() ? { url: url.trim() } : {}) };

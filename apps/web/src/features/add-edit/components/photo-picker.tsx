@@ -1,15 +1,13 @@
 import type { PhotoSearchItemDto } from '@museum/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { NO_RIGHTS, PhotoRightsFields, type PhotoRightsValue } from '../../../components/photo-rights/photo-rights-fields';
+import { useMessages } from '../../../lib/locale';
 import { thumbnailSrc } from '../../../lib/photo-urls';
-import { ru } from '../../../messages/ru';
 import { searchPhotos } from '../api/search-photos';
 import type { PickedPhoto } from '../lib/payloads';
 import './forms.css';
 import { UploadList } from './upload-list';
 import { usePhotoUploads } from './use-photo-uploads';
-
-const t = ru.uiControls.photos;
 
 type PhotoPickerProps = {
   value: PickedPhoto[];
@@ -25,6 +23,8 @@ type PhotoPickerProps = {
  * refused file; a count; a remove button on each thumbnail.
  */
 export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: PhotoPickerProps) {
+  const messages = useMessages();
+  const t = messages.uiControls.photos;
   const id = useId();
   const uploads = usePhotoUploads(onChange, onBusyChange);
   const [rights, setRights] = useState<PhotoRightsValue>(NO_RIGHTS);
@@ -47,7 +47,7 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
     <fieldset className="photo-picker">
       <legend className="field__label">{t.label}</legend>
       <fieldset className="photo-picker__rights">
-        <legend className="field__hint">{ru.research.rights.uploadLegend}</legend>
+        <legend className="field__hint">{messages.research.rights.uploadLegend}</legend>
         <PhotoRightsFields value={rights} onChange={setRights} />
       </fieldset>
       <label className="button photo-picker__choose" htmlFor={id}>

@@ -1,13 +1,11 @@
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
 import { useManufacturerOptions, useProductLookup } from './use-options';
-
-const t = ru.addEdit.fields;
 
 type Props = {
   values: ProductValues;
@@ -21,6 +19,7 @@ type Props = {
 
 /** Every field of a product; shared by the add form and the edit page. */
 export function ProductFields({ values, onChange, errors, selfId, photoSearch, onBusyChange }: Props) {
+  const t = useMessages().addEdit.fields;
   const manufacturers = useManufacturerOptions();
   const parents = useProductLookup(selfId);
   return (

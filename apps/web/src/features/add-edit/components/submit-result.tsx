@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/create-change-request';
-
-const t = ru.addEdit;
 
 /** What became of a proposal: sent to moderation, or (for a moderator) added at once with a link. */
 export function SubmitResult({ request, href }: { request: ChangeRequest; href: (id: number) => string }) {
+  const t = useMessages().addEdit;
   if (request.status === 'APPROVED' && request.entityId !== null) {
     return (
       <Notice kind="success">

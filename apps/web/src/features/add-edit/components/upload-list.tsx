@@ -1,10 +1,9 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { PendingUpload } from './use-photo-uploads';
-
-const t = ru.uiControls.photos;
 
 /** Files on their way, each with its progress, or the reason it was refused (dismissable). */
 export function UploadList({ pending, onDismiss }: { pending: PendingUpload[]; onDismiss: (key: number) => void }) {
+  const t = useMessages().uiControls.photos;
   if (pending.length === 0) return null;
   return (
     <ul className="photo-picker__uploads">

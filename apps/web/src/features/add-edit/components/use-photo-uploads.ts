@@ -2,18 +2,19 @@ import type { PhotoRightsWrite, PhotoUploadLimitsDto } from '@museum/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatSize } from '../../../lib/format-size';
+import { useMessages } from '../../../lib/locale';
 import { uploadPhoto } from '../../../lib/upload-photo';
-import { ru } from '../../../messages/ru';
+import type { Messages } from '../../../messages/catalogue';
 import { useUploadLimits } from '../api/get-upload-limits';
 import type { PickedPhoto } from '../lib/payloads';
 
-const t = ru.uiControls.photos;
+type PhotoTexts = Messages['uiControls']['photos'];
 
 /** One chosen file on its way: its share sent (0 to 1), or why it was refused. */
 export type PendingUpload = { key: number; name: string; progress: number; error?: string };
 
 /** Why a file can't be sent, known before sending it; undefined when it may go. */
-function refusal(file: File, limits: PhotoUploadLimitsDto | undefined): string | undefined {
+function refusal(file: File, limits: PhotoUploadLimitsDto | undefined, t: PhotoTexts): string | undefined {
   if (!limits) return undefined;
   // An empty type (some systems don't know it) is left for the server, which reads the content.
   if (file.type && !(limits.contentTypes as readonly string[]).includes(file.type)) return t.notImage;
@@ -22,7 +23,7 @@ function refusal(file: File, limits: PhotoUploadLimitsDto | undefined): string |
 }
 
 /** The server's refusal in words: too large with the limit, not an image, else its own detail. */
-function failure(error: unknown, file: File, limits: PhotoUploadLimitsDto | undefined): string {
+function failure(error: unknown, file: File, limits: PhotoUploadLimitsDto | undefined, t: PhotoTexts): string {
   if (error instanceof ApiError && error.status === 413 && error.code === 'PAYLOAD_TOO_LARGE' && limits) {
     return t.tooLarge(formatSize(file.size), formatSize(limits.maxBytes));
   }
@@ -36,6 +37,7 @@ function failure(error: unknown, file: File, limits: PhotoUploadLimitsDto | unde
  * with a functional update, so files chosen while others are still uploading are all kept.
  */
 export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedPhoto[]) => void, onBusyChange?: (busy: boolean) => void) {
+  const t = useMessages().uiControls.photos;
   const limits = useUploadLimits().data;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const nextKey = useRef(1);
@@ -51,7 +53,7 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
 
   /** Sends the chosen files, each with the credit and licence chosen for them. */
   async function start(files: File[], rights: PhotoRightsWrite = {}) {
-    const batch = files.map((file) => ({ file, key: nextKey.current++, error: refusal(file, limits) }));
+    const batch = files.map((file) => ({ file, key: nextKey.current++, error: refusal(file, limits, t) }));
     setPending((list) => [...list, ...batch.map(({ file, key, error }) => ({ key, name: file.name, progress: 0, error }))]);
     // One after another within a choice, so photos join the list in the order chosen.
     for (const { file, key, error } of batch) {
@@ -64,7 +66,7 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
         drop(key);
       } catch (caught) {
         console.error(caught);
-        patch(key, { error: failure(caught, file, limits) });
+        patch(key, { error: failure(caught, file, limits, t) });
       }
     }
   }

@@ -6,7 +6,7 @@ import {
   type ProductWriteInput,
   yearRangeMessage,
 } from '@museum/contract';
-import { ru } from '../../../messages/ru';
+import { activeMessages } from '../../../lib/locale';
 import { emptyValues, type FormValues, filledPayload, fullPayload } from './form-fields';
 
 export { type PickedPhoto, parseYear } from './form-fields';
@@ -19,7 +19,7 @@ export { type PickedPhoto, parseYear } from './form-fields';
 export function yearError(text: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  if (!/^\d{4}$/.test(trimmed)) return ru.addEdit.fields.yearNotFourDigits;
+  if (!/^\d{4}$/.test(trimmed)) return activeMessages().addEdit.fields.yearNotFourDigits;
   return isPlausibleYear(Number(trimmed)) ? undefined : yearRangeMessage();
 }
 
@@ -52,8 +52,8 @@ export type DetailErrors = Partial<Record<'belongsTo' | 'type' | 'year', string>
 /** What stops a detail from being sent: belongsTo and type required, the year well-formed. */
 export function detailErrors(values: DetailValues): DetailErrors {
   const errors: DetailErrors = {};
-  if (!values.belongsTo) errors.belongsTo = ru.uiControls.required;
-  if (!values.type) errors.type = ru.uiControls.required;
+  if (!values.belongsTo) errors.belongsTo = activeMessages().uiControls.required;
+  if (!values.type) errors.type = activeMessages().uiControls.required;
   const year = yearError(values.year);
   if (year) errors.year = year;
   return errors;
@@ -64,7 +64,7 @@ export type ProductErrors = Partial<Record<'name' | 'year', string>>;
 /** What stops a product from being sent: the name required, the year well-formed. */
 export function productErrors(values: ProductValues): ProductErrors {
   const errors: ProductErrors = {};
-  if (!values.name.trim()) errors.name = ru.uiControls.required;
+  if (!values.name.trim()) errors.name = activeMessages().uiControls.required;
   const year = yearError(values.year);
   if (year) errors.year = year;
   return errors;

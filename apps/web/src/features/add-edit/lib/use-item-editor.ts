@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ItemKind, ItemWriteInput } from '../../../lib/catalogue-items';
+import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
+import type { Messages } from '../../../messages/catalogue';
 import { useAuth } from '../../auth';
 import { useItemWrites } from '../api/use-item-writes';
 
-const t = ru.addEdit.edit;
-const texts = {
-  product: { confirmDelete: t.confirmDeleteProduct, deleteFailed: t.deleteProductFailed, page: paths.product, list: paths.products },
-  detail: { confirmDelete: t.confirmDeleteDetail, deleteFailed: t.deleteDetailFailed, page: paths.detail, list: paths.details },
-} as const;
+const texts = (t: Messages['addEdit']['edit']) =>
+  ({
+    product: { confirmDelete: t.confirmDeleteProduct, deleteFailed: t.deleteProductFailed, page: paths.product, list: paths.products },
+    detail: { confirmDelete: t.confirmDeleteDetail, deleteFailed: t.deleteDetailFailed, page: paths.detail, list: paths.details },
+  }) as const;
 
 /** How many entries of this visit lie before the current one (React Router keeps the count as `idx`). */
 const entriesBefore = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -24,11 +25,12 @@ const entriesBefore = () => (window.history.state as { idx?: number } | null)?.i
  * (a refresh of a deleted item would only answer 404).
  */
 export function useItemEditor<K extends ItemKind>(kind: K, id: number) {
+  const t = useMessages().addEdit.edit;
   const { isModerator } = useAuth();
   const [uploading, setUploading] = useState(false);
   const { save, remove } = useItemWrites(kind, id, isModerator);
   const navigate = useNavigate();
-  const { confirmDelete, deleteFailed, page, list } = texts[kind];
+  const { confirmDelete, deleteFailed, page, list } = texts(t)[kind];
 
   function saveItem(payload: ItemWriteInput[K]) {
     save.mutate(payload, {

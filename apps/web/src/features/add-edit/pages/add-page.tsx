@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useAuthDialogs, useKeptSignIn } from '../../auth';
 import { usePhoto } from '../api/get-photo';
 import { DetailAddForm } from '../components/detail-add-form';
@@ -10,7 +10,6 @@ import { ProductAddForm } from '../components/product-add-form';
 import '../components/forms.css';
 import '../../../components/ui/tabs.css';
 
-const t = ru.addEdit;
 const TABS = ['product', 'detail', 'manufacturer'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
@@ -20,6 +19,8 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
  * the tab and `?photo=ID` attaches a photo (the photo page's "create from this photo").
  */
 export function AddPage() {
+  const messages = useMessages();
+  const t = messages.addEdit;
   const { show, loading } = useKeptSignIn();
   const dialogs = useAuthDialogs();
   const [params] = useSearchParams();
@@ -37,7 +38,7 @@ export function AddPage() {
   const photoId = Number.isInteger(photoParam) && photoParam > 0 ? photoParam : null;
   const photo = usePhoto(show ? photoId : null);
 
-  if (loading) return <p>{ru.loading}</p>;
+  if (loading) return <p>{messages.loading}</p>;
   if (!show) {
     return (
       <section className="item-form">
@@ -49,7 +50,7 @@ export function AddPage() {
       </section>
     );
   }
-  if (photoId !== null && photo.isPending) return <p>{ru.loading}</p>;
+  if (photoId !== null && photo.isPending) return <p>{messages.loading}</p>;
   const initialPhotos = photo.data ? [{ id: photo.data.id, url: photo.data.url, thumbnailUrl: photo.data.thumbnailUrl }] : [];
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
-import { ru } from '../../../messages/ru';
 import { DetailFields } from '../components/detail-fields';
 import { detailValues } from '../lib/from-dto';
 import { detailErrors, detailUpdatePayload } from '../lib/payloads';
@@ -8,6 +8,7 @@ import { ItemEditPage } from './item-edit-page';
 
 /** /details/{id}/edit: every field, Save and Delete (a plain user's become change requests). */
 export function DetailEditPage() {
+  const messages = useMessages();
   const id = routeId(useParams().id);
   return (
     <ItemEditPage
@@ -16,7 +17,7 @@ export function DetailEditPage() {
       toValues={detailValues}
       validate={detailErrors}
       toPayload={detailUpdatePayload}
-      fields={(props) => <DetailFields {...props} photoSearch yearHint={ru.addEdit.fields.yearEditHint} yearPlaceholder="1916" />}
+      fields={(props) => <DetailFields {...props} photoSearch yearHint={messages.addEdit.fields.yearEditHint} yearPlaceholder="1916" />}
     />
   );
 }

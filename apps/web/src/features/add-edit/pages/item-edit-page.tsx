@@ -2,15 +2,14 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type ItemDto, type ItemKind, type ItemWriteInput, useFreshItem } from '../../../lib/catalogue-items';
+import { useMessages } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ru } from '../../../messages/ru';
 import { SignInRequired } from '../../auth';
 import { EditActions } from '../components/edit-actions';
 import { applyPatch, type ItemFieldsProps } from '../lib/payloads';
 import { useItemEditor } from '../lib/use-item-editor';
 import '../components/forms.css';
 
-const t = ru.addEdit.edit;
 const itemPage = { product: paths.product, detail: paths.detail } as const;
 
 /** How one kind of item is edited: its form values from the item, their errors, the write they make, and the fields. */
@@ -29,6 +28,7 @@ export interface ItemEditPageProps<K extends ItemKind, V, E extends object> {
  * checks the fields and writes (or proposes) the whole item, Delete asks first (useItemEditor).
  */
 export function ItemEditPage<K extends ItemKind, V, E extends object>(props: ItemEditPageProps<K, V, E>) {
+  const t = useMessages().addEdit.edit;
   const title = t.title(props.kind, props.id);
   usePageTitle(title);
   return (
@@ -46,6 +46,8 @@ function ItemEditForm<K extends ItemKind, V, E extends object>({
   toPayload,
   fields,
 }: ItemEditPageProps<K, V, E>) {
+  const messages = useMessages();
+  const t = messages.addEdit.edit;
   const [values, setValues] = useState<V | null>(null);
   const [errors, setErrors] = useState<E>({} as E);
   const editor = useItemEditor(kind, id);
@@ -54,7 +56,7 @@ function ItemEditForm<K extends ItemKind, V, E extends object>({
   if (item.isError || id === 0) return <p role="alert">{t.loadFailed}</p>;
   // The form starts from the server's answer of now, never from a kept copy: useFreshItem
   // reads it on every mount, however fresh the copy the item's page left in the cache.
-  if (!item.data || !item.isFetchedAfterMount) return <p>{ru.loading}</p>;
+  if (!item.data || !item.isFetchedAfterMount) return <p>{messages.loading}</p>;
   const current = values ?? toValues(item.data);
 
   function submit(event: FormEvent) {

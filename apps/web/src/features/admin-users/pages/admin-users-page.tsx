@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { SignInRequired, useAuth } from '../../auth';
 import { useResetSecondFactor } from '../api/admin-users';
 import './admin-users.css';
 
-const t = ru.adminUsers;
-
 /** Resetting a user's second factor by login, after a confirmation. */
 function ResetSecondFactor() {
+  const t = useMessages().adminUsers;
   const [username, setUsername] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const reset = useResetSecondFactor();
@@ -40,6 +39,7 @@ function ResetSecondFactor() {
 }
 
 function AdminUsers() {
+  const t = useMessages().adminUsers;
   const { user, isAdmin } = useAuth();
   if (!user) return null;
   return (
@@ -52,6 +52,7 @@ function AdminUsers() {
 
 /** /admin/users: account administration for admins (for now, resetting a second factor). */
 export function AdminUsersPage() {
+  const t = useMessages().adminUsers;
   return (
     <SignInRequired title={t.title} prompt={t.onlyAdmins}>
       <AdminUsers />

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { focusPageHeading } from '../../../components/ui/use-focus-trap';
 import { onSessionEnded } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/locale';
 import { toastError } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../lib/use-auth';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
@@ -61,6 +61,7 @@ function FocusAfterSignIn({ target, onDone }: { target: () => HTMLElement | null
  * switching always starts the next one with empty fields and no notices.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const messages = useMessages();
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
   const [signingIn, setSigningIn] = useState(false);
@@ -93,10 +94,10 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
-        toastError(ru.auth.sessionEnded);
+        toastError(messages.auth.sessionEnded);
         setKind('login');
       }),
-    [],
+    [messages.auth.sessionEnded],
   );
   return (
     <AuthDialogsContext.Provider value={api}>

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotErrorMessage } from '../lib/auth-errors';
 import type { AuthDialogKind } from './auth-dialogs';
-
-const t = ru.auth;
 
 type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
 
 /** Asks for a reset link; success closes the dialog and says where the mail went. */
 export function ForgotPasswordDialog({ onClose, onSwitch }: Props) {
+  const t = useMessages().auth;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useForgotPassword();

@@ -4,22 +4,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { useMessages } from '../../../lib/locale';
 import { isAccountPage, returnPath } from '../../../lib/return-to';
 import { setSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useLogin, useLoginSecondFactor } from '../api/login';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { loginErrorMessage, resendErrorMessage } from '../lib/auth-errors';
 import type { AuthDialogKind } from './auth-dialogs';
-
-const t = ru.auth;
 
 /** `onSignedIn` closes the dialog after a successful sign-in (the provider then places focus). */
 type Props = { onClose: () => void; onSignedIn: () => void; onSwitch: (kind: AuthDialogKind) => void };
 
 /** Login by username or e-mail; offers to resend the activation mail only for an unconfirmed account. */
 export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
+  const t = useMessages().auth;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; offerResend: boolean } | null>(null);

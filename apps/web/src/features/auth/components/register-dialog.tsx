@@ -1,17 +1,18 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { AuthDialogKind } from './auth-dialogs';
 import { RegisterForm } from './register-form';
 
 type Props = { onClose: () => void; onSwitch: (kind: AuthDialogKind) => void };
 
 export function RegisterDialog({ onClose, onSwitch }: Props) {
+  const messages = useMessages();
   return (
-    <Dialog title={ru.auth.register.title} onClose={onClose}>
+    <Dialog title={messages.auth.register.title} onClose={onClose}>
       <RegisterForm>
         <div className="form__links">
           <button type="button" className="link-button" onClick={() => onSwitch('login')}>
-            {ru.auth.register.toLogin}
+            {messages.auth.register.toLogin}
           </button>
         </div>
       </RegisterForm>

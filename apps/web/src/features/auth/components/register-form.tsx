@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../lib/auth-errors';
 
-const t = ru.auth;
-
 /** Username, password and e-mail; on success the fields give way to the "check your mail" notice. */
 export function RegisterForm({ children }: { children?: React.ReactNode }) {
+  const t = useMessages().auth;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useKeptSignIn } from '../lib/use-kept-sign-in';
 import { useAuthDialogs } from './auth-dialogs';
 
@@ -11,17 +11,18 @@ type Props = {
 };
 
 /** Shows its children to a signed-in user (kept when the session ends while editing); others get a prompt to log in. */
-export function SignInRequired({ title, prompt = ru.addEdit.loginPrompt, children }: Props) {
+export function SignInRequired({ title, prompt, children }: Props) {
+  const messages = useMessages();
   const { show, loading } = useKeptSignIn();
   const dialogs = useAuthDialogs();
-  if (loading) return <p>{ru.loading}</p>;
+  if (loading) return <p>{messages.loading}</p>;
   if (show) return children;
   return (
     <section className="item-form">
       <h1>{title}</h1>
-      <p>{prompt}</p>
+      <p>{prompt ?? messages.addEdit.loginPrompt}</p>
       <button type="button" className="button button--primary" onClick={() => dialogs.open('login')}>
-        {ru.addEdit.login}
+        {messages.addEdit.login}
       </button>
     </section>
   );

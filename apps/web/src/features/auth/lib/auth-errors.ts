@@ -1,28 +1,27 @@
-import { waitText } from '@museum/contract';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { formErrorText, problemDetail } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
-
-const t = ru.auth;
+import { activeMessages } from '../../../lib/locale';
 
 /**
  * The login failure text, whether to offer the resend-activation link (only for an unconfirmed
  * account), and whether the second step must start over from the password.
  */
 export function loginErrorMessage(error: unknown): { message: string; offerResend: boolean; restart?: boolean } {
-  if (error instanceof NetworkError) return { message: ru.offline, offerResend: false };
+  if (error instanceof NetworkError) return { message: activeMessages().offline, offerResend: false };
   if (error instanceof ApiError) {
-    if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: t.login.notConfirmed, offerResend: true };
-    if (error.code === 'BAD_CREDENTIALS') return { message: t.login.badCredentials, offerResend: false };
+    if (error.code === 'ACCOUNT_NOT_CONFIRMED') return { message: activeMessages().auth.login.notConfirmed, offerResend: true };
+    if (error.code === 'BAD_CREDENTIALS') return { message: activeMessages().auth.login.badCredentials, offerResend: false };
     if (error.code === 'ACCOUNT_DISABLED') return { message: error.detail, offerResend: false };
-    if (error.code === 'BAD_SECOND_FACTOR') return { message: t.login.badCode, offerResend: false };
+    if (error.code === 'BAD_SECOND_FACTOR') return { message: activeMessages().auth.login.badCode, offerResend: false };
     if (error.code === 'CHALLENGE_EXPIRED') return { message: error.detail, offerResend: false, restart: true };
     if (error.status === 429) {
-      const message = error.retryAfter ? t.login.rateLimitedFor(waitText(error.retryAfter)) : t.login.rateLimited;
+      const message = error.retryAfter
+        ? activeMessages().auth.login.rateLimitedFor(error.retryAfter)
+        : activeMessages().auth.login.rateLimited;
       return { message, offerResend: false };
     }
   }
-  return { message: t.login.failed, offerResend: false };
+  return { message: activeMessages().auth.login.failed, offerResend: false };
 }
 
 /**
@@ -30,9 +29,9 @@ export function loginErrorMessage(error: unknown): { message: string; offerResen
  * failure is only ever a limit or an outage.
  */
 export function resendErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return ru.offline;
-  if (error instanceof ApiError && error.status === 429) return t.rateLimited;
-  return t.resend.failed;
+  if (error instanceof NetworkError) return activeMessages().offline;
+  if (error instanceof ApiError && error.status === 429) return activeMessages().auth.rateLimited;
+  return activeMessages().auth.resend.failed;
 }
 
 /**
@@ -41,16 +40,16 @@ export function resendErrorMessage(error: unknown): string {
  * outage or a limit.
  */
 export function forgotErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.code === 'USER_NOT_FOUND')) return t.forgot.notFound;
-  if (error instanceof ApiError && error.status === 429) return t.rateLimited;
-  return formErrorText(error, t.forgot.failed);
+  if (error instanceof ApiError && (error.status === 404 || error.code === 'USER_NOT_FOUND')) return activeMessages().auth.forgot.notFound;
+  if (error instanceof ApiError && error.status === 429) return activeMessages().auth.rateLimited;
+  return formErrorText(error, activeMessages().auth.forgot.failed);
 }
 
 /** Registration failures show the server's own text (with field details), else a generic one. */
 export function registerErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return ru.offline;
+  if (error instanceof NetworkError) return activeMessages().offline;
   const detail = problemDetail(error);
   if (detail) return detail;
   if (typeof error === 'string' && error) return error;
-  return t.register.failed;
+  return activeMessages().auth.register.failed;
 }

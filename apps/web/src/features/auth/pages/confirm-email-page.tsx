@@ -3,22 +3,23 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { ru } from '../../../messages/ru';
+import { activeMessages, useMessages } from '../../../lib/locale';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useAuthDialogs } from '../components/auth-dialogs';
 import '../components/auth-pages.css';
 
-const t = ru.auth.confirm;
-
 /** Used or expired (the server tells them apart from nothing) or a link the server refused as malformed. */
 function confirmErrorText(error: unknown): string {
+  const messages = activeMessages();
+  const t = messages.auth.confirm;
   if (error instanceof ApiError && error.code === 'INVALID_TOKEN') return t.invalid;
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return t.malformed;
-  return error instanceof NetworkError ? ru.offline : t.failed;
+  return error instanceof NetworkError ? messages.offline : t.failed;
 }
 
 /** /confirm-email?token=: confirms the address once on arrival, shows the result and offers to log in. */
 export function ConfirmEmailPage() {
+  const t = useMessages().auth.confirm;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A link cut short by a mail program cannot work: say so without spending a request.

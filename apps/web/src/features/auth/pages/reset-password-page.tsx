@@ -5,21 +5,23 @@ import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { formErrorText } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
+import { activeMessages, useMessages } from '../../../lib/locale';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthDialogs } from '../components/auth-dialogs';
 import '../components/auth-pages.css';
 
-const t = ru.auth.reset;
-
 const isInvalidToken = (error: unknown) => error instanceof ApiError && error.code === 'INVALID_TOKEN';
 
 function resetErrorText(error: unknown): string {
+  const messages = activeMessages();
+  const t = messages.auth.reset;
   return isInvalidToken(error) ? t.invalid : formErrorText(error, t.failed);
 }
 
 /** /reset-password?token=: a new-password form; the user then logs in with it. */
 export function ResetPasswordPage() {
+  const messages = useMessages();
+  const t = messages.auth.reset;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = EmailToken.safeParse(token).success;
@@ -53,7 +55,7 @@ export function ResetPasswordPage() {
         <form className="form" onSubmit={handleSubmit}>
           <Field
             requiredCheck="browser"
-            label={ru.auth.fields.newPassword}
+            label={messages.auth.fields.newPassword}
             name="password"
             type="password"
             autoComplete="new-password"

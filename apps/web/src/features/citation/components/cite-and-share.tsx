@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { CitedItem } from '../lib/citation';
 import { copyText } from '../lib/copy-text';
 import { usePermanentUrl } from '../lib/use-permanent-url';
 import { CiteDialog } from './cite-dialog';
 import './cite.css';
 
-const t = ru.research;
-
 /** Shares through the system sheet where the browser has one (Web Share API), else copies the link. */
-async function share(title: string, url: string) {
+async function share(title: string, url: string, copied: string) {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
@@ -19,11 +17,12 @@ async function share(title: string, url: string) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  await copyText(url, t.share.linkCopied);
+  await copyText(url, copied);
 }
 
 /** «Цитировать» and «Поделиться» buttons of an item page. */
 export function CiteAndShare({ item }: { item: CitedItem }) {
+  const t = useMessages().research;
   const [citing, setCiting] = useState(false);
   const url = usePermanentUrl(item.kind, item.id);
   return (
@@ -31,7 +30,7 @@ export function CiteAndShare({ item }: { item: CitedItem }) {
       <button type="button" className="button" onClick={() => setCiting(true)}>
         {t.cite.button}
       </button>
-      <button type="button" className="button" onClick={() => void share(item.title, url)}>
+      <button type="button" className="button" onClick={() => void share(item.title, url, t.share.linkCopied)}>
         {t.share.button}
       </button>
       {citing && <CiteDialog item={item} url={url} onClose={() => setCiting(false)} />}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { bibtexCitation, type CitedItem, gostCitation } from '../lib/citation';
 import { copyText } from '../lib/copy-text';
 
-const t = ru.research.cite;
-
 function CopyBlock({ label, text, rows }: { label: string; text: string; rows: number }) {
+  const t = useMessages().research.cite;
   const id = useId();
   return (
     <div className="cite__block">
@@ -23,6 +22,7 @@ function CopyBlock({ label, text, rows }: { label: string; text: string; rows: n
 
 /** The ready citations of a page (ГОСТ and BibTeX) and its permanent link, each with a copy button. */
 export function CiteDialog({ item, url, onClose }: { item: CitedItem; url: string; onClose: () => void }) {
+  const t = useMessages().research.cite;
   // The access date is the day the reader opened the dialog.
   const [accessed] = useState(() => new Date());
   return (

@@ -8,24 +8,24 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { withNumber } from '../../../lib/item-title';
+import { activeMessages, useContentLang, useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 
-const t = ru.items;
-
 /** Name, else type name, else "Без названия". */
 export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
-  return detail.name || detail.type?.name || t.noName;
+  return detail.name || detail.type?.name || activeMessages().items.noName;
 }
 
 export function DetailPage() {
+  const t = useMessages().items;
+  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
@@ -41,7 +41,7 @@ export function DetailPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>{title}</h1>
+        <h1 lang={contentLang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.detailEdit(detail.id)}>
             {t.edit}
@@ -75,6 +75,7 @@ export function DetailPage() {
 }
 
 function DetailFacts({ detail }: { detail: DetailDto }) {
+  const t = useMessages().items;
   return (
     <FactList
       facts={[

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useDetails } from '../api/get-details';
-
-const t = ru.items;
 
 /** Every detail: type name, serial number and year, linking to its page. */
 export function DetailsListPage() {
+  const t = useMessages().items;
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage

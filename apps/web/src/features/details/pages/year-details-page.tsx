@@ -4,15 +4,13 @@ import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { resultTitle } from '../../search';
 import { useDetailsOfYear } from '../api/get-details-of-year';
 import '../../../components/ui/item-page.css';
 import './details.css';
-
-const t = ru.items.yearPage;
 
 /** Details of one year; an address that names no year (1 to 4 digits, as the API takes) is the not-found page, as the server answers it. */
 export function YearDetailsPage() {
@@ -22,6 +20,8 @@ export function YearDetailsPage() {
 
 /** Details of one year, each with its photo thumbnails linking to the photo pages. */
 function YearDetails({ year }: { year: string }) {
+  const messages = useMessages();
+  const t = messages.items.yearPage;
   usePageTitle(yearDetailsPageName(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);
@@ -32,7 +32,7 @@ function YearDetails({ year }: { year: string }) {
         {t.error(query.error instanceof Error ? query.error.message : String(query.error))}
       </p>
     ) : (
-      <p role="status">{ru.items.loading}</p>
+      <p role="status">{messages.items.loading}</p>
     );
   } else if (query.data.content.length === 0) body = <p className="item-muted">{t.empty}</p>;
   else
@@ -50,7 +50,7 @@ function YearDetails({ year }: { year: string }) {
               <ul className="year-detail__photos">
                 {detail.photos.map((photo) => (
                   <li key={photo.id}>
-                    <Link to={paths.photo(photo.id)} aria-label={ru.browse.lightbox.photoAlt(photo.id)}>
+                    <Link to={paths.photo(photo.id)} aria-label={messages.browse.lightbox.photoAlt(photo.id)}>
                       <ResponsivePhoto photo={photo} alt="" sizes="120px" defaultWidth={120} defaultHeight={80} />
                     </Link>
                   </li>

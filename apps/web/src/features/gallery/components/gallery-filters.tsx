@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { FilterFields, yearFilterValid } from '../../search';
 import { type GalleryState, galleryHasFilters, PANEL_SIZES } from '../lib/gallery-state';
 
-const t = ru.gallery;
-
 /** Filters and the panel's page sizes; applying goes to the first page. */
 export function GalleryFilters({ state, onApply }: { state: GalleryState; onApply: (next: GalleryState) => void }) {
+  const t = useMessages().gallery;
   const [draft, setDraft] = useState(state);
   const [open, setOpen] = useState(galleryHasFilters(state));
   const [seen, setSeen] = useState(state);

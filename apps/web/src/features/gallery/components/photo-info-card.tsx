@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { usePhotoInfo } from '../../photos';
-
-const t = ru.gallery.info;
 
 /** The lightbox's collapsible card: photo number, its page, and the items seen on it (loaded per photo). */
 export function PhotoInfoCard({ id }: { id: number }) {
+  const messages = useMessages();
+  const t = messages.gallery.info;
   const [open, setOpen] = useState(true);
   const info = usePhotoInfo(id);
   return (
     <section className="photo-info" aria-label={t.label}>
       <div className="photo-info__head">
-        <strong>{ru.browse.lightbox.photoAlt(id)}</strong>
+        <strong>{messages.browse.lightbox.photoAlt(id)}</strong>
         <Link to={paths.photo(id)}>{t.about}</Link>
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t.collapse : t.expand}
@@ -22,7 +22,7 @@ export function PhotoInfoCard({ id }: { id: number }) {
       </div>
       {open && (
         <div className="photo-info__body">
-          {info.isPending && <p role="status">{ru.browse.loading}</p>}
+          {info.isPending && <p role="status">{messages.browse.loading}</p>}
           {info.isError && <p>{t.error}</p>}
           {info.data && info.data.products.length + info.data.details.length === 0 && <p>{t.nothing}</p>}
           {info.data && info.data.products.length > 0 && (
@@ -31,7 +31,7 @@ export function PhotoInfoCard({ id }: { id: number }) {
               <ul>
                 {info.data.products.map((p) => (
                   <li key={p.id}>
-                    <Link to={paths.product(p.id)}>{p.name || ru.browse.noName}</Link>
+                    <Link to={paths.product(p.id)}>{p.name || messages.browse.noName}</Link>
                     {p.manufacturer && <span className="photo-info__muted"> · {p.manufacturer}</span>}
                   </li>
                 ))}

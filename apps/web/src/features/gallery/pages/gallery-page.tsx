@@ -4,8 +4,8 @@ import { Pager } from '../../../components/ui/pager';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
 import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
+import { useMessages } from '../../../lib/locale';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { usePhotoPage } from '../api/get-photo-page';
 import { GalleryFilters } from '../components/gallery-filters';
 import { PhotoInfoCard } from '../components/photo-info-card';
@@ -13,9 +13,9 @@ import '../components/gallery.css';
 import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
 import { lightboxPhotos } from '../lib/lightbox-pages';
 
-const t = ru.gallery;
-
 export function GalleryPage() {
+  const messages = useMessages();
+  const t = messages.gallery;
   const [params, setParams] = useSearchParams();
   const state = parseGallery(params);
   const query = usePhotoPage(state);
@@ -53,7 +53,7 @@ export function GalleryPage() {
             {loadErrorText(query.error, t.error)}
           </p>
         ) : (
-          <p role="status">{ru.browse.loading}</p>
+          <p role="status">{messages.browse.loading}</p>
         )
       ) : photos.length === 0 ? (
         <p role="status" className="search-empty">

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useLookups } from '../../moderation';
 import { type HistoryEntity, useHistory } from '../api/get-history';
 import { RevisionEntry } from './revision-entry';
 import './history.css';
 
-const t = ru.research.history;
-
 function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
+  const messages = useMessages();
+  const t = messages.research.history;
   const query = useHistory(entity, id, true);
   const lookups = useLookups();
-  if (query.isPending) return <p>{ru.loading}</p>;
+  if (query.isPending) return <p>{messages.loading}</p>;
   if (query.isError && !query.data) return <p role="alert">{t.loadError}</p>;
   const revisions = query.data.pages.flatMap((page) => page.content);
   if (revisions.length === 0) return <p className="item-muted">{t.empty}</p>;
@@ -24,7 +24,7 @@ function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
       {query.isFetchNextPageError && <p role="alert">{t.loadError}</p>}
       {query.hasNextPage && (
         <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? ru.loading : t.more}
+          {query.isFetchingNextPage ? messages.loading : t.more}
         </button>
       )}
     </>
@@ -37,6 +37,7 @@ function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
  * to moderators.
  */
 export function HistorySection({ entity, id }: { entity: HistoryEntity; id: number }) {
+  const t = useMessages().research.history;
   const [open, setOpen] = useState(false);
   const panelId = `history-${entity}-${id}`;
   return (

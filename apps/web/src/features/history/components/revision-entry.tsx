@@ -1,29 +1,29 @@
-import type { RevisionDto } from '@museum/contract';
+import type { Locale, RevisionDto } from '@museum/contract';
 import { FieldDiffTable } from '../../../components/ui/field-diff-table';
 import type { Lookups } from '../../../lib/item-fields';
-import { ru } from '../../../messages/ru';
+import { formatDateTime, useLocale, useMessages } from '../../../lib/locale';
 import { changeRows, fieldLabel } from '../lib/change-rows';
-
-const t = ru.research.history;
 
 const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER'] as const);
 const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' => ENTITIES.has(type as 'PRODUCT');
 
-/** When a revision was made, as a reader says it: «23 ноября 2026 г., 10:15». */
-function when(at: string): string {
+/** When a revision was made, as a reader says it: «23 ноября 2026 г., 10:15», «23 November 2026 at 10:15». */
+function when(at: string, locale: Locale): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime())
     ? at
-    : date.toLocaleString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    : formatDateTime(date, locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** One revision: when, what kind of change and who made it, then its changed fields old against new. */
 export function RevisionEntry({ revision, lookups }: { revision: RevisionDto; lookups: Lookups }) {
+  const t = useMessages().research.history;
+  const locale = useLocale();
   const rows = isItemEntity(revision.entityType) ? changeRows(revision.entityType, revision.changes, lookups) : [];
   return (
     <li className="history__entry">
       <p className="history__meta">
-        <time dateTime={revision.at}>{when(revision.at)}</time>
+        <time dateTime={revision.at}>{when(revision.at, locale)}</time>
         {' · '}
         <strong>{t.action[revision.action]}</strong>
         {' · '}

@@ -1,16 +1,20 @@
 import { FIELD_LABELS, type RevisionChangeDto } from '@museum/contract';
 import type { FieldDiffRow } from '../../../components/ui/field-diff-table';
 import { changedFields, type Lookups, snapshotFields, storedKeys } from '../../../lib/item-fields';
-import { ru } from '../../../messages/ru';
+import { activeMessages } from '../../../lib/locale';
 
 type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
 
 const MANUFACTURER_FIELDS = new Set(['name', 'shortName', 'country', 'period', 'url', 'description']);
 
-const fieldNames: Record<string, string> = { ...FIELD_LABELS, ...ru.moderation.fields, ...ru.research.history.fields };
+/** Field names in the page's language; the contract's request-field names (Russian) fill in the rest. */
+const fieldNames = (): Record<string, string> => {
+  const messages = activeMessages();
+  return { ...FIELD_LABELS, ...messages.moderation.fields, ...messages.research.history.fields };
+};
 
 /** The shown name of a field, by its key in the diff or in the stored entity. */
-export const fieldLabel = (field: string) => fieldNames[field] ?? field;
+export const fieldLabel = (field: string) => fieldNames()[field] ?? field;
 
 /** A value the item diff does not know, as text. */
 function plain(value: unknown): string {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
-
-const t = ru.home.about;
+import { useMessages } from '../../../lib/locale';
 
 export function AboutBlock() {
+  const t = useMessages().home.about;
   return (
     <section className="home-block about-block" aria-labelledby="about-block-title">
       <h2 id="about-block-title">{t.title}</h2>

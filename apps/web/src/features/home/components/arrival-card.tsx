@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { ItemCard } from '../api/get-new-arrivals';
-
-const t = ru.home.arrivals;
 
 /** Product: its name, else #id. Detail: type name and name joined by a dash, else #id. */
 export function cardTitle(item: ItemCard): string {
@@ -16,6 +14,7 @@ export function cardTitle(item: ItemCard): string {
 }
 
 export function ArrivalCard({ item }: { item: ItemCard }) {
+  const t = useMessages().home.arrivals;
   const title = cardTitle(item);
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const lines: [string, string | number | null | undefined][] = [

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { gunLinks, mountLinks } from '../lib/quick-links';
 import { type CatalogTab, CatalogueTabs } from './catalogue-tabs';
 import { QuickLinkCard } from './quick-link-card';
 
-const t = ru.home.landing;
 const PANEL_ID = 'catalog-panel';
 
 /** Search box, gun/mount tabs kept in `?catalog=` (history replaced), and quick-link cards. */
 export function CatalogueLanding() {
+  const t = useMessages().home.landing;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [text, setText] = useState('');

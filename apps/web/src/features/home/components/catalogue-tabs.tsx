@@ -1,16 +1,17 @@
 import { useRef } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 
 export type CatalogTab = 'gun' | 'mount';
-const TABS: { id: CatalogTab; label: string }[] = [
-  { id: 'gun', label: ru.home.landing.tabGun },
-  { id: 'mount', label: ru.home.landing.tabMount },
+const TABS: { id: CatalogTab; label: 'tabGun' | 'tabMount' }[] = [
+  { id: 'gun', label: 'tabGun' },
+  { id: 'mount', label: 'tabMount' },
 ];
 
 type Props = { active: CatalogTab; onChange: (tab: CatalogTab) => void; panelId: string };
 
 /** Gun / mount tabs with the ARIA tabs pattern: arrow keys, Home and End move and select. */
 export function CatalogueTabs({ active, onChange, panelId }: Props) {
+  const messages = useMessages();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function handleKeyDown(event: React.KeyboardEvent, index: number) {
@@ -25,7 +26,7 @@ export function CatalogueTabs({ active, onChange, panelId }: Props) {
   }
 
   return (
-    <div className="tabs" role="tablist" aria-label={ru.home.landing.tabsLabel}>
+    <div className="tabs" role="tablist" aria-label={messages.home.landing.tabsLabel}>
       {TABS.map((tab, index) => (
         <button
           key={tab.id}
@@ -42,7 +43,7 @@ export function CatalogueTabs({ active, onChange, panelId }: Props) {
           onClick={() => onChange(tab.id)}
           onKeyDown={(event) => handleKeyDown(event, index)}
         >
-          {tab.label}
+          {messages.home.landing[tab.label]}
         </button>
       ))}
     </div>

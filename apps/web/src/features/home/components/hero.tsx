@@ -1,10 +1,11 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 
 export function Hero() {
+  const messages = useMessages();
   return (
     <section className="hero">
-      <h1 className="hero__title">{ru.home.hero.title}</h1>
-      <p className="hero__subtitle">{ru.home.hero.subtitle}</p>
+      <h1 className="hero__title">{messages.home.hero.title}</h1>
+      <p className="hero__subtitle">{messages.home.hero.subtitle}</p>
     </section>
   );
 }

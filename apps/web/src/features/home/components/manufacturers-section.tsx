@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/locale';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { type Manufacturer, manufacturersQueryOptions } from '../../../lib/reference-lists/manufacturers';
 import { stripMarkup } from '../../../lib/strip-markup';
-import { ru } from '../../../messages/ru';
 import { searchHref } from '../lib/search-links';
-
-const t = ru.home.manufacturers;
 
 /** A failed fetch is logged and shown as an empty list, as the spec says (no toast on the home page). */
 export function ManufacturersSection() {
+  const messages = useMessages();
+  const t = messages.home.manufacturers;
   const { data, isPending, isError } = useQuery({ ...manufacturersQueryOptions(), meta: SHOWN_IN_PAGE });
   let body: React.ReactNode;
-  if (isPending) body = <p role="status">{ru.loading}</p>;
-  else if (isError || !data?.length) body = <p>{ru.empty}</p>;
+  if (isPending) body = <p role="status">{messages.loading}</p>;
+  else if (isError || !data?.length) body = <p>{messages.empty}</p>;
   else
     body = (
       <ul className="makers">
@@ -32,6 +32,7 @@ export function ManufacturersSection() {
 }
 
 function ManufacturerCard({ maker }: { maker: Manufacturer }) {
+  const t = useMessages().home.manufacturers;
   const letter = (maker.shortName?.trim() || maker.name.trim()).charAt(0).toUpperCase();
   const where = maker.country || maker.period;
   const text = stripMarkup(maker.description);

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { type ArrivalKind, type ArrivalPurpose, useNewArrivals } from '../api/get-new-arrivals';
 import { LIST_DEFAULTS, searchHref } from '../lib/search-links';
 import { ArrivalCard } from './arrival-card';
 import { SegmentedSwitch } from './segmented-switch';
 
-const t = ru.home.arrivals;
 const SKELETONS = [0, 1, 2, 3];
 
 /** The latest four products or details of a purpose; reloads on either switch, never shows a stale answer. */
 export function NewArrivals() {
+  const messages = useMessages();
+  const t = messages.home.arrivals;
   const [kind, setKind] = useState<ArrivalKind>('products');
   const [purpose, setPurpose] = useState<ArrivalPurpose>('максим');
   const { data, isPending, isError } = useNewArrivals(kind, purpose);
@@ -25,7 +26,7 @@ export function NewArrivals() {
       </ul>
     );
   else if (isError) body = <p role="alert">{t.failed}</p>;
-  else if (!data.length) body = <p>{ru.empty}</p>;
+  else if (!data.length) body = <p>{messages.empty}</p>;
   else
     body = (
       <ul className="arrivals">

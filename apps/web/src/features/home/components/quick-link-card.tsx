@@ -1,4 +1,4 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { QuickLink } from '../lib/quick-links';
 
 /** Entry animation delay between neighbouring cards. */
@@ -6,6 +6,7 @@ export const CARD_STAGGER_S = 0.05;
 
 /** A landing card opening its search in a new tab; enters after the cards before it. */
 export function QuickLinkCard({ link, index }: { link: QuickLink; index: number }) {
+  const messages = useMessages();
   return (
     <a
       className="quick-card"
@@ -21,7 +22,7 @@ export function QuickLinkCard({ link, index }: { link: QuickLink; index: number 
       <img className="quick-card__image" src={link.image} alt="" width={320} height={180} loading="lazy" />
       <span className="quick-card__title">{link.title}</span>
       <span className="quick-card__subtitle">{link.subtitle}</span>
-      <span className="visually-hidden">{ru.home.landing.opensInNewTab}</span>
+      <span className="visually-hidden">{messages.home.landing.opensInNewTab}</span>
     </a>
   );
 }

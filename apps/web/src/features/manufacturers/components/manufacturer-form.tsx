@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { Manufacturer } from '../api/get-manufacturer';
 import type { ManufacturerInput } from '../api/update-manufacturer';
-
-const t = ru.items.makers;
 
 type Props = { maker: Manufacturer; busy: boolean; onSave: (input: ManufacturerInput) => void; onCancel: () => void };
 
 /** Name, description (HTML) and site address; cancel drops the draft and shows the saved values. */
 export function ManufacturerForm({ maker, busy, onSave, onCancel }: Props) {
+  const t = useMessages().items.makers;
   const [draft, setDraft] = useState<ManufacturerInput>({ name: maker.name, description: maker.description ?? '', url: maker.url ?? '' });
   return (
     <form

@@ -6,10 +6,10 @@ import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
+import { useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
@@ -23,9 +23,9 @@ import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const t = ru.items.makers;
-
 export function ManufacturerPage() {
+  const messages = useMessages();
+  const t = messages.items.makers;
   const id = routeId(useParams().id);
   const query = useManufacturer(id);
   const { user } = useAuth();
@@ -38,7 +38,12 @@ export function ManufacturerPage() {
   usePageTitle(query.data?.name);
   if (!query.data)
     return (
-      <PageState title={ru.items.pageTitles.manufacturer} error={query.isError ? t.error : null} cause={query.error} missing={id === 0} />
+      <PageState
+        title={messages.items.pageTitles.manufacturer}
+        error={query.isError ? t.error : null}
+        cause={query.error}
+        missing={id === 0}
+      />
     );
   const maker = query.data;
 

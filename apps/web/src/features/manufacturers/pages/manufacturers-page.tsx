@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
-import { ru } from '../../../messages/ru';
 import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 
-const t = ru.items.makers;
-
 export function ManufacturersPage() {
+  const messages = useMessages();
+  const t = messages.items.makers;
   const { data, isPending, isError } = useManufacturers();
   let body: React.ReactNode;
-  if (isPending) body = <p role="status">{ru.items.loading}</p>;
+  if (isPending) body = <p role="status">{messages.items.loading}</p>;
   else if (isError)
     body = (
       <p role="alert" className="notice notice--error">

@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { itemFields, type Lookups } from '../../../lib/item-fields';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/change-requests';
 import { cutDescription, parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
 import { RequestDiff } from './request-diff';
 import './moderation.css';
-
-const t = ru.moderation;
 
 function photoIds(payload: Record<string, unknown>): number[] {
   return Array.isArray(payload.photos)
@@ -24,6 +22,7 @@ const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: 
  * A proposed manufacturer (ADR 041) reads through the same fields: its name, description and site.
  */
 export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
+  const t = useMessages().moderation;
   if (request.action === 'COMMENT') return <CommentCard request={request} actions={actions} />;
   const payload = parsePayload(request.payloadJson);
   const href = request.entityId === null ? null : ITEM_PATH[request.entityType](request.entityId);
@@ -85,6 +84,7 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
 
 /** A reported mistake («Сообщить об ошибке»): the note as written and a link to the item it is about. */
 function CommentCard({ request, actions }: { request: ChangeRequest; actions?: ReactNode }) {
+  const t = useMessages().moderation;
   const text = parsePayload(request.payloadJson)?.text;
   return (
     <article className="request request--comment" aria-labelledby={`request-${request.id}`}>

@@ -1,9 +1,7 @@
 import { FieldDiffTable } from '../../../components/ui/field-diff-table';
 import { diffFields, type Fields, itemFields, type Lookups } from '../../../lib/item-fields';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useCurrentItem } from '../api/current-item';
-
-const t = ru.moderation;
 
 /** For an UPDATE request: each changed field with its current and proposed value. */
 export function RequestDiff({
@@ -17,8 +15,10 @@ export function RequestDiff({
   proposed: Fields;
   lookups: Lookups;
 }) {
+  const messages = useMessages();
+  const t = messages.moderation;
   const current = useCurrentItem(entityType, entityId);
-  if (current.isPending) return <p>{ru.loading}</p>;
+  if (current.isPending) return <p>{messages.loading}</p>;
   if (!current.data) return <p className="field__hint">{t.diffUnavailable}</p>;
   const rows = diffFields(itemFields(entityType, current.data, lookups), proposed);
   if (rows.length === 0) return <p className="field__hint">{t.diffNone}</p>;

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/locale';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';
 import '../components/moderation.css';
 
-const t = ru.moderation;
 const FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
 
 /** /moderation: change requests by status; pending ones can be approved or rejected. */
 export function ModerationPage() {
+  const messages = useMessages();
+  const t = messages.moderation;
   const { session, user, isModerator } = useAuth();
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('PENDING');
@@ -29,9 +30,9 @@ export function ModerationPage() {
       toastError(t.onlyModerators);
       navigate(paths.home, { replace: true });
     }
-  }, [deciding, allowed, navigate]);
+  }, [deciding, allowed, navigate, t.onlyModerators]);
 
-  if (!allowed) return <p>{ru.loading}</p>;
+  if (!allowed) return <p>{messages.loading}</p>;
 
   function reject(id: number) {
     const reason = window.prompt(t.rejectPrompt);
@@ -52,7 +53,7 @@ export function ModerationPage() {
           </label>
         ))}
       </fieldset>
-      {list.isPending && <p>{ru.loading}</p>}
+      {list.isPending && <p>{messages.loading}</p>}
       {list.isError && <p role="alert">{t.loadFailed}</p>}
       {list.isSuccess && requests.length === 0 && <p>{t.empty}</p>}
       <div className="requests">

@@ -1,9 +1,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import './deep-zoom-viewer.css';
-
-const t = ru.photoViewer;
 
 type Props = {
   /** IIIF Image API base of the photo's tiles (`${tiles}/info.json` describes them). */
@@ -76,9 +74,9 @@ async function readImageInfo(tiles: string): Promise<Record<string, unknown>> {
   return { ...info, id, '@id': undefined };
 }
 
-/** OpenSeadragon's texts in Russian (it keeps them in one global table). */
-function translate(library: typeof OpenSeadragon) {
-  for (const [key, value] of Object.entries(t.library)) library.setString(key, value);
+/** OpenSeadragon's texts in the page's language (it keeps them in one global table). */
+function translate(library: typeof OpenSeadragon, texts: Readonly<Record<string, string>>) {
+  for (const [key, value] of Object.entries(texts)) library.setString(key, value);
 }
 
 /**
@@ -88,6 +86,7 @@ function translate(library: typeof OpenSeadragon) {
  * stands in its place, in a stage of the photo's proportions, so nothing moves when they do.
  */
 export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox }: Props) {
+  const t = useMessages().photoViewer;
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const plain = useRef<HTMLDivElement>(null);
@@ -103,7 +102,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       .then(([{ default: library }, info]) => {
         const element = host.current;
         if (cancelled || !element) return;
-        translate(library);
+        translate(library, t.library);
         const instance = library({
           element,
           tileSources: info,
@@ -139,7 +138,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [wanted, tiles, label]);
+  }, [wanted, tiles, label, t.library]);
 
   const note = status === 'failed' ? t.failed : status === 'loading' ? t.loading : null;
   const zoomBy = (factor: number) => {

@@ -4,17 +4,16 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { createItem } from '../../../lib/catalogue-items';
+import { activeMessages, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { getDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { annotatePhoto } from '../api/annotate-photo';
 import { deletePhoto } from '../api/delete-photo';
 
-const t = ru.items.photo;
-
 /** A refusal of the server in words: 403 says only moderators may, 404 that no such item exists. */
 function failure(error: unknown, fallback: string): string {
+  const t = activeMessages().items.photo;
   if (error instanceof ApiError && error.status === 403) return t.forbidden;
   if (error instanceof ApiError && error.status === 404) return t.notFoundItem;
   return fallback;
@@ -33,6 +32,7 @@ type Props = {
  * uploader while the photo is unpublished, delete it.
  */
 export function PhotoActions({ id, isModerator, canDelete }: Props) {
+  const t = useMessages().items.photo;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

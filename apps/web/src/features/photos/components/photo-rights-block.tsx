@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { PhotoLicence } from '../../../components/photo-rights/photo-licence';
 import { PhotoRightsFields, type PhotoRightsValue } from '../../../components/photo-rights/photo-rights-fields';
 import { describeError } from '../../../lib/error-text';
+import { useMessages } from '../../../lib/locale';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useEditPhotoRights } from '../api/edit-photo-rights';
 import type { Photo } from '../api/get-photo';
 
-const t = ru.research.rights;
-
 /** The photo's credit and licence under it; a moderator may change them in place. */
 export function PhotoRightsBlock({ photo, canEdit }: { photo: Photo; canEdit: boolean }) {
+  const t = useMessages().research.rights;
   const [draft, setDraft] = useState<PhotoRightsValue | null>(null);
   const save = useEditPhotoRights(photo.id);
 

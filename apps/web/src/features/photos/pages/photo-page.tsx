@@ -7,10 +7,10 @@ import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { typedName } from '../../../lib/item-title';
+import { INTL_TAGS, useLocale, useMessages } from '../../../lib/locale';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { type Photo, usePhoto } from '../api/get-photo';
@@ -23,9 +23,9 @@ import '../../../components/ui/item-page.css';
 import './photo-page.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const t = ru.items.photo;
-
 export function PhotoPage() {
+  const messages = useMessages();
+  const t = messages.items.photo;
   const id = routeId(useParams().id);
   const query = usePhoto(id);
   const { isLoggedIn, isModerator } = useAuth();
@@ -80,7 +80,7 @@ export function PhotoPage() {
             <ul className="item-list">
               {photo.products.map((p) => (
                 <li key={p.id}>
-                  <Link to={paths.product(p.id)}>{p.name || ru.items.noName}</Link>
+                  <Link to={paths.product(p.id)}>{p.name || messages.items.noName}</Link>
                   {p.manufacturer && <span className="item-muted"> · {p.manufacturer}</span>}
                 </li>
               ))}
@@ -121,6 +121,8 @@ const PHOTO_PAGE_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 
 
 /** The photo: deep zoom over its tiles when they exist, else the large image that opens the lightbox. */
 function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+  const messages = useMessages();
+  const t = messages.items.photo;
   const image = photo.image;
   const alt = photo.description || t.title(photo.id);
   const plain = <ResponsivePhoto photo={photo} alt={alt} sizes={PHOTO_PAGE_SIZES} fallback="original" priority />;
@@ -130,27 +132,29 @@ function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
         tiles={withUploadHost(image.tiles)}
         width={image.width}
         height={image.height}
-        label={ru.photoViewer.label(photo.id)}
+        label={messages.photoViewer.label(photo.id)}
         onOpenLightbox={onOpen}
       >
         {plain}
       </DeepZoomViewer>
     );
   return (
-    <button type="button" className="photo-page__image" onClick={onOpen} aria-label={ru.items.openPhoto(1, 1)}>
+    <button type="button" className="photo-page__image" onClick={onOpen} aria-label={messages.items.openPhoto(1, 1)}>
       {plain}
     </button>
   );
 }
 
 function PhotoMeta({ photo }: { photo: Photo }) {
+  const t = useMessages().items.photo;
+  const locale = useLocale();
   const uploaded = new Date(photo.uploadedAt);
   return (
     <FactList
       facts={[
-        [t.uploadedAt, Number.isNaN(uploaded.getTime()) ? photo.uploadedAt : uploaded.toLocaleString('ru-RU')],
+        [t.uploadedAt, Number.isNaN(uploaded.getTime()) ? photo.uploadedAt : uploaded.toLocaleString(INTL_TAGS[locale])],
         [t.fileType, photo.contentType],
-        [t.fileSize, formatSize(photo.sizeBytes)],
+        [t.fileSize, formatSize(photo.sizeBytes, locale)],
         [t.resolution, photo.width && photo.height ? `${photo.width} × ${photo.height}` : null],
       ]}
     />

@@ -9,10 +9,10 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { typedName, withNumber } from '../../../lib/item-title';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
@@ -20,9 +20,9 @@ import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { useProductChildren } from '../api/get-product-children';
 
-const t = ru.items;
-
 export function ProductPage() {
+  const t = useMessages().items;
+  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useItem('product', id);
   const children = useProductChildren(id);
@@ -43,7 +43,7 @@ export function ProductPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>{title}</h1>
+        <h1 lang={contentLang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.productEdit(product.id)}>
             {t.edit}
@@ -78,6 +78,7 @@ export function ProductPage() {
 }
 
 function ProductFacts({ product }: { product: ProductDto }) {
+  const t = useMessages().items;
   return (
     <FactList
       facts={[
@@ -93,6 +94,7 @@ function ProductFacts({ product }: { product: ProductDto }) {
 }
 
 function Children({ id }: { id: number }) {
+  const t = useMessages().items;
   const children = useProductChildren(id).data ?? [];
   if (!children.length) return null;
   return (
@@ -125,6 +127,7 @@ function useDetailsOpen(id: number) {
 }
 
 function RelatedDetails({ product }: { product: ProductDto }) {
+  const t = useMessages().items;
   const [open, setOpen] = useDetailsOpen(product.id);
   const count = product.details.length;
   if (!count) return null;

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useProducts } from '../api/get-products';
-
-const t = ru.items;
 
 /** Every product by name, linking to its page. */
 export function ProductsListPage() {
+  const t = useMessages().items;
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useChangePassword } from '../api/account';
 import { ReauthFailure, ReauthFields, useReauthentication } from './reauth-fields';
 
-const t = ru.profile.password;
-
 /** Current password (and code), then the new one; the other sessions end, this one stays. */
 export function ChangePasswordForm({ secondFactor }: { secondFactor: boolean }) {
+  const t = useMessages().profile.password;
   const reauth = useReauthentication(secondFactor);
   const [newPassword, setNewPassword] = useState('');
   const mutation = useChangePassword();

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { fieldError, formErrorText } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
-
-const t = ru.profile.reauth;
+import { useMessages } from '../../../lib/locale';
 
 /**
  * What a sensitive change asks for (ADR 046): the current password, and the second factor's
@@ -31,6 +29,7 @@ export type ReauthenticationState = ReturnType<typeof useReauthentication>;
 
 /** «Текущий пароль» and, with the factor on, «Код из приложения», each with the server's message for it. */
 export function ReauthFields({ state, error }: { state: ReauthenticationState; error: unknown }) {
+  const t = useMessages().profile.reauth;
   return (
     <>
       <Field

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useDisableTotp, useEnableTotp, useReplaceRecoveryCodes, useStartTotpSetup } from '../api/account';
 import { QrCode } from './qr-code';
 import { ReauthFailure, ReauthFields, useReauthentication } from './reauth-fields';
-
-const t = ru.profile.secondFactor;
 
 type EnableMutation = ReturnType<typeof useEnableTotp>;
 
@@ -24,6 +22,7 @@ function Setup({
   onCancel: () => void;
   onConfirm: (body: TotpEnableBody) => void;
 }) {
+  const t = useMessages().profile.secondFactor;
   const [code, setCode] = useState('');
   // The factor is still off here: the password alone proves the owner.
   const reauth = useReauthentication(false);
@@ -66,6 +65,7 @@ function Setup({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useMessages().profile.secondFactor;
   return (
     <div className="totp__codes">
       <h3>{t.codesTitle}</h3>
@@ -86,6 +86,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Turning the factor off: the current password and a code from the app (or a recovery code). */
 function DisableForm() {
+  const t = useMessages().profile.secondFactor;
   const reauth = useReauthentication(true);
   const disable = useDisableTotp();
   return (
@@ -108,6 +109,7 @@ function DisableForm() {
 
 /** New recovery codes after the password and a code; the panel shows them once. */
 function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useMessages().profile.secondFactor;
   const reauth = useReauthentication(true);
   const replace = useReplaceRecoveryCodes();
   return (
@@ -140,6 +142,7 @@ function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
  * recovery codes must still be shown.
  */
 export function SecondFactorPanel({ enabled }: { enabled: boolean }) {
+  const t = useMessages().profile.secondFactor;
   const [setup, setSetup] = useState<TotpSetupDto | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartTotpSetup();

@@ -1,15 +1,16 @@
+import type { Locale } from '@museum/contract';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
-import { ru } from '../../../messages/ru';
+import { formatDateTime, useLocale, useMessages } from '../../../lib/locale';
 import { useEndSession, useSessions } from '../api/account';
 
-const t = ru.profile.sessions;
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = (iso: string, locale: Locale) => formatDateTime(new Date(iso), locale, { dateStyle: 'long', timeStyle: 'short' });
 
 /** The account's signed-in browsers, each with «Завершить» (the current one too: `onEndedCurrent` signs out). */
 export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void }) {
+  const messages = useMessages();
+  const t = messages.profile.sessions;
+  const locale = useLocale();
   const sessions = useSessions();
   const end = useEndSession();
 
@@ -17,7 +18,7 @@ export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void })
     <section className="profile__section" aria-labelledby="profile-sessions">
       <h2 id="profile-sessions">{t.title}</h2>
       <p className="profile__hint">{t.hint}</p>
-      {sessions.isPending && <p>{ru.loading}</p>}
+      {sessions.isPending && <p>{messages.loading}</p>}
       {sessions.isError && <Notice kind="error">{formErrorText(sessions.error, t.loadFailed)}</Notice>}
       {end.isError && <Notice kind="error">{formErrorText(end.error, t.endFailed)}</Notice>}
       <ul className="sessions">
@@ -26,14 +27,14 @@ export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void })
             <div className="sessions__text">
               <strong>{session.agent}</strong>
               {session.current && <span className="sessions__current">{t.current}</span>}
-              <span>{t.lastUsed(when(session.lastUsedAt))}</span>
-              <span>{t.created(when(session.createdAt))}</span>
+              <span>{t.lastUsed(when(session.lastUsedAt, locale))}</span>
+              <span>{t.created(when(session.createdAt, locale))}</span>
             </div>
             <button
               type="button"
               className="button button--small"
               disabled={end.isPending}
-              aria-label={`${t.end}: ${session.agent}, ${when(session.createdAt)}`}
+              aria-label={`${t.end}: ${session.agent}, ${when(session.createdAt, locale)}`}
               onClick={() => end.mutate(session, { onSuccess: () => session.current && onEndedCurrent() })}
             >
               {t.end}

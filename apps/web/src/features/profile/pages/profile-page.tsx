@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { SignInRequired, useAuth, useForgetSession } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SecondFactorPanel } from '../components/second-factor-panel';
 import { SessionsList } from '../components/sessions-list';
 import '../components/profile.css';
 
-const t = ru.profile;
-
 function Profile() {
+  const t = useMessages().profile;
   const { user } = useAuth();
   const forget = useForgetSession();
   const navigate = useNavigate();
@@ -35,6 +34,7 @@ function Profile() {
 
 /** /profile: the signed-in person's password, sessions and second factor. */
 export function ProfilePage() {
+  const t = useMessages().profile;
   return (
     <SignInRequired title={t.title} prompt={t.signInPrompt}>
       <Profile />

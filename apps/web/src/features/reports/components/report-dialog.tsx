@@ -3,11 +3,9 @@ import { COMMENT_TEXT_MAX } from '@museum/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { describeError } from '../../../lib/error-text';
+import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { useReportMistake } from '../api/report-mistake';
-
-const t = ru.research.report;
 
 /** The note to the moderators: a textarea, sent as a COMMENT change request about the item. */
 export function ReportDialog({
@@ -19,6 +17,7 @@ export function ReportDialog({
   entityId: number;
   onClose: () => void;
 }) {
+  const t = useMessages().research.report;
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const send = useReportMistake();

@@ -1,15 +1,15 @@
 import type { ChangeRequestEntity } from '@museum/contract';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useAuth, useAuthDialogs } from '../../auth';
 import { ReportDialog } from './report-dialog';
 import './report.css';
 
-const t = ru.research.report;
-
 /** Asks a visitor to sign in first: reports come from accounts, so moderators can answer. */
 function SignInFirst({ onClose }: { onClose: () => void }) {
+  const messages = useMessages();
+  const t = messages.research.report;
   const dialogs = useAuthDialogs();
   return (
     <Dialog title={t.title} onClose={onClose}>
@@ -23,7 +23,7 @@ function SignInFirst({ onClose }: { onClose: () => void }) {
             dialogs.open('login');
           }}
         >
-          {ru.addEdit.login}
+          {messages.addEdit.login}
         </button>
         <button type="button" className="button" onClick={onClose}>
           {t.cancel}
@@ -35,6 +35,7 @@ function SignInFirst({ onClose }: { onClose: () => void }) {
 
 /** «Сообщить об ошибке» on an item page: a signed-in reader writes to the moderators; a visitor is asked to sign in. */
 export function ReportMistake({ entityType, entityId }: { entityType: ChangeRequestEntity; entityId: number }) {
+  const t = useMessages().research.report;
   const [open, setOpen] = useState(false);
   const { isLoggedIn } = useAuth();
   const close = () => setOpen(false);

@@ -1,21 +1,21 @@
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { useId } from 'react';
+import { useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
-import { ru } from '../../../messages/ru';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
 import { type SearchFilters, yearFilterValid } from '../lib/search-state';
 // The filters' styles come with them (the gallery shows them too).
 import './search.css';
 
 type Value = Omit<SearchFilters, 'stamps'>;
-const t = ru.search.filters;
 
 /**
  * Year, manufacturer, purpose, type and subtype. Choosing a purpose narrows the types; the
  * subtype list appears only for a type with subtypes; what no longer fits is reset.
  */
 export function FilterFields<V extends Value>({ value, onChange }: { value: V; onChange: (next: V) => void }) {
+  const t = useMessages().search.filters;
   const id = useId();
   const makers = useManufacturers().data ?? [];
   const types = useDetailTypes().data ?? [];

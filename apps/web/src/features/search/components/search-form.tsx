@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, searchToParams, yearFilterValid } from '../lib/search-state';
 import { FilterFields } from './filter-fields';
 
-const t = ru.search;
-
 /** The query, kind and filters; submitting goes back to page 0 and rewrites the address. */
 export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: (next: SearchState) => void }) {
+  const t = useMessages().search;
   const [draft, setDraft] = useState(state);
   // The panel opens on its own when the address carries filters (docs/spec/part-2-browse-edit-moderation.md, Search).
   const [open, setOpen] = useState(hasFilters(state));

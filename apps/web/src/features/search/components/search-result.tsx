@@ -3,29 +3,35 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { ru } from '../../../messages/ru';
-
-const t = ru.search.result;
+import { activeMessages, useContentLang, useMessages } from '../../../lib/locale';
 
 /** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
 export function resultTitle(item: ItemCardDto): string {
-  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || ru.browse.noName;
+  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || activeMessages().browse.noName;
 }
 
 /** One search hit: title, facts, excerpt, source and up to 16 thumbnails, linking to its page. */
 export function SearchResult({ item }: { item: ItemCardDto }) {
+  const messages = useMessages();
+  const t = messages.search.result;
+  const lang = useContentLang();
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = resultTitle(item);
   const facts: [string, string | number | null | undefined][] = [
     [t.year, item.year],
     [t.number, item.number],
     [t.manufacturer, item.manufacturer?.name],
-    [t.belongsTo, item.belongsTo],
+    [
+      t.belongsTo,
+      item.belongsTo && (messages.addEdit.belongsTo[item.belongsTo as keyof typeof messages.addEdit.belongsTo] ?? item.belongsTo),
+    ],
   ];
   return (
     <li className="result">
       <h3 className="result__title">
-        <Link to={href}>{title}</Link>
+        <Link to={href} lang={lang}>
+          {title}
+        </Link>
         <span className="result__kind">{item.kind === 'detail' ? t.detail : t.product}</span>
       </h3>
       <dl className="result__facts">
@@ -34,14 +40,18 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd lang={label === t.belongsTo ? undefined : lang}>{value}</dd>
             </div>
           ))}
       </dl>
-      {item.description && <p className="result__text">{item.description}</p>}
+      {item.description && (
+        <p className="result__text" lang={lang}>
+          {item.description}
+        </p>
+      )}
       {item.source && (
         <p className="result__source">
-          {t.source}: {item.source}
+          {t.source}: <span lang={lang}>{item.source}</span>
         </p>
       )}
       {item.photos.length > 0 && (

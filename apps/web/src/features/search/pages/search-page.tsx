@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
+import { useMessages } from '../../../lib/locale';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { ru } from '../../../messages/ru';
 import { useSearchAll } from '../api/search-all';
 import { ExportLinks } from '../components/export-links';
 import { SearchForm } from '../components/search-form';
@@ -20,9 +20,8 @@ import {
 } from '../lib/search-state';
 import '../components/search.css';
 
-const t = ru.search;
-
 export function SearchPage() {
+  const t = useMessages().search;
   const [params, setParams] = useSearchParams();
   const state = parseSearch(params);
   const query = useSearchAll(state);
@@ -77,6 +76,7 @@ export function SearchPage() {
 }
 
 function Results({ state, query, onPage }: { state: SearchState; query: ReturnType<typeof useSearchAll>; onPage: (page: number) => void }) {
+  const t = useMessages().search;
   const { data } = query;
   // A wrong year in the address: the filter panel says what is wrong under the field; nothing is searched.
   if (!yearFilterValid(state.year))

@@ -1,11 +1,10 @@
+import { useMessages } from '../../../lib/locale';
 import { useSiteInfo } from '../../../lib/use-site-info';
-import { ru } from '../../../messages/ru';
 import './static-pages.css';
-
-const t = ru.staticPages.about;
 
 /** /about: what the project is, and how to reach it. */
 export function AboutPage() {
+  const t = useMessages().staticPages.about;
   // The address is configuration (CONTACT_EMAIL): a site without one shows no e-mail line.
   const contactEmail = useSiteInfo().data?.contactEmail;
   return (

@@ -1,4 +1,4 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import './static-pages.css';
 
 type Props = { title: string; text: string };
@@ -13,8 +13,17 @@ export function PlaceholderPage({ title, text }: Props) {
   );
 }
 
-const t = ru.staticPages;
+export function CatalogPage() {
+  const t = useMessages().staticPages;
+  return <PlaceholderPage title={t.catalogTitle} text={t.placeholders.catalog} />;
+}
 
-export const CatalogPage = () => <PlaceholderPage title={t.catalogTitle} text={t.placeholders.catalog} />;
-export const LiterPage = () => <PlaceholderPage title={t.literTitle} text={t.placeholders.form} />;
-export const ForumPage = () => <PlaceholderPage title={t.forumTitle} text={t.placeholders.form} />;
+export function LiterPage() {
+  const t = useMessages().staticPages;
+  return <PlaceholderPage title={t.literTitle} text={t.placeholders.form} />;
+}
+
+export function ForumPage() {
+  const t = useMessages().staticPages;
+  return <PlaceholderPage title={t.forumTitle} text={t.placeholders.form} />;
+}

@@ -1,8 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
-import { ru } from '../../../messages/ru';
-
-const t = ru.types;
+import { useMessages } from '../../../lib/locale';
 
 type Props = {
   legend: string;
@@ -15,6 +13,8 @@ type Props = {
 
 /** Name (required) and description of a type, subtype or stamp. */
 export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel }: Props) {
+  const messages = useMessages();
+  const t = messages.types;
   const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -26,7 +26,7 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
     event.preventDefault();
     if (sending.current) return;
     if (!name.trim()) {
-      setError(ru.uiControls.required);
+      setError(messages.uiControls.required);
       return;
     }
     sending.current = true;

@@ -1,12 +1,10 @@
 import type { DetailSubtypeWriteInput, DetailTypeWriteInput } from '@museum/contract';
 import { type ReactNode, useState } from 'react';
+import { useMessages } from '../../../lib/locale';
 import { stripMarkup } from '../../../lib/strip-markup';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 import { deleteErrorText, type ReferenceKind, saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from './name-description-form';
-
-const t = ru.types;
 
 type Props = {
   kind: ReferenceKind;
@@ -19,6 +17,7 @@ type Props = {
 
 /** A type, subtype or stamp: its name and description; for an admin, edit and delete. */
 export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
+  const t = useMessages().types;
   const [editing, setEditing] = useState(false);
   const mutation = useReferenceWrite();
 

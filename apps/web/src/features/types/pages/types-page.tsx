@@ -1,9 +1,9 @@
 import type { BelongsTo, DetailTypeDto } from '@museum/contract';
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { compareNames, useLocale, useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useStamps } from '../../../lib/reference-lists/stamps';
-import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { saveReference, useReferenceWrite } from '../api/reference-writes';
 import { NameDescriptionForm } from '../components/name-description-form';
@@ -11,9 +11,8 @@ import { ReferenceRow } from '../components/reference-row';
 import '../components/types.css';
 import '../../../components/ui/tabs.css';
 
-const t = ru.types;
-
 function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) {
+  const t = useMessages().types;
   const create = useReferenceWrite();
   return (
     <li className="type-item">
@@ -43,6 +42,9 @@ function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) 
 
 /** /types: types by purpose with expandable subtypes, and stamps; admins add, edit and delete them. */
 export function TypesPage() {
+  const messages = useMessages();
+  const t = messages.types;
+  const locale = useLocale();
   const { user } = useAuth();
   const isAdmin = user?.roles.includes('ROLE_ADMIN') ?? false;
   const [tab, setTab] = useState<BelongsTo>('максим');
@@ -50,7 +52,7 @@ export function TypesPage() {
   const types = useDetailTypes();
   const stamps = useStamps();
   const create = useReferenceWrite();
-  const shown = (types.data ?? []).filter((type) => type.belongsTo === tab).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const shown = (types.data ?? []).filter((type) => type.belongsTo === tab).sort((a, b) => compareNames(locale)(a.name, b.name));
 
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -85,7 +87,7 @@ export function TypesPage() {
         ))}
       </div>
       <div id="types-panel" role="tabpanel" aria-labelledby={`types-tab-${tab}`}>
-        {types.isPending && <p>{ru.loading}</p>}
+        {types.isPending && <p>{messages.loading}</p>}
         {types.isSuccess && shown.length === 0 && <p>{t.empty}</p>}
         <ul className="type-list">
           {shown.map((type) => (

@@ -1,5 +1,5 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { closesSheet, sheetOffset } from '../lib/sheet-drag';
 import './bottom-sheet.css';
 
@@ -15,6 +15,7 @@ export interface BottomSheetProps {
  * or by dragging its handle down more than 100 px; a shorter drag springs back.
  */
 export function BottomSheet({ labelledBy, onClose, children }: BottomSheetProps) {
+  const messages = useMessages();
   const sheet = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; startY: number } | null>(null);
   const [offset, setOffset] = useState(0);
@@ -57,7 +58,7 @@ export function BottomSheet({ labelledBy, onClose, children }: BottomSheetProps)
         <div
           className="yt-sheet__handle"
           data-testid="sheet-handle"
-          title={ru.yearTools.panel.dragHint}
+          title={messages.yearTools.panel.dragHint}
           onPointerDown={handlePointerDown}
           onPointerMove={handlePointerMove}
           onPointerUp={handlePointerUp}

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useChronology } from '../api/get-chronology';
 import { chronologyRanges } from '../lib/chronology';
 import { SerialCalculator } from './serial-calculator';
 
-const t = ru.yearTools.calculators.chronology;
-
 /** The third calculator: looks the number up in the manufacturer's catalogued mounts. */
 export function ChronologyCalculator() {
+  const t = useMessages().yearTools.calculators.chronology;
   const chronology = useChronology();
   const ranges = useMemo(() => chronologyRanges(chronology.data ?? []), [chronology.data]);
   const status = chronology.isPending ? t.loading : chronology.isError ? t.unavailable : ranges.length === 0 ? t.empty : undefined;

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useChronology } from '../api/get-chronology';
 import { groupByYear } from '../lib/chronology';
 
-const t = ru.yearTools.chronology;
-
 /** The manufacturer's mounts, year by year, each detail with its number and id. */
 export function ChronologyStrip() {
+  const t = useMessages().yearTools.chronology;
   const chronology = useChronology();
   if (chronology.isPending) return <p className="yt-muted">{t.loading}</p>;
   if (chronology.isError) return <p className="yt-muted">{t.error}</p>;

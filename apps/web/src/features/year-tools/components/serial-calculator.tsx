@@ -1,10 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '../lib/lookup';
 import type { YearRange } from '../lib/serial-tables';
 import { YearResult } from './year-result';
-
-const t = ru.yearTools.calculators;
 
 export interface SerialCalculatorProps {
   title: string;
@@ -20,6 +18,7 @@ export interface SerialCalculatorProps {
 
 /** A serial number in, the year of issue out. The input keeps digits only as it is typed. */
 export function SerialCalculator({ title, label, ranges, note, status, onResult }: SerialCalculatorProps) {
+  const t = useMessages().yearTools.calculators;
   const id = useId();
   const [text, setText] = useState('');
   const serial = parseSerial(text);

@@ -1,11 +1,12 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { needsNote, type YearLookup } from '../lib/lookup';
 import type { SerialTable } from '../lib/serial-tables';
 import { SerialCalculator } from './serial-calculator';
 
 /** The calculator of one printed table (Tula Maxim or the state factory), with the table's own note. */
 export function TableCalculator({ table, onResult }: { table: SerialTable; onResult?: (result: YearLookup | null) => void }) {
-  const texts = ru.yearTools.calculators[table.id];
+  const messages = useMessages();
+  const texts = messages.yearTools.calculators[table.id];
   return (
     <SerialCalculator
       title={texts.title}

@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTotal } from '../../../lib/format-total';
-import { ru } from '../../../messages/ru';
+import { activeMessages } from '../../../lib/locale';
 import type { YearCount } from '../api/count-year-items';
-
-const t = ru.yearTools.panel;
 
 /** A count as shown: an ellipsis while loading, a dash when it failed, «около N» when estimated. */
 export function countText(query: Pick<UseQueryResult<YearCount>, 'isPending' | 'isError' | 'data'>): string {
+  const t = activeMessages().yearTools.panel;
   if (query.isError) return t.countUnknown;
   if (query.isPending || query.data === undefined) return t.countLoading;
   return formatTotal(query.data.value, query.data.kind);

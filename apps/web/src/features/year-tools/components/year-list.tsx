@@ -1,7 +1,5 @@
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import type { YearRange, YearRow } from '../lib/serial-tables';
-
-const t = ru.yearTools.list;
 
 const rangeText = (range: YearRange | null, fallback: string) =>
   range === null ? fallback : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
@@ -14,6 +12,7 @@ export interface YearListProps {
 
 /** Every year of both tables as a button with its number ranges; a click opens the year panel. */
 export function YearList({ rows, selected, onSelect }: YearListProps) {
+  const t = useMessages().yearTools.list;
   return (
     <>
       {/* Column titles for the compact rows of narrow screens; each button also names its columns for screen readers. */}

@@ -1,10 +1,8 @@
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { useYearCount } from '../api/count-year-items';
 import type { YearRange, YearRow } from '../lib/serial-tables';
 import { countText, sumCounts, YearCountLink } from './year-count-link';
-
-const t = ru.yearTools.panel;
 
 export interface YearPanelProps {
   row: YearRow;
@@ -15,8 +13,8 @@ export interface YearPanelProps {
   onClose: () => void;
 }
 
-const rangeText = (range: YearRange | null) =>
-  range === null ? ru.yearTools.list.none : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
+const rangeText = (range: YearRange | null, none: string) =>
+  range === null ? none : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
 
 function searchHref(searchType: 'products' | 'details' | 'all', year: number) {
   return `${paths.search}?${new URLSearchParams({ searchType, year: String(year) })}`;
@@ -24,6 +22,8 @@ function searchHref(searchType: 'products' | 'details' | 'all', year: number) {
 
 /** The chosen year: its number ranges, searches of that year with counts, and the neighbouring years. */
 export function YearPanel({ row, previous, next, headingId, onSelectYear, onClose }: YearPanelProps) {
+  const messages = useMessages();
+  const t = messages.yearTools.panel;
   const products = useYearCount('products', row.year);
   const details = useYearCount('details', row.year);
   const all =
@@ -45,9 +45,9 @@ export function YearPanel({ row, previous, next, headingId, onSelectYear, onClos
       </div>
       <dl className="yt-panel__ranges">
         <dt>{t.maximRange}</dt>
-        <dd>{row.maxim ? rangeText(row.maxim) : ru.yearTools.list.noRange}</dd>
+        <dd>{row.maxim ? rangeText(row.maxim, messages.yearTools.list.none) : messages.yearTools.list.noRange}</dd>
         <dt>{t.stateFactoryRange}</dt>
-        <dd>{rangeText(row.stateFactory)}</dd>
+        <dd>{rangeText(row.stateFactory, messages.yearTools.list.none)}</dd>
       </dl>
       <h3 className="yt-panel__subtitle">{t.searchHeading}</h3>
       <nav className="yt-panel__links" aria-label={t.searchHeading}>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { type YearLookup, yearSearchHref } from '../lib/lookup';
 
-const t = ru.yearTools.result;
-
 function YearLink({ year }: { year: number }) {
+  const t = useMessages().yearTools.result;
   return (
     <Link to={yearSearchHref(year)} title={t.searchTitle(year)}>
       {year}
@@ -14,6 +13,7 @@ function YearLink({ year }: { year: number }) {
 
 /** The spec's result texts ('Точный год: 1910', 'Примерно 1906–1907', 'До 1905', 'После 1934'), each year a search link. */
 export function YearResult({ result }: { result: YearLookup }) {
+  const t = useMessages().yearTools.result;
   switch (result.kind) {
     case 'exact':
       return (

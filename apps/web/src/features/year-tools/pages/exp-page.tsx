@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { TableCalculator } from '../components/table-calculator';
 import { YearThumbnails } from '../components/year-thumbnails';
 import { YearWheel } from '../components/year-wheel';
@@ -10,12 +10,13 @@ import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import '../year-tools.css';
 import '../exp-page.css';
 
-const t = ru.yearTools.expPage;
-const rangeText = (range: { min: number; max: number } | null) =>
-  range === null ? ru.yearTools.list.none : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
+const rangeText = (range: { min: number; max: number } | null, none: string) =>
+  range === null ? none : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
 
 /** /exp: the year wheel with the year's ranges and photos, and the two serial tools that turn it. */
 export function ExpPage() {
+  const messages = useMessages();
+  const t = messages.yearTools.expPage;
   const rows = useMemo(() => yearRows(), []);
   const years = useMemo(() => rows.map((row) => row.year), [rows]);
   const [year, setYear] = useState(1910);
@@ -45,10 +46,10 @@ export function ExpPage() {
             <div className="yt-exp__year" aria-live="polite">
               <p className="yt-exp__selected">{t.selectedYear(year)}</p>
               <dl className="yt-panel__ranges">
-                <dt>{ru.yearTools.panel.maximRange}</dt>
-                <dd>{row?.maxim ? rangeText(row.maxim) : ru.yearTools.list.noRange}</dd>
-                <dt>{ru.yearTools.panel.stateFactoryRange}</dt>
-                <dd>{rangeText(row?.stateFactory ?? null)}</dd>
+                <dt>{messages.yearTools.panel.maximRange}</dt>
+                <dd>{row?.maxim ? rangeText(row.maxim, messages.yearTools.list.none) : messages.yearTools.list.noRange}</dd>
+                <dt>{messages.yearTools.panel.stateFactoryRange}</dt>
+                <dd>{rangeText(row?.stateFactory ?? null, messages.yearTools.list.none)}</dd>
               </dl>
               <Link to={paths.detailsOfYear(year)}>{t.openYearPage}</Link>
             </div>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { ru } from '../../../messages/ru';
+import { useMessages } from '../../../lib/locale';
 import { BottomSheet } from '../components/bottom-sheet';
 import { ChronologyCalculator } from '../components/chronology-calculator';
 import { ChronologyStrip } from '../components/chronology-strip';
@@ -11,10 +11,9 @@ import { useNarrowScreen } from '../lib/use-narrow-screen';
 import '../year-tools.css';
 import '../year-page.css';
 
-const t = ru.yearTools.yearPage;
-
 /** /year: three calculators, the list of years with their ranges, the year panel and the chronology strip. */
 export function YearPage() {
+  const t = useMessages().yearTools.yearPage;
   const rows = useMemo(() => yearRows(), []);
   const [selected, setSelected] = useState<number | null>(null);
   const narrow = useNarrowScreen();

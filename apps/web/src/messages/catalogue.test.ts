@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ru } from './ru';
+
+type Leaf = { path: string; value: unknown };
+
+/** Every text of a catalogue with its key path; a function is called (with 1 for each parameter) to get its text. */
+function leaves(node: unknown, path = ''): Leaf[] {
+  if (typeof node === 'function') return [{ path, value: node(...Array<number>(node.length).fill(1)) }];
+  if (node !== null && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  }
+  return [{ path, value: node }];
+}
+
+/** Key paths, with array items counted as one list (a paragraph more or less is not a missing key). */
+const keysOf = (catalogue: unknown) => [...new Set(leaves(catalogue).map(({ path }) => path.replace(/\.\d+(?=\.|$)/g, '.#')))].sort();
+
+describe('the catalogues', () => {
+  it('have the same keys in Russian and in English', () => {
+    expect(keysOf(en)).toEqual(keysOf(ru));
+  });
+
+  it.each([
+    ['ru', ru],
+    ['en', en],
+  ])('have no empty text in %s', (_locale, catalogue) => {
+    for (const { path, value } of leaves(catalogue)) {
+      expect(typeof value, path).toBe('string');
+      expect(value, path).toMatch(/\S/);
+    }
+  });
+
+  it('write English without Cyrillic', () => {
+    for (const { path, value } of leaves(en)) expect(value, path).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Messages } from '../catalogue';
+import { addEdit } from './add-edit';
+import { adminUsers } from './admin-users';
+import { auth } from './auth';
+import { browse } from './browse';
+import { common } from './common';
+import { gallery } from './gallery';
+import { home } from './home';
+import { items } from './items';
+import { moderation } from './moderation';
+import { photoViewer } from './photo-viewer';
+import { profile } from './profile';
+import { research } from './research';
+import { search } from './search';
+import { shell } from './shell';
+import { staticPages } from './static-pages';
+import { types } from './types';
+import { uiControls } from './ui-controls';
+import { yearTools } from './year-tools';
+
+/** Every UI text of the site in English, of the same type as the Russian catalogue (ADR 054). */
+export const en: Messages = {
+  ...common,
+  yearTools,
+  ...shell,
+  addEdit,
+  adminUsers,
+  auth,
+  browse,
+  gallery,
+  home,
+  items,
+  moderation,
+  photoViewer,
+  profile,
+  research,
+  search,
+  staticPages,
+  types,
+  uiControls,
+};

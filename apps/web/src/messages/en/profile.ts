@@ -1,0 +1,63 @@
+import type { Catalogue } from '../catalogue';
+import type { profile as ruProfile } from '../ru/profile';
+
+/** Texts of the Profile page: password, sessions, second factor. */
+export const profile: Catalogue<typeof ruProfile> = {
+  title: 'Profile',
+  link: 'Profile',
+  signInPrompt: 'Sign in to see your profile: password, sign-in sessions and second factor.',
+  signedInAs: (username: string, email: string) => `${username}, ${email}`,
+  reauth: {
+    password: 'Current password',
+    code: 'Code from the app',
+    codeHint: 'Six digits from your authenticator app or one of your recovery codes.',
+  },
+  password: {
+    title: 'Change password',
+    next: 'New password',
+    hint: 'At least 8 characters. Your other sign-ins will be ended; this one stays.',
+    submit: 'Change password',
+    submitting: 'Saving…',
+    done: 'Password changed. Sign-ins on other devices are ended.',
+    failed: 'The password could not be changed. Please try again later.',
+  },
+  sessions: {
+    title: 'Sessions',
+    hint: 'Browsers and devices signed in to your account.',
+    current: 'This browser',
+    created: (when: string) => `Signed in: ${when}`,
+    lastUsed: (when: string) => `Last active: ${when}`,
+    end: 'End',
+    endedCurrent: 'The session in this browser is ended: you are signed out.',
+    loadFailed: 'The sessions could not be loaded.',
+    endFailed: 'The session could not be ended.',
+  },
+  secondFactor: {
+    title: 'Second factor',
+    off: 'Off. Signing in asks for the password only.',
+    on: 'On. After the password, signing in asks for a code from your authenticator app.',
+    start: 'Turn on the second factor',
+    starting: 'Preparing…',
+    scan: 'Scan the QR code with an authenticator app (such as Google Authenticator, Aegis or FreeOTP) or type the key in by hand.',
+    qrAlt: 'QR code for the authenticator app',
+    secret: 'Key to type in by hand',
+    code: 'Code from the app',
+    confirmHint: 'Enter the code from the app and your current password, so we know it is you turning the second factor on.',
+    confirm: 'Confirm',
+    confirming: 'Checking…',
+    cancel: 'Cancel',
+    codesTitle: 'Recovery codes',
+    codesHint:
+      'Keep these codes somewhere safe: each one can stand in once for the app’s code if your phone is lost. They will not be shown again.',
+    codesDone: 'I have saved the codes',
+    disableTitle: 'Turn off the second factor',
+    disable: 'Turn off',
+    disabling: 'Turning off…',
+    disabled: 'The second factor is off.',
+    newCodesTitle: 'New recovery codes',
+    newCodesHint: 'The old codes will stop working. The new ones are shown once.',
+    newCodes: 'Get new codes',
+    newCodesPending: 'Creating…',
+    failed: 'The second factor settings could not be changed. Please try again later.',
+  },
+};

@@ -1,0 +1,151 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../../src/axe';
+import { catalogueAs, uniqueWord } from '../../src/catalogue';
+import { launchChromium, newPage, screenshot } from '../../src/chromium';
+import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, type JourneyDevice, press, watchJourney } from '../../src/journey';
+
+/**
+ * What an English page must not show: Cyrillic outside catalogue text (marked lang="ru"), a
+ * catalogue key instead of its text («photoViewer.zoomIn»), or a text that never came («undefined»).
+ */
+function foreignText(scope: string): string[] {
+  const root = document.querySelector(scope);
+  if (!root) return [`no ${scope} on the page`];
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = (node.textContent ?? '').trim();
+    if (!element || !text || element.closest('script, style, noscript, [lang="ru"]')) continue;
+    if (!element.checkVisibility()) continue;
+    if (/\p{Script=Cyrillic}/u.test(text)) found.push(`Cyrillic: «${text}»`);
+    if (/\b[a-z]+[A-Z]\w*\.[a-z]\w*\b|\bundefined\b|\[object /.test(text)) found.push(`a key or a missing text: «${text}»`);
+  }
+  for (const field of Array.from(root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+    if (!field.closest('[lang="ru"]') && /\p{Script=Cyrillic}/u.test(field.placeholder))
+      found.push(`Cyrillic placeholder: «${field.placeholder}»`);
+  }
+  return found;
+}
+
+async function expectEnglish(page: Page, step: string, scope = 'body') {
+  expect(await page.evaluate(foreignText, scope), step).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.lang), step).toBe('en');
+}
+
+/** Axe's rules, the language ones among them (html-has-lang, html-lang-valid, valid-lang). */
+async function expectAccessible(page: Page, step: string, include?: string) {
+  expect(await axeViolations(page, { include, seriousOnly: true }), step).toEqual([]);
+}
+
+/** The header's links: on a phone inside the slide-in menu, opened first. */
+async function headerArea(page: Page, device: JourneyDevice): Promise<Locator> {
+  if (!device.phone) return page.locator('header.site-header');
+  await press(device, page.getByRole('button', { name: 'Open the menu' }));
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, all in English', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const device of JOURNEY_DEVICES) {
+    it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
+      const baseUrl = inject('baseUrl');
+      const word = uniqueWord('Колчан');
+      const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
+      const photo = await staff.upload(1 + Math.floor(Math.random() * 200));
+      const name = `Пулемёт ${word}`;
+      const gun = await staff.post('/products', {
+        name,
+        description: '<p>Служил на Северо-Западном фронте.</p>',
+        belongsTo: 'максим',
+        year: 1915,
+        photos: [{ id: photo }],
+      });
+
+      const { context, page } = await newPage(browser, baseUrl, device.viewport, device.options);
+      const guard = await watchJourney(page);
+      await page.goto('/en');
+      await page.getByRole('heading', { level: 1, name: 'The Tula Maxim' }).waitFor();
+      await guard.check('the English home page');
+      await expectEnglish(page, 'the home page header', 'header.site-header');
+      await expectEnglish(page, 'the home page footer', 'footer');
+      await screenshot(page, `english-home-${device.label}`, { fullPage: false });
+
+      await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(word);
+      await press(device, page.locator('.landing__search').getByRole('button', { name: 'Search' }));
+      await page.waitForURL((url) => url.pathname === '/en/search');
+      await page.getByText('Found: 1').waitFor();
+      await guard.check('the search results');
+      await expectEnglish(page, 'the search results');
+      await expectAccessible(page, 'the search results');
+      await screenshot(page, `english-search-${device.label}`);
+
+      await press(device, page.locator('.result').getByRole('link', { name }));
+      await page.waitForURL((url) => url.pathname === `/en/products/${gun.id}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await guard.check('the item page');
+      await expectEnglish(page, 'the item page');
+      await expectAccessible(page, 'the item page');
+      await screenshot(page, `english-item-${device.label}`);
+
+      await press(device, page.getByRole('button', { name: `${name}. Open photo 1 of 1` }));
+      const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+      await lightbox.waitFor();
+      await guard.check('the photo viewer');
+      await expectEnglish(page, 'the photo viewer', '[role="dialog"]');
+      await press(device, lightbox.getByRole('link', { name: 'Photo details' }));
+      await page.waitForURL((url) => url.pathname === `/en/photos/${photo}`);
+      await guard.check('the photo page', page.getByRole('heading', { level: 1, name: `Photo no. ${photo}` }));
+      await eventually(() => page.getByRole('button', { name: 'Zoom in' }).isEnabled()).toBe(true);
+      await expectEnglish(page, 'the photo page');
+      await screenshot(page, `english-photo-${device.label}`);
+
+      await press(device, (await headerArea(page, device)).getByRole('link', { name: 'Date by number' }));
+      await page.waitForURL((url) => url.pathname === '/en/year');
+      await page.getByRole('heading', { level: 1, name: 'Year of manufacture by serial number' }).waitFor();
+      await page.getByRole('textbox', { name: 'Maxim gun serial number' }).fill('1000');
+      await guard.check('the year tool');
+      await expectEnglish(page, 'the year tool');
+      await expectAccessible(page, 'the year tool');
+      await screenshot(page, `english-year-${device.label}`);
+
+      const account = inject('accounts').user;
+      await press(device, (await headerArea(page, device)).getByRole('button', { name: 'Sign in', exact: true }));
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByLabel('Username or e-mail').fill(account.username);
+      await dialog.getByLabel('Password').fill(account.password);
+      await expectEnglish(page, 'the sign-in dialog', '[role="dialog"]');
+      await press(device, dialog.getByRole('button', { name: 'Sign in' }));
+      await dialog.waitFor({ state: 'detached' });
+      await guard.check('signed in');
+
+      await press(device, (await headerArea(page, device)).getByRole('link', { name: 'Add', exact: true }));
+      await page.waitForURL((url) => url.pathname === '/en/add');
+      await page.getByRole('heading', { level: 1, name: 'Add to the archive' }).waitFor();
+      await guard.check('the proposal form');
+      await expectEnglish(page, 'the proposal form');
+      await expectAccessible(page, 'the proposal form');
+      await screenshot(page, `english-add-${device.label}`);
+      await page.getByRole('textbox', { name: 'Name' }).fill(`Maxim ${word}`);
+      await press(device, page.locator('main').getByRole('button', { name: 'Save' }));
+      await page.getByText('Sent to the moderators for review').first().waitFor();
+      await guard.check('the proposal sent');
+      await expectEnglish(page, 'the proposal sent');
+
+      // The switch stays in the header row on every screen.
+      await press(device, page.locator('header.site-header').getByRole('link', { name: 'Русская версия (RU)' }));
+      await page.waitForURL((url) => url.pathname === '/add');
+      await page.getByRole('heading', { level: 1, name: 'Добавить в архив' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      await context.close();
+    });
+  }
+});
