@@ -1,4 +1,6 @@
+import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
+import type { Locale } from './locale';
 
 /**
  * Russian names of request fields, so a validation answer reads «Логин: от 3 до 32 символов»
@@ -44,7 +46,7 @@ export const PART_LABELS: Readonly<Record<string, string>> = PART_LABELS_KEYS;
 
 /**
  * The English names of request fields, key for key with FIELD_LABELS ("Username: at least 3
- * characters long"); the catalogue's fields are named with the museum's English words.
+ * characters long"); the catalogue's fields are named once, in `fields/labels-en.ts`.
  */
 export const FIELD_LABELS_EN = {
   username: 'Username',
@@ -52,22 +54,10 @@ export const FIELD_LABELS_EN = {
   email: 'E-mail',
   token: 'Link from the e-mail',
   id: 'Record number',
-  name: 'Name',
-  year: 'Year',
-  number: 'Number',
-  belongsTo: 'Purpose',
-  manufacturer: 'Manufacturer',
-  source: 'Source',
-  description: 'Description',
-  photos: 'Photos',
-  parent: 'Part of item',
-  type: 'Type',
-  subtype: 'Subtype',
-  product: 'Item',
-  stamps: 'Stamps',
+  ...ITEM_FIELD_LABELS_EN,
   shortName: 'Short name',
   serialNumber: 'Number',
-  manufacturerId: 'Manufacturer',
+  manufacturerId: 'Maker',
   country: 'Country',
   period: 'Years of work',
   url: 'Link',
@@ -92,3 +82,6 @@ export const PART_LABELS_EN = {
   params: 'Request address',
   headers: 'Request headers',
 } as const satisfies Readonly<Record<keyof typeof PART_LABELS_KEYS, string>>;
+
+/** Request fields' names by language: validation sentences on the server, the history's field names on the web. */
+export const FIELD_LABELS_BY_LOCALE: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { ru: FIELD_LABELS, en: FIELD_LABELS_EN };

@@ -1,4 +1,4 @@
-import { waitTextEn } from '@museum/contract';
+import { ITEM_FIELD_LABELS_EN, waitTextEn } from '@museum/contract';
 import type { ServerTexts } from './index';
 
 const chars = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
@@ -154,12 +154,12 @@ export const EN: ServerTexts = {
     'An online catalogue of the Tula Maxim machine gun and its mounts: complete guns, parts, stamps, photographs, and the year of manufacture by serial number.',
   noscript: 'Search, the gallery and adding records need JavaScript; the description of this page can be read without it.',
   ogLocale: 'en_GB',
-  factYear: 'Year',
-  factNumber: 'Number',
-  factPurpose: 'Purpose',
-  factManufacturer: 'Manufacturer',
-  factType: 'Type',
-  factItem: 'Item',
+  factYear: ITEM_FIELD_LABELS_EN.year,
+  factNumber: ITEM_FIELD_LABELS_EN.number,
+  factPurpose: ITEM_FIELD_LABELS_EN.belongsTo,
+  factManufacturer: ITEM_FIELD_LABELS_EN.manufacturer,
+  factType: ITEM_FIELD_LABELS_EN.type,
+  factItem: ITEM_FIELD_LABELS_EN.product,
   factFile: 'File',
   factSize: 'Size',
   factOnPhoto: 'In the photo',

@@ -49,7 +49,7 @@ describe('pages in Russian and English', () => {
     expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en">/i);
     expect(head).toContain('<title>Пулемёт Максима — Tula Maxim Museum</title>');
     expect(meta('name', 'description')).toBe(
-      'Year: 1915, Number: 1234, Purpose: максим, Manufacturer: Тульский оружейный завод. Пулемёт образца 1910 года.',
+      'Year: 1915, Number: 1234, Purpose: максим, Maker: Тульский оружейный завод. Пулемёт образца 1910 года.',
     );
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/products/${product.id}" />`);
     for (const tag of alternates(`/products/${product.id}`)) expect(head).toContain(tag);
@@ -57,7 +57,7 @@ describe('pages in Russian and English', () => {
     expect(meta('property', 'og:site_name')).toBe('Tula Maxim Museum');
     expect(meta('property', 'og:url')).toBe(`${PUBLIC_URL}/en/products/${product.id}`);
     expect(res.body).toContain('<h1 lang="ru">Пулемёт Максима</h1><dl><dt>Year</dt><dd>1915</dd>');
-    expect(res.body).toContain('<dt>Manufacturer</dt><dd lang="ru">Тульский оружейный завод</dd>');
+    expect(res.body).toContain('<dt>Maker</dt><dd lang="ru">Тульский оружейный завод</dd>');
     expect(res.body).toContain('<p lang="ru">Пулемёт образца 1910 года.</p>');
     expect(res.body).toMatch(/<noscript><p>Search, the gallery and adding records need JavaScript/);
 

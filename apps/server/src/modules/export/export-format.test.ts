@@ -65,7 +65,7 @@ describe('exportStream', () => {
 
   it('writes the header and the words in cells in the language of the request', async () => {
     const csv = await text(inLocale('en', () => exportStream('csv', one())));
-    expect(csv.startsWith('\uFEFFKind,Record number,Link,Name,Number,Year,Purpose,Manufacturer,Type,Subtype,Part of,Stamps,')).toBe(true);
+    expect(csv.startsWith('\uFEFFKind,Record number,Link,Name,Number,Year,Purpose,Maker,Type,Subtype,Part of,Stamps,')).toBe(true);
     expect(csv).toContain('\r\npart,5,');
     expect(csv).toContain('https://museum.example/uploads/b.jpg | Licence not given');
   });

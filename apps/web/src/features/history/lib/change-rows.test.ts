@@ -1,6 +1,7 @@
 import { ITEM_FIELDS } from '@museum/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Lookups } from '../../../lib/item-fields';
+import { setActiveLocale } from '../../../lib/locale/active-locale';
 import { changeRows, fieldLabel } from './change-rows';
 
 const lookups: Lookups = {
@@ -10,7 +11,16 @@ const lookups: Lookups = {
   stamps: new Map([[7, 'Орёл']]),
 };
 
+afterEach(() => setActiveLocale('ru'));
+
 describe('changeRows', () => {
+  it('names fields in English on an English page, request fields (a maker’s country) too', () => {
+    setActiveLocale('en');
+    expect(fieldLabel('country')).toBe('Country');
+    expect(fieldLabel('parent')).toBe('Part of');
+    expect(fieldLabel('manufacturer')).toBe('Maker');
+  });
+
   it('names the references of a detail as the moderation diff does', () => {
     expect(
       changeRows(

@@ -1,16 +1,16 @@
-import { FIELD_LABELS, type RevisionChangeDto } from '@museum/contract';
+import { FIELD_LABELS_BY_LOCALE, type RevisionChangeDto } from '@museum/contract';
 import type { FieldDiffRow } from '../../../components/ui/field-diff-table';
 import { changedFields, type Lookups, snapshotFields, storedKeys } from '../../../lib/item-fields';
-import { activeMessages } from '../../../lib/locale';
+import { activeLocale, activeMessages } from '../../../lib/locale';
 
 type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
 
 const MANUFACTURER_FIELDS = new Set(['name', 'shortName', 'country', 'period', 'url', 'description']);
 
-/** Field names in the page's language; the contract's request-field names (Russian) fill in the rest. */
+/** Field names in the page's language; the contract's request-field names in that language fill in the rest. */
 const fieldNames = (): Record<string, string> => {
   const messages = activeMessages();
-  return { ...FIELD_LABELS, ...messages.moderation.fields, ...messages.research.history.fields };
+  return { ...FIELD_LABELS_BY_LOCALE[activeLocale()], ...messages.moderation.fields, ...messages.research.history.fields };
 };
 
 /** The shown name of a field, by its key in the diff or in the stored entity. */
