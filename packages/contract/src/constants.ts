@@ -1,6 +1,8 @@
 // Plain values of the contract, with no zod: a lazy web page that needs one of them imports
 // `@museum/contract/constants` and ships none of the schemas.
 
+import type { Locale } from './locale';
+
 /** Purposes an item can belong to, stored and returned in Cyrillic. */
 export const BELONGS_TO_VALUES = ['максим', 'станок', 'другое', 'ЗИП'] as const;
 export const PAGE_SIZE_MAX = 250;
@@ -28,6 +30,23 @@ export const PHOTO_LICENCE_LABELS = {
   ALL_RIGHTS_RESERVED: 'Все права защищены',
 } as const satisfies Record<(typeof PHOTO_LICENCES)[number], string>;
 export const PHOTO_LICENCE_UNKNOWN_LABEL = 'Лицензия не указана';
+/** How each licence reads in a language, and the text for a photo whose licence is unknown (here, not beside the schema: the web reads it without zod). */
+export interface PhotoLicenceTexts {
+  labels: Readonly<Record<(typeof PHOTO_LICENCES)[number], string>>;
+  unknown: string;
+}
+export const PHOTO_LICENCE_TEXTS: Readonly<Record<Locale, PhotoLicenceTexts>> = {
+  ru: { labels: PHOTO_LICENCE_LABELS, unknown: PHOTO_LICENCE_UNKNOWN_LABEL },
+  en: {
+    labels: {
+      CC0: 'CC0 (public domain)',
+      'CC-BY-4.0': 'CC BY 4.0',
+      'CC-BY-SA-4.0': 'CC BY-SA 4.0',
+      ALL_RIGHTS_RESERVED: 'All rights reserved',
+    },
+    unknown: 'Licence not given',
+  },
+};
 /** The licence deeds; «all rights reserved» has none. */
 export const PHOTO_LICENCE_URLS = {
   CC0: 'https://creativecommons.org/publicdomain/zero/1.0/',

@@ -1,31 +1,27 @@
 import { z } from 'zod';
-import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS, PHOTO_LICENCES } from './constants';
-import type { Locale } from './locale';
+import {
+  PHOTO_CREDIT_MAX,
+  PHOTO_LICENCE_LABELS,
+  PHOTO_LICENCE_TEXTS,
+  PHOTO_LICENCE_UNKNOWN_LABEL,
+  PHOTO_LICENCE_URLS,
+  PHOTO_LICENCES,
+  type PhotoLicenceTexts,
+} from './constants';
 import { says } from './locale';
 
-export { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCE_URLS, PHOTO_LICENCES };
+export {
+  PHOTO_CREDIT_MAX,
+  PHOTO_LICENCE_LABELS,
+  PHOTO_LICENCE_TEXTS,
+  PHOTO_LICENCE_UNKNOWN_LABEL,
+  PHOTO_LICENCE_URLS,
+  PHOTO_LICENCES,
+  type PhotoLicenceTexts,
+};
 
 export const PhotoLicence = z.enum(PHOTO_LICENCES);
 export type PhotoLicence = z.infer<typeof PhotoLicence>;
-
-/** How each licence reads in a language, and the text for a photo whose licence is unknown. */
-export interface PhotoLicenceTexts {
-  labels: Readonly<Record<PhotoLicence, string>>;
-  unknown: string;
-}
-
-export const PHOTO_LICENCE_TEXTS: Readonly<Record<Locale, PhotoLicenceTexts>> = {
-  ru: { labels: PHOTO_LICENCE_LABELS, unknown: PHOTO_LICENCE_UNKNOWN_LABEL },
-  en: {
-    labels: {
-      CC0: 'CC0 (public domain)',
-      'CC-BY-4.0': 'CC BY 4.0',
-      'CC-BY-SA-4.0': 'CC BY-SA 4.0',
-      ALL_RIGHTS_RESERVED: 'All rights reserved',
-    },
-    unknown: 'Licence not given',
-  },
-};
 
 /** Who made a photo and under which licence it may be reused; null: unknown. */
 export const PhotoRights = z.object({

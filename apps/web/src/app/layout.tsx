@@ -1,9 +1,9 @@
-import { LIST_PAGE_NAMES } from '@museum/contract';
+import { PAGE_TEXTS } from '@museum/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
 import { AuthDialogsProvider } from '../features/auth';
-import { useMessages } from '../lib/locale';
+import { useLocale, useMessages } from '../lib/locale';
 import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
 import { SiteHeader } from './header/site-header';
@@ -14,6 +14,7 @@ import { usePageFocus } from './use-page-focus';
 /** The shell of every page: header with account dialogs, the page, the footer, the toast area. */
 export function Layout() {
   const messages = useMessages();
+  const pageNames = PAGE_TEXTS[useLocale()].listPageNames as Readonly<Record<string, string>>;
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   usePageFocus(mainRef);
@@ -21,7 +22,7 @@ export function Layout() {
     rememberPage(location.pathname + location.search, location.pathname);
   }, [location.pathname, location.search]);
   // The home and list pages are named here; item pages name themselves once their data is in.
-  usePageTitle(location.pathname === '/' ? null : LIST_PAGE_NAMES[location.pathname]);
+  usePageTitle(location.pathname === '/' ? null : pageNames[location.pathname]);
   return (
     <AuthDialogsProvider>
       <div className="app">

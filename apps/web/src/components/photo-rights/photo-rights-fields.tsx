@@ -1,7 +1,7 @@
 import type { PhotoLicence } from '@museum/contract';
-import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_LABELS, PHOTO_LICENCE_UNKNOWN_LABEL, PHOTO_LICENCES } from '@museum/contract/constants';
+import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_TEXTS, PHOTO_LICENCES } from '@museum/contract/constants';
 import { useId } from 'react';
-import { useMessages } from '../../lib/locale';
+import { useLocale, useMessages } from '../../lib/locale';
 import './photo-rights.css';
 
 /** A photo's credit and licence as a form holds them: text, and a licence or '' for «unknown». */
@@ -12,6 +12,7 @@ export const NO_RIGHTS: PhotoRightsValue = { credit: '', licence: '' };
 /** The credit text field and the licence select, for uploads and for a moderator's edit. */
 export function PhotoRightsFields({ value, onChange }: { value: PhotoRightsValue; onChange: (value: PhotoRightsValue) => void }) {
   const t = useMessages().research.rights;
+  const names = PHOTO_LICENCE_TEXTS[useLocale()];
   const id = useId();
   return (
     <div className="photo-rights">
@@ -25,10 +26,10 @@ export function PhotoRightsFields({ value, onChange }: { value: PhotoRightsValue
           value={value.licence}
           onChange={(event) => onChange({ ...value, licence: event.target.value as PhotoRightsValue['licence'] })}
         >
-          <option value="">{PHOTO_LICENCE_UNKNOWN_LABEL}</option>
+          <option value="">{names.unknown}</option>
           {PHOTO_LICENCES.map((licence) => (
             <option key={licence} value={licence}>
-              {PHOTO_LICENCE_LABELS[licence]}
+              {names.labels[licence]}
             </option>
           ))}
         </select>

@@ -71,6 +71,13 @@ describe('bibtexCitation', () => {
     }
   });
 
+  it('writes its notes in English for an English page, the catalogue title kept as entered', () => {
+    const entry = bibtexCitation({ kind: 'product', id: 3, title: 'Кожух' }, 'https://m.example/en/products/3', accessed, 'en');
+    expect(entry).toContain('  organization = {Tula Maxim Museum},');
+    expect(entry).toContain('  note = {online catalogue, accessed: 23.11.2026},');
+    expect(entry).toContain('  title = {Кожух},');
+  });
+
   it('escapes every TeX special in a hostile name, so braces stay balanced and nothing runs as a command', () => {
     const hostile = 'Ствол} , note = {взлом \\input{/etc/passwd} 100% #1 $x$ a_b ^ ~ & {';
     const entry = bibtexCitation({ kind: 'product', id: 1, title: hostile }, 'https://m.example/products/1', accessed);

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@museum/contract';
+import { type Locale, PAGE_TEXTS } from '@museum/contract';
 import { paths } from '../../../config/paths';
 
 /** The kinds of pages that can be cited. */
@@ -7,8 +7,15 @@ export type CitedKind = 'product' | 'detail' | 'photo' | 'manufacturer';
 /** What a citation names: the page's kind and id and its title as the page shows it. */
 export type CitedItem = { kind: CitedKind; id: number; title: string };
 
-/** The site as the identifying resource of every citation (ГОСТ Р 7.0.100-2018, 7.3.3: other title information). */
-export const CITED_RESOURCE = { title: SITE_NAME, otherTitleInfo: 'электронный каталог' };
+/**
+ * The site as the identifying resource of a citation (ГОСТ Р 7.0.100-2018, 7.3.3: other title
+ * information), in a language. ГОСТ's form is Russian by its standard, whatever the page's
+ * language; BibTeX's notes follow the page.
+ */
+const CITED_RESOURCE: Readonly<Record<Locale, { title: string; otherTitleInfo: string; accessed: string }>> = {
+  ru: { title: PAGE_TEXTS.ru.siteName, otherTitleInfo: 'электронный каталог', accessed: 'дата обращения' },
+  en: { title: PAGE_TEXTS.en.siteName, otherTitleInfo: 'online catalogue', accessed: 'accessed' },
+};
 
 const PATH_OF: Record<CitedKind, (id: number) => string> = {
   product: paths.product,
@@ -49,7 +56,7 @@ export function accessDate(date: Date): string {
  */
 export function gostCitation(item: CitedItem, url: string, accessed: Date): string {
   const part = `${cleanTitle(item.title)}. – ${CONTENT_TYPE[item.kind]}`;
-  const resource = `${CITED_RESOURCE.title} : ${CITED_RESOURCE.otherTitleInfo}`;
+  const resource = `${CITED_RESOURCE.ru.title} : ${CITED_RESOURCE.ru.otherTitleInfo}`;
   return `${part} // ${resource}. – URL: ${url} (дата обращения: ${accessDate(accessed)}).`;
 }
 
@@ -86,15 +93,16 @@ function isoDate(date: Date): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/** A BibTeX `@misc` entry (biblatex-style `url` and `urldate`, `howpublished` for classic styles). */
-export function bibtexCitation(item: CitedItem, url: string, accessed: Date): string {
+/** A BibTeX `@misc` entry (biblatex-style `url` and `urldate`, `howpublished` for classic styles), its notes in `locale`. */
+export function bibtexCitation(item: CitedItem, url: string, accessed: Date, locale: Locale = 'ru'): string {
+  const resource = CITED_RESOURCE[locale];
   const fields: [string, string][] = [
     ['title', escapeBibtex(cleanTitle(item.title))],
-    ['organization', escapeBibtex(CITED_RESOURCE.title)],
+    ['organization', escapeBibtex(resource.title)],
     ['howpublished', `\\url{${texUrl(url)}}`],
     ['url', verbatimUrl(url)],
     ['urldate', isoDate(accessed)],
-    ['note', `${escapeBibtex(CITED_RESOURCE.otherTitleInfo)}, дата обращения: ${accessDate(accessed)}`],
+    ['note', `${escapeBibtex(resource.otherTitleInfo)}, ${resource.accessed}: ${accessDate(accessed)}`],
     ['language', 'russian'],
   ];
   const body = fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n');

@@ -1,10 +1,10 @@
-import { YearValue, yearDetailsPageName } from '@museum/contract';
+import { PAGE_TEXTS, YearValue } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { resultTitle } from '../../search';
@@ -22,7 +22,7 @@ export function YearDetailsPage() {
 function YearDetails({ year }: { year: string }) {
   const messages = useMessages();
   const t = messages.items.yearPage;
-  usePageTitle(yearDetailsPageName(year));
+  usePageTitle(PAGE_TEXTS[useLocale()].yearDetailsPageName(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);
   let body: React.ReactNode;

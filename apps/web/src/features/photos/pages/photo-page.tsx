@@ -7,7 +7,7 @@ import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { typedName } from '../../../lib/item-title';
-import { INTL_TAGS, useLocale, useMessages } from '../../../lib/locale';
+import { INTL_TAGS, useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -31,6 +31,8 @@ export function PhotoPage() {
   const { isLoggedIn, isModerator } = useAuth();
   const [open, setOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(true);
+  // Catalogue text stays as entered: marked Russian on English pages.
+  const lang = useContentLang();
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
@@ -45,7 +47,7 @@ export function PhotoPage() {
       </div>
       <PhotoView photo={photo} onOpen={() => setOpen(true)} />
       <PhotoRightsBlock photo={photo} canEdit={isModerator} />
-      {photo.description && <p>{photo.description}</p>}
+      {photo.description && <p lang={lang}>{photo.description}</p>}
       <div className="item-card">
         <div className="item-actions photo-page__bar">
           <button
@@ -80,8 +82,15 @@ export function PhotoPage() {
             <ul className="item-list">
               {photo.products.map((p) => (
                 <li key={p.id}>
-                  <Link to={paths.product(p.id)}>{p.name || messages.items.noName}</Link>
-                  {p.manufacturer && <span className="item-muted"> · {p.manufacturer}</span>}
+                  <Link to={paths.product(p.id)} lang={p.name ? lang : undefined}>
+                    {p.name || messages.items.noName}
+                  </Link>
+                  {p.manufacturer && (
+                    <span className="item-muted" lang={lang}>
+                      {' '}
+                      · {p.manufacturer}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -97,8 +106,10 @@ export function PhotoPage() {
             <ul className="item-list">
               {photo.details.map((d) => (
                 <li key={d.id}>
-                  <Link to={paths.detail(d.id)}>{typedName(d.type, d.name)}</Link>
-                  <span className="item-muted">
+                  <Link to={paths.detail(d.id)} lang={lang}>
+                    {typedName(d.type, d.name)}
+                  </Link>
+                  <span className="item-muted" lang={lang}>
                     {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                   </span>
                 </li>

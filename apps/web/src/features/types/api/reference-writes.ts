@@ -1,9 +1,9 @@
 import { API, type DetailSubtypeWriteInput, type DetailTypeWriteInput, type StampWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import { activeMessages } from '../../../lib/locale';
 import { queryKeys } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { ru } from '../../../messages/ru';
 
 export type ReferenceKind = 'detail-types' | 'detail-subtypes' | 'stamps';
 /** The body of a type, subtype or stamp write, as the contract has it. */
@@ -48,9 +48,9 @@ export function useReferenceWrite() {
  */
 export function saveReference(mutation: ReturnType<typeof useReferenceWrite>, request: Write): Promise<unknown> {
   return mutation.mutateAsync(request).then(
-    () => toastSuccess(ru.types.saved),
+    () => toastSuccess(activeMessages().types.saved),
     (error: unknown) => {
-      toastError(ru.types.saveError);
+      toastError(activeMessages().types.saveError);
       throw error;
     },
   );
@@ -59,5 +59,6 @@ export function saveReference(mutation: ReturnType<typeof useReferenceWrite>, re
 /** 'Ошибка удаления: ' plus the server's message, or 'неизвестная ошибка'. */
 export function deleteErrorText(error: unknown): string {
   const detail = error instanceof ApiError ? error.detail : '';
-  return ru.types.deleteError + (detail || ru.types.unknownError);
+  const t = activeMessages().types;
+  return t.deleteError + (detail || t.unknownError);
 }
