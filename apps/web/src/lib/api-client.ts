@@ -1,4 +1,5 @@
 import { type Endpoint, type EndpointRequest, endpointPath, type Route, type SuccessBody } from '@museum/contract';
+import { activeLocale } from './locale';
 import { getSession, setSession } from './session';
 
 /** A failed API call: the problem+json fields when the server sent them, and the raw body. */
@@ -71,6 +72,8 @@ export type RequestOptions = {
    * auth check clears the session"); nobody is interrupted by a login dialog on arrival.
    */
   sessionCheck?: boolean;
+  /** The request outlives the page that sends it (a call made as the page is left for another). */
+  keepalive?: boolean;
 };
 
 /** Builds `path?query`, skipping empty values (an empty `q` is kept: the API treats it as "all"). */
@@ -84,9 +87,12 @@ export function withQuery(path: string, query: Query = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The request headers every call sends: JSON answers, and the bearer token of the stored session. */
+/**
+ * The request headers every call sends: JSON answers in the page's language (problem details,
+ * validation sentences and a new account's mails follow it), and the bearer token of the stored session.
+ */
 export function requestHeaders(token: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': activeLocale() };
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
@@ -130,6 +136,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
     text = await response.text();
   } catch (error) {
@@ -141,7 +148,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 }
 
 /** How a call is made, beside what it sends. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'sessionCheck'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'sessionCheck' | 'keepalive'>;
 
 /** The declaration of a route; of each, for a choice between routes (a product's or a detail's). */
 type EndpointOf<R> = R extends Route<infer E> ? E : never;
@@ -162,7 +169,7 @@ export function endpointUrl<R extends Route>(route: R, request: Pick<EndpointReq
  * already checked it against the same schema.
  */
 export function apiCall<R extends Route>(route: R, ...[request]: CallArgs<EndpointOf<R>>): Promise<SuccessBody<EndpointOf<R>>> {
-  const { params, query, body, signal, sessionCheck } = (request ?? {}) as {
+  const { params, query, body, signal, sessionCheck, keepalive } = (request ?? {}) as {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
@@ -173,5 +180,6 @@ export function apiCall<R extends Route>(route: R, ...[request]: CallArgs<Endpoi
     body,
     signal,
     sessionCheck,
+    keepalive,
   });
 }

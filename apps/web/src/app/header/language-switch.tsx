@@ -1,8 +1,20 @@
-import type { Locale } from '@museum/contract';
+import { API, type Locale } from '@museum/contract';
 import { useLocation } from 'react-router';
+import { apiCall } from '../../lib/api-client';
 import { CATALOGUES, pathInLocale, saveLocale, useLocale } from '../../lib/locale';
+import { getSession } from '../../lib/session';
 
 const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
+
+/**
+ * Kept for this browser, and for a signed-in account too, whose mails then come in this language
+ * (ADR 055). The page is being left, so the call is `keepalive` and nobody waits for it: a failure
+ * leaves the mails in their old language and the reader can switch again.
+ */
+function chooseLocale(locale: Locale): void {
+  saveLocale(locale);
+  if (getSession()) apiCall(API.account.language, { body: { language: locale }, keepalive: true }).catch(() => undefined);
+}
 
 /**
  * The same page in the other language, named in that language («EN», «RU»). A plain link, so the
@@ -20,7 +32,7 @@ export function LanguageSwitch() {
       lang={other}
       aria-label={`${version} (${code})`}
       title={version}
-      onClick={() => saveLocale(other)}
+      onClick={() => chooseLocale(other)}
     >
       {code}
     </a>

@@ -152,4 +152,22 @@ describe('ManufacturerAddForm', () => {
     expect(await screen.findByText('Ошибка при сохранении производителя: Такая запись уже есть')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('ТОЗ');
   });
+
+  it('asks in the page’s language, so an English page shows the server’s words in English', async () => {
+    expectConsoleErrors();
+    // The server words its problems by Accept-Language, Russian when none it speaks is asked.
+    server.use(
+      api.post<ChangeRequestDto>('/api/archive/change-requests', ({ request }) =>
+        problemAnswer(
+          409,
+          'CONFLICT',
+          request.headers.get('accept-language') === 'en' ? 'That record already exists' : 'Такая запись уже есть',
+        ),
+      ),
+    );
+    renderWithProviders(<ManufacturerAddForm />, { route: '/en/add?tab=manufacturer', path: '/add', locale: 'en' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Tula Arms Plant');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The maker could not be saved: That record already exists')).toBeInTheDocument();
+  });
 });
