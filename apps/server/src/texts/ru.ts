@@ -1,4 +1,7 @@
-import { ITEM_FIELD_LABELS, plural, waitText } from '@museum/contract';
+import { ITEM_FIELD_LABELS, type ItemFieldLabels, plural, waitText } from '@museum/contract';
+
+/** The fields' names widened to strings: the English catalogue has this one's type. */
+const FIELD: ItemFieldLabels = ITEM_FIELD_LABELS;
 
 /**
  * Every text the server writes for people, in Russian: problem details, field messages, answers'
@@ -171,12 +174,12 @@ export const RU = {
     'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.',
   noscript: 'Для поиска, галереи и добавления записей включите JavaScript; описание страницы доступно и без него.',
   ogLocale: 'ru_RU',
-  factYear: ITEM_FIELD_LABELS.year,
-  factNumber: ITEM_FIELD_LABELS.number,
-  factPurpose: ITEM_FIELD_LABELS.belongsTo,
-  factManufacturer: ITEM_FIELD_LABELS.manufacturer,
-  factType: ITEM_FIELD_LABELS.type,
-  factItem: ITEM_FIELD_LABELS.product,
+  factYear: FIELD.year,
+  factNumber: FIELD.number,
+  factPurpose: FIELD.belongsTo,
+  factManufacturer: FIELD.manufacturer,
+  factType: FIELD.type,
+  factItem: FIELD.product,
   factFile: 'Файл',
   factSize: 'Размер',
   factOnPhoto: 'На фото',
