@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
-import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
+import { type DETAIL_FIELDS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
+import { recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, SearchText } from './filters';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
@@ -44,6 +45,7 @@ export const ExportRecordDto = z.object({
   /** Plain text (the page's HTML without markup). */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  ...recordedDtoShape,
   photos: z.array(ExportPhotoDto),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -79,6 +81,7 @@ const CSV_ORDER = [
   'stamps',
   'description',
   'source',
+  ...RECORDED_KEYS,
   'photos',
   'createdAt',
   'updatedAt',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { BELONGS_TO, belongsToCheck, serialKey, timestamps, tsvector } from './columns';
+import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -17,6 +17,7 @@ export const products = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     description: text('description'),
     source: text('source'),
+    ...recordedColumns(),
     ...timestamps,
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search'),
@@ -26,6 +27,8 @@ export const products = pgTable(
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
+    ...recordedChecks('products', t),
+    index('products_condition_idx').on(t.condition, t.id),
     index('products_year_idx').on(t.year, t.id),
     // Year and purpose together (the search filters): one index range instead of two bitmaps
     // of tens of thousands of rows ANDed (ADR 022).
@@ -54,6 +57,7 @@ export const details = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     description: text('description'),
     source: text('source'),
+    ...recordedColumns(),
     ...timestamps,
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search'),
@@ -61,6 +65,8 @@ export const details = pgTable(
   },
   (t) => [
     belongsToCheck('details', t.belongsTo),
+    ...recordedChecks('details', t),
+    index('details_condition_idx').on(t.condition, t.id),
     index('details_year_idx').on(t.year, t.id),
     // The filters used together (year and purpose; type and year): one index range instead of
     // two bitmaps of tens of thousands of rows ANDed at 1 000 000 details (ADR 022).

@@ -1,4 +1,4 @@
-import type { BelongsTo, IdOrName } from '@museum/contract';
+import type { BelongsTo, IdOrName, ItemCondition } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { details, products } from '../../db/schema';
@@ -11,6 +11,7 @@ export interface ItemSearch {
   year?: number | undefined;
   manufacturer?: IdOrName | undefined;
   belongsTo?: BelongsTo | undefined;
+  condition?: ItemCondition | undefined;
   type?: IdOrName | undefined;
   subtype?: IdOrName | undefined;
   stamps?: number[] | undefined;
@@ -44,12 +45,22 @@ const itemSerialKey = sql`i.serial_key`;
 const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
 
 /**
+ * Text that may be an inscription typed as read (a digit or a Latin letter: «AE-3310», «TOZ»):
+ * its search query also asks for the inscriptions' keys (migration 0016), spelled as the number
+ * search forgives. Plain words keep the words-only query.
+ */
+const isMarkingLike = (q: string) => /[0-9a-z]/i.test(q) && q.length <= 64;
+
+/** The tsquery of a text search (see isMarkingLike). */
+const textQuery = (q: string) => (isMarkingLike(q) ? sql`museum_text_query_with_markings(${q})` : sql`museum_search_query(${q})`);
+
+/**
  * The arms of a text search, any of which matches: the search vector (Russian morphology, see
- * migration 0003), a serial number prefix through the serial-key index (migration 0013), and a
+ * migration 0003; the inscriptions' keys, migration 0016), a serial number prefix through the serial-key index (migration 0013), and a
  * 4-digit year. The serial arm is kept apart: it is the one an index answers alone.
  */
 function textArms(q: string): { serial: SQL | undefined; others: SQL[] } {
-  const others = [sql`i.search @@ museum_search_query(${q})`];
+  const others = [sql`i.search @@ ${textQuery(q)}`];
   if (/^\d{4}$/.test(q)) others.push(sql`i.year = ${Number(q)}`);
   const serial = isNumberLike(q) ? sql`${itemSerialKey} like ${serialPrefix(q)} escape '\\'` : undefined;
   return { serial, others };
@@ -63,6 +74,7 @@ function filterConditions(kind: ItemKind, search: ItemSearch): SQL[] {
   const conditions: SQL[] = [];
   if (search.year !== undefined) conditions.push(sql`i.year = ${search.year}`);
   if (search.belongsTo) conditions.push(sql`i.belongs_to = ${search.belongsTo}`);
+  if (search.condition) conditions.push(sql`i.condition = ${search.condition}`);
   if (search.manufacturer) conditions.push(refFilter(sql`i.manufacturer_id`, 'manufacturers', search.manufacturer));
   if (kind === 'detail') {
     if (search.type) conditions.push(refFilter(sql`i.type_id`, 'detail_types', search.type));
@@ -109,7 +121,7 @@ function rankExpression(q: string): SQL {
   const number = isNumberLike(q)
     ? sql` + case when ${itemSerialKey} = ${serialKey(sql`${q}`)} then 2 when ${itemSerialKey} like ${serialPrefix(q)} escape '\\' then 1 else 0 end`
     : sql``;
-  return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${number}`;
+  return sql`coalesce(ts_rank(i.search, ${textQuery(q)}), 0)${number}`;
 }
 
 /** ORDER BY for an item alias `i`; ties fall back to id in the same direction. */
