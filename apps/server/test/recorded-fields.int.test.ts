@@ -10,6 +10,7 @@ import { buildDetail, buildPhoto, buildProduct, buildType, linkPhotos } from './
 import { signIn } from './factories';
 import { createTestApp, type TestApp, useTestApp } from './harness';
 import { getJson, qs } from './http';
+import { writeWebDist } from './serving/web-dist-fixture';
 
 /** What collectors record (issue 31): condition, markings, provenance on products and details. */
 describe('recorded fields: condition, markings, provenance', () => {
@@ -209,5 +210,52 @@ describe('recorded fields in the catalogue dump', () => {
     // The search vector is rebuilt on import: the inscription is found by its forgiving key.
     const found = await getJson(target.app, '/api/archive/details/page?q=ae-3310');
     expect(found.body.content.map((c: { id: number }) => c.id)).toEqual([detail.id]);
+  });
+});
+
+describe('recorded fields in the JSON-LD of an item page', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await writeWebDist(await fs.mkdtemp(path.join(os.tmpdir(), 'museum-web-')));
+    t = await createTestApp({ webDist, publicUrl: 'https://museum.example' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const jsonLdOf = async (url: string) => {
+    const res = await t.app.inject({ url });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    return { head, jsonLd: JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? 'null') };
+  };
+
+  it('gives the condition as an OfferItemCondition and the inscriptions and provenance as additional properties', async () => {
+    const type = await buildType(t.database);
+    const detail = await buildDetail(t.database, {
+      typeId: type.id,
+      condition: 'раскопочное',
+      markings: 'АЕ 3310 </script><script>alert(1)</script>',
+      provenance: 'Ржев',
+    });
+    const { head, jsonLd } = await jsonLdOf(`/details/${detail.id}`);
+    expect(jsonLd).toMatchObject({
+      itemCondition: 'https://schema.org/DamagedCondition',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Состояние', value: 'раскопочное' },
+        { '@type': 'PropertyValue', name: 'Надписи и маркировка', value: 'АЕ 3310 </script><script>alert(1)</script>' },
+        { '@type': 'PropertyValue', name: 'Происхождение', value: 'Ржев' },
+      ],
+    });
+    expect(head).not.toContain('<script>alert(1)');
+    expect(head).toContain('Состояние: раскопочное');
+
+    const plain = await buildProduct(t.database, { condition: 'не использовалось' });
+    const product = await jsonLdOf(`/products/${plain.id}`);
+    expect(product.jsonLd.itemCondition).toBe('https://schema.org/NewCondition');
+    const old = await jsonLdOf(`/products/${(await buildProduct(t.database)).id}`);
+    expect(old.jsonLd).not.toHaveProperty('itemCondition');
+    expect(old.jsonLd).not.toHaveProperty('additionalProperty');
   });
 });

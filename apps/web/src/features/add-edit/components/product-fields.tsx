@@ -5,6 +5,7 @@ import { ru } from '../../../messages/ru';
 import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
+import { RecordedFields } from './recorded-fields';
 import { useManufacturerOptions, useProductLookup } from './use-options';
 
 const t = ru.addEdit.fields;
@@ -54,6 +55,7 @@ export function ProductFields({ values, onChange, errors, selfId, photoSearch, o
           onChange={(manufacturer) => onChange({ manufacturer })}
         />
       </div>
+      <RecordedFields values={values} onChange={onChange} />
       <PhotoPicker
         value={values.photos}
         onChange={(update) => onChange((current) => ({ photos: update(current.photos) }))}

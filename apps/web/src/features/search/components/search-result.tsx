@@ -21,6 +21,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
     [t.number, item.number],
     [t.manufacturer, item.manufacturer?.name],
     [t.belongsTo, item.belongsTo],
+    [t.condition, item.condition],
   ];
   return (
     <li className="result">
