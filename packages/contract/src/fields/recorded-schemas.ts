@@ -59,3 +59,7 @@ export const recordedFilterShape = Object.fromEntries(
     z.ZodEnum<{ [V in Choices<Recorded[K]>[number]]: V }>
   >;
 };
+
+/** The recorded fields a list filters by, and what each filter holds once parsed. */
+export type RecordedFilters = { [K in keyof typeof recordedFilterShape]?: z.output<(typeof recordedFilterShape)[K]> };
+export const RECORDED_FILTER_KEYS = Object.keys(recordedFilterShape) as (keyof RecordedFilters)[];

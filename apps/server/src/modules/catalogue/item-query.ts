@@ -1,4 +1,4 @@
-import type { BelongsTo, IdOrName, ItemCondition } from '@museum/contract';
+import { type BelongsTo, type IdOrName, RECORDED_FILTER_KEYS, type RecordedFilters } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { details, products } from '../../db/schema';
@@ -6,12 +6,11 @@ import { serialKey } from '../../db/schema/columns';
 import { escapeLike } from '../../lib/text';
 
 /** What a catalogue search asks for; repositories turn it into SQL on an item alias `i`. */
-export interface ItemSearch {
+export interface ItemSearch extends RecordedFilters {
   q?: string | undefined;
   year?: number | undefined;
   manufacturer?: IdOrName | undefined;
   belongsTo?: BelongsTo | undefined;
-  condition?: ItemCondition | undefined;
   type?: IdOrName | undefined;
   subtype?: IdOrName | undefined;
   stamps?: number[] | undefined;
@@ -74,7 +73,11 @@ function filterConditions(kind: ItemKind, search: ItemSearch): SQL[] {
   const conditions: SQL[] = [];
   if (search.year !== undefined) conditions.push(sql`i.year = ${search.year}`);
   if (search.belongsTo) conditions.push(sql`i.belongs_to = ${search.belongsTo}`);
-  if (search.condition) conditions.push(sql`i.condition = ${search.condition}`);
+  // The recorded fields' filters (`condition=`): a column of the field's own name (ADR 052).
+  for (const key of RECORDED_FILTER_KEYS) {
+    const value = search[key];
+    if (value) conditions.push(sql`i.${sql.identifier(key)} = ${value}`);
+  }
   if (search.manufacturer) conditions.push(refFilter(sql`i.manufacturer_id`, 'manufacturers', search.manufacturer));
   if (kind === 'detail') {
     if (search.type) conditions.push(refFilter(sql`i.type_id`, 'detail_types', search.type));
