@@ -5,6 +5,14 @@ import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
 
+/**
+ * The inscriptions' keys, spelled as the number search forgives (`museum_marking_keys`, migration
+ * 0016), stored apart from the search vector with their own GIN index: only a number-like query
+ * asks them, and a prefix of a key estimated against the words' vector made the planner give up
+ * the serial and year indexes (ADR 052). Null without markings.
+ */
+const markingKeys = () => tsvector('marking_keys').generatedAlwaysAs(sql`museum_marking_keys("markings")`);
+
 export const products = pgTable(
   'products',
   {
@@ -24,6 +32,7 @@ export const products = pgTable(
     // The serial number's search key, stored: a prefix count rechecks a plain column instead of
     // evaluating the key's regular expression on every row of its bitmap (ADR 037).
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
+    markingKeys: markingKeys(),
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
@@ -38,6 +47,7 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('products_search_idx').using('gin', t.search),
+    index('products_marking_keys_idx').using('gin', t.markingKeys),
   ],
 );
 
@@ -62,6 +72,7 @@ export const details = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search'),
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
+    markingKeys: markingKeys(),
   },
   (t) => [
     belongsToCheck('details', t.belongsTo),
@@ -79,6 +90,7 @@ export const details = pgTable(
     index('details_product_idx').on(t.productId),
     index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('details_search_idx').using('gin', t.search),
+    index('details_marking_keys_idx').using('gin', t.markingKeys),
   ],
 );
 

@@ -44,23 +44,24 @@ const itemSerialKey = sql`i.serial_key`;
 const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
 
 /**
- * Text that may be an inscription typed as read (a digit or a Latin letter: «AE-3310», «TOZ»):
- * its search query also asks for the inscriptions' keys (migration 0016), spelled as the number
- * search forgives. Plain words keep the words-only query.
+ * Text that may be an inscription typed as read (a digit or a Latin letter: «AE-3310», «KB 12»)
+ * also asks the inscriptions' keys (migration 0016), spelled as the number search forgives, when
+ * its own key has three characters at least: a shorter prefix would match half the catalogue.
  */
-const isMarkingLike = (q: string) => /[0-9a-z]/i.test(q) && q.length <= 64;
-
-/** The tsquery of a text search (see isMarkingLike). */
-const textQuery = (q: string) => (isMarkingLike(q) ? sql`museum_text_query_with_markings(${q})` : sql`museum_search_query(${q})`);
+const isMarkingLike = (q: string) => /[0-9a-z]/i.test(q) && q.length <= 64 && q.replace(/[\s-]+/g, '').length >= 3;
+const markingQuery = (q: string) => sql`museum_marking_query(${q})`;
 
 /**
  * The arms of a text search, any of which matches: the search vector (Russian morphology, see
- * migration 0003; the inscriptions' keys, migration 0016), a serial number prefix through the serial-key index (migration 0013), and a
- * 4-digit year. The serial arm is kept apart: it is the one an index answers alone.
+ * migration 0003), a 4-digit year, the inscriptions' keys (their own column and GIN index, so
+ * a number-like query keeps the plans of the serial and year arms: ADR 052), and a serial number
+ * prefix through the serial-key index (migration 0013). The serial arm is kept apart: it is the
+ * one an index answers alone.
  */
 function textArms(q: string): { serial: SQL | undefined; others: SQL[] } {
-  const others = [sql`i.search @@ ${textQuery(q)}`];
+  const others = [sql`i.search @@ museum_search_query(${q})`];
   if (/^\d{4}$/.test(q)) others.push(sql`i.year = ${Number(q)}`);
+  if (isMarkingLike(q)) others.push(sql`i.marking_keys @@ ${markingQuery(q)}`);
   const serial = isNumberLike(q) ? sql`${itemSerialKey} like ${serialPrefix(q)} escape '\\'` : undefined;
   return { serial, others };
 }
@@ -124,7 +125,8 @@ function rankExpression(q: string): SQL {
   const number = isNumberLike(q)
     ? sql` + case when ${itemSerialKey} = ${serialKey(sql`${q}`)} then 2 when ${itemSerialKey} like ${serialPrefix(q)} escape '\\' then 1 else 0 end`
     : sql``;
-  return sql`coalesce(ts_rank(i.search, ${textQuery(q)}), 0)${number}`;
+  const marking = isMarkingLike(q) ? sql` + coalesce(ts_rank(i.marking_keys, ${markingQuery(q)}), 0)` : sql``;
+  return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${marking}${number}`;
 }
 
 /** ORDER BY for an item alias `i`; ties fall back to id in the same direction. */
