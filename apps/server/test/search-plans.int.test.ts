@@ -215,4 +215,24 @@ describe('search query plans on a 100 000-detail catalogue', () => {
       expect(plan).not.toMatch(/Seq Scan on products/);
     }
   });
+
+  it('finds an inscription by its forgiving key through the keys index (last: it writes rows)', async () => {
+    // A few details get inscriptions (the trigger and the generated keys column fill the rest);
+    // «KB-<id>» (Latin look-alikes of «КВ») is in no words' vector and no serial: only the keys' arm finds it.
+    const db = ctx.database.db;
+    const marked = await queryRows<{ id: number }>(
+      db,
+      sql`update details set markings = 'Клеймо КВ ' || id || ' 1915' where id % 10000 = 7 returning id`,
+    );
+    await db.execute(sql`analyze details`);
+    // The largest: a smaller id's key is a prefix of others' («кв7» of «кв70007»).
+    const id = Math.max(...marked.map((row) => row.id));
+    const search: ItemSearch = { q: `KB-${id}` };
+    for (const plan of await detailSearch(search)) {
+      expect(plan).toContain('details_marking_keys_idx');
+      expect(plan).not.toMatch(/Seq Scan on details/);
+    }
+    const found = await createDetailsRepository(db).page(search, byId, 0, 20);
+    expect(found.map((row) => row.id)).toEqual([id]);
+  });
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { BELONGS_TO_VALUES, PAGE_SIZE_MAX } from './constants';
+import { BELONGS_TO_VALUES, type ITEM_CONDITIONS, PAGE_SIZE_MAX } from './constants';
 import { localText, says } from './locale';
 
 export { BELONGS_TO_VALUES, PAGE_SIZE_MAX };
 
 export type BelongsTo = (typeof BELONGS_TO_VALUES)[number];
+/** An item's `condition` (issue 31). */
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 
 /** Latin aliases accepted on input (any case), as the API contract allows. */
 const BELONGS_TO_ALIASES: Record<string, BelongsTo> = {

@@ -5,6 +5,8 @@ import type { Locale } from './locale';
 
 /** Purposes an item can belong to, stored and returned in Cyrillic. */
 export const BELONGS_TO_VALUES = ['максим', 'станок', 'другое', 'ЗИП'] as const;
+/** The states an item can be in, best first (`condition`, issue 31); stored and returned in Russian. */
+export const ITEM_CONDITIONS = ['не использовалось', 'отличное', 'хорошее', 'удовлетворительное', 'плохое', 'раскопочное'] as const;
 export const PAGE_SIZE_MAX = 250;
 /** Most rows the chronology may ask for at once. */
 export const CHRONOLOGY_SIZE_MAX = 1000;

@@ -3,8 +3,9 @@ import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
 import { FIELD_LABELS_EN } from './field-labels';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
-import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
+import { type DETAIL_FIELDS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
+import { recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, SearchText } from './filters';
 import { type Locale, says } from './locale';
 import { PhotoRights } from './photo-rights';
@@ -46,6 +47,7 @@ export const ExportRecordDto = z.object({
   /** Plain text (the page's HTML without markup). */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  ...recordedDtoShape,
   photos: z.array(ExportPhotoDto),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -81,6 +83,7 @@ const CSV_ORDER = [
   'stamps',
   'description',
   'source',
+  ...RECORDED_KEYS,
   'photos',
   'createdAt',
   'updatedAt',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BelongsToInput, Id } from './common';
+import { recordedFilterShape } from './fields/recorded-schemas';
 import { localText, says } from './locale';
 
 /** Free search text; NUL bytes are dropped, longer than 1000 characters is a 400. */
@@ -53,6 +54,8 @@ export const ItemFilters = z.object({
   year: YearFilter,
   manufacturer: IdOrNameFilter,
   belongsTo: BelongsToInput.optional(),
+  /** `condition=хорошее`: the recorded fields' filters (ADR 052). */
+  ...recordedFilterShape,
 });
 
 /** Detail-only filters: with any of them, no product matches. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, SEARCH_SORT_FIELDS } from './constants';
+import { recordedDtoShape } from './fields/recorded-schemas';
 import { PhotoRights } from './photo-rights';
 import { NamedRefDto } from './reference';
 
@@ -58,6 +59,7 @@ export const ItemCardDto = z.object({
   /** Plain text, at most 300 characters. */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  condition: recordedDtoShape.condition,
   /** At most 16. */
   photos: z.array(PhotoRefDto),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
+import { recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
 import { ItemFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { says } from './locale';
@@ -53,6 +54,7 @@ export const ProductDto = z.object({
   /** Sanitised HTML. */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  ...recordedDtoShape,
   photos: z.array(NamedPhotoRefDto),
   details: z.array(ProductDetailRefDto),
   createdAt: z.string(),
@@ -86,6 +88,7 @@ export const ProductWrite = z.object({
   year: YearInput,
   parent: OptionalRef,
   manufacturer: OptionalRef,
+  ...recordedWriteShape,
   photos: RefList(200),
 });
 export type ProductWrite = z.infer<typeof ProductWrite>;

@@ -16,6 +16,34 @@ export const OptionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /**
+ * Optional multi-line plain text (an inscription, a provenance): trimmed, line breaks kept
+ * (CRLF read as LF, runs of blank lines at most one); empty is null. Shown as text, never as
+ * HTML: a `<` in it is a character.
+ */
+export const OptionalLongText = (max: number) =>
+  z
+    .string()
+    .max(max, `Не длиннее ${max} символов`)
+    .nullable()
+    .optional()
+    .transform((v) => {
+      const text = (v ?? '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/[ \t]+$/gm, '')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+      return text ? text : null;
+    });
+
+/** One of a fixed list of values, or none: an empty string, null or absence is null. */
+export const OptionalChoice = <const C extends readonly [string, ...string[]]>(choices: C) =>
+  z
+    .union([z.literal(''), z.enum(choices, { error: `Одно из значений: ${choices.join(', ')}` })])
+    .nullable()
+    .optional()
+    .transform((v): C[number] | null => (v ? v : null));
+
+/**
  * An optional web address a user gives (a manufacturer's site): absolute, `http:` or `https:`
  * only, so a stored link can never run script (`javascript:`), carry data or open another app.
  */

@@ -2,14 +2,16 @@ import type { ExportRecordDto } from '../export';
 
 /**
  * How a catalogue field is written, stored, compared and shown:
- * - `text`: plain text (trimmed; empty is null);
+ * - `text`: plain text on one line (trimmed; empty is null);
+ * - `longText`: plain text of several lines (line breaks kept, shown as text, never as HTML);
+ * - `choice`: one of a fixed list of values (`choices`) or null;
  * - `richText`: HTML, sanitised by the server, compared and exported as its plain text;
  * - `year`: four digits, an integer or null;
  * - `belongsTo`: one of the purposes (максим, станок, ЗИП, другое) or null;
  * - `ref`: a reference `{id}` on write, `{id, name}` on read, shown by its name;
  * - `refList`: a list of references, shown as their names joined by commas.
  */
-export type FieldKind = 'text' | 'richText' | 'year' | 'belongsTo' | 'ref' | 'refList';
+export type FieldKind = 'text' | 'longText' | 'choice' | 'richText' | 'year' | 'belongsTo' | 'ref' | 'refList';
 
 /** What a reference points at: the catalogue list its names come from. */
 export type FieldRefers = 'manufacturers' | 'types' | 'subtypes' | 'products' | 'stamps' | 'photos';
@@ -23,6 +25,10 @@ export type FieldRefers = 'manufacturers' | 'types' | 'subtypes' | 'products' | 
  */
 export interface FieldDescription {
   readonly kind: FieldKind;
+  /** For `choice`: the values it may take, in the order a form offers them. */
+  readonly choices?: readonly [string, ...string[]];
+  /** For `text` and `longText`: the most characters a write may give. */
+  readonly max?: number;
   /** For `ref` and `refList`: the list it points at. */
   readonly refers?: FieldRefers;
   /**
@@ -45,6 +51,8 @@ export interface FieldDescription {
   readonly history: boolean;
   /** Shown in the moderation diff of a proposed change (current against proposed). */
   readonly diff: boolean;
+  /** Whether the catalogue's lists filter by it (`condition=` on search, details, products and the gallery). */
+  readonly filter?: true;
   /** An older name the API also reads on write (`serialNumber` for `number`). */
   readonly alias?: string;
 }

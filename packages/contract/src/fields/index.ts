@@ -3,3 +3,4 @@ export * from './item-fields';
 export * from './labels-by-locale';
 export * from './labels-en';
 export * from './labels-ru';
+export * from './recorded-schemas';

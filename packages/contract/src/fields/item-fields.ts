@@ -1,6 +1,60 @@
+import { ITEM_CONDITIONS } from '../constants';
 import type { DetailDto, DetailWriteInput } from '../details';
 import type { ProductDto, ProductWriteInput } from '../products';
 import type { ApiKey, Equal, Expect, FieldDescription } from './field-description';
+
+/**
+ * What a collector records about the item itself (issue 31), on products and details alike. Each
+ * is a value kept as it is in a column of its own name: its page and write schemas
+ * (`recordedDtoShape`, `recordedWriteShape`), the server's reads, stored values and export, the
+ * form's inputs and the item page's lines are all made from these descriptions by kind, so one
+ * more such field is its description, its name, its column and its migration (ADR 052).
+ */
+export const RECORDED_FIELDS = {
+  condition: {
+    kind: 'choice',
+    choices: ITEM_CONDITIONS,
+    stored: 'condition',
+    storage: 'column',
+    searched: false,
+    filter: true,
+    exported: 'condition',
+    history: true,
+    diff: true,
+  },
+  /** Found by its words, and by its inscriptions typed as the number search forgives (migration 0016). */
+  markings: {
+    kind: 'longText',
+    max: 2000,
+    stored: 'markings',
+    storage: 'column',
+    searched: true,
+    exported: 'markings',
+    history: true,
+    diff: true,
+  },
+  provenance: {
+    kind: 'longText',
+    max: 5000,
+    stored: 'provenance',
+    storage: 'column',
+    searched: true,
+    exported: 'provenance',
+    history: true,
+    diff: true,
+  },
+  // Checked here without the export record's keys (the record is made from these, ExportChecks
+  // checks it), then as full descriptions among the shared fields below.
+} as const satisfies Record<string, Omit<FieldDescription, 'exported'> & { readonly exported: string }>;
+export type RecordedFieldKey = keyof typeof RECORDED_FIELDS;
+/** The recorded fields' keys, in their order. */
+export const RECORDED_KEYS = Object.keys(RECORDED_FIELDS) as RecordedFieldKey[];
+/**
+ * The recorded fields of anything that has them under their own names (a row, a write, a table's
+ * columns): how each place passes them on without naming them one by one.
+ */
+export const pickRecorded = <T extends Record<RecordedFieldKey, unknown>>(source: T): Pick<T, RecordedFieldKey> =>
+  Object.fromEntries(RECORDED_KEYS.map((key) => [key, source[key]])) as Pick<T, RecordedFieldKey>;
 
 /** The fields products and details share, in the order the diff and the history list them (name comes first). */
 const SHARED = {
@@ -35,6 +89,7 @@ const SHARED = {
     history: true,
     diff: true,
   },
+  ...RECORDED_FIELDS,
   photos: {
     kind: 'refList',
     refers: 'photos',

@@ -1,5 +1,6 @@
+import { type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, type PgTextBuilderInitial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL full-text search vector, kept up to date by triggers. */
 export const tsvector = customType<{ data: string }>({
@@ -26,3 +27,33 @@ export const belongsToCheck = (table: string, column: AnyPgColumn) =>
  */
 export const serialKey = (value: AnyPgColumn | SQL) =>
   sql`translate(regexp_replace(lower(${value}), '[[:space:]-]+', '', 'g'), 'abekmhopctxy', 'авекмнорстху')`;
+
+type Recorded = typeof RECORDED_FIELDS;
+type ColumnValues<F> = F extends { choices: infer C extends readonly [string, ...string[]] } ? [...C] : [string, ...string[]];
+type RecordedColumns = { [K in RecordedFieldKey]: PgTextBuilderInitial<K, ColumnValues<Recorded[K]>> };
+
+/**
+ * The columns of the recorded fields (condition, markings, provenance: ADR 052), one text column
+ * of the field's name each, typed by its choices: made from the descriptions, so one more
+ * recorded field needs no edit here (its migration comes from `npm run db:generate`).
+ */
+export function recordedColumns(): RecordedColumns {
+  return Object.fromEntries(
+    RECORDED_KEYS.map((key) => {
+      const field: FieldDescription = RECORDED_FIELDS[key];
+      return [key, field.choices ? text(key, { enum: field.choices }) : text(key)];
+    }),
+  ) as RecordedColumns;
+}
+
+/** A check per recorded choice field: only its choices are stored (like the belongs_to check). */
+export const recordedChecks = (table: string, columns: Record<RecordedFieldKey, AnyPgColumn>) =>
+  RECORDED_KEYS.flatMap((key) => {
+    const field: FieldDescription = RECORDED_FIELDS[key];
+    if (!field.choices) return [];
+    const values = sql.join(
+      field.choices.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`)),
+      sql`, `,
+    );
+    return [check(`${table}_${key}_check`, sql`${columns[key]} in (${values})`)];
+  });

@@ -34,6 +34,7 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
     type: namedRef(row.typeId, row.typeName),
     description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
     source: row.source,
+    condition: row.condition,
     photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef(urls)),
   };
 }

@@ -1,4 +1,4 @@
-import type { BelongsTo, IdOrName } from '@museum/contract';
+import { type BelongsTo, type IdOrName, RECORDED_FILTER_KEYS, type RecordedFilters } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { details, products } from '../../db/schema';
@@ -6,7 +6,7 @@ import { serialKey } from '../../db/schema/columns';
 import { escapeLike } from '../../lib/text';
 
 /** What a catalogue search asks for; repositories turn it into SQL on an item alias `i`. */
-export interface ItemSearch {
+export interface ItemSearch extends RecordedFilters {
   q?: string | undefined;
   year?: number | undefined;
   manufacturer?: IdOrName | undefined;
@@ -44,13 +44,24 @@ const itemSerialKey = sql`i.serial_key`;
 const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
 
 /**
+ * Text that may be an inscription typed as read (a digit or a Latin letter: «AE-3310», «KB 12»)
+ * also asks the inscriptions' keys (migration 0016), spelled as the number search forgives, when
+ * its own key has three characters at least: a shorter prefix would match half the catalogue.
+ */
+const isMarkingLike = (q: string) => /[0-9a-z]/i.test(q) && q.length <= 64 && q.replace(/[\s-]+/g, '').length >= 3;
+const markingQuery = (q: string) => sql`museum_marking_query(${q})`;
+
+/**
  * The arms of a text search, any of which matches: the search vector (Russian morphology, see
- * migration 0003), a serial number prefix through the serial-key index (migration 0013), and a
- * 4-digit year. The serial arm is kept apart: it is the one an index answers alone.
+ * migration 0003), a 4-digit year, the inscriptions' keys (their own column and GIN index, so
+ * a number-like query keeps the plans of the serial and year arms: ADR 052), and a serial number
+ * prefix through the serial-key index (migration 0013). The serial arm is kept apart: it is the
+ * one an index answers alone.
  */
 function textArms(q: string): { serial: SQL | undefined; others: SQL[] } {
   const others = [sql`i.search @@ museum_search_query(${q})`];
   if (/^\d{4}$/.test(q)) others.push(sql`i.year = ${Number(q)}`);
+  if (isMarkingLike(q)) others.push(sql`i.marking_keys @@ ${markingQuery(q)}`);
   const serial = isNumberLike(q) ? sql`${itemSerialKey} like ${serialPrefix(q)} escape '\\'` : undefined;
   return { serial, others };
 }
@@ -63,6 +74,11 @@ function filterConditions(kind: ItemKind, search: ItemSearch): SQL[] {
   const conditions: SQL[] = [];
   if (search.year !== undefined) conditions.push(sql`i.year = ${search.year}`);
   if (search.belongsTo) conditions.push(sql`i.belongs_to = ${search.belongsTo}`);
+  // The recorded fields' filters (`condition=`): a column of the field's own name (ADR 052).
+  for (const key of RECORDED_FILTER_KEYS) {
+    const value = search[key];
+    if (value) conditions.push(sql`i.${sql.identifier(key)} = ${value}`);
+  }
   if (search.manufacturer) conditions.push(refFilter(sql`i.manufacturer_id`, 'manufacturers', search.manufacturer));
   if (kind === 'detail') {
     if (search.type) conditions.push(refFilter(sql`i.type_id`, 'detail_types', search.type));
@@ -109,7 +125,8 @@ function rankExpression(q: string): SQL {
   const number = isNumberLike(q)
     ? sql` + case when ${itemSerialKey} = ${serialKey(sql`${q}`)} then 2 when ${itemSerialKey} like ${serialPrefix(q)} escape '\\' then 1 else 0 end`
     : sql``;
-  return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${number}`;
+  const marking = isMarkingLike(q) ? sql` + coalesce(ts_rank(i.marking_keys, ${markingQuery(q)}), 0)` : sql``;
+  return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${marking}${number}`;
 }
 
 /** ORDER BY for an item alias `i`; ties fall back to id in the same direction. */

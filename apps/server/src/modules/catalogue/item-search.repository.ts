@@ -21,6 +21,7 @@ const productCards = (db: Executor) =>
       typeName: sql<string | null>`null::text`,
       description: productItem.description,
       source: productItem.source,
+      condition: productItem.condition,
     })
     .from(productItem)
     .leftJoin(manufacturers, eq(manufacturers.id, productItem.manufacturerId))
@@ -41,6 +42,7 @@ const detailCards = (db: Executor) =>
       typeName: detailTypes.name,
       description: detailItem.description,
       source: detailItem.source,
+      condition: detailItem.condition,
     })
     .from(detailItem)
     .innerJoin(detailTypes, eq(detailTypes.id, detailItem.typeId))

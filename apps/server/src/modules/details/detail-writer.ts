@@ -1,4 +1,4 @@
-import type { ColumnKey, DETAIL_FIELDS, DetailWrite, Equal, Expect } from '@museum/contract';
+import { type ColumnKey, type DETAIL_FIELDS, type DetailWrite, type Equal, type Expect, pickRecorded } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Text } from '../../texts';
@@ -44,6 +44,7 @@ export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>)
         productId: input.product?.id ?? null,
         description: sanitizeRichText(input.description),
         source: input.source,
+        ...pickRecorded(input),
       };
     },
     links: {

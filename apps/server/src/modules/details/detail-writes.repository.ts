@@ -1,3 +1,4 @@
+import { pickRecorded, type RecordedFieldKey } from '@museum/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -6,7 +7,17 @@ import { detailStamps, details, detailTypes } from '../../db/schema';
 /** The stored columns of a detail write. */
 export type DetailValues = Pick<
   typeof details.$inferSelect,
-  'name' | 'number' | 'year' | 'belongsTo' | 'typeId' | 'subtypeId' | 'manufacturerId' | 'productId' | 'description' | 'source'
+  | 'name'
+  | 'number'
+  | 'year'
+  | 'belongsTo'
+  | 'typeId'
+  | 'subtypeId'
+  | 'manufacturerId'
+  | 'productId'
+  | 'description'
+  | 'source'
+  | RecordedFieldKey
 >;
 
 /** A detail as its revisions record it. */
@@ -24,6 +35,7 @@ const COLUMNS = {
   productId: details.productId,
   description: details.description,
   source: details.source,
+  ...pickRecorded(details),
 };
 
 /** Detail rows for writes; a write passes its transaction. */

@@ -18,6 +18,9 @@ const record: ExportRecordDto = {
   stamps: ['Звезда', 'Орёл'],
   description: 'Гофрированный',
   source: null,
+  condition: 'хорошее',
+  markings: 'ТОЗ\nАЕ 3310',
+  provenance: null,
   photos: [
     { id: 1, url: 'https://museum.example/uploads/a.jpg', credit: 'И. Иванов', licence: 'CC-BY-4.0' },
     { id: 2, url: 'https://museum.example/uploads/b.jpg', credit: null, licence: null },
@@ -35,6 +38,7 @@ describe('csvRow', () => {
     expect(cell('number')).toBe('');
     expect(cell('partOf')).toBe('Пулемёт (№2)');
     expect(cell('stamps')).toBe('Звезда; Орёл');
+    expect([cell('condition'), cell('markings'), cell('provenance')]).toEqual(['хорошее', 'ТОЗ\nАЕ 3310', '']);
     expect(cell('photos')).toBe(
       'https://museum.example/uploads/a.jpg | CC BY 4.0 | И. Иванов\nhttps://museum.example/uploads/b.jpg | Лицензия не указана',
     );
@@ -58,6 +62,7 @@ describe('exportStream', () => {
   it('writes CSV with a BOM, the header and CRLF', async () => {
     const csv = await text(exportStream('csv', one()));
     expect(csv.startsWith('\uFEFFВид,Номер записи,Ссылка,')).toBe(true);
+    expect(csv.split('\r\n')[0]).toContain(',Состояние,Надписи и маркировка,Происхождение,');
     expect(csv).toContain('\r\nдеталь,5,');
     // The photos' cell holds bare line feeds only, and is quoted all the same.
     expect(csv).toContain(',"https://museum.example/uploads/a.jpg | CC BY 4.0 | И. Иванов\nhttps://museum.example/uploads/b.jpg');

@@ -1,4 +1,4 @@
-import type { ExportQuery, ExportRecordDto } from '@museum/contract';
+import { type ExportQuery, type ExportRecordDto, pickRecorded } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { htmlToText } from '../../lib/text';
@@ -49,6 +49,7 @@ export function createExportService(deps: {
       stamps: [...stamps],
       description: row.description === null ? null : htmlToText(row.description),
       source: row.source,
+      ...pickRecorded(row),
       photos: photos.map((photo) => ({
         id: photo.id,
         url: absolute(toPhotoRef(SERVER_URLS)(photo).url),

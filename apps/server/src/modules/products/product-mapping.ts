@@ -1,4 +1,4 @@
-import type { ProductChildDto, ProductDto, ProductListItemDto } from '@museum/contract';
+import { type ProductChildDto, type ProductDto, type ProductListItemDto, pickRecorded } from '@museum/contract';
 import { namedRef } from '../catalogue/cards';
 import { type PhotoFileRow, type PhotoUrls, toNamedPhotoRef } from '../photos/photo-mapping';
 import type { ProductChildRow, ProductDetailRow, ProductListRow, ProductRow } from './products.repository';
@@ -24,6 +24,7 @@ export function toProductDto(
     parent: namedRef(row.parentId, row.parentName),
     description: row.description,
     source: row.source,
+    ...pickRecorded(row),
     photos: photos.map(toNamedPhotoRef(urls)),
     details: details.map((d) => ({ id: d.id, name: d.name, number: d.number, year: d.year, type: { name: d.typeName } })),
     createdAt: new Date(row.createdAt).toISOString(),

@@ -1,4 +1,4 @@
-import type { ColumnKey, Equal, Expect, PRODUCT_FIELDS, ProductWrite } from '@museum/contract';
+import { type ColumnKey, type Equal, type Expect, type PRODUCT_FIELDS, type ProductWrite, pickRecorded } from '@museum/contract';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Text } from '../../texts';
@@ -39,6 +39,7 @@ export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository
         parentId: input.parent?.id ?? null,
         description: sanitizeRichText(input.description),
         source: input.source,
+        ...pickRecorded(input),
       };
     },
     detachedBy: (ctx, id) => rows.dependents(id, ctx.tx),

@@ -1,3 +1,4 @@
+import { pickRecorded } from '@museum/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount } from '../../db/bounded-count';
@@ -42,6 +43,7 @@ export function createProductsRepository(db: Executor) {
           parentName: parent.name,
           description: i.description,
           source: i.source,
+          ...pickRecorded(i),
           createdAt: i.createdAt,
           updatedAt: i.updatedAt,
         })

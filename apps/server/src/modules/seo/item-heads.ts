@@ -1,6 +1,10 @@
 import {
   type DetailDto,
   detailTitle,
+  type FieldDescription,
+  type ItemCondition,
+  type ItemFieldLabels,
+  itemFieldLabels,
   type Locale,
   localisedPath,
   type ManufacturerDto,
@@ -13,6 +17,9 @@ import {
   type ProductDto,
   pageTitleIn,
   productTitle,
+  RECORDED_FIELDS,
+  RECORDED_KEYS,
+  type RecordedFieldKey,
 } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
@@ -81,6 +88,38 @@ const itemImageLd = (site: SiteUrls, photo: { url: string } & PhotoRights) =>
     ? absolute(site, photo.url)
     : { '@type': 'ImageObject', contentUrl: absolute(site, photo.url), ...photoRightsLd(photo) };
 
+/**
+ * schema.org's OfferItemCondition for each condition (valid on a Product too). Its four values
+ * are coarser than a collector's six, so the exact word is also an `additionalProperty`: unused is
+ * new, the three grades of wear are used, poor and excavated (a relic from the ground) are damaged.
+ */
+const ITEM_CONDITION_LD: Readonly<Record<ItemCondition, string>> = {
+  'не использовалось': 'https://schema.org/NewCondition',
+  отличное: 'https://schema.org/UsedCondition',
+  хорошее: 'https://schema.org/UsedCondition',
+  удовлетворительное: 'https://schema.org/UsedCondition',
+  плохое: 'https://schema.org/DamagedCondition',
+  раскопочное: 'https://schema.org/DamagedCondition',
+};
+
+/**
+ * The recorded fields in JSON-LD: schema.org has no property for an inscription or a provenance,
+ * so each filled one is a PropertyValue of `additionalProperty` under its Russian name (ADR 052).
+ */
+const recordedLd = (labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) => {
+  const properties = RECORDED_KEYS.flatMap((key) => {
+    const value = item[key];
+    return value ? [{ '@type': 'PropertyValue', name: labels[key], value }] : [];
+  });
+  return properties.length > 0 ? properties : undefined;
+};
+
+/** The recorded choices (the condition) as the summary's facts. */
+const recordedFacts = (labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
+  RECORDED_KEYS.filter((key) => (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice').flatMap((key) =>
+    fact(labels[key], item[key]),
+  );
+
 /** Shared by products and details: a museum object is a schema.org Product with a production date. */
 function itemPage(
   site: SiteUrls,
@@ -95,10 +134,13 @@ function itemPage(
     photos: ({ url: string; thumbnailUrl: string; image: PhotoImageDto } & PhotoRights)[];
     updatedAt: string;
     createdAt: string;
-  },
-  facts: SummaryFact[],
+    condition: ItemCondition | null;
+  } & Readonly<Record<RecordedFieldKey, string | null>>,
+  itemFacts: SummaryFact[],
   extraLd: Record<string, unknown>,
 ): PageHead {
+  const labels = itemFieldLabels(site.locale);
+  const facts = [...itemFacts, ...recordedFacts(labels, item)];
   const url = pageUrl(site, path);
   const photo = item.photos[0];
   const image = photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage;
@@ -121,6 +163,8 @@ function itemPage(
       serialNumber: item.number ?? undefined,
       productionDate: item.year === null ? undefined : String(item.year),
       manufacturer: makerLd(site, item.manufacturer),
+      itemCondition: item.condition ? ITEM_CONDITION_LD[item.condition] : undefined,
+      additionalProperty: recordedLd(labels, item),
       description: item.description ? htmlToText(item.description) : undefined,
       image: item.photos.map((p) => itemImageLd(site, p)),
       dateCreated: item.createdAt,

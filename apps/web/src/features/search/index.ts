@@ -2,4 +2,4 @@
 export { FilterFields } from './components/filter-fields';
 export { resultTitle, SearchResult } from './components/search-result';
 export { searchLink } from './lib/search-link';
-export { yearFilterValid } from './lib/search-state';
+export { knownCondition, yearFilterValid } from './lib/search-state';

@@ -15,6 +15,12 @@ export const addEdit = {
     yearNotFourDigits: 'Год — четыре цифры, например 1910',
     url: 'Сайт или источник',
     noBelongsTo: '— не выбрано —',
+    noChoice: '— не указано —',
+  },
+  /** Under the recorded fields' inputs: what to write there. */
+  recordedHints: {
+    markings: 'Как прочитано на предмете, строка за строкой',
+    provenance: 'Где найден или приобретён, через чьи руки прошёл',
   },
   belongsTo: { максим: 'максим', станок: 'станок', другое: 'другое', ЗИП: 'ЗИП' },
   submit: 'Сохранить',

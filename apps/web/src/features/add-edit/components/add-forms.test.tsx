@@ -73,6 +73,37 @@ describe('DetailAddForm', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Год' })).toHaveValue('');
   });
+
+  it('offers the six conditions and sends the condition, inscriptions and provenance as typed, lines kept', async () => {
+    const posted = mockApi();
+    renderWithProviders(<DetailAddForm />);
+    await screen.findByRole('option', { name: 'станок' });
+    await userEvent.selectOptions(screen.getByLabelText(/Назначение/), 'станок');
+    await userEvent.click(screen.getByRole('combobox', { name: /Тип/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Колесо' }));
+    const condition = screen.getByRole('combobox', { name: 'Состояние' });
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['— не указано —', 'не использовалось', 'отличное', 'хорошее', 'удовлетворительное', 'плохое', 'раскопочное']);
+    await userEvent.selectOptions(condition, 'раскопочное');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Надписи и маркировка' }), 'АЕ 3310{Enter}ТОЗ 1915');
+    expect(screen.getByRole('textbox', { name: 'Происхождение' })).toHaveAccessibleDescription(
+      'Где найден или приобретён, через чьи руки прошёл',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Заявка отправлена на модерацию');
+    expect(await posted()).toEqual([
+      {
+        action: 'CREATE',
+        entityType: 'DETAIL',
+        entityId: null,
+        payload: { type: { id: 3 }, belongsTo: 'станок', condition: 'раскопочное', markings: 'АЕ 3310\nТОЗ 1915' },
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Состояние' })).toHaveValue('');
+  });
 });
 
 describe('ProductAddForm', () => {

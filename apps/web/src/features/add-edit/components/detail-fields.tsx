@@ -6,6 +6,7 @@ import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
+import { RecordedFields } from './recorded-fields';
 import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
 
 type Props = {
@@ -82,6 +83,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
       </div>
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
       <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+      <RecordedFields values={values} onChange={onChange} />
       <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />
       <PhotoPicker
         value={values.photos}

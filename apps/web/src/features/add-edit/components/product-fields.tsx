@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/locale';
 import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { PhotoPicker } from './photo-picker';
+import { RecordedFields } from './recorded-fields';
 import { useManufacturerOptions, useProductLookup } from './use-options';
 
 type Props = {
@@ -53,6 +54,7 @@ export function ProductFields({ values, onChange, errors, selfId, photoSearch, o
           onChange={(manufacturer) => onChange({ manufacturer })}
         />
       </div>
+      <RecordedFields values={values} onChange={onChange} />
       <PhotoPicker
         value={values.photos}
         onChange={(update) => onChange((current) => ({ photos: update(current.photos) }))}

@@ -33,9 +33,11 @@ type WriteValueOf<F extends FieldDescription> = F['kind'] extends 'ref'
     ? Ref[]
     : F['kind'] extends 'year'
       ? number | null
-      : F extends { required: true }
-        ? string
-        : string | null;
+      : F extends { choices: infer C extends readonly string[] }
+        ? C[number] | null
+        : F extends { required: true }
+          ? string
+          : string | null;
 type RequiredKey<D extends FieldDescriptions> = { [K in keyof D]: D[K] extends { required: true } ? K : never }[keyof D];
 /** A create payload: the required fields, and those others that are filled. */
 export type FilledPayload<D extends FieldDescriptions> = Partial<FullPayload<D>> & Pick<FullPayload<D>, RequiredKey<D>>;
@@ -83,6 +85,7 @@ function writeValue(field: FieldDescription, value: unknown): WriteValue {
     case 'year':
       return parseYear(value as string);
     case 'belongsTo':
+    case 'choice':
       return (value as string) || null;
     case 'richText':
       return (value as string).trim() ? (value as string) : null;

@@ -46,6 +46,28 @@ describe('the detail page', () => {
     expect(screen.getByText('Фотографий пока нет.')).toBeInTheDocument();
   });
 
+  it('shows the condition as a link to the search by it, and the inscriptions and provenance line by line as text', async () => {
+    serveDetail(() => ({ ...detail, condition: 'раскопочное', markings: 'АЕ 3310\n<b>ТОЗ</b>', provenance: 'Найден под Ржевом' }));
+    const { container } = render();
+    const condition = await screen.findByRole('link', { name: 'раскопочное' });
+    expect(condition.getAttribute('href')).toContain(`condition=${encodeURIComponent('раскопочное')}`);
+    expect(screen.getByRole('heading', { name: 'Надписи и маркировка' })).toBeInTheDocument();
+    const markings = screen.getByText(/АЕ 3310/);
+    expect(markings.textContent).toBe('АЕ 3310\n<b>ТОЗ</b>');
+    expect(markings).toHaveClass('item-section__lines');
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Происхождение' })).toBeInTheDocument();
+    expect(screen.getByText('Найден под Ржевом')).toBeInTheDocument();
+  });
+
+  it('shows no recorded lines for a detail without them', async () => {
+    serveDetail(() => detail);
+    render();
+    await screen.findByRole('link', { name: 'Гофрированный' });
+    expect(screen.queryByText('Состояние')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Надписи и маркировка' })).toBeNull();
+  });
+
   it('shows the load error', async () => {
     expectConsoleErrors();
     serveDetail(() => problemAnswer(400, 'BAD_REQUEST', 'Сбой'));

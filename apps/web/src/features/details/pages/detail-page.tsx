@@ -1,6 +1,7 @@
 import type { DetailDto } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
+import { RecordedTexts, recordedFacts } from '../../../components/recorded-facts';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
@@ -62,6 +63,7 @@ export function DetailPage() {
           <SafeHtml html={detail.description} />
         </section>
       )}
+      <RecordedTexts item={detail} idPrefix="detail" />
       {detail.source && (
         <section className="item-section" aria-labelledby="detail-source">
           <h2 id="detail-source">{t.source}</h2>
@@ -111,6 +113,7 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
             </ul>
           ),
         ],
+        ...recordedFacts(detail, searchLink),
       ]}
     />
   );

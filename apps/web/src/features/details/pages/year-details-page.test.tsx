@@ -18,6 +18,7 @@ const card = (id: number, photos: number[]): ItemCardDto => ({
   type: { id: 1, name: 'Щит' },
   description: null,
   source: null,
+  condition: null,
   photos: photos.map((p) => buildPhotoRef(p)),
 });
 

@@ -13,7 +13,7 @@ export function GalleryFilters({ state, onApply }: { state: GalleryState; onAppl
     setSeen(state);
     setDraft(state);
   }
-  const reset = { year: '', manufacturer: '', belongsTo: '', type: '', subtype: '' };
+  const reset = { year: '', manufacturer: '', belongsTo: '', condition: '', type: '', subtype: '' };
   return (
     <form
       className="gallery-filters"

@@ -4,7 +4,17 @@ import { galleryApiQuery, galleryToParams, parseGallery } from './gallery-state'
 describe('gallery state and the address', () => {
   it('defaults to the first page of 40 with no photo open', () => {
     const state = parseGallery(new URLSearchParams(''));
-    expect(state).toEqual({ page: 0, size: 40, photo: null, year: '', manufacturer: '', belongsTo: '', type: '', subtype: '' });
+    expect(state).toEqual({
+      page: 0,
+      size: 40,
+      photo: null,
+      year: '',
+      manufacturer: '',
+      belongsTo: '',
+      condition: '',
+      type: '',
+      subtype: '',
+    });
     expect(galleryToParams(state).toString()).toBe('');
   });
   it('reads and writes page, size, filters and the open photo', () => {
@@ -12,6 +22,11 @@ describe('gallery state and the address', () => {
     const state = parseGallery(new URLSearchParams(query));
     expect(state).toMatchObject({ page: 3, size: 100, year: '1916', belongsTo: 'максим', type: '4', photo: 17 });
     expect(galleryToParams(state).toString()).toBe(query);
+  });
+  it('reads the condition into the API query, a known one only', () => {
+    expect(galleryApiQuery(parseGallery(new URLSearchParams('condition=хорошее')))).toMatchObject({ condition: 'хорошее' });
+    expect(galleryApiQuery(parseGallery(new URLSearchParams('condition=новое'))).condition).toBeUndefined();
+    expect(galleryToParams(parseGallery(new URLSearchParams('condition=хорошее'))).get('condition')).toBe('хорошее');
   });
   it('ignores bad numbers and leaves malformed filters out of the API query', () => {
     const state = parseGallery(new URLSearchParams('page=x&size=0&photo=-4&year=abc&belongsTo=zzz'));

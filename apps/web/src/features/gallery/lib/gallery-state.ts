@@ -1,10 +1,11 @@
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
+import { knownCondition } from '../../search';
 
 /** Gallery page sizes: the filter panel and the bottom bar offer different sets (docs/spec/part-2-browse-edit-moderation.md, Gallery). */
 export const PANEL_SIZES = [20, 40, 60, 100, 250] as const;
 export const BOTTOM_SIZES = [20, 40, 100, 250] as const;
 export const GALLERY_DEFAULT_SIZE = 40;
-export const GALLERY_FILTERS = ['year', 'manufacturer', 'belongsTo', 'type', 'subtype'] as const;
+export const GALLERY_FILTERS = ['year', 'manufacturer', 'belongsTo', 'condition', 'type', 'subtype'] as const;
 
 export type GalleryFilters = Record<(typeof GALLERY_FILTERS)[number], string>;
 export type GalleryState = GalleryFilters & { page: number; size: number; photo: number | null };
@@ -48,6 +49,7 @@ export function galleryApiQuery(state: GalleryState): Record<string, string | nu
     year: /^\d{1,4}$/.test(state.year) ? state.year : undefined,
     manufacturer: state.manufacturer || undefined,
     belongsTo: (BELONGS_TO_VALUES as readonly string[]).includes(state.belongsTo) ? state.belongsTo : undefined,
+    condition: knownCondition(state.condition),
     type: state.type || undefined,
     subtype: state.subtype || undefined,
   };

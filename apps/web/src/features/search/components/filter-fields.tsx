@@ -1,4 +1,4 @@
-import { BELONGS_TO_VALUES } from '@museum/contract/constants';
+import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
 import { useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
@@ -11,7 +11,7 @@ import './search.css';
 type Value = Omit<SearchFilters, 'stamps'>;
 
 /**
- * Year, manufacturer, purpose, type and subtype. Choosing a purpose narrows the types; the
+ * Year, manufacturer, purpose, condition, type and subtype. Choosing a purpose narrows the types; the
  * subtype list appears only for a type with subtypes; what no longer fits is reset.
  */
 export function FilterFields<V extends Value>({ value, onChange }: { value: V; onChange: (next: V) => void }) {
@@ -72,6 +72,22 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           {BELONGS_TO_VALUES.map((purpose) => (
             <option key={purpose} value={purpose}>
               {purpose}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field" htmlFor={`${id}-condition`}>
+        <span className="field__label">{t.condition}</span>
+        <select
+          id={`${id}-condition`}
+          className="field__input"
+          value={value.condition}
+          onChange={(e) => set({ condition: e.target.value })}
+        >
+          <option value="">{t.any}</option>
+          {ITEM_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {condition}
             </option>
           ))}
         </select>

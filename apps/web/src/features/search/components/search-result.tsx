@@ -25,6 +25,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
       t.belongsTo,
       item.belongsTo && (messages.addEdit.belongsTo[item.belongsTo as keyof typeof messages.addEdit.belongsTo] ?? item.belongsTo),
     ],
+    [t.condition, item.condition],
   ];
   return (
     <li className="result">

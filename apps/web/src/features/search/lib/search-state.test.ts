@@ -15,6 +15,7 @@ describe('search state from the address', () => {
       year: '',
       manufacturer: '',
       belongsTo: '',
+      condition: '',
       type: '',
       subtype: '',
       stamps: '',
@@ -26,7 +27,7 @@ describe('search state from the address', () => {
   });
   it('reads every parameter and filter', () => {
     const state = parse(
-      'q=щит&page=2&size=60&searchType=details&sortField=year&sortOrder=asc&year=1942&manufacturer=ТОЗ&belongsTo=станок&type=5&subtype=7&stamps=1,2',
+      'q=щит&page=2&size=60&searchType=details&sortField=year&sortOrder=asc&year=1942&manufacturer=ТОЗ&belongsTo=станок&condition=хорошее&type=5&subtype=7&stamps=1,2',
     );
     expect(state).toEqual({
       q: 'щит',
@@ -38,6 +39,7 @@ describe('search state from the address', () => {
       year: '1942',
       manufacturer: 'ТОЗ',
       belongsTo: 'станок',
+      condition: 'хорошее',
       type: '5',
       subtype: '7',
       stamps: '1,2',
@@ -54,6 +56,11 @@ describe('search state from the address', () => {
 });
 
 describe('the API query', () => {
+  it('sends a known condition and leaves an unknown one out', () => {
+    expect(searchApiQuery(parse('condition=раскопочное')).condition).toBe('раскопочное');
+    expect(searchApiQuery(parse('condition=новое')).condition).toBeUndefined();
+    expect(hasFilters(parse('condition=плохое'))).toBe(true);
+  });
   it('maps sort to field,dir and drops malformed filters', () => {
     expect(searchApiQuery(parse('sortField=year&sortOrder=asc&year=19x2&belongsTo=нечто&stamps=1,a&type=3'))).toEqual({
       q: '',

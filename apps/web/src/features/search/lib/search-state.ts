@@ -1,5 +1,5 @@
 import { YearValue } from '@museum/contract';
-import { BELONGS_TO_VALUES } from '@museum/contract/constants';
+import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -13,7 +13,15 @@ export const SORTS = [
   { field: 'year', order: 'asc' },
 ] as const;
 
-export type SearchFilters = { year: string; manufacturer: string; belongsTo: string; type: string; subtype: string; stamps: string };
+export type SearchFilters = {
+  year: string;
+  manufacturer: string;
+  belongsTo: string;
+  condition: string;
+  type: string;
+  subtype: string;
+  stamps: string;
+};
 export type SearchState = SearchFilters & {
   q: string;
   page: number;
@@ -23,7 +31,7 @@ export type SearchState = SearchFilters & {
   sortOrder: 'asc' | 'desc';
 };
 
-export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'type', 'subtype', 'stamps'] as const;
+export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'condition', 'type', 'subtype', 'stamps'] as const;
 
 function int(value: string | null, fallback: number, min: number, max: number): number {
   if (value === null || !/^\d+$/.test(value)) return fallback;
@@ -65,7 +73,10 @@ export function hasFilters(state: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => state[key] !== '');
 }
 
-/** Filters that apply to products: only year, belongsTo and manufacturer (docs/spec/part-2-browse-edit-moderation.md, Search). */
+/** A condition the API takes, or none (a hand-typed address may carry anything). */
+export const knownCondition = (condition: string) => ((ITEM_CONDITIONS as readonly string[]).includes(condition) ? condition : undefined);
+
+/** Filters that apply to products: only year, belongsTo, condition and manufacturer (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function hasDetailOnlyFilter(state: SearchFilters): boolean {
   return state.type !== '' || state.subtype !== '' || state.stamps !== '';
 }
@@ -85,6 +96,7 @@ export function searchApiQuery(state: SearchState): Record<string, string | numb
     year: yearFilterValid(state.year) ? state.year || undefined : undefined,
     manufacturer: state.manufacturer || undefined,
     belongsTo,
+    condition: knownCondition(state.condition),
     type: state.type || undefined,
     subtype: state.subtype || undefined,
     stamps: /^\d+(,\d+)*$/.test(state.stamps) ? state.stamps : undefined,

@@ -110,6 +110,20 @@ describe('the search page and its address', () => {
     expect(screen.getByLabelText('Что искать')).toHaveValue('кожух');
   });
 
+  it('filters by condition from the panel, sends it to the API and shows it on the cards', async () => {
+    const searches = serve(() => searchAllOf([buildItemCard({ id: 5, kind: 'detail', name: 'Кожух', condition: 'раскопочное' })]));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, { route: '/search?q=кожух' });
+    await screen.findByRole('link', { name: 'Кожух' });
+    await user.click(screen.getByRole('button', { name: 'Показать фильтры' }));
+    await user.selectOptions(screen.getByLabelText('Состояние'), 'раскопочное');
+    await user.click(screen.getByRole('button', { name: 'Применить фильтры' }));
+    expect(new URLSearchParams(router.state.location.search).get('condition')).toBe('раскопочное');
+    await waitFor(() => expect(searches().at(-1)?.searchParams.get('condition')).toBe('раскопочное'));
+    const facts = screen.getByRole('link', { name: 'Кожух' }).closest('li');
+    expect(facts).toHaveTextContent('Состояние:раскопочное');
+  });
+
   it('submitting goes to page 0 and rewrites the address; a new purpose resets a type that no longer fits', async () => {
     serve();
     const user = userEvent.setup();

@@ -1,0 +1,68 @@
+import { type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
+import { useId } from 'react';
+import { ru } from '../../../messages/ru';
+
+const t = ru.addEdit.fields;
+const hints: Partial<Record<RecordedFieldKey, string>> = ru.addEdit.recordedHints;
+
+type Props = {
+  values: Readonly<Record<RecordedFieldKey, string>>;
+  onChange: (patch: Partial<Record<RecordedFieldKey, string>>) => void;
+};
+
+/**
+ * What a collector records (condition, markings, provenance): an input for each recorded field,
+ * made from its description (ADR 052): a choice is a native select, several lines a textarea. One
+ * more recorded field appears here without an edit.
+ */
+export function RecordedFields({ values, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="recorded-fields">
+      {RECORDED_KEYS.map((key) => {
+        const field: FieldDescription = RECORDED_FIELDS[key];
+        const inputId = `${id}-${key}`;
+        const hint = hints[key];
+        return (
+          <div key={key} className={field.kind === 'choice' ? 'field recorded-fields__choice' : 'field'}>
+            <label htmlFor={inputId} className="field__label">
+              {t[key]}
+            </label>
+            {field.kind === 'choice' ? (
+              <select
+                id={inputId}
+                name={key}
+                className="field__input"
+                value={values[key]}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              >
+                <option value="">{t.noChoice}</option>
+                {field.choices?.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <textarea
+                id={inputId}
+                name={key}
+                className="field__input"
+                rows={3}
+                maxLength={field.max}
+                value={values[key]}
+                aria-describedby={hint ? `${inputId}-hint` : undefined}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
+            )}
+            {hint && (
+              <small id={`${inputId}-hint`} className="field__hint">
+                {hint}
+              </small>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
