@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
-import { FIELD_LABELS_EN } from './field-labels';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
 import { type DETAIL_FIELDS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
+import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, SearchText } from './filters';
@@ -92,26 +92,18 @@ const CSV_ORDER = [
 /** The CSV's header row, in order (Russian, as Excel users read it). */
 export const EXPORT_CSV_COLUMNS = CSV_ORDER.map((key) => [key, EXPORT_LABELS[key]] as const);
 
-/** The English headers: the fields' English names (field-labels.ts) and the export's own columns. */
-const EXPORT_LABELS_EN: Readonly<Record<keyof ExportRecordDto, string>> = {
+/** The export's own columns in English; the fields' names come from their one English map. */
+const EXPORT_ONLY_LABELS_EN = {
   kind: 'Kind',
   id: 'Record number',
   url: 'Link',
-  name: FIELD_LABELS_EN.name,
-  number: FIELD_LABELS_EN.number,
-  year: FIELD_LABELS_EN.year,
-  belongsTo: FIELD_LABELS_EN.belongsTo,
-  manufacturer: FIELD_LABELS_EN.manufacturer,
-  type: FIELD_LABELS_EN.type,
-  subtype: FIELD_LABELS_EN.subtype,
   partOf: 'Part of',
-  stamps: FIELD_LABELS_EN.stamps,
-  description: FIELD_LABELS_EN.description,
-  source: FIELD_LABELS_EN.source,
-  photos: FIELD_LABELS_EN.photos,
   createdAt: 'Created',
   updatedAt: 'Changed',
-};
+} as const satisfies Readonly<Record<keyof typeof EXPORT_ONLY_LABELS, string>>;
+
+/** The English header of each export column. */
+const EXPORT_LABELS_EN: Readonly<Record<keyof ExportRecordDto, string>> = { ...ITEM_FIELD_LABELS_EN, ...EXPORT_ONLY_LABELS_EN };
 
 /** The CSV's header row in each language, in the same order. */
 export const EXPORT_CSV_COLUMNS_IN: Readonly<Record<Locale, readonly (readonly [keyof ExportRecordDto, string])[]>> = {

@@ -1,3 +1,4 @@
+import type { ItemCondition } from '../common';
 import type { ItemFieldLabels } from './labels-ru';
 
 /**
@@ -12,6 +13,9 @@ export const ITEM_FIELD_LABELS_EN = {
   manufacturer: 'Maker',
   source: 'Source',
   description: 'Description',
+  condition: 'Condition',
+  markings: 'Inscriptions and markings',
+  provenance: 'Provenance',
   photos: 'Photos',
   parent: 'Part of',
   type: 'Type',
@@ -19,3 +23,16 @@ export const ITEM_FIELD_LABELS_EN = {
   product: 'Complete gun',
   stamps: 'Stamps',
 } as const satisfies ItemFieldLabels;
+
+/**
+ * The condition grades in English, as collectors grade arms; the stored value stays the Russian
+ * word (the filter's value and the API's), only its name changes with the page.
+ */
+export const ITEM_CONDITION_NAMES_EN = {
+  'не использовалось': 'unissued',
+  отличное: 'excellent',
+  хорошее: 'good',
+  удовлетворительное: 'fair',
+  плохое: 'poor',
+  раскопочное: 'excavated (раскопочное)',
+} as const satisfies Readonly<Record<ItemCondition, string>>;

@@ -1,6 +1,7 @@
 import {
   type DetailDto,
   detailTitle,
+  conditionName,
   type FieldDescription,
   type ItemCondition,
   type ItemFieldLabels,
@@ -115,9 +116,11 @@ const recordedLd = (labels: ItemFieldLabels, item: Readonly<Record<RecordedField
 };
 
 /** The recorded choices (the condition) as the summary's facts. */
-const recordedFacts = (labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
-  RECORDED_KEYS.filter((key) => (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice').flatMap((key) =>
-    fact(labels[key], item[key]),
+const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
+  RECORDED_KEYS.filter((key) => (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice').flatMap((key) => {
+    const value = item[key];
+    return fact(itemFieldLabels(locale)[key], value && conditionName(locale, value));
+  }
   );
 
 /** Shared by products and details: a museum object is a schema.org Product with a production date. */
@@ -140,7 +143,7 @@ function itemPage(
   extraLd: Record<string, unknown>,
 ): PageHead {
   const labels = itemFieldLabels(site.locale);
-  const facts = [...itemFacts, ...recordedFacts(labels, item)];
+  const facts = [...itemFacts, ...recordedFacts(site.locale, item)];
   const url = pageUrl(site, path);
   const photo = item.photos[0];
   const image = photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage;

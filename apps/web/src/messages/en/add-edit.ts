@@ -18,6 +18,12 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
     yearNotFourDigits: 'The year is four digits, for example 1910',
     url: 'Website or source',
     noBelongsTo: '— not chosen —',
+    noChoice: '— not stated —',
+  },
+  /** Under the recorded fields' inputs: what to write there. */
+  recordedHints: {
+    markings: 'As read on the object, line by line',
+    provenance: 'Where it was found or acquired, and whose hands it passed through',
   },
   belongsTo: { максим: 'Maxim gun', станок: 'mount', другое: 'other', ЗИП: 'spares kit (ZIP)' },
   submit: 'Save',

@@ -1,9 +1,6 @@
-import { type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
+import { conditionName, type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
 import { useId } from 'react';
-import { ru } from '../../../messages/ru';
-
-const t = ru.addEdit.fields;
-const hints: Partial<Record<RecordedFieldKey, string>> = ru.addEdit.recordedHints;
+import { useLocale, useMessages } from '../../../lib/locale';
 
 type Props = {
   values: Readonly<Record<RecordedFieldKey, string>>;
@@ -17,6 +14,9 @@ type Props = {
  */
 export function RecordedFields({ values, onChange }: Props) {
   const id = useId();
+  const locale = useLocale();
+  const { fields: t, recordedHints } = useMessages().addEdit;
+  const hints: Partial<Record<RecordedFieldKey, string>> = recordedHints;
   return (
     <div className="recorded-fields">
       {RECORDED_KEYS.map((key) => {
@@ -39,7 +39,7 @@ export function RecordedFields({ values, onChange }: Props) {
                 <option value="">{t.noChoice}</option>
                 {field.choices?.map((choice) => (
                   <option key={choice} value={choice}>
-                    {choice}
+                    {conditionName(locale, choice)}
                   </option>
                 ))}
               </select>

@@ -1,7 +1,7 @@
 import type { DetailDto } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
-import { RecordedTexts, recordedFacts } from '../../../components/recorded-facts';
+import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../components/recorded-facts';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
@@ -78,6 +78,7 @@ export function DetailPage() {
 
 function DetailFacts({ detail }: { detail: DetailDto }) {
   const t = useMessages().items;
+  const recorded = useRecordedFactNames();
   return (
     <FactList
       facts={[
@@ -113,7 +114,7 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
             </ul>
           ),
         ],
-        ...recordedFacts(detail, searchLink),
+        ...recordedFacts(detail, searchLink, recorded.labels, recorded.locale),
       ]}
     />
   );

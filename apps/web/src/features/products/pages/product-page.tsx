@@ -2,7 +2,7 @@ import type { ProductDto } from '@museum/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
-import { RecordedTexts, recordedFacts } from '../../../components/recorded-facts';
+import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../components/recorded-facts';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
@@ -81,6 +81,7 @@ export function ProductPage() {
 
 function ProductFacts({ product }: { product: ProductDto }) {
   const t = useMessages().items;
+  const recorded = useRecordedFactNames();
   return (
     <FactList
       facts={[
@@ -90,7 +91,7 @@ function ProductFacts({ product }: { product: ProductDto }) {
         [t.year, product.year !== null && <Link to={searchLink({ year: String(product.year) })}>{product.year}</Link>],
         [t.belongsTo, product.belongsTo && <Link to={searchLink({ belongsTo: product.belongsTo })}>{product.belongsTo}</Link>],
         [t.manufacturer, product.manufacturer && <Link to={paths.manufacturer(product.manufacturer.id)}>{product.manufacturer.name}</Link>],
-        ...recordedFacts(product, searchLink),
+        ...recordedFacts(product, searchLink, recorded.labels, recorded.locale),
       ]}
     />
   );

@@ -1,6 +1,7 @@
+import { conditionName } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
@@ -16,6 +17,7 @@ type Value = Omit<SearchFilters, 'stamps'>;
  */
 export function FilterFields<V extends Value>({ value, onChange }: { value: V; onChange: (next: V) => void }) {
   const t = useMessages().search.filters;
+  const locale = useLocale();
   const id = useId();
   const makers = useManufacturers().data ?? [];
   const types = useDetailTypes().data ?? [];
@@ -87,7 +89,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           <option value="">{t.any}</option>
           {ITEM_CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
-              {condition}
+              {conditionName(locale, condition)}
             </option>
           ))}
         </select>

@@ -1,9 +1,9 @@
-import type { ItemCardDto } from '@museum/contract';
+import { conditionName, type ItemCardDto } from '@museum/contract';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { activeMessages, useContentLang, useMessages } from '../../../lib/locale';
+import { activeMessages, useContentLang, useLocale, useMessages } from '../../../lib/locale';
 
 /** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
 export function resultTitle(item: ItemCardDto): string {
@@ -15,6 +15,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   const messages = useMessages();
   const t = messages.search.result;
   const lang = useContentLang();
+  const locale = useLocale();
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = resultTitle(item);
   const facts: [string, string | number | null | undefined][] = [
@@ -25,7 +26,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
       t.belongsTo,
       item.belongsTo && (messages.addEdit.belongsTo[item.belongsTo as keyof typeof messages.addEdit.belongsTo] ?? item.belongsTo),
     ],
-    [t.condition, item.condition],
+    [t.condition, item.condition && conditionName(locale, item.condition)],
   ];
   return (
     <li className="result">
