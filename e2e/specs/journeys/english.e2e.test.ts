@@ -134,6 +134,9 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       await expectEnglish(page, 'the proposal form');
       await expectAccessible(page, 'the proposal form');
       await screenshot(page, `english-add-${device.label}`);
+      // The form opens on the part tab; a complete gun needs only its name.
+      await press(device, page.getByRole('tab', { name: 'Complete gun' }));
+      await page.getByRole('tab', { name: 'Complete gun', selected: true }).waitFor();
       await page.getByRole('textbox', { name: 'Name' }).fill(`Maxim ${word}`);
       await press(device, page.locator('main').getByRole('button', { name: 'Save' }));
       await page.getByText('Sent to the moderators for review').first().waitFor();
