@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './components/ui/controls.css';
 import './styles.css';
+import { activeLocale, loadCatalogue } from './lib/locale';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// An English page fetches its texts first (a chunk of their own); the server's summary shows meanwhile.
+await loadCatalogue(activeLocale());
 // render, not hydrate: the server's plain summary inside #root is replaced by the app.
 createRoot(root).render(
   <StrictMode>

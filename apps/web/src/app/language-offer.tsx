@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { CATALOGUES, pathInLocale, prefersEnglish, savedLocale, saveLocale, useLocale } from '../lib/locale';
+import { LANGUAGE_NAMES, pathInLocale, prefersEnglish, savedLocale, saveLocale, useLocale } from '../lib/locale';
 import './language-offer.css';
 
 /** Whether to offer English: the Russian home page, a browser that puts English first, no choice made yet. */
@@ -18,7 +18,7 @@ export function LanguageOffer() {
   const { pathname } = useLocation();
   const [shown, setShown] = useState(() => shouldOffer(pathname, locale));
   if (!shown || pathname !== '/') return null;
-  const t = CATALOGUES.en.language;
+  const t = LANGUAGE_NAMES.en;
   return (
     <aside className="language-offer" lang="en" aria-label={t.version}>
       <p>{t.offer}</p>

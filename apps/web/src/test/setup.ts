@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { scaled } from '../../../../packages/test-kit/src/timeouts.ts';
+import { loadCatalogue } from '../lib/locale';
 import { reloadSession } from '../lib/session';
 import { dismissToast, getToasts } from '../lib/toast-store';
 import { server } from './server';
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: scaled(5_000) });
 // The tests read as a Russian reader's browser (jsdom says en-US): the English offer of a first
 // visit to / stays away unless a test asks for it (app/language-offer.test.tsx).
 Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['ru-RU', 'ru'] });
+
+// Tests render English pages through the provider: its catalogue is loaded once, as main.tsx does on /en.
+await loadCatalogue('en');
 
 // Every request goes through MSW's handlers; one that no handler answers is an error.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { API, type Locale } from '@museum/contract';
 import { useLocation } from 'react-router';
 import { apiCall } from '../../lib/api-client';
-import { CATALOGUES, pathInLocale, saveLocale, useLocale } from '../../lib/locale';
+import { LANGUAGE_NAMES, pathInLocale, saveLocale, useLocale } from '../../lib/locale';
 import { getSession } from '../../lib/session';
 
 const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
@@ -23,7 +23,7 @@ function chooseLocale(locale: Locale): void {
 export function LanguageSwitch() {
   const other = OTHER[useLocale()];
   const location = useLocation();
-  const { code, version } = CATALOGUES[other].language;
+  const { code, version } = LANGUAGE_NAMES[other];
   return (
     <a
       className="lang-switch"

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
 import type { Messages } from '../../messages/catalogue';
-import { CATALOGUES } from './catalogues';
+import { catalogueOf } from './catalogues';
 import { localeOfPath } from './locale-path';
 
 /**
@@ -18,4 +18,4 @@ export function setActiveLocale(locale: Locale): void {
 }
 
 /** The texts of the active locale, read when called (never bound at module load). */
-export const activeMessages = (): Messages => CATALOGUES[active];
+export const activeMessages = (): Messages => catalogueOf(active);

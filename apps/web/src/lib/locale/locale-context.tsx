@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Messages } from '../../messages/catalogue';
 import { setActiveLocale } from './active-locale';
-import { CATALOGUES } from './catalogues';
+import { catalogueOf } from './catalogues';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -22,4 +22,4 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 export const useContentLang = (): 'ru' | undefined => (useLocale() === 'ru' ? undefined : 'ru');
 
 /** Every UI text in the page's language, read at render time. */
-export const useMessages = (): Messages => CATALOGUES[useLocale()];
+export const useMessages = (): Messages => catalogueOf(useLocale());

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import type { shell as ruShell } from '../ru/shell';
+import { language } from './language';
 
 /** Texts of the site shell: header, mobile menu, dialogs, toasts. */
 export const shell: Catalogue<typeof ruShell> = {
@@ -30,13 +31,7 @@ export const shell: Catalogue<typeof ruShell> = {
       rejected: 'the server did not accept the request',
     },
   },
-  language: {
-    code: 'EN',
-    version: 'English version',
-    offer: 'This museum is also in English.',
-    accept: 'Open in English',
-    dismiss: 'No, thanks',
-  },
+  language,
   skipToContent: 'Skip to content',
   notFound: {
     title: 'Page not found',

@@ -1,3 +1,4 @@
+import { language } from './language';
 /** Texts of the site shell: header, mobile menu, dialogs, toasts. */
 export const shell = {
   header: {
@@ -27,14 +28,7 @@ export const shell = {
       rejected: 'сервер не принял запрос',
     },
   },
-  /** Said in this language to a reader of the other one: the switch's name and the first-visit offer. */
-  language: {
-    code: 'RU',
-    version: 'Русская версия',
-    offer: 'Этот музей есть и на русском языке.',
-    accept: 'Открыть по-русски',
-    dismiss: 'Нет, спасибо',
-  },
+  language,
   skipToContent: 'Перейти к содержимому',
   notFound: {
     title: 'Страница не найдена',

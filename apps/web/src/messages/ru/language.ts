@@ -1,0 +1,11 @@
+/**
+ * Said in Russian to a reader of the other language: the switch's name and the first-visit offer.
+ * A module of its own, so an English page's switch reads it without the whole Russian catalogue.
+ */
+export const language = {
+  code: 'RU',
+  version: 'Русская версия',
+  offer: 'Этот музей есть и на русском языке.',
+  accept: 'Открыть по-русски',
+  dismiss: 'Нет, спасибо',
+};
