@@ -104,6 +104,10 @@ describe('details: read API', () => {
       name: 'Щит',
       description: '<p>Щит</p>',
       source: 'Фото владельца',
+      // Recorded fields (issue 31) a row written without them has empty.
+      condition: null,
+      markings: null,
+      provenance: null,
       number: 'АЕ 2415',
       serialNumber: 'АЕ 2415',
       year: 1941,

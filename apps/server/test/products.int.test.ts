@@ -127,6 +127,10 @@ describe('products: read API', () => {
       parent: { id: parent.id, name: 'Станок-родитель' },
       description: '<p>Описание</p>',
       source: 'Источник',
+      // Recorded fields (issue 31) a row written without them has empty.
+      condition: null,
+      markings: null,
+      provenance: null,
       photos: [
         {
           id: photo.id,

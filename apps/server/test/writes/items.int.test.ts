@@ -1,3 +1,4 @@
+import { RECORDED_KEYS } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildDetail,
@@ -235,7 +236,18 @@ describe('product and detail writes', () => {
         after: Record<string, unknown> | null;
       }[];
     const keys = (value: Record<string, unknown> | null) => Object.keys(value ?? {}).sort();
-    const itemColumns = ['id', 'name', 'number', 'year', 'belongsTo', 'manufacturerId', 'description', 'source', 'photoIds'];
+    const itemColumns = [
+      'id',
+      'name',
+      'number',
+      'year',
+      'belongsTo',
+      'manufacturerId',
+      'description',
+      'source',
+      ...RECORDED_KEYS,
+      'photoIds',
+    ];
     const [productDelete, productCreate] = await revisions('products', product.id);
     expect(keys(productCreate?.after ?? null)).toEqual([...itemColumns, 'parentId'].sort());
     expect(productDelete?.before).toMatchObject({ childIds: [], detailIds: [detail.id], photoIds: [photo.id] });
