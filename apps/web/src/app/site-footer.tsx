@@ -2,7 +2,7 @@ import { ru } from '../messages/ru';
 import { LinkList } from './header/nav-links';
 import { FOOTER_SECTIONS } from './header/site-sections';
 
-/** Every section of the site for everyone, and the copyright line of the current year. */
+/** Every section of the site for everyone, the copyright line of the current year and the running release. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -13,6 +13,7 @@ export function SiteFooter() {
         <LinkList links={FOOTER_SECTIONS} className="site-footer__links" />
       </nav>
       <p>{ru.footer.copyright(new Date().getFullYear())}</p>
+      <p className="site-footer__version">{ru.footer.version(__APP_VERSION__)}</p>
     </footer>
   );
 }

@@ -30,6 +30,7 @@ export const ROUTES = {
   },
   site: {
     health: { method: 'GET', path: '/api/health' },
+    live: { method: 'GET', path: '/api/health/live' },
     site: { method: 'GET', path: '/api/site' },
   },
   search: {
