@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appVersionDefine } from './scripts/app-version.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 /**
@@ -21,6 +22,7 @@ export default defineConfig(({ command, mode }) => {
   if (production) process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), precompressPlugin()],
+    define: appVersionDefine,
     resolve: production ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
     build: {
       target: 'es2022',

@@ -2,9 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { scaled } from '../../packages/test-kit/src/timeouts.ts';
+import { appVersionDefine } from './scripts/app-version.ts';
 
 export default defineConfig({
   plugins: [react()],
+  define: appVersionDefine,
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -118,9 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: deps.config.readCacheEntries,
   });
 
-  await app.register(healthRoutes, { services });
+  await app.register(healthRoutes, { services, version: deps.version });
   await app.register(authRoutes, { services, limits: deps.config.rateLimits, secureCookies: deps.config.env === 'production' });
-  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail, publicUrl: deps.config.publicUrl });
+  await app.register(siteRoutes, { contactEmail: deps.config.contactEmail, publicUrl: deps.config.publicUrl, version: deps.version });
   await app.register(accountRoutes, { services });
   await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });

@@ -87,6 +87,9 @@ describe('the router', () => {
     renderAt('/catalog');
     expect(await screen.findByText('Здесь будет каталог')).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Музей «Тульский Максим»`)).toBeInTheDocument();
+    // The release, built in from the root package.json as the server's /api/site says it.
+    expect(screen.getByText(`Версия ${__APP_VERSION__}`)).toBeInTheDocument();
+    expect(__APP_VERSION__).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('lists every section in the footer for everyone, the screens no header links to among them', async () => {

@@ -2,7 +2,7 @@ import { useMessages } from '../lib/locale';
 import { LinkList } from './header/nav-links';
 import { FOOTER_SECTIONS } from './header/site-sections';
 
-/** Every section of the site for everyone, and the copyright line of the current year. */
+/** Every section of the site for everyone, the copyright line of the current year and the running release. */
 export function SiteFooter() {
   const messages = useMessages();
   return (
@@ -14,6 +14,7 @@ export function SiteFooter() {
         <LinkList links={FOOTER_SECTIONS} className="site-footer__links" />
       </nav>
       <p>{messages.footer.copyright(new Date().getFullYear())}</p>
+      <p className="site-footer__version">{messages.footer.version(__APP_VERSION__)}</p>
     </footer>
   );
 }

@@ -3,7 +3,7 @@ import { HttpResponse, http, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The site's facts (`GET /api/site`), which every item page reads for its permanent links. */
-export const TEST_SITE: SiteInfoDto = { contactEmail: 'museum@example.org', publicUrl: 'https://museum.example.org' };
+export const TEST_SITE: SiteInfoDto = { contactEmail: 'museum@example.org', publicUrl: 'https://museum.example.org', version: '1.0.0' };
 
 /**
  * The one request layer of the web tests (ADR 031): MSW answers the app's real fetch calls.

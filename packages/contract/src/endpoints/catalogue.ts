@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportQuery } from '../export';
-import { HealthDto } from '../health';
+import { HealthDto, LivenessDto } from '../health';
 import { HistoryPageQuery, HistoryParams, RevisionDto, RevisionPage } from '../history';
 import { SearchAllDto, SearchAllQuery } from '../search';
 import { SiteInfoDto } from '../site';
@@ -17,6 +17,12 @@ export const SITE_ENDPOINTS = {
   health: endpoint({
     ...ROUTES.site.health,
     responses: { 200: HealthDto },
+    tags: ['health'],
+  }),
+  /** Liveness: answers while the process serves requests, whatever the database, storage or load. */
+  live: endpoint({
+    ...ROUTES.site.live,
+    responses: { 200: LivenessDto },
     tags: ['health'],
   }),
   /** What the web shows from the server's configuration (the /about contact address, the public URL of permanent links). */

@@ -31,6 +31,7 @@ export const ROUTES = {
   },
   site: {
     health: { method: 'GET', path: '/api/health' },
+    live: { method: 'GET', path: '/api/health/live' },
     site: { method: 'GET', path: '/api/site' },
   },
   search: {

@@ -4,6 +4,7 @@ export const common = {
   footer: {
     copyright: (year: number) => `© ${year} Музей «Тульский Максим»`,
     sectionsTitle: 'Разделы',
+    version: (version: string) => `Версия ${version}`,
   },
   nav: {
     search: 'Поиск',

@@ -2,6 +2,8 @@
 export const research = {
   cite: {
     button: 'Цитировать',
+    /** The heading of the citation printed under an item page (print stylesheet). */
+    printTitle: 'Как сослаться на эту страницу',
     title: 'Цитировать',
     gost: 'ГОСТ Р 7.0.100-2018',
     bibtex: 'BibTeX',

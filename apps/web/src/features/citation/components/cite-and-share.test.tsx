@@ -9,7 +9,7 @@ import { CiteAndShare } from './cite-and-share';
 
 /** The site's facts with its public address; returns the requests seen. */
 function serveSite() {
-  server.use(api.get<SiteInfoDto>('/api/site', () => ({ contactEmail: null, publicUrl: 'https://muzej.example.org' })));
+  server.use(api.get<SiteInfoDto>('/api/site', () => ({ contactEmail: null, publicUrl: 'https://muzej.example.org', version: '1.0.0' })));
   return recordRequests();
 }
 
@@ -42,6 +42,15 @@ describe('CiteAndShare', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the ГОСТ citation for paper: a section the print stylesheet shows at the end of the page', async () => {
+    serveSite();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12, 0) });
+    const { container } = renderWithProviders(<CiteAndShare item={item} />);
+    const printed = container.querySelector('.print-citation');
+    expect(printed?.querySelector('h2')).toHaveTextContent('Как сослаться на эту страницу');
+    await vi.waitFor(() => expect(printed).toHaveTextContent('URL: https://muzej.example.org/products/1 (дата обращения: 23.11.2026).'));
   });
 
   it('shares through the Web Share API where the browser has it', async () => {

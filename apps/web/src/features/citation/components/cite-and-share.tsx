@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import type { CitedItem } from '../lib/citation';
+import { type CitedItem, gostCitation } from '../lib/citation';
 import { copyText } from '../lib/copy-text';
 import { usePermanentUrl } from '../lib/use-permanent-url';
 import { CiteDialog } from './cite-dialog';
@@ -20,7 +20,10 @@ async function share(title: string, url: string, copied: string) {
   await copyText(url, copied);
 }
 
-/** «Цитировать» and «Поделиться» buttons of an item page. */
+/**
+ * «Цитировать» and «Поделиться» buttons of an item page, and the ГОСТ citation that only a printed
+ * page shows in their place (the print stylesheet moves it to the end of the page).
+ */
 export function CiteAndShare({ item }: { item: CitedItem }) {
   const t = useMessages().research;
   const [citing, setCiting] = useState(false);
@@ -34,6 +37,10 @@ export function CiteAndShare({ item }: { item: CitedItem }) {
         {t.share.button}
       </button>
       {citing && <CiteDialog item={item} url={url} onClose={() => setCiting(false)} />}
+      <section className="print-citation">
+        <h2>{t.cite.printTitle}</h2>
+        <p>{gostCitation(item, url, new Date())}</p>
+      </section>
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The web app manifest and its icons (issue 35 point 5), as the files a browser fetches from public/. */
+const web = path.resolve(import.meta.dirname, '../..');
+const publicFile = (url: string) => readFileSync(path.join(web, 'public', url));
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(file: Buffer): string {
+  expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`;
+}
+
+describe('the web app manifest', () => {
+  const manifest = JSON.parse(publicFile('manifest.webmanifest').toString('utf8'));
+
+  it('is linked from the page shell with the theme colour and the touch icon', () => {
+    const html = readFileSync(path.join(web, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(pngSize(publicFile('icons/apple-touch-icon.png'))).toBe('180x180');
+  });
+
+  it('names the museum in Russian, starts at the home page and offers 192 and 512 px icons, one maskable', () => {
+    expect(manifest).toMatchObject({ name: 'Музей «Тульский Максим»', lang: 'ru', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons) expect(pngSize(publicFile(icon.src.slice(1))), icon.src).toBe(icon.sizes);
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
+  });
+});
