@@ -6,6 +6,7 @@ export const common: Catalogue<typeof ruCommon> = {
   museumName: 'The Tula Maxim Museum',
   footer: {
     copyright: (year: number) => `© ${year} The Tula Maxim Museum`,
+    version: (version: string) => `Version ${version}`,
     sectionsTitle: 'Sections',
   },
   nav: {

@@ -5,6 +5,7 @@ import type { research as ruResearch } from '../ru/research';
 export const research: Catalogue<typeof ruResearch> = {
   cite: {
     button: 'Cite',
+    printTitle: 'How to cite this page',
     title: 'Cite',
     gost: 'GOST R 7.0.100-2018',
     bibtex: 'BibTeX',
