@@ -27,7 +27,8 @@ import { createExportService } from './modules/export/export.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
-import { createIiifService } from './modules/iiif/iiif.service';
+import { createIiifRepository } from './modules/iiif/iiif.repository';
+import { createIiifService, IIIF_COLLECTION_PAGE_SIZE } from './modules/iiif/iiif.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -97,6 +98,7 @@ function createRepositories(db: Executor) {
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
+    iiif: createIiifRepository(db),
     exports: createExportRepository(db),
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
@@ -188,6 +190,8 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     referenceWrites,
     photoDerivation,
     iiif: createIiifService({
+      items: repositories.iiif,
+      collectionPageSize: IIIF_COLLECTION_PAGE_SIZE,
       products,
       details,
       storage: deps.storage,

@@ -29,6 +29,13 @@ export function markPrivate(reply: FastifyReply): FastifyReply {
   reply.removeHeader('access-control-allow-origin');
   return reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
 }
+/**
+ * A published photo's file: any site may show it (`<img>`, IIIF viewers' tiles: the resource policy)
+ * and read it (viewers that fetch images by script: CORS), as the IIIF routes allow for `info.json`.
+ */
+export function markPublic(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+}
 /** A 404 is not kept either: the file of a photo published later must be found at once. */
 const NOT_FOUND_FILE = 'no-store';
 
@@ -50,7 +57,7 @@ export async function sendPhotoFile(
   const access = await request.server.photoFileAccess(request, name);
   if (access === 'hidden') return sendMissingFile(reply);
   if (access === 'private') markPrivate(reply);
-  else reply.header('cache-control', IMMUTABLE_FILE);
+  else markPublic(reply).header('cache-control', IMMUTABLE_FILE);
   return sendStoredFile(request, reply, storage, relativePath);
 }
 
