@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { scaled } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +9,8 @@ import { DESKTOP, launchChromium, newPage, screenshot } from '../src/chromium';
 import { type UploadedPhoto, uploadDerivedPhoto } from '../src/photos';
 import { logIn } from '../src/sign-in';
 
-const MIRADOR = createRequire(import.meta.url).resolve('mirador/dist/mirador.min.js');
+// Mirador's package exports no subpath for its browser bundle: read from the (hoisted) install.
+const MIRADOR = fileURLToPath(new URL('../../node_modules/mirador/dist/mirador.min.js', import.meta.url));
 
 /** A page on another origin (its own port) that opens one manifest in Mirador, as a site reusing the museum's images would. */
 function miradorSite(): Promise<Server> {
