@@ -3,10 +3,10 @@ import path from 'node:path';
 import { scaled } from '@museum/test-kit';
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
 import { loadDemoDataIfEmpty } from '../src/db/demo-data/load';
 import * as t from '../src/db/schema';
 import { useTestApp } from './harness';
+import { queryRows } from './query-rows';
 
 describe('the demo catalogue', () => {
   const ctx = useTestApp();

@@ -3,12 +3,12 @@ import { scaled } from '@museum/test-kit';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countUpTo } from '../src/db/bounded-count';
-import { queryRows } from '../src/db/client';
 import { FEW_MATCHES, findMatches, itemSources } from '../src/modules/catalogue/item-matches';
 import { type ItemSearch, type ItemSort, itemConditions, itemOrder } from '../src/modules/catalogue/item-query';
 import { buildDetail, buildManufacturer, buildType } from './catalogue-factories';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
+import { queryRows } from './query-rows';
 
 const SORTS: ItemSort[] = [
   { field: 'id', dir: 'desc' },

@@ -1,11 +1,11 @@
 import { scaled } from '@museum/test-kit';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
 import { startPgliteMaintenance } from '../src/db/maintenance';
 import { createCatalogueVersionRepository } from '../src/modules/catalogue/catalogue-version.repository';
 import { buildDetail, buildType } from './catalogue-factories';
 import { useTestApp } from './harness';
+import { queryRows } from './query-rows';
 
 /** PGlite has no autovacuum: the server gathers the planner's statistics itself. */
 describe('PGlite maintenance', () => {

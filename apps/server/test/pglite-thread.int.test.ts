@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { type Database, openPglite, queryRows } from '../src/db/client';
+import { type Database, openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { systemClock } from '../src/lib/clock';
 import { createLocalStorage } from '../src/lib/local-storage';
 import { createMailer } from '../src/lib/mail';
+import { queryRows } from './query-rows';
 
 /** A promise a test settles by hand, to hold a transaction open or a statement running. */
 function gate() {

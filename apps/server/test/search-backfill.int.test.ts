@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { openPglite, queryRows } from '../src/db/client';
+import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { queryRows } from './query-rows';
 import { testDriver } from './test-database';
 
 const migrations = path.join(import.meta.dirname, '../src/db/migrations');

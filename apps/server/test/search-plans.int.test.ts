@@ -2,13 +2,14 @@ import { scaled } from '@museum/test-kit';
 import { type Query, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countUpTo } from '../src/db/bounded-count';
-import { type Executor, queryRows } from '../src/db/client';
+import type { Executor } from '../src/db/client';
 import { findMatches, itemSources } from '../src/modules/catalogue/item-matches';
 import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
 import { createDetailsRepository } from '../src/modules/details/details.repository';
 import { createProductsRepository } from '../src/modules/products/products.repository';
 import { buildManufacturer, buildType } from './catalogue-factories';
 import { useTestApp } from './harness';
+import { queryRows } from './query-rows';
 
 const DETAILS = 100_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyOnlyLoadedFirst, staticClosure } from './check-budget';
+import { devOnlyTexts, lazyOnlyLoadedFirst, staticClosure } from './check-budget';
 
 describe('staticClosure', () => {
   it('follows static imports only, once each', () => {
@@ -22,5 +22,22 @@ describe('lazyOnlyLoadedFirst', () => {
     expect(lazyOnlyLoadedFirst(lazy, staticClosure(lazy, 'index.html'))).toEqual([]);
     const eager = { 'index.html': { file: 'a.js', isEntry: true, imports: [viewer] }, [viewer]: { file: 'osd.js' } };
     expect(lazyOnlyLoadedFirst(eager, staticClosure(eager, 'index.html'))).toEqual([viewer]);
+  });
+});
+
+describe('devOnlyTexts', () => {
+  it('finds the development builds of React Router and React by the warnings only they hold', () => {
+    const production = { 'index.js': 'function U(e){return e.matches}', 'page.js': 'console.warn("Загрузка")' };
+    expect(devOnlyTexts(production)).toEqual([]);
+    // What React Router's dist/development (its package.json's only export) and React's dev build put in the entry.
+    const development = {
+      'index.js': 'warning(n,"No routes matched location "+l.pathname);"\u{1F4BF} Hey developer \u{1F44B}"',
+      'page.js': '"In HTML, %s cannot be a descendant of <%s>."',
+    };
+    expect(devOnlyTexts(development)).toEqual([
+      'index.js: No routes matched location',
+      'index.js: Hey developer',
+      'page.js: In HTML, %s cannot be a descendant of',
+    ]);
   });
 });

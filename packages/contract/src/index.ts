@@ -3,6 +3,7 @@ export * from './auth';
 export * from './common';
 export * from './constants';
 export * from './details';
+export * from './endpoints';
 export * from './export';
 export * from './field-labels';
 export * from './fields';

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type Logger, type SQL, sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -32,12 +32,6 @@ export interface Database {
 const ping = (db: Executor) => async () => {
   await db.execute(sql`select 1`);
 };
-
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Postgres settings for PGlite on top of its defaults. Its buffers live in the server's own

@@ -4,9 +4,9 @@ import type { Executor } from './client';
 /**
  * Every SQL statement a repository runs outside Drizzle's query builder, by name, with the reason
  * the builder cannot say it (ADR 051). `rawRows` and `rawExecute` take one of these names, and a
- * test (raw-sql.test.ts) checks that each name is used and that no module reads rows by
- * assertion instead (the type argument of `queryRows`, a row cast to a shape), so this list is
- * every raw statement whose rows are read.
+ * test (raw-sql.test.ts) checks that each name is used and that no source file reads rows by
+ * assertion instead (a row cast to a type), so this list is every raw statement whose rows are
+ * read.
  */
 export const RAW_SQL = {
   'count-up-to': 'counts disjoint parts, each its own `select 1 … limit` subquery, summed in one statement (ADR 039)',

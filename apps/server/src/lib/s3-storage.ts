@@ -14,8 +14,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { eachLimited, localFilesUnder } from './local-files';
+import { s3Calls } from './s3-calls';
 import { createS3Client, type S3StorageOptions } from './s3-client';
-
 import { s3ErrorKind } from './s3-errors';
 import {
   allFilesOf,
@@ -23,14 +23,11 @@ import {
   createRemovalHold,
   DERIVED,
   filesOf,
-  missingFile,
   newFileName,
   type OpenedFile,
   ORIGINAL,
   type PhotoStorage,
   rangeBounds,
-  StorageDeadline,
-  StorageFull,
   StorageUnavailable,
   type StoredFile,
   THUMBNAIL,
@@ -42,8 +39,6 @@ import {
 const UPLOAD_CONCURRENCY = 8;
 /** Stored names are random and never reused: a CDN or browser linked straight to the bucket may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A write's deadline grows by a second per MB it sends, so a large original on a slow link is not cut off. */
-const MS_PER_MB_SENT = 1_000;
 
 /** Photos in an S3-compatible bucket, under `prefix/` with the same relative paths as the local folder (ADR 032). */
 export function createS3Storage(options: S3StorageOptions, client: S3Client = createS3Client(options)): PhotoStorage {
@@ -52,59 +47,20 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
   const keyOf = (relativePath: string) => `${keyPrefix}${relativePath}`;
   const location = `s3://${bucket}${options.prefix ? `/${options.prefix}` : ''}`;
 
-  /**
-   * Runs an S3 call within one deadline, the SDK's retries included (ADR 047): past it the call
-   * is aborted and the store counts as unavailable. `bytesSent` (a write's body) lengthens it.
-   */
-  async function withinDeadline<T>(work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> {
-    const deadlineMs = options.timeoutMs + Math.ceil((bytesSent / 2 ** 20) * MS_PER_MB_SENT);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new StorageDeadline(deadlineMs)), deadlineMs);
-    try {
-      return await work(deadline.signal);
-    } catch (error) {
-      // The SDK's own error says only "Request aborted"; the reason says which deadline passed.
-      if (deadline.signal.aborted)
-        throw new StorageUnavailable(`${location} did not answer within ${deadlineMs} ms`, { cause: deadline.signal.reason });
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Runs work on the store (a call, or reading an answer's body); its errors become the storage's (missing, unavailable, full). */
-  async function classified<T>(relativePath: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof StorageUnavailable) throw error;
-      const kind = s3ErrorKind(error);
-      if (kind === 'missing') throw missingFile(relativePath);
-      if (kind === 'full') throw new StorageFull(`${location} has no space left`, { cause: error });
-      if (kind === 'unavailable') throw new StorageUnavailable(`${location} does not answer: ${(error as Error).name}`, { cause: error });
-      throw error;
-    }
-  }
-
-  /** Runs an S3 call within the deadline, its errors classified. */
-  const call = <T>(relativePath: string, work: (abortSignal: AbortSignal) => Promise<T>, bytesSent = 0): Promise<T> =>
-    classified(relativePath, () => withinDeadline(work, bytesSent));
+  const { withinDeadline, classified, call } = s3Calls(location, options.timeoutMs);
 
   const put = (relativePath: string, body: Buffer) =>
-    call(
-      relativePath,
-      (abortSignal) =>
-        client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: keyOf(relativePath),
-            Body: body,
-            ContentType: contentTypeOf(relativePath),
-            CacheControl: IMMUTABLE,
-          }),
-          { abortSignal },
-        ),
-      body.length,
+    call(relativePath, (abortSignal) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(relativePath),
+          Body: body,
+          ContentType: contentTypeOf(relativePath),
+          CacheControl: IMMUTABLE,
+        }),
+        { abortSignal },
+      ),
     );
 
   /** The whole object: its answer within the deadline, then its body (the SDK's socket timeout bounds each silence). */
@@ -259,12 +215,13 @@ export function createS3Storage(options: S3StorageOptions, client: S3Client = cr
       };
     },
 
+    /** A probe written and removed within one deadline: the health check answers within STORAGE_TIMEOUT_MS. */
     async checkWritable() {
       const probe = `.health-${newFileName()}`;
-      await call(probe, (abortSignal) =>
-        client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' }), { abortSignal }),
-      );
-      await call(probe, (abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) }), { abortSignal }));
+      await call(probe, async (abortSignal) => {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(probe), Body: 'ok' }), { abortSignal });
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(probe) }), { abortSignal });
+      });
     },
 
     /** Objects are written whole, so the store holds no half files; only the local temp folder has leftovers. */

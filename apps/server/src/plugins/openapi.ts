@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { createOperationDefaults, problemJsonSchema } from './openapi-defaults';
+import { documentEndpoint } from './openapi-endpoints';
 
 /** OpenAPI 3.1 generated from the route schemas, at /api/openapi.json, and a browsable page at /api/docs. */
 export const openApiPlugin = fp<{ version: string }>(async (app: FastifyInstance, { version }) => {
@@ -18,7 +19,7 @@ export const openApiPlugin = fp<{ version: string }>(async (app: FastifyInstance
       },
       // Relative: the document describes the server that serves it, wherever it runs.
       servers: [{ url: '/', description: 'Этот сервер' }],
-      // Every route reads the bearer token when there is one; anonymous callers may read the catalogue.
+      // Every route reads the bearer token when there is one; each operation says whether it needs one.
       security: [{}, { bearer: [] }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -26,9 +27,14 @@ export const openApiPlugin = fp<{ version: string }>(async (app: FastifyInstance
       },
     },
     transform: (route) => {
-      const documented = jsonSchemaTransform(route);
+      const declared = route.route.config?.endpoint;
+      // A multipart body is read by its route, not validated by Fastify: documented from the declaration.
+      const withForm = declared?.multipart ? { ...route, schema: { ...route.schema, body: declared.multipart } } : route;
+      const documented = jsonSchemaTransform(withForm);
       const method = [route.route.method].flat()[0] ?? 'get';
-      return { ...documented, schema: withOperationDefaults(documented.schema as Record<string, unknown>, method, documented.url) };
+      const schema = documented.schema as Record<string, unknown>;
+      const described = declared ? documentEndpoint(schema, declared) : schema;
+      return { ...documented, schema: withOperationDefaults(described, method, documented.url) };
     },
     transformObject: jsonSchemaTransformObject,
   });

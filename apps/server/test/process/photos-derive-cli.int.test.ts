@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
-import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
 import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildPhoto } from '../catalogue-factories';
+import { queryRows } from '../query-rows';
 import { eventually, type LiveServer, startLiveServer } from '../reliability/live-server';
 import { spawnTs } from './spawn';
 
@@ -66,38 +67,42 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the photos:derive admin com
     for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('derives the photos stored before, skips them when run again, and asks a running server to do it', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-derive-'));
-    folders.push(dataDir);
-    await storeOldPhotos(dataDir, 3);
-    expect(await states(dataDir)).toEqual({ PENDING: 3 });
+  it(
+    'derives the photos stored before, skips them when run again, and asks a running server to do it',
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-derive-'));
+      folders.push(dataDir);
+      await storeOldPhotos(dataDir, 3);
+      expect(await states(dataDir)).toEqual({ PENDING: 3 });
 
-    expect(await derive(dataDir)).toContain('"ready":3');
-    expect(await states(dataDir)).toEqual({ READY: 3 });
-    const derived = await fs.readdir(path.join(dataDir, 'uploads', 'derived'));
-    expect(derived).toHaveLength(3);
-    // Resumable: what is derived stays derived.
-    expect(await derive(dataDir)).toContain('"ready":0');
+      expect(await derive(dataDir)).toContain('"ready":3');
+      expect(await states(dataDir)).toEqual({ READY: 3 });
+      const derived = await fs.readdir(path.join(dataDir, 'uploads', 'derived'));
+      expect(derived).toHaveLength(3);
+      // Resumable: what is derived stays derived.
+      expect(await derive(dataDir)).toContain('"ready":0');
 
-    // While the server holds the PGlite folder, the command asks it (every photo again with --all).
-    live = await startLiveServer({ DATA_DIR: dataDir });
-    const output = await derive(dataDir, '--all');
-    expect(output).toMatch(/running server derives/);
-    expect(output).toContain('"marked":3');
-    expect(output).toContain('"READY":3');
-    await live.stop();
-    live = undefined;
-    expect(await states(dataDir)).toEqual({ READY: 3 });
+      // While the server holds the PGlite folder, the command asks it (every photo again with --all).
+      live = await startLiveServer({ DATA_DIR: dataDir });
+      const output = await derive(dataDir, '--all');
+      expect(output).toMatch(/running server derives/);
+      expect(output).toContain('"marked":3');
+      expect(output).toContain('"READY":3');
+      await live.stop();
+      live = undefined;
+      expect(await states(dataDir)).toEqual({ READY: 3 });
 
-    // Jobs survive a restart: photos left pending are derived by the next server, unasked.
-    await markPending(dataDir);
-    live = await startLiveServer({ DATA_DIR: dataDir }, 'second');
-    await eventually(async () => {
-      const res = await fetch(`${live?.base}/api/archive/photos/page`);
-      const page = (await res.json()) as { content: { image: { sizes: unknown } }[] };
-      expect(page.content.filter((photo) => photo.image.sizes === null)).toEqual([]);
-    });
-    await live.stop();
-    live = undefined;
-  }, 400_000);
+      // Jobs survive a restart: photos left pending are derived by the next server, unasked.
+      await markPending(dataDir);
+      live = await startLiveServer({ DATA_DIR: dataDir }, 'second');
+      await eventually(async () => {
+        const res = await fetch(`${live?.base}/api/archive/photos/page`);
+        const page = (await res.json()) as { content: { image: { sizes: unknown } }[] };
+        expect(page.content.filter((photo) => photo.image.sizes === null)).toEqual([]);
+      });
+      await live.stop();
+      live = undefined;
+    },
+    scaled(400_000),
+  );
 });

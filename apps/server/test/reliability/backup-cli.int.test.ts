@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
-import { queryRows } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open';
 import { spawnTs } from '../process/spawn';
+import { queryRows } from '../query-rows';
 import { storedFiles } from '../upload-helpers';
 import { postManufacturer, uploadPhoto, useLiveServer } from './live-server';
 

@@ -47,11 +47,11 @@ describe('a bucket that stops answering half-way', () => {
       () => storage.sizeOf('abc.jpg'),
       () => storage.listFiles(),
       () => storage.removeFile('abc.jpg'),
+      // A write gets no more time for its size: a frozen bucket answers within the deadline (issue 30).
+      () => storage.saveOriginal('abc', 'jpg', Buffer.alloc(8 * 2 ** 20)),
     ]) {
       expect((await abortedAfter(call())).deadlineMs, String(call)).toBe(TIMEOUT_MS);
     }
-    // A write gets a second more per MB it sends: a 10-byte body, a millisecond.
-    expect((await abortedAfter(storage.saveOriginal('abc', 'jpg', Buffer.from('0123456789')))).deadlineMs).toBe(TIMEOUT_MS + 1);
   });
 
   it('answers an upload and the health check 503 STORAGE_UNAVAILABLE with Retry-After', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { type S3Emulator, startS3Emulator } from '@museum/test-kit';
+import { type S3Emulator, scaled, startS3Emulator } from '@museum/test-kit';
 import { afterAll, beforeAll } from 'vitest';
 import { createS3Storage } from '../../src/lib/s3-storage';
 import type { PhotoStorage } from '../../src/lib/storage';
@@ -23,7 +23,8 @@ export function s3StorageIn(
   s3: Pick<S3Emulator, 'bucket' | 'endpoint' | 'region' | 'accessKeyId' | 'secretAccessKey'>,
   dataDir: string,
   prefix = `t-${randomBytes(4).toString('hex')}`,
-  timeoutMs = 2_000,
+  // Generous: these tests are about what is stored, and a busy machine may hold a large write a while.
+  timeoutMs = scaled(10_000),
 ): PhotoStorage {
   return createS3Storage({
     bucket: s3.bucket,

@@ -1,3 +1,4 @@
+import { type Endpoint, type EndpointRequest, endpointPath, type Route, type SuccessBody } from '@museum/contract';
 import { getSession, setSession } from './session';
 
 /** A failed API call: the problem+json fields when the server sent them, and the raw body. */
@@ -137,4 +138,40 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     throw new NetworkError(error);
   }
   return settleAnswer<T>({ status: response.status, text, header: (name) => response.headers.get(name) }, token, options.sessionCheck);
+}
+
+/** How a call is made, beside what it sends. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'sessionCheck'>;
+
+/** The declaration of a route; of each, for a choice between routes (a product's or a detail's). */
+type EndpointOf<R> = R extends Route<infer E> ? E : never;
+
+type CallArgs<E extends Endpoint> =
+  object extends EndpointRequest<E> ? [request?: EndpointRequest<E> & CallOptions] : [request: EndpointRequest<E> & CallOptions];
+
+/** The address of an endpoint of the contract: its path with the params filled in, and the query (a link, an upload). */
+export function endpointUrl<R extends Route>(route: R, request: Pick<EndpointRequest<EndpointOf<R>>, 'params' | 'query'>): string {
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Query };
+  return withQuery(endpointPath(route.path, params), query);
+}
+
+/**
+ * Calls an endpoint of the contract (`API.products.get`): the method and path are its
+ * declaration's, the params, query and body are typed by its schemas and the answer is its
+ * successful answer's type. The answer is not parsed again here: the server's serializer has
+ * already checked it against the same schema.
+ */
+export function apiCall<R extends Route>(route: R, ...[request]: CallArgs<EndpointOf<R>>): Promise<SuccessBody<EndpointOf<R>>> {
+  const { params, query, body, signal, sessionCheck } = (request ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  } & CallOptions;
+  return apiFetch<SuccessBody<EndpointOf<R>>>(endpointPath(route.path, params), {
+    method: route.method,
+    query,
+    body,
+    signal,
+    sessionCheck,
+  });
 }

@@ -1,5 +1,5 @@
-import type { DetailDto, DetailWriteInput, ProductDto, ProductWriteInput } from '@museum/contract';
-import { apiFetch } from './api-client';
+import { API, type DetailDto, type DetailWriteInput, type ProductDto, type ProductWriteInput } from '@museum/contract';
+import { apiCall } from './api-client';
 import { queryKeys } from './query-keys';
 import { useCachedQuery } from './use-cached-query';
 
@@ -14,14 +14,15 @@ export type ItemDto = { product: ProductDto; detail: DetailDto };
 /** What a write of each kind sends (the contract's write shapes). */
 export type ItemWriteInput = { product: ProductWriteInput; detail: DetailWriteInput };
 
-const collection = (kind: ItemKind) => (kind === 'product' ? '/api/archive/products' : '/api/archive/details');
+/** The endpoints of each kind, which mirror each other. */
+const endpointsOf = (kind: ItemKind) => (kind === 'product' ? API.products : API.details);
 
 /** The query key of an item's page, which every reader of the item shares. */
 export const itemKey = (kind: ItemKind, id: number) => (kind === 'product' ? queryKeys.products.item(id) : queryKeys.details.item(id));
 
 /** `GET /products/{id}` or `GET /details/{id}`. */
 export function getItem<K extends ItemKind>(kind: K, id: number, signal?: AbortSignal): Promise<ItemDto[K]> {
-  return apiFetch<ItemDto[K]>(`${collection(kind)}/${id}`, { signal });
+  return apiCall(endpointsOf(kind).get, { params: { id }, signal }) as Promise<ItemDto[K]>;
 }
 
 /** An item, cached per id in sessionStorage and shown first (docs/spec/part-2-browse-edit-moderation.md, section 4). */
@@ -38,17 +39,19 @@ export function useFreshItem<K extends ItemKind>(kind: K, id: number, enabled = 
   return useCachedQuery(itemKey(kind, id), (signal) => getItem(kind, id, signal), id > 0 && enabled, 'always');
 }
 
+// The write of kind K goes to the endpoint of kind K; the compiler cannot follow K through the choice, hence `as never`.
+
 /** `POST /products` or `POST /details` (moderator+). */
 export function createItem<K extends ItemKind>(kind: K, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
-  return apiFetch<ItemDto[K]>(collection(kind), { method: 'POST', body });
+  return apiCall(endpointsOf(kind).create, { body } as never) as Promise<ItemDto[K]>;
 }
 
 /** `PUT /products/{id}` or `PUT /details/{id}` (moderator+): the full entity, references as `{id}`. */
 export function updateItem<K extends ItemKind>(kind: K, id: number, body: ItemWriteInput[K]): Promise<ItemDto[K]> {
-  return apiFetch<ItemDto[K]>(`${collection(kind)}/${id}`, { method: 'PUT', body });
+  return apiCall(endpointsOf(kind).update, { params: { id }, body } as never) as Promise<ItemDto[K]>;
 }
 
 /** `DELETE /products/{id}` or `DELETE /details/{id}` (moderator+). */
 export function deleteItem(kind: ItemKind, id: number): Promise<void> {
-  return apiFetch<void>(`${collection(kind)}/${id}`, { method: 'DELETE' });
+  return apiCall(endpointsOf(kind).remove, { params: { id } });
 }

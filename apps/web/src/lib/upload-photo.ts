@@ -1,5 +1,5 @@
-import type { PhotoDto, PhotoRightsWrite } from '@museum/contract';
-import { NetworkError, requestHeaders, settleAnswer } from './api-client';
+import { API, type PhotoDto, type PhotoRightsWrite } from '@museum/contract';
+import { endpointUrl, NetworkError, requestHeaders, settleAnswer } from './api-client';
 import { getSession } from './session';
 
 export type UploadedPhoto = Pick<PhotoDto, 'id' | 'url' | 'thumbnailUrl'> & Partial<PhotoDto>;
@@ -20,7 +20,7 @@ export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: Pho
     if (rights.licence) body.append('licence', rights.licence);
     body.append('file', file);
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/archive/photos');
+    request.open(API.photos.upload.method, endpointUrl(API.photos.upload, {}));
     const token = getSession()?.token;
     for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {

@@ -1,6 +1,6 @@
-import type { SiteInfoDto } from '@museum/contract';
+import { API } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiCall } from './api-client';
 import { SHOWN_IN_PAGE } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export function useSiteInfo() {
   return useQuery({
     queryKey: queryKeys.siteInfo.all,
-    queryFn: ({ signal }) => apiFetch<SiteInfoDto>('/api/site', { signal }),
+    queryFn: ({ signal }) => apiCall(API.site.site, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     // A background read: without it pages fall back (this address, no contact line), no toast.
     meta: SHOWN_IN_PAGE,

@@ -1,52 +1,29 @@
-import {
-  ChangePasswordBody,
-  RecoveryCodesBody,
-  RecoveryCodesDto,
-  SessionIdParams,
-  SessionListDto,
-  TotpDisableBody,
-  TotpEnableBody,
-  TotpSetupDto,
-} from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 import { ignoreEmptyBody } from './auth.routes';
 
-const tags = ['auth'];
+const { account: endpoints } = ENDPOINTS;
 
 /** The signed-in person's own account: password, sessions, second factor. */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const accountRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { account } = services;
-  const config = { auth: 'USER' as const };
 
-  app.post('/api/auth/change-password', { schema: { tags, body: ChangePasswordBody }, config }, async (req, reply) => {
+  route(app, endpoints.changePassword, async (req, reply) => {
     await account.changePassword(req.actor, req.body, req.ip);
     return reply.code(204).send();
   });
-
-  app.get('/api/auth/sessions', { schema: { tags, response: { 200: SessionListDto } }, config }, (req) => account.listSessions(req.actor));
-
-  app.delete('/api/auth/sessions/:id', { schema: { tags, params: SessionIdParams }, config }, async (req, reply) => {
+  route(app, endpoints.sessions, (req) => account.listSessions(req.actor));
+  route(app, endpoints.endSession, async (req, reply) => {
     await account.endSession(req.actor, req.params.id);
     return reply.code(204).send();
   });
-
-  app.post('/api/auth/totp/setup', { schema: { tags, response: { 200: TotpSetupDto } }, config, preParsing: ignoreEmptyBody }, (req) =>
-    account.startTotpSetup(req.actor),
-  );
-
-  app.post('/api/auth/totp/enable', { schema: { tags, body: TotpEnableBody, response: { 200: RecoveryCodesDto } }, config }, (req) =>
-    account.enableTotp(req.actor, req.body, req.ip),
-  );
-
-  app.post('/api/auth/totp/disable', { schema: { tags, body: TotpDisableBody }, config }, async (req, reply) => {
+  route(app, endpoints.totpSetup, { preParsing: ignoreEmptyBody }, (req) => account.startTotpSetup(req.actor));
+  route(app, endpoints.totpEnable, (req) => account.enableTotp(req.actor, req.body, req.ip));
+  route(app, endpoints.totpDisable, async (req, reply) => {
     await account.disableTotp(req.actor, req.body, req.ip);
     return reply.code(204).send();
   });
-
-  app.post(
-    '/api/auth/totp/recovery-codes',
-    { schema: { tags, body: RecoveryCodesBody, response: { 200: RecoveryCodesDto } }, config },
-    (req) => account.replaceRecoveryCodes(req.actor, req.body, req.ip),
-  );
+  route(app, endpoints.recoveryCodes, (req) => account.replaceRecoveryCodes(req.actor, req.body, req.ip));
 };

@@ -1,19 +1,7 @@
 import cookie from '@fastify/cookie';
-import {
-  ConfirmBody,
-  ForgotPasswordBody,
-  LoginAnswer,
-  LoginBody,
-  LoginDto,
-  MeDto,
-  MessageDto,
-  RegisterBody,
-  ResendConfirmationBody,
-  ResetPasswordBody,
-  SecondFactorLoginBody,
-} from '@museum/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { RateLimit, RateLimits } from '../../limits-config';
 import type { Services } from '../../services';
 import { type ClientContext, DEVICE_TTL_MS } from './auth-deps';
@@ -21,7 +9,7 @@ import type { LoginResult } from './login.service';
 
 /** The device cookie (ADR 015): HttpOnly, sent only to the login routes. */
 const DEVICE_COOKIE = 'museum_device';
-const DEVICE_COOKIE_PATH = '/api/auth/login';
+const DEVICE_COOKIE_PATH = ENDPOINTS.auth.login.path;
 
 /** The caller as the login rules see it: address, browser and device cookie. */
 export const clientOf = (req: FastifyRequest): ClientContext => ({
@@ -31,9 +19,11 @@ export const clientOf = (req: FastifyRequest): ClientContext => ({
 });
 
 /** A per-IP request limit for a route; `group` shares one count between aliases. */
-const perIp = (limit: RateLimit, group: string) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: group } });
+const perIp = (limit: RateLimit, group: string) => ({
+  config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: group } },
+});
 
-const tags = ['auth'];
+const { auth: endpoints } = ENDPOINTS;
 
 /** Logout takes no body: a client that still says `Content-Type: application/json` and sends nothing is fine. */
 export const ignoreEmptyBody = async (request: FastifyRequest) => {
@@ -42,7 +32,7 @@ export const ignoreEmptyBody = async (request: FastifyRequest) => {
   if (empty) delete headers['content-type'];
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: RateLimits; secureCookies: boolean }> = async (
+export const authRoutes: FastifyPluginAsync<{ services: Services; limits: RateLimits; secureCookies: boolean }> = async (
   app,
   { services, limits, secureCookies },
 ) => {
@@ -63,50 +53,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; limits: Rat
     return result.answer;
   };
 
-  for (const url of ['/api/auth/register', '/api/register']) {
-    app.post(
-      url,
-      { schema: { tags, body: RegisterBody, response: { 201: MessageDto } }, config: perIp(limits.register, 'register') },
-      async (req, reply) => reply.code(201).send(await auth.register(req.body)),
-    );
-  }
-
-  app.post('/api/auth/confirm', { schema: { tags, body: ConfirmBody, response: { 200: MessageDto } } }, (req) =>
-    auth.confirm(req.body.token),
+  route(app, endpoints.register, perIp(limits.register, 'register'), async (req, reply) =>
+    reply.code(201).send(await auth.register(req.body)),
   );
-
-  app.post('/api/auth/login', { schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } }, async (req, reply) =>
-    answer(reply, await auth.login(req.body, clientOf(req))),
-  );
-
-  app.post(
-    '/api/auth/login/second-factor',
-    { schema: { tags, body: SecondFactorLoginBody, response: { 200: LoginDto } } },
-    async (req, reply) => answer(reply, await auth.loginSecondFactor(req.body, clientOf(req))),
-  );
-
-  app.get('/api/auth/me', { schema: { tags, response: { 200: MeDto } }, config: { auth: 'USER' } }, (req) => auth.me(req.actor));
-
-  app.post('/api/auth/logout', { schema: { tags }, config: { auth: 'USER' }, preParsing: ignoreEmptyBody }, async (req, reply) => {
+  route(app, endpoints.confirm, (req) => auth.confirm(req.body.token));
+  route(app, endpoints.login, async (req, reply) => answer(reply, await auth.login(req.body, clientOf(req))));
+  route(app, endpoints.loginSecondFactor, async (req, reply) => answer(reply, await auth.loginSecondFactor(req.body, clientOf(req))));
+  route(app, endpoints.me, (req) => auth.me(req.actor));
+  route(app, endpoints.logout, { preParsing: ignoreEmptyBody }, async (req, reply) => {
     await auth.logout(req.actor);
     return reply.code(204).send();
   });
-
-  app.post(
-    '/api/auth/resend-confirmation',
-    { schema: { tags, body: ResendConfirmationBody, response: { 200: MessageDto } }, config: perIp(limits.resendConfirmation, 'resend') },
-    (req) => auth.resendConfirmation(req.body.username),
-  );
-
-  app.post(
-    '/api/auth/forgot-password',
-    { schema: { tags, body: ForgotPasswordBody, response: { 200: MessageDto } }, config: perIp(limits.forgotPassword, 'forgot') },
-    (req) => auth.forgotPassword(req.body.email),
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    { schema: { tags, body: ResetPasswordBody, response: { 200: MessageDto } }, config: perIp(limits.forgotPassword, 'reset') },
-    (req) => auth.resetPassword(req.body),
-  );
+  route(app, endpoints.resendConfirmation, perIp(limits.resendConfirmation, 'resend'), (req) => auth.resendConfirmation(req.body.username));
+  route(app, endpoints.forgotPassword, perIp(limits.forgotPassword, 'forgot'), (req) => auth.forgotPassword(req.body.email));
+  route(app, endpoints.resetPassword, perIp(limits.forgotPassword, 'reset'), (req) => auth.resetPassword(req.body));
 };

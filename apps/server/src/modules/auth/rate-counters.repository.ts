@@ -1,11 +1,9 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { rateLimitCounters } from '../../db/schema';
 
-export interface CounterState {
-  hits: number;
-  windowEndsAt: Date;
-}
+export type CounterState = Pick<typeof rateLimitCounters.$inferSelect, 'hits' | 'windowEndsAt'>;
 
 const PURGE_EVERY = 500;
 
@@ -21,12 +19,12 @@ export function createRateCountersRepository(db: Executor) {
   /**
    * Adds `amount` hits to the counter's window in one statement, atomic under any number of
    * parallel callers; a window that has ended starts again. With `max`, only when the total
-   * stays within it: answers undefined (and adds nothing) when it would not.
+   * stays within it: answers no row (and adds nothing) when it would not.
    */
-  const add = async (key: string, amount: number, windowMs: number, now: Date, max?: number): Promise<CounterState | undefined> => {
+  const upsert = (key: string, amount: number, windowMs: number, now: Date, max?: number): Promise<CounterState[]> => {
     const windowEndsAt = new Date(now.getTime() + windowMs);
     const expired = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-    const [row] = await db
+    return db
       .insert(rateLimitCounters)
       .values({ key, hits: amount, windowEndsAt })
       .onConflictDoUpdate({
@@ -38,13 +36,15 @@ export function createRateCountersRepository(db: Executor) {
         setWhere: max === undefined ? undefined : sql`${expired} or ${rateLimitCounters.hits} + excluded.hits <= ${max}`,
       })
       .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
-    return row;
   };
+  const add = async (key: string, amount: number, windowMs: number, now: Date, max?: number): Promise<CounterState | undefined> =>
+    (await upsert(key, amount, windowMs, now, max))[0];
 
   return {
     /** Counts one hit, whatever the count. */
     async hit(key: string, windowMs: number, now: Date): Promise<CounterState> {
-      const row = (await add(key, 1, windowMs, now)) as CounterState;
+      // Without a maximum the upsert always answers its row.
+      const row = firstRow(await upsert(key, 1, windowMs, now));
       // A counter whose window has ended counts as absent, so dropping such rows now and then changes nothing.
       if (++hitsSincePurge >= PURGE_EVERY) {
         hitsSincePurge = 0;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
@@ -8,12 +9,7 @@ export interface SessionActor extends Actor {
   secondFactor: boolean;
 }
 
-export interface SessionRow {
-  id: number;
-  createdAt: Date;
-  lastSeenAt: Date;
-  userAgent: string | null;
-}
+export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastSeenAt' | 'userAgent'>;
 
 /** `lastSeenAt` is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_EVERY_MS = 60_000;
@@ -32,11 +28,11 @@ export function createSessionsRepository(db: Executor) {
       now: Date,
       tx: Executor = db,
     ): Promise<number> {
-      const [row] = await tx
+      const rows = await tx
         .insert(sessions)
         .values({ userId, tokenHash, expiresAt, userAgent, createdAt: now, lastSeenAt: now })
         .returning({ id: sessions.id });
-      return (row as { id: number }).id;
+      return firstRow(rows).id;
     },
 
     /** The actor behind a live session of a user who is not disabled; marks the session used. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { detailSubtypes, details, detailTypes, manufacturers, photos, products, stamps } from '../../db/schema';
 import type { PhotoViewer } from '../../lib/photo-viewer';
-import { visiblePhotoSql } from '../photos/photos.repository';
+import { visiblePhoto } from '../photos/photos.repository';
 
 /** Tables a write may refer to by `{id}`. */
 export type RefTable = 'products' | 'details' | 'manufacturers' | 'detail_types' | 'detail_subtypes' | 'stamps' | 'photos';
@@ -28,9 +28,8 @@ export function createReferencesRepository(db: Executor) {
     async missing(refs: { table: RefTable; ids: readonly number[]; viewer?: PhotoViewer }, tx: Executor = db): Promise<number[]> {
       const { table, ids, viewer = EVERY_PHOTO } = refs;
       if (ids.length === 0) return [];
-      // Aliased `t`, which the photo visibility condition names.
       const t = alias(REF_TABLES[table], 't');
-      const visible = table === 'photos' ? visiblePhotoSql('t', viewer) : undefined;
+      const visible = table === 'photos' ? visiblePhoto(alias(photos, 't'), viewer) : undefined;
       const rows = await tx
         .select({ id: t.id })
         .from(t)

@@ -1,6 +1,7 @@
-import { ExportQuery } from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { route } from '../../lib/endpoint-route';
 import type { RateLimit } from '../../limits-config';
 import type { Services } from '../../services';
 
@@ -9,35 +10,23 @@ import type { Services } from '../../services';
  * Anonymous callers are limited per IP (`EXPORTS_PER_HOUR`), signed-in ones per account by the
  * service (`ACCOUNT_EXPORTS_PER_HOUR`): 429 with `Retry-After` past either.
  */
-export const exportRoutes: FastifyPluginAsyncZod<{ services: Services; clock: Clock; anonymousLimit: RateLimit }> = async (
+export const exportRoutes: FastifyPluginAsync<{ services: Services; clock: Clock; anonymousLimit: RateLimit }> = async (
   app,
   { services, clock, anonymousLimit },
 ) => {
-  app.get(
-    '/api/archive/export',
-    {
-      config: {
-        rateLimit: {
-          max: anonymousLimit.max,
-          timeWindow: anonymousLimit.windowMs,
-          groupId: 'export',
-          // Signed-in people are known and limited per account by the export service; only anonymous downloads count here.
-          allowList: (request) => request.actor !== null,
-        },
-      },
-      schema: {
-        tags: ['export'],
-        querystring: ExportQuery,
-        produces: ['text/csv', 'application/x-ndjson'],
-      },
-    },
-    async (req, reply) => {
-      const file = await services.exports.file(req.actor, req.query, clock.now());
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    },
-  );
+  const rateLimit = {
+    max: anonymousLimit.max,
+    timeWindow: anonymousLimit.windowMs,
+    groupId: 'export',
+    // Signed-in people are known and limited per account by the export service; only anonymous downloads count here.
+    allowList: (request: { actor: unknown }) => request.actor !== null,
+  };
+  route(app, ENDPOINTS.search.export, { config: { rateLimit } }, async (req, reply) => {
+    const file = await services.exports.file(req.actor, req.query, clock.now());
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.stream);
+  });
 };

@@ -1,7 +1,8 @@
-import { HealthDto } from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/api/health', { schema: { tags: ['health'], response: { 200: HealthDto } } }, () => services.health.check());
+export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  route(app, ENDPOINTS.site.health, () => services.health.check());
 };

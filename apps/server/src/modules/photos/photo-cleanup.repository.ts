@@ -1,15 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { changeRequests, detailPhotos, photos, productPhotos } from '../../db/schema';
 
-export interface RemovedPhoto {
-  id: number;
-  fileName: string;
-  contentType: string;
-  originalName: string | null;
-  sizeBytes: number;
-  uploadedBy: number | null;
-  uploadedAt: Date;
-}
+const p = alias(photos, 'p');
 
 export function createPhotoCleanupRepository(db: Executor) {
   return {
@@ -18,26 +12,41 @@ export function createPhotoCleanupRepository(db: Executor) {
      * by no pending change request, claimed with `skip locked` (several server processes never
      * take the same one); answers the deleted rows.
      */
-    async deleteUnattached(cutoff: Date, limit: number, tx: Executor = db): Promise<RemovedPhoto[]> {
-      return queryRows<RemovedPhoto>(
-        tx,
-        sql`delete from photos where id in (
-              select p.id from photos p
-              where not p.published and p.uploaded_at < ${cutoff.toISOString()}::timestamptz
-                and not exists (select 1 from product_photos l where l.photo_id = p.id)
-                and not exists (select 1 from detail_photos l where l.photo_id = p.id)
-                and not exists (
-                  select 1 from change_requests c
-                  cross join lateral jsonb_array_elements(
-                    case when jsonb_typeof(c.payload -> 'photos') = 'array' then c.payload -> 'photos' else '[]'::jsonb end
-                  ) as used(photo)
-                  where c.status = 'PENDING' and used.photo ->> 'id' = p.id::text)
-              order by p.id limit ${limit}
-              for update of p skip locked)
-            returning id, file_name as "fileName", content_type as "contentType", original_name as "originalName",
-                      size_bytes as "sizeBytes", uploaded_by as "uploadedBy", uploaded_at as "uploadedAt"`,
-      );
+    async deleteUnattached(cutoff: Date, limit: number, tx: Executor = db) {
+      const linked = (l: typeof productPhotos | typeof detailPhotos) => tx.select({ one: sql`1` }).from(l).where(eq(l.photoId, p.id));
+      // The photos a pending change request names: `payload.photos` is a list of `{id}` (any other value names none).
+      const proposed = sql`(select 1 from ${changeRequests}
+        cross join lateral jsonb_array_elements(
+          case when jsonb_typeof(${changeRequests.payload} -> 'photos') = 'array' then ${changeRequests.payload} -> 'photos' else '[]'::jsonb end
+        ) as used(photo)
+        where ${changeRequests.status} = 'PENDING' and used.photo ->> 'id' = ${p.id}::text)`;
+      const unattached = tx
+        .select({ id: p.id })
+        .from(p)
+        .where(
+          and(
+            eq(p.published, false),
+            lt(p.uploadedAt, cutoff),
+            notExists(linked(productPhotos)),
+            notExists(linked(detailPhotos)),
+            notExists(proposed),
+          ),
+        )
+        .orderBy(p.id)
+        .limit(limit)
+        .for('update', { of: p, skipLocked: true });
+      return tx.delete(photos).where(inArray(photos.id, unattached)).returning({
+        id: photos.id,
+        fileName: photos.fileName,
+        contentType: photos.contentType,
+        originalName: photos.originalName,
+        sizeBytes: photos.sizeBytes,
+        uploadedBy: photos.uploadedBy,
+        uploadedAt: photos.uploadedAt,
+      });
     },
   };
 }
 export type PhotoCleanupRepository = ReturnType<typeof createPhotoCleanupRepository>;
+/** An upload the cleanup deleted, as its history records it. */
+export type RemovedPhoto = Awaited<ReturnType<PhotoCleanupRepository['deleteUnattached']>>[number];

@@ -1,46 +1,54 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { idList } from '../catalogue/item-query';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { detailPhotos, photos, productPhotos } from '../../db/schema';
 
-const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
+const LINK_TABLES = { product: productPhotos, detail: detailPhotos } as const;
 export type ItemKind = keyof typeof LINK_TABLES;
 
 /** Links between photos and items; a write passes its transaction. */
 export function createPhotoLinksRepository(db: Executor) {
   return {
     async photoIdsOf(kind: ItemKind, itemId: number, tx: Executor = db): Promise<number[]> {
-      const rows = await queryRows<{ photoId: number }>(
-        tx,
-        sql`select photo_id as "photoId" from ${sql.raw(LINK_TABLES[kind])} where item_id = ${itemId} order by position, photo_id`,
-      );
+      const l = LINK_TABLES[kind];
+      const rows = await tx.select({ photoId: l.photoId }).from(l).where(eq(l.itemId, itemId)).orderBy(l.position, l.photoId);
       return rows.map((row) => row.photoId);
     },
 
     /** Makes the item's photos exactly `photoIds`, in that order. */
     async replace(kind: ItemKind, itemId: number, photoIds: readonly number[], tx: Executor = db): Promise<void> {
-      const table = sql.raw(LINK_TABLES[kind]);
-      await tx.execute(sql`delete from ${table} where item_id = ${itemId}`);
-      for (const [position, photoId] of photoIds.entries()) {
-        await tx.execute(sql`insert into ${table} (item_id, photo_id, position) values (${itemId}, ${photoId}, ${position})`);
-      }
+      const l = LINK_TABLES[kind];
+      await tx.delete(l).where(eq(l.itemId, itemId));
+      if (photoIds.length === 0) return;
+      await tx.insert(l).values(photoIds.map((photoId, position) => ({ itemId, photoId, position })));
     },
 
     /** Adds one photo at the end of an item's list; false when it was already linked. */
     async add(kind: ItemKind, itemId: number, photoId: number, tx: Executor = db): Promise<boolean> {
-      const table = sql.raw(LINK_TABLES[kind]);
-      const rows = await queryRows<{ photoId: number }>(
-        tx,
-        sql`insert into ${table} (item_id, photo_id, position)
-            select ${itemId}, ${photoId}, coalesce(max(position) + 1, 0) from ${table} where item_id = ${itemId}
-            on conflict do nothing returning photo_id as "photoId"`,
-      );
+      const l = LINK_TABLES[kind];
+      const rows = await tx
+        .insert(l)
+        .select(
+          tx
+            .select({
+              itemId: sql<number>`${itemId}`.as('item_id'),
+              photoId: sql<number>`${photoId}`.as('photo_id'),
+              position: sql<number>`coalesce(${max(l.position)} + 1, 0)`.as('position'),
+            })
+            .from(l)
+            .where(eq(l.itemId, itemId)),
+        )
+        .onConflictDoNothing()
+        .returning({ photoId: l.photoId });
       return rows.length > 0;
     },
 
     /** Publishes photos once an approved change (or a moderator's own write) uses them. */
     async publish(photoIds: readonly number[], tx: Executor = db): Promise<void> {
       if (photoIds.length === 0) return;
-      await tx.execute(sql`update photos set published = true where id in ${idList(photoIds)} and not published`);
+      await tx
+        .update(photos)
+        .set({ published: true })
+        .where(and(inArray(photos.id, [...photoIds]), eq(photos.published, false)));
     },
   };
 }

@@ -1,26 +1,10 @@
-import type { ItemPhotoDto, NamedPhotoRefDto, PhotoImageDto, PhotoLicence, PhotoRefDto, PhotoRights, PhotoTileDto } from '@museum/contract';
+import type { ItemPhotoDto, NamedPhotoRefDto, PhotoImageDto, PhotoRefDto, PhotoRights, PhotoTileDto } from '@museum/contract';
 import { displayWidths, SIZE_FORMATS } from '../../lib/photo-derivatives';
 import { extensionFor, photoUrl, sizesBase, thumbnailUrl, tilesBase, UPLOADS_BASE } from '../../lib/storage';
+import type { PhotoFileRow } from './photos.repository';
 
-/** The columns every photo answer is built from. */
-export interface PhotoFileRow {
-  id: number;
-  fileName: string;
-  contentType: string;
-  originalName: string | null;
-  credit: string | null;
-  licence: PhotoLicence | null;
-  width: number;
-  height: number;
-  derivation: 'PENDING' | 'READY' | 'FAILED';
-  placeholder: string | null;
-  /** An unpublished photo's files are served by this server only, to whoever may see it (ADR 048). */
-  published: boolean;
-}
-
-/** The SQL columns of `PhotoFileRow` on a photos alias `p`. */
-export const PHOTO_FILE_COLUMNS = `p.id, p.file_name as "fileName", p.content_type as "contentType", p.original_name as "originalName",
-  p.credit, p.licence, p.width, p.height, p.derivation, p.placeholder, p.published`;
+/** The columns every photo answer is built from, as the repository reads them. */
+export type { PhotoFileRow } from './photos.repository';
 
 /**
  * Where answers link photo files from (ADR 048): STORAGE_PUBLIC_URL (a CDN or the bucket's public

@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { photos } from '../../db/schema';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { detailPhotos, photos, productPhotos } from '../../db/schema';
 
 export type StoredPhoto = typeof photos.$inferSelect;
 export type NewPhoto = typeof photos.$inferInsert;
@@ -28,8 +29,7 @@ export function createPhotoWritesRepository(db: Executor) {
     },
 
     async insert(values: NewPhoto, tx: Executor = db): Promise<StoredPhoto> {
-      const [row] = await tx.insert(photos).values(values).returning();
-      return row as StoredPhoto;
+      return firstRow(await tx.insert(photos).values(values).returning());
     },
 
     async lock(id: number, tx: Executor = db): Promise<StoredPhoto | undefined> {
@@ -47,15 +47,9 @@ export function createPhotoWritesRepository(db: Executor) {
     },
 
     async links(id: number, tx: Executor = db): Promise<{ productIds: number[]; detailIds: number[] }> {
-      const products = await queryRows<{ id: number }>(
-        tx,
-        sql`select item_id as id from product_photos where photo_id = ${id} order by item_id`,
-      );
-      const details = await queryRows<{ id: number }>(
-        tx,
-        sql`select item_id as id from detail_photos where photo_id = ${id} order by item_id`,
-      );
-      return { productIds: products.map((r) => r.id), detailIds: details.map((r) => r.id) };
+      const itemIds = async (l: typeof productPhotos | typeof detailPhotos) =>
+        (await tx.select({ id: l.itemId }).from(l).where(eq(l.photoId, id)).orderBy(l.itemId)).map((row) => row.id);
+      return { productIds: await itemIds(productPhotos), detailIds: await itemIds(detailPhotos) };
     },
   };
 }

@@ -1,42 +1,43 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { detailPhotos, details, detailTypes, manufacturers, photos, productPhotos, products } from '../../db/schema';
 import type { PhotoViewer } from '../../lib/photo-viewer';
 import { escapeLike } from '../../lib/text';
-import { type ItemSearch, idList, itemConditions } from '../catalogue/item-query';
-import { PHOTO_FILE_COLUMNS, type PhotoFileRow } from './photo-mapping';
+import { type ItemSearch, itemConditions } from '../catalogue/item-query';
 
-export interface ItemPhotoRow extends PhotoFileRow {
-  itemId: number;
-}
-export interface PhotoRow extends PhotoFileRow {
-  description: string | null;
-  sizeBytes: number;
-  uploadedAt: Date;
-}
-export interface PhotoProductRow {
-  id: number;
-  name: string;
-  manufacturer: string | null;
-}
-export interface PhotoDetailRow {
-  id: number;
-  name: string | null;
-  number: string | null;
-  manufacturer: string | null;
-  type: string;
-  year: number | null;
-}
+/** Photos aliased `p`, as the gallery's and the picker's conditions name them. */
+const p = alias(photos, 'p');
+/** The columns every photo answer is built from. */
+const photoFileColumns = {
+  id: p.id,
+  fileName: p.fileName,
+  contentType: p.contentType,
+  originalName: p.originalName,
+  credit: p.credit,
+  licence: p.licence,
+  width: p.width,
+  height: p.height,
+  derivation: p.derivation,
+  placeholder: p.placeholder,
+  /** An unpublished photo's files are served by this server only, to whoever may see it (ADR 048). */
+  published: p.published,
+};
+const photoColumns = { ...photoFileColumns, description: p.description, sizeBytes: p.sizeBytes, uploadedAt: p.uploadedAt };
 
-const PHOTO_COLUMNS = sql.raw(`${PHOTO_FILE_COLUMNS}, p.description, p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt"`);
-const LINK_TABLES = { product: 'product_photos', detail: 'detail_photos' } as const;
+type StoredPhoto = typeof photos.$inferSelect;
+export type PhotoFileRow = Pick<StoredPhoto, keyof typeof photoFileColumns>;
+export type PhotoRow = Pick<StoredPhoto, keyof typeof photoColumns>;
+export type ItemPhotoRow = PhotoFileRow & { itemId: number };
 
-/** The SQL condition on a `photos` alias that hides what the viewer may not see. */
-export function visiblePhotoSql(alias: string, viewer: PhotoViewer): SQL {
-  const p = sql.raw(alias);
-  if (!viewer) return sql`${p}.published`;
-  if (viewer.moderator) return sql`true`;
-  return sql`(${p}.published or ${p}.uploaded_by = ${viewer.userId})`;
+const LINK_TABLES = { product: productPhotos, detail: detailPhotos } as const;
+
+/** The condition on the photos table (or an alias of it) that hides what the viewer may not see. */
+export function visiblePhoto(t: { published: AnyColumn; uploadedBy: AnyColumn }, viewer: PhotoViewer): SQL | undefined {
+  if (!viewer) return eq(t.published, true);
+  if (viewer.moderator) return undefined;
+  return or(eq(t.published, true), eq(t.uploadedBy, viewer.userId));
 }
 
 export function createPhotosRepository(db: Executor) {
@@ -49,53 +50,68 @@ export function createPhotosRepository(db: Executor) {
       limit?: number,
     ): Promise<ItemPhotoRow[]> {
       if (itemIds.length === 0) return [];
-      const links = sql.raw(LINK_TABLES[kind]);
-      const cap = limit === undefined ? sql`` : sql`where x.n <= ${limit}`;
-      return queryRows<ItemPhotoRow>(
-        db,
-        sql`select x.* from (
-              select l.item_id as "itemId", ${sql.raw(PHOTO_FILE_COLUMNS)},
-                     row_number() over (partition by l.item_id order by l.position, p.id) as n
-              from ${links} l join photos p on p.id = l.photo_id
-              where l.item_id in ${idList(itemIds)} and ${visiblePhotoSql('p', viewer)}) x
-            ${cap} order by x."itemId", x.n`,
-      );
+      const l = LINK_TABLES[kind];
+      const x = db
+        .select({
+          itemId: l.itemId,
+          ...photoFileColumns,
+          n: sql<number>`row_number() over (partition by ${l.itemId} order by ${l.position}, ${p.id})`.mapWith(Number).as('n'),
+        })
+        .from(l)
+        .innerJoin(p, eq(p.id, l.photoId))
+        .where(and(inArray(l.itemId, [...itemIds]), visiblePhoto(p, viewer)))
+        .as('x');
+      const rows = await db
+        .select()
+        .from(x)
+        .where(limit === undefined ? undefined : lte(x.n, limit))
+        .orderBy(x.itemId, x.n);
+      return rows.map(({ n: _, ...row }) => row);
     },
 
     /** Whether a stored name's files are published, and who uploaded them; undefined for an unknown name. */
-    async fileOwner(fileName: string): Promise<{ published: boolean; uploadedBy: number | null } | undefined> {
-      const [row] = await queryRows<{ published: boolean; uploadedBy: number | null }>(
-        db,
-        sql`select published, uploaded_by as "uploadedBy" from photos where file_name = ${fileName}`,
-      );
+    async fileOwner(fileName: string) {
+      const [row] = await db
+        .select({ published: photos.published, uploadedBy: photos.uploadedBy })
+        .from(photos)
+        .where(eq(photos.fileName, fileName));
       return row;
     },
 
     async findById(id: number, viewer: PhotoViewer): Promise<PhotoRow | undefined> {
-      const [row] = await queryRows<PhotoRow>(
-        db,
-        sql`select ${PHOTO_COLUMNS} from photos p where p.id = ${id} and ${visiblePhotoSql('p', viewer)}`,
-      );
+      const [row] = await db
+        .select(photoColumns)
+        .from(p)
+        .where(and(eq(p.id, id), visiblePhoto(p, viewer)));
       return row;
     },
 
-    async productsOf(photoId: number): Promise<PhotoProductRow[]> {
-      return queryRows<PhotoProductRow>(
-        db,
-        sql`select i.id, i.name, m.name as manufacturer from product_photos l
-            join products i on i.id = l.item_id left join manufacturers m on m.id = i.manufacturer_id
-            where l.photo_id = ${photoId} order by i.id`,
-      );
+    async productsOf(photoId: number) {
+      return db
+        .select({ id: products.id, name: products.name, manufacturer: manufacturers.name })
+        .from(productPhotos)
+        .innerJoin(products, eq(products.id, productPhotos.itemId))
+        .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .where(eq(productPhotos.photoId, photoId))
+        .orderBy(products.id);
     },
 
-    async detailsOf(photoId: number): Promise<PhotoDetailRow[]> {
-      return queryRows<PhotoDetailRow>(
-        db,
-        sql`select i.id, i.name, i.number, m.name as manufacturer, t.name as type, i.year from detail_photos l
-            join details i on i.id = l.item_id join detail_types t on t.id = i.type_id
-            left join manufacturers m on m.id = i.manufacturer_id
-            where l.photo_id = ${photoId} order by i.id`,
-      );
+    async detailsOf(photoId: number) {
+      return db
+        .select({
+          id: details.id,
+          name: details.name,
+          number: details.number,
+          manufacturer: manufacturers.name,
+          type: detailTypes.name,
+          year: details.year,
+        })
+        .from(detailPhotos)
+        .innerJoin(details, eq(details.id, detailPhotos.itemId))
+        .innerJoin(detailTypes, eq(detailTypes.id, details.typeId))
+        .leftJoin(manufacturers, eq(manufacturers.id, details.manufacturerId))
+        .where(eq(detailPhotos.photoId, photoId))
+        .orderBy(details.id);
     },
 
     /**
@@ -105,32 +121,52 @@ export function createPhotosRepository(db: Executor) {
     async page(search: ItemSearch, viewer: PhotoViewer, page: number, size: number): Promise<{ rows: PhotoRow[]; total: Total }> {
       const filtered = Object.values(search).some((value) => value !== undefined);
       const detailOnly = search.type !== undefined || search.subtype !== undefined;
-      let where: SQL = visiblePhotoSql('p', viewer);
-      if (filtered) {
-        const viaDetails = sql`p.id in (select l.photo_id from detail_photos l join details i on i.id = l.item_id where ${itemConditions('detail', search)})`;
-        const viaProducts = sql`p.id in (select l.photo_id from product_photos l join products i on i.id = l.item_id where ${itemConditions('product', search)})`;
-        where = sql`${where} and (${detailOnly ? viaDetails : sql`${viaDetails} or ${viaProducts}`})`;
-      }
-      const rows = await queryRows<PhotoRow>(
-        db,
-        sql`select ${PHOTO_COLUMNS} from photos p where ${where} order by p.id desc limit ${size} offset ${page * size}`,
-      );
-      return { rows, total: await boundedCount(db, sql`from photos p where ${where}`) };
+      // The item conditions are SQL on an item aliased `i` (item-query.ts).
+      const viaDetails = sql`${p.id} in (select l.photo_id from detail_photos l join details i on i.id = l.item_id where ${itemConditions('detail', search)})`;
+      const viaProducts = sql`${p.id} in (select l.photo_id from product_photos l join products i on i.id = l.item_id where ${itemConditions('product', search)})`;
+      const where = and(visiblePhoto(p, viewer), filtered ? (detailOnly ? viaDetails : or(viaDetails, viaProducts)) : undefined);
+      const rows = await db
+        .select(photoColumns)
+        .from(p)
+        .where(where)
+        .orderBy(desc(p.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows, total: await boundedCount(db, sql`from photos p where ${where ?? sql`true`}`) };
     },
 
     /** Photo picker: by id, file name, description or a linked item's name; newest first. */
     async search(q: string, viewer: PhotoViewer, limit: number): Promise<PhotoRow[]> {
       const pattern = `%${escapeLike(q)}%`;
-      const byId = /^\d{1,9}$/.test(q) ? sql`p.id = ${Number(q)} or ` : sql``;
-      return queryRows<PhotoRow>(
-        db,
-        sql`select ${PHOTO_COLUMNS} from photos p where ${visiblePhotoSql('p', viewer)} and (${byId}
-              p.file_name ilike ${pattern} escape '\\' or p.original_name ilike ${pattern} escape '\\'
-              or p.description ilike ${pattern} escape '\\'
-              or p.id in (select l.photo_id from product_photos l join products i on i.id = l.item_id where i.name ilike ${pattern} escape '\\')
-              or p.id in (select l.photo_id from detail_photos l join details i on i.id = l.item_id where i.name ilike ${pattern} escape '\\'))
-            order by p.id desc limit ${limit}`,
+      const like = (column: AnyColumn) => sql`${column} ilike ${pattern} escape '\\'`;
+      const matches = or(
+        /^\d{1,9}$/.test(q) ? eq(p.id, Number(q)) : undefined,
+        like(p.fileName),
+        like(p.originalName),
+        like(p.description),
+        inArray(
+          p.id,
+          db
+            .select({ id: productPhotos.photoId })
+            .from(productPhotos)
+            .innerJoin(products, eq(products.id, productPhotos.itemId))
+            .where(like(products.name)),
+        ),
+        inArray(
+          p.id,
+          db
+            .select({ id: detailPhotos.photoId })
+            .from(detailPhotos)
+            .innerJoin(details, eq(details.id, detailPhotos.itemId))
+            .where(like(details.name)),
+        ),
       );
+      return db
+        .select(photoColumns)
+        .from(p)
+        .where(and(visiblePhoto(p, viewer), matches))
+        .orderBy(desc(p.id))
+        .limit(limit);
     },
   };
 }

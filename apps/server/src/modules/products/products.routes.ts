@@ -1,34 +1,14 @@
-import {
-  IdParams,
-  ProductCardPage,
-  ProductChildDto,
-  ProductDto,
-  ProductListPage,
-  ProductListQuery,
-  ProductSearchQuery,
-} from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 
-export const productReadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { products } = services;
-  const tags = ['products'];
+const { products: endpoints } = ENDPOINTS;
 
-  app.get('/api/archive/products', { schema: { tags, querystring: ProductListQuery, response: { 200: ProductListPage } } }, (req) =>
-    products.list(req.query),
-  );
-  app.get(
-    '/api/archive/products/search',
-    { schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductCardPage } } },
-    (req) => products.search(req.actor, req.query),
-  );
-  app.get('/api/archive/products/:id', { schema: { tags, params: IdParams, response: { 200: ProductDto } } }, (req) =>
-    products.get(req.actor, req.params.id),
-  );
-  app.get(
-    '/api/archive/products/:id/children',
-    { schema: { tags, params: IdParams, response: { 200: z.array(ProductChildDto) } } },
-    (req) => products.children(req.params.id),
-  );
+export const productReadRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { products } = services;
+  route(app, endpoints.list, (req) => products.list(req.query));
+  route(app, endpoints.search, (req) => products.search(req.actor, req.query));
+  route(app, endpoints.get, (req) => products.get(req.actor, req.params.id));
+  route(app, endpoints.children, (req) => products.children(req.params.id));
 };

@@ -1,18 +1,14 @@
-import { DetailTypeDto, IdParams, ManufacturerDto, StampDto } from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 
-export const referenceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { reference } = services;
-  const tags = ['reference'];
+const { reference: endpoints } = ENDPOINTS;
 
-  app.get('/api/archive/manufacturers', { schema: { tags, response: { 200: z.array(ManufacturerDto) } } }, () => reference.manufacturers());
-  app.get('/api/archive/manufacturers/:id', { schema: { tags, params: IdParams, response: { 200: ManufacturerDto } } }, (req) =>
-    reference.manufacturer(req.params.id),
-  );
-  app.get('/api/archive/stamps', { schema: { tags, response: { 200: z.array(StampDto) } } }, () => reference.stamps());
-  for (const path of ['/api/archive/detail-types', '/api/archive/detailTypes']) {
-    app.get(path, { schema: { tags, response: { 200: z.array(DetailTypeDto) } } }, () => reference.detailTypes());
-  }
+export const referenceRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { reference } = services;
+  route(app, endpoints.manufacturers, () => reference.manufacturers());
+  route(app, endpoints.manufacturer, (req) => reference.manufacturer(req.params.id));
+  route(app, endpoints.stamps, () => reference.stamps());
+  route(app, endpoints.detailTypes, () => reference.detailTypes());
 };

@@ -1,11 +1,8 @@
-import { SearchAllDto, SearchAllQuery } from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/archive/search/all',
-    { schema: { tags: ['search'], querystring: SearchAllQuery, response: { 200: SearchAllDto } } },
-    (req) => services.search.all(req.actor, req.query),
-  );
+export const searchRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  route(app, ENDPOINTS.search.all, (req) => services.search.all(req.actor, req.query));
 };

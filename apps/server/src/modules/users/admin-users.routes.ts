@@ -1,10 +1,11 @@
-import { AdminUsernameParams } from '@museum/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@museum/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Actor } from '../../lib/actor';
+import { route } from '../../lib/endpoint-route';
 import { Unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
 
-const tags = ['admin'];
+const { admin: endpoints } = ENDPOINTS;
 
 /** Routes with `auth` set run only with an actor; this says so to the type checker. */
 function signedIn(actor: Actor | null): Actor {
@@ -13,33 +14,19 @@ function signedIn(actor: Actor | null): Actor {
 }
 
 /** Account administration over the API: ADMIN only. */
-export const adminUserRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const adminUserRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { users } = services;
 
-  app.post(
-    '/api/admin/users/:username/disable',
-    { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
-    async (req, reply) => {
-      await users.disable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:username/enable',
-    { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
-    async (req, reply) => {
-      await users.enable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:username/reset-second-factor',
-    { schema: { tags, params: AdminUsernameParams }, config: { auth: 'ADMIN' } },
-    async (req, reply) => {
-      await users.resetSecondFactor(req.params.username, { by: signedIn(req.actor), ip: req.ip });
-      return reply.code(204).send();
-    },
-  );
+  route(app, endpoints.disableUser, async (req, reply) => {
+    await users.disable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
+    return reply.code(204).send();
+  });
+  route(app, endpoints.enableUser, async (req, reply) => {
+    await users.enable(req.params.username, { by: signedIn(req.actor), ip: req.ip });
+    return reply.code(204).send();
+  });
+  route(app, endpoints.resetSecondFactor, async (req, reply) => {
+    await users.resetSecondFactor(req.params.username, { by: signedIn(req.actor), ip: req.ip });
+    return reply.code(204).send();
+  });
 };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { usernameSkeleton, users } from '../../db/schema';
 import type { Role } from '../../lib/actor';
 
@@ -9,8 +10,7 @@ export type NewUser = typeof users.$inferInsert;
 export function createUsersRepository(db: Executor) {
   return {
     async insert(user: NewUser, tx: Executor = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(user).returning();
-      return row as UserRow;
+      return firstRow(await tx.insert(users).values(user).returning());
     },
 
     async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {

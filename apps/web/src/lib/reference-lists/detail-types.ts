@@ -1,12 +1,12 @@
-import type { DetailTypeDto } from '@museum/contract';
+import { API, type DetailTypeDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiCall } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export type DetailType = DetailTypeDto;
 
 export function getDetailTypes(signal?: AbortSignal): Promise<DetailType[]> {
-  return apiFetch<DetailType[]>('/api/archive/detail-types', { signal });
+  return apiCall(API.reference.detailTypes, { signal });
 }
 
 export function useDetailTypes() {

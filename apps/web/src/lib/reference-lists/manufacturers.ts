@@ -1,12 +1,12 @@
-import type { ManufacturerDto } from '@museum/contract';
+import { API, type ManufacturerDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiCall } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export type Manufacturer = ManufacturerDto;
 
 export function getManufacturers(): Promise<Manufacturer[]> {
-  return apiFetch<Manufacturer[]>('/api/archive/manufacturers');
+  return apiCall(API.reference.manufacturers);
 }
 
 export const manufacturersQueryOptions = () => queryOptions({ queryKey: queryKeys.manufacturers.list, queryFn: getManufacturers });

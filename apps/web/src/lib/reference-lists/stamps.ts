@@ -1,10 +1,10 @@
-import type { StampDto } from '@museum/contract';
+import { API, type StampDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiCall } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export function getStamps(): Promise<StampDto[]> {
-  return apiFetch<StampDto[]>('/api/archive/stamps');
+  return apiCall(API.reference.stamps);
 }
 
 export const stampsQueryOptions = () => queryOptions({ queryKey: queryKeys.stamps.all, queryFn: getStamps });

@@ -1,6 +1,13 @@
-import type { ChangeRequestDto, ChangeRequestWrite, DetailWriteInput, ManufacturerWriteInput, ProductWriteInput } from '@museum/contract';
+import {
+  API,
+  type ChangeRequestDto,
+  type ChangeRequestWrite,
+  type DetailWriteInput,
+  type ManufacturerWriteInput,
+  type ProductWriteInput,
+} from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { refreshCatalogue } from '../../../lib/query-keys';
 
 export type ChangeRequest = ChangeRequestDto;
@@ -11,7 +18,7 @@ export type ChangeRequestBody = Omit<ChangeRequestWrite, 'payload'> & {
 
 /** `POST /api/archive/change-requests`: a plain user's proposal; a moderator's is applied at once (APPROVED). */
 export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequest> {
-  return apiFetch<ChangeRequest>('/api/archive/change-requests', { method: 'POST', body });
+  return apiCall(API.moderation.submit, { body });
 }
 
 export function useCreateChangeRequest() {

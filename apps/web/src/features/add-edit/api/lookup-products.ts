@@ -1,12 +1,12 @@
-import type { Page, ProductListItemDto } from '@museum/contract';
+import { API, type Page, type ProductListItemDto } from '@museum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/archive/products?q=`: the product list is long, so the selector asks the server. */
 export function lookupProducts(q: string): Promise<Page<ProductListItemDto>> {
-  return apiFetch<Page<ProductListItemDto>>('/api/archive/products', { query: { q, size: 50, sort: 'name,asc' } });
+  return apiCall(API.products.list, { query: { q, size: 50, sort: 'name,asc' } });
 }
 
 /** Product options for the typed text, looked up 250 ms after typing stops. */

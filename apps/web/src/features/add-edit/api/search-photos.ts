@@ -1,7 +1,7 @@
-import type { PhotoSearchItemDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type PhotoSearchItemDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/archive/photos/search?q=`: up to 50 photos by id, file name, description or item name. */
 export function searchPhotos(q: string): Promise<PhotoSearchItemDto[]> {
-  return apiFetch<PhotoSearchItemDto[]>('/api/archive/photos/search', { query: { q } });
+  return apiCall(API.photos.search, { query: { q } });
 }

@@ -1,13 +1,13 @@
-import type { MeDto } from '@museum/contract';
+import { API, type MeDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 
 export type CurrentUser = MeDto;
 
 export function getMe(): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/api/auth/me', { sessionCheck: true });
+  return apiCall(API.auth.me, { sessionCheck: true });
 }
 
 /** Keyed by token so a new login fetches afresh; a failed check clears the stored session. */

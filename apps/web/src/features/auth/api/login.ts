@@ -1,6 +1,6 @@
-import type { LoginAnswer, LoginBody, LoginDto, SecondFactorLoginBody } from '@museum/contract';
+import { API, type LoginAnswer, type LoginBody, type LoginDto, type SecondFactorLoginBody } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /**
@@ -8,12 +8,12 @@ import { SHOWN_IN_PAGE } from '../../../lib/query-client';
  * highest held) or, with the second factor on, a challenge for `loginSecondFactor`.
  */
 export function login(input: LoginBody): Promise<LoginAnswer> {
-  return apiFetch<LoginAnswer>('/api/auth/login', { method: 'POST', body: input });
+  return apiCall(API.auth.login, { body: input });
 }
 
 /** The second step: the challenge of the first and a code from the app or a recovery code. */
 export function loginSecondFactor(input: SecondFactorLoginBody): Promise<LoginDto> {
-  return apiFetch<LoginDto>('/api/auth/login/second-factor', { method: 'POST', body: input });
+  return apiCall(API.auth.loginSecondFactor, { body: input });
 }
 
 export function useLogin() {

@@ -1,10 +1,11 @@
+import { API } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSession } from '../../../lib/session';
 
 export function logout(): Promise<void> {
-  return apiFetch<void>('/api/auth/logout', { method: 'POST' });
+  return apiCall(API.auth.logout);
 }
 
 /**

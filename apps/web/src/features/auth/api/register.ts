@@ -1,11 +1,11 @@
-import type { MessageDto, RegisterBody } from '@museum/contract';
+import { API, type MessageDto, type RegisterBody } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 /** Creates an unconfirmed account; the server mails a confirmation link. */
 export function register(input: RegisterBody): Promise<MessageDto> {
-  return apiFetch('/api/auth/register', { method: 'POST', body: input });
+  return apiCall(API.auth.register, { body: input });
 }
 
 export function useRegister() {

@@ -1,9 +1,10 @@
+import { API } from '@museum/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 
 export function resendConfirmation(username: string): Promise<{ message: string }> {
-  return apiFetch('/api/auth/resend-confirmation', { method: 'POST', body: { username } });
+  return apiCall(API.auth.resendConfirmation, { body: { username } });
 }
 
 export function useResendConfirmation() {

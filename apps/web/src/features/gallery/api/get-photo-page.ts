@@ -1,5 +1,5 @@
-import type { Page, PhotoTileDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type Page, type PhotoTileDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { type GalleryState, galleryApiQuery } from '../lib/gallery-state';
@@ -7,7 +7,7 @@ import { type GalleryState, galleryApiQuery } from '../lib/gallery-state';
 export type PhotoTile = PhotoTileDto;
 
 export function getPhotoPage(state: GalleryState, signal?: AbortSignal): Promise<Page<PhotoTile>> {
-  return apiFetch<Page<PhotoTile>>('/api/archive/photos/page', { query: galleryApiQuery(state), signal });
+  return apiCall(API.photos.page, { query: galleryApiQuery(state), signal });
 }
 
 /** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, section 4). */

@@ -1,6 +1,6 @@
-import type { RevisionPage } from '@museum/contract';
+import { API, type RevisionPage } from '@museum/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** The entities whose history the API serves, by their path segment. */
 export type HistoryEntity = 'products' | 'details' | 'manufacturers';
@@ -12,7 +12,7 @@ export const historyKey = (entity: HistoryEntity, id: number) => ['history', ent
 
 /** `GET /api/archive/{entity}/{id}/history/page`: one page of the revisions, newest first, with their field changes. */
 export function getHistoryPage(entity: HistoryEntity, id: number, page: number, signal?: AbortSignal): Promise<RevisionPage> {
-  return apiFetch<RevisionPage>(`/api/archive/${entity}/${id}/history/page`, { query: { page, size: HISTORY_PAGE_SIZE }, signal });
+  return apiCall(API.history.page, { params: { entity, id }, query: { page, size: HISTORY_PAGE_SIZE }, signal });
 }
 
 /** The history of one item, a page at a time, loaded only once the reader opens it. */

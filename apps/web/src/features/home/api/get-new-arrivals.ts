@@ -1,6 +1,6 @@
-import type { ItemCardDto } from '@museum/contract';
+import { API, type ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,17 +12,14 @@ export type ItemCard = ItemCardDto;
 
 type Answer = ItemCard[] | { content?: ItemCard[]; details?: ItemCard[] };
 
-const ENDPOINT: Record<ArrivalKind, string> = {
-  products: '/api/archive/products/search',
-  details: '/api/archive/details/page',
-};
+const ENDPOINT = { products: API.products.search, details: API.details.page } as const;
 
 /**
  * The latest four items of a kind and purpose. The answer may be an array or a page (`content` or
  * `details`). The cards show no total, so the server is asked not to count (`total=none`).
  */
 export async function getNewArrivals(kind: ArrivalKind, belongsTo: ArrivalPurpose, signal?: AbortSignal): Promise<ItemCard[]> {
-  const answer = await apiFetch<Answer>(ENDPOINT[kind], {
+  const answer: Answer = await apiCall(ENDPOINT[kind], {
     query: { page: 0, size: 4, sort: 'id,desc', belongsTo, q: '', total: 'none' },
     signal,
   });

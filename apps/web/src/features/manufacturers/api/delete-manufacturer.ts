@@ -1,6 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { API } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 
 /** Admin only; 409 IN_USE while products or details refer to it. */
 export function deleteManufacturer(id: number): Promise<void> {
-  return apiFetch<void>(`/api/archive/manufacturers/${id}`, { method: 'DELETE' });
+  return apiCall(API.reference.removeManufacturer, { params: { id } });
 }

@@ -1,12 +1,12 @@
-import type { ManufacturerDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type ManufacturerDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type Manufacturer = ManufacturerDto;
 
 export function getManufacturer(id: number, signal?: AbortSignal): Promise<Manufacturer> {
-  return apiFetch<Manufacturer>(`/api/archive/manufacturers/${id}`, { signal });
+  return apiCall(API.reference.manufacturer, { params: { id }, signal });
 }
 
 export function useManufacturer(id: number) {

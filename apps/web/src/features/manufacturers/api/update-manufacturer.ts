@@ -1,13 +1,13 @@
-import type { ManufacturerWriteInput } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type ManufacturerWriteInput } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import type { Manufacturer } from './get-manufacturer';
 
 export type ManufacturerInput = { name: string; description: string; url: string };
 
 /** Admin only. The other fields are sent back unchanged, so a save never clears them. */
 export function updateManufacturer(current: Manufacturer, input: ManufacturerInput): Promise<Manufacturer> {
-  return apiFetch<Manufacturer>(`/api/archive/manufacturers/${current.id}`, {
-    method: 'PUT',
+  return apiCall(API.reference.updateManufacturer, {
+    params: { id: current.id },
     body: {
       name: input.name.trim(),
       description: input.description.trim() || null,

@@ -1,6 +1,6 @@
-import type { ChangeRequestDto as ChangeRequest, Page } from '@museum/contract';
+import { API, type ChangeRequestDto as ChangeRequest } from '@museum/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 
 export type StatusFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL';
@@ -10,7 +10,7 @@ export type { ChangeRequest };
 export function useChangeRequests(status: StatusFilter, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.moderation.list(status),
-    queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests', { query: { status, size: 100 } }),
+    queryFn: () => apiCall(API.moderation.list, { query: { status, size: 100 } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -20,7 +20,7 @@ export function useChangeRequests(status: StatusFilter, enabled: boolean) {
 export function useMyChangeRequests() {
   return useQuery({
     queryKey: queryKeys.moderation.mine,
-    queryFn: () => apiFetch<Page<ChangeRequest>>('/api/archive/change-requests/mine', { query: { size: 100 } }),
+    queryFn: () => apiCall(API.moderation.mine, { query: { size: 100 } }),
   });
 }
 
@@ -30,8 +30,8 @@ export function useDecide() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined
-        ? apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/approve`, { method: 'POST' })
-        : apiFetch<ChangeRequest>(`/api/archive/change-requests/${id}/reject`, { method: 'POST', query: { reason } }),
+        ? apiCall(API.moderation.approve, { params: { id } })
+        : apiCall(API.moderation.reject, { params: { id }, query: { reason } }),
     // An approval writes to the catalogue: lists and pages that may show the item refresh too.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.moderation.all }), refreshCatalogue(client)]),
   });

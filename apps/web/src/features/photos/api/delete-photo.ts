@@ -1,6 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { API } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 
 /** Moderator+, or the uploader while the photo is unpublished. */
 export function deletePhoto(id: number): Promise<void> {
-  return apiFetch<void>(`/api/archive/photos/${id}`, { method: 'DELETE' });
+  return apiCall(API.photos.remove, { params: { id } });
 }

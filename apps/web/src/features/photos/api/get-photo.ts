@@ -1,13 +1,13 @@
-import type { PhotoDto } from '@museum/contract';
+import { API, type PhotoDto } from '@museum/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type Photo = PhotoDto;
 
 export function getPhoto(id: number, signal?: AbortSignal): Promise<Photo> {
-  return apiFetch<Photo>(`/api/archive/photos/${id}`, { signal });
+  return apiCall(API.photos.get, { params: { id }, signal });
 }
 
 /** The photo page: the last answer is kept per id in sessionStorage and shown first. */

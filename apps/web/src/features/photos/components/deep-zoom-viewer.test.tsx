@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,9 @@ vi.mock('openseadragon', () => ({ default: osd.library }));
 
 const fire = (name: string, zoom = 0) => act(() => osd.state.handlers.get(name)?.({ zoom }));
 
+/** The reader reaches for the photo: the pointer comes over it (what wakes the viewer before the page is idle). */
+const reach = () => fireEvent.pointerOver(screen.getByRole('img', { name: 'Фото №7 целиком' }));
+
 function renderViewer(onOpenLightbox = vi.fn()) {
   return render(
     <DeepZoomViewer tiles="/iiif/images/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox}>
@@ -63,8 +66,27 @@ describe('DeepZoomViewer', () => {
     server.use(http.get('/iiif/images/p7/info.json', () => HttpResponse.json(info)));
   });
 
+  it("shows only the plain image, in the photo's proportions, until the reader reaches for it", async () => {
+    renderViewer();
+    const stage = document.querySelector('.deep-zoom__stage');
+    // The page's first load is the image: OpenSeadragon and the tiles' description wait.
+    expect(stage).toHaveAttribute('data-status', 'idle');
+    expect(stage).toHaveStyle({ aspectRatio: '4000 / 3000' });
+    reach();
+    expect(stage).toHaveAttribute('data-status', 'loading');
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+  });
+
+  it('loads the viewer once the plain image is shown and the page is idle', async () => {
+    renderViewer();
+    expect(osd.state.options).toBeUndefined();
+    fireEvent.load(screen.getByRole('img', { name: 'Фото №7 целиком' }));
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+  });
+
   it('opens the IIIF tiles with wheel, pinch and keys, in Russian, showing the plain image until the first tile', async () => {
     renderViewer();
+    reach();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
     expect(osd.state.options).toMatchObject({
       // The tiles load from where the page found them, not from the host written in the file.
@@ -91,6 +113,7 @@ describe('DeepZoomViewer', () => {
     const onOpenLightbox = vi.fn();
     const user = userEvent.setup();
     renderViewer(onOpenLightbox);
+    reach();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
     fire('tile-loaded');
     await user.click(screen.getByRole('button', { name: 'Приблизить' }));
@@ -106,6 +129,7 @@ describe('DeepZoomViewer', () => {
   it('keeps the plain image and says so when the tiles cannot be described', async () => {
     server.use(http.get('/iiif/images/p7/info.json', () => new HttpResponse(null, { status: 404 })));
     renderViewer();
+    reach();
     expect(await screen.findByRole('status')).toHaveTextContent('Увеличенный просмотр недоступен');
     expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
     expect(osd.state.options).toBeUndefined();
@@ -113,6 +137,7 @@ describe('DeepZoomViewer', () => {
 
   it('keeps the plain image and says so when the tiles cannot be opened', async () => {
     renderViewer();
+    reach();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
     fire('open-failed');
     expect(screen.getByRole('img', { name: 'Фото №7 целиком' })).toBeInTheDocument();
@@ -121,6 +146,7 @@ describe('DeepZoomViewer', () => {
 
   it('lets the viewer go when the page leaves', async () => {
     const { unmount } = renderViewer();
+    reach();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
     unmount();
     expect(osd.state.destroy).toHaveBeenCalled();

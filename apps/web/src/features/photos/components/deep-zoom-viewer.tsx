@@ -1,5 +1,5 @@
 import type OpenSeadragon from 'openseadragon';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ru } from '../../../messages/ru';
 import './deep-zoom-viewer.css';
 
@@ -16,7 +16,53 @@ type Props = {
   onOpenLightbox: () => void;
 };
 
-type Status = 'loading' | 'ready' | 'failed';
+/** `idle`: only the plain image, the viewer's code not fetched yet. */
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Runs `run` when the main thread is idle (Safari has no requestIdleCallback: the next task there). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/** What shows the reader reaching for the photo or its tools: the viewer loads then, before the gesture ends. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+
+/**
+ * True once the viewer should load: the reader reaches for the photo (pointer, touch, wheel or
+ * focus inside `root`), or the plain image has been shown and the main thread is idle. The page's
+ * first load is then the image alone, not OpenSeadragon's 87 KB and its evaluation (issue 34).
+ */
+function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLDivElement | null>) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const element = root.current;
+    for (const name of INTENT_EVENTS) element?.addEventListener(name, want, { passive: true });
+    const image = plain.current?.querySelector('img');
+    let cancelIdle = () => {};
+    const afterImage = () => {
+      cancelIdle = whenIdle(want);
+    };
+    if (!image || image.complete) afterImage();
+    else {
+      image.addEventListener('load', afterImage, { once: true });
+      image.addEventListener('error', afterImage, { once: true });
+    }
+    return () => {
+      for (const name of INTENT_EVENTS) element?.removeEventListener(name, want);
+      image?.removeEventListener('load', afterImage);
+      image?.removeEventListener('error', afterImage);
+      cancelIdle();
+    };
+  }, [wanted, root, plain]);
+  return wanted;
+}
 
 /**
  * The tiles' IIIF description, with its `id` set to the address the page was given: the tiles then
@@ -36,16 +82,21 @@ function translate(library: typeof OpenSeadragon) {
 }
 
 /**
- * Deep zoom over the photo's IIIF tiles with OpenSeadragon, loaded in its own chunk only here: wheel,
- * drag, pinch, double tap, and keys (+ − 0, arrows) on the focused picture. Until the tiles open
- * - and for good if they cannot - the plain image stands in its place.
+ * Deep zoom over the photo's IIIF tiles with OpenSeadragon, loaded in its own chunk only here and
+ * only when wanted (see useViewerWanted): wheel, drag, pinch, double tap, and keys (+ − 0, arrows)
+ * on the focused picture. Until the tiles open - and for good if they cannot - the plain image
+ * stands in its place, in a stage of the photo's proportions, so nothing moves when they do.
  */
 export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const plain = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>('idle');
+  const wanted = useViewerWanted(root, plain);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     setStatus('loading');
     Promise.all([import('openseadragon'), readImageInfo(tiles)])
@@ -88,8 +139,9 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [tiles, label]);
+  }, [wanted, tiles, label]);
 
+  const note = status === 'failed' ? t.failed : status === 'loading' ? t.loading : null;
   const zoomBy = (factor: number) => {
     const view = viewer.current?.viewport;
     if (!view) return;
@@ -98,10 +150,14 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
   };
 
   return (
-    <div className="deep-zoom">
+    <div ref={root} className="deep-zoom">
       <div className="deep-zoom__stage" style={{ aspectRatio: `${width} / ${height}` }} data-status={status}>
         <div ref={host} className="deep-zoom__canvas" />
-        {status !== 'ready' && <div className="deep-zoom__plain">{children}</div>}
+        {status !== 'ready' && (
+          <div ref={plain} className="deep-zoom__plain">
+            {children}
+          </div>
+        )}
       </div>
       <div className="deep-zoom__bar">
         <div className="deep-zoom__tools">
@@ -118,8 +174,10 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
             {t.openLightbox}
           </button>
         </div>
+        {/* The hint and the state share one cell, so the line keeps its height and nothing below moves. */}
         <p className="deep-zoom__hint" role={status === 'failed' ? 'status' : undefined}>
-          {status === 'failed' ? t.failed : status === 'loading' ? t.loading : t.hint}
+          <span data-shown={!note}>{t.hint}</span>
+          {note && <span>{note}</span>}
         </p>
       </div>
     </div>

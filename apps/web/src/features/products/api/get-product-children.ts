@@ -1,12 +1,12 @@
-import type { ProductChildDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type ProductChildDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export type ProductChild = ProductChildDto;
 
 export function getProductChildren(id: number, signal?: AbortSignal): Promise<ProductChild[]> {
-  return apiFetch<ProductChild[]>(`/api/archive/products/${id}/children`, { signal });
+  return apiCall(API.products.children, { params: { id }, signal });
 }
 
 /** A failure is only logged, as the spec says: the list is then simply absent. */

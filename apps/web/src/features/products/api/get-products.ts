@@ -1,12 +1,12 @@
-import type { Page, ProductListItemDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type Page, type ProductListItemDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 export const PRODUCTS_LIST_SIZE = 100;
 
 export function getProducts(page: number, signal?: AbortSignal): Promise<Page<ProductListItemDto>> {
-  return apiFetch<Page<ProductListItemDto>>('/api/archive/products', {
+  return apiCall(API.products.list, {
     query: { page, size: PRODUCTS_LIST_SIZE, sort: 'name,asc' },
     signal,
   });

@@ -1,15 +1,13 @@
-import type {
-  ChangePasswordBody,
-  RecoveryCodesBody,
-  RecoveryCodesDto,
-  SessionDto,
-  SessionListDto,
-  TotpDisableBody,
-  TotpEnableBody,
-  TotpSetupDto,
+import {
+  API,
+  type ChangePasswordBody,
+  type RecoveryCodesBody,
+  type SessionDto,
+  type TotpDisableBody,
+  type TotpEnableBody,
 } from '@museum/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -18,7 +16,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useSessions() {
   return useQuery({
     queryKey: queryKeys.auth.sessions,
-    queryFn: () => apiFetch<SessionListDto>('/api/auth/sessions'),
+    queryFn: () => apiCall(API.account.sessions),
     meta: SHOWN_IN_PAGE,
   });
 }
@@ -37,7 +35,7 @@ function useRefreshAccount() {
 export function useChangePassword() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiFetch<void>('/api/auth/change-password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordBody) => apiCall(API.account.changePassword, { body }),
     onSuccess: refresh,
     meta: SHOWN_IN_PAGE,
   });
@@ -50,7 +48,7 @@ export function useChangePassword() {
 export function useEndSession() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (session: Pick<SessionDto, 'id' | 'current'>) => apiFetch<void>(`/api/auth/sessions/${session.id}`, { method: 'DELETE' }),
+    mutationFn: (session: Pick<SessionDto, 'id' | 'current'>) => apiCall(API.account.endSession, { params: { id: session.id } }),
     onSettled: (_answer, error, session) => {
       if (error || !session.current) refresh();
     },
@@ -60,7 +58,7 @@ export function useEndSession() {
 
 export function useStartTotpSetup() {
   return useMutation({
-    mutationFn: () => apiFetch<TotpSetupDto>('/api/auth/totp/setup', { method: 'POST' }),
+    mutationFn: () => apiCall(API.account.totpSetup),
     meta: SHOWN_IN_PAGE,
   });
 }
@@ -68,7 +66,7 @@ export function useStartTotpSetup() {
 export function useEnableTotp() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (body: TotpEnableBody) => apiFetch<RecoveryCodesDto>('/api/auth/totp/enable', { method: 'POST', body }),
+    mutationFn: (body: TotpEnableBody) => apiCall(API.account.totpEnable, { body }),
     onSuccess: refresh,
     meta: SHOWN_IN_PAGE,
   });
@@ -77,7 +75,7 @@ export function useEnableTotp() {
 export function useDisableTotp() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (body: TotpDisableBody) => apiFetch<void>('/api/auth/totp/disable', { method: 'POST', body }),
+    mutationFn: (body: TotpDisableBody) => apiCall(API.account.totpDisable, { body }),
     onSuccess: refresh,
     meta: SHOWN_IN_PAGE,
   });
@@ -86,7 +84,7 @@ export function useDisableTotp() {
 /** Ten new recovery codes in place of the old ones (after the password and a code). */
 export function useReplaceRecoveryCodes() {
   return useMutation({
-    mutationFn: (body: RecoveryCodesBody) => apiFetch<RecoveryCodesDto>('/api/auth/totp/recovery-codes', { method: 'POST', body }),
+    mutationFn: (body: RecoveryCodesBody) => apiCall(API.account.recoveryCodes, { body }),
     meta: SHOWN_IN_PAGE,
   });
 }

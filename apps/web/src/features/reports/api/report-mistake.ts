@@ -1,6 +1,6 @@
-import type { ChangeRequestDto, ChangeRequestEntity, ChangeRequestWrite, CommentPayload } from '@museum/contract';
+import { API, type ChangeRequestDto, type ChangeRequestEntity, type ChangeRequestWrite, type CommentPayload } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** What a report is about and what the reader wrote. */
 export type MistakeReport = { entityType: ChangeRequestEntity; entityId: number; text: string };
@@ -9,7 +9,7 @@ export type MistakeReport = { entityType: ChangeRequestEntity; entityId: number;
 export function reportMistake({ entityType, entityId, text }: MistakeReport): Promise<ChangeRequestDto> {
   const payload: CommentPayload = { text };
   const body: ChangeRequestWrite = { action: 'COMMENT', entityType, entityId, payload };
-  return apiFetch<ChangeRequestDto>('/api/archive/change-requests', { method: 'POST', body });
+  return apiCall(API.moderation.submit, { body });
 }
 
 /** Sends a report; the sender's own request list and the moderation queue show it next time. */

@@ -1,5 +1,5 @@
-import type { SearchAllDto } from '@museum/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { API, type SearchAllDto } from '@museum/contract';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { type SearchState, searchApiQuery, yearFilterValid } from '../lib/search-state';
@@ -7,7 +7,7 @@ import { type SearchState, searchApiQuery, yearFilterValid } from '../lib/search
 export type SearchAnswer = SearchAllDto;
 
 export function searchAll(state: SearchState, signal?: AbortSignal): Promise<SearchAnswer> {
-  return apiFetch<SearchAnswer>('/api/archive/search/all', { query: searchApiQuery(state), signal });
+  return apiCall(API.search.all, { query: searchApiQuery(state), signal });
 }
 
 /** Cached per query in sessionStorage (docs/spec/part-2-browse-edit-moderation.md, Search); no search while the year is wrong. */

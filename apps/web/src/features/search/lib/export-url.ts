@@ -1,5 +1,5 @@
-import type { ExportQuery } from '@museum/contract';
-import { withQuery } from '../../../lib/api-client';
+import { API, type ExportQuery } from '@museum/contract';
+import { endpointUrl } from '../../../lib/api-client';
 import { type SearchState, searchApiQuery } from './search-state';
 
 export type ExportFormat = ExportQuery['format'];
@@ -10,5 +10,5 @@ export type ExportFormat = ExportQuery['format'];
  */
 export function exportUrl(state: SearchState, format: ExportFormat): string {
   const { page: _page, size: _size, sort: _sort, ...filters } = searchApiQuery(state);
-  return withQuery('/api/archive/export', { format, ...filters });
+  return endpointUrl(API.search.export, { query: { format, ...filters } });
 }

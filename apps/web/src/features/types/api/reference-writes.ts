@@ -1,6 +1,6 @@
-import type { DetailSubtypeWriteInput, DetailTypeWriteInput, StampWriteInput } from '@museum/contract';
+import { API, type DetailSubtypeWriteInput, type DetailTypeWriteInput, type StampWriteInput } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { ru } from '../../../messages/ru';
@@ -10,11 +10,25 @@ export type ReferenceKind = 'detail-types' | 'detail-subtypes' | 'stamps';
 export type ReferenceBody = StampWriteInput | DetailTypeWriteInput | DetailSubtypeWriteInput;
 type Write = { kind: ReferenceKind; id?: number; body?: ReferenceBody; remove?: boolean };
 
+const { reference } = API;
+const WRITES = {
+  'detail-types': { create: reference.createDetailType, update: reference.updateDetailType, remove: reference.removeDetailType },
+  'detail-subtypes': {
+    create: reference.createDetailSubtype,
+    update: reference.updateDetailSubtype,
+    remove: reference.removeDetailSubtype,
+  },
+  stamps: { create: reference.createStamp, update: reference.updateStamp, remove: reference.removeStamp },
+} as const;
+
 /** Admin writes of types, subtypes and stamps: POST without an id, PUT with one, DELETE when asked. */
 function write({ kind, id, body, remove }: Write): Promise<unknown> {
-  const path = `/api/archive/${kind}${id === undefined ? '' : `/${id}`}`;
-  if (remove) return apiFetch(path, { method: 'DELETE' });
-  return apiFetch(path, { method: id === undefined ? 'POST' : 'PUT', body });
+  const endpoints = WRITES[kind];
+  // The body is the kind's own write (the page builds it per kind); the server checks it against the kind's schema.
+  const sent = body as never;
+  if (remove) return apiCall(endpoints.remove, { params: { id } });
+  if (id === undefined) return apiCall(endpoints.create, { body: sent });
+  return apiCall(endpoints.update, { params: { id }, body: sent });
 }
 
 export function useReferenceWrite() {

@@ -1,14 +1,11 @@
-import type { Page, TotalKind } from '@museum/contract';
+import { API, type Page, type TotalKind } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type CountedKind = 'products' | 'details';
 
-const endpoints: Record<CountedKind, string> = {
-  products: '/api/archive/products/search',
-  details: '/api/archive/details/page',
-};
+const endpoints = { products: API.products.search, details: API.details.page } as const;
 
 /** A count and how the server got it: past 10 000 rows it is a bound or an estimate (ADR 022). */
 export interface YearCount {
@@ -26,7 +23,7 @@ export function countOf(page: Partial<Page<unknown>>): YearCount {
 
 /** How many products or details of a year there are: page 0, size 1, sort id desc. */
 export async function countYearItems(kind: CountedKind, year: number, signal?: AbortSignal): Promise<YearCount> {
-  const page = await apiFetch<Partial<Page<unknown>>>(endpoints[kind], { query: { page: 0, size: 1, sort: 'id,desc', year }, signal });
+  const page = await apiCall(endpoints[kind], { query: { page: 0, size: 1, sort: 'id,desc', year: String(year) }, signal });
   return countOf(page);
 }
 

@@ -1,13 +1,13 @@
-import type { ChronologyItemDto, Page } from '@museum/contract';
+import { API, type ChronologyItemDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The spec's chronology call: mounts (станок) of manufacturer 1, up to 1000, year ascending. */
 export const CHRONOLOGY_PARAMS = { manufacturerId: 1, belongsTo: 'stanok', size: 1000, sort: 'year,asc' } as const;
 
 export async function getChronology(signal?: AbortSignal): Promise<ChronologyItemDto[]> {
-  const page = await apiFetch<Partial<Page<ChronologyItemDto>>>('/api/archive/details/by-manufacturer-and-belongs-to', {
+  const page = await apiCall(API.details.chronology, {
     query: CHRONOLOGY_PARAMS,
     signal,
   });

@@ -1,14 +1,14 @@
-import type { ItemCardDto, Page } from '@museum/contract';
+import { API, type ItemCardDto } from '@museum/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type YearDetailCard = Pick<ItemCardDto, 'id' | 'name' | 'number' | 'type' | 'photos'>;
 
 /** The latest details of a year, for the thumbnails under the year wheel. */
 export async function getYearDetails(year: number, signal?: AbortSignal): Promise<YearDetailCard[]> {
-  const page = await apiFetch<Partial<Page<YearDetailCard>>>('/api/archive/details/page', {
-    query: { page: 0, size: 12, sort: 'id,desc', year },
+  const page = await apiCall(API.details.page, {
+    query: { page: 0, size: 12, sort: 'id,desc', year: String(year) },
     signal,
   });
   return page.content ?? [];
