@@ -39,9 +39,16 @@ export function markPublic(reply: FastifyReply): FastifyReply {
 /** A 404 is not kept either: the file of a photo published later must be found at once. */
 const NOT_FOUND_FILE = 'no-store';
 
-/** The 404 of a stored file, the same whether it is missing or hidden from the caller. */
-export const sendMissingFile = (reply: FastifyReply) =>
-  sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', 'Такого адреса нет');
+/**
+ * The 404 of a stored file, the same whether it is missing or hidden from the caller; no other site
+ * may read it (the IIIF routes open their answers to any origin), so an unpublished photo's files
+ * open nothing cross-origin, not even their absence.
+ */
+export const sendMissingFile = (reply: FastifyReply) => {
+  reply.removeHeader('access-control-allow-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  return sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', 'Такого адреса нет');
+};
 
 /**
  * Sends a file of a stored photo (`name`) to whoever may have it: published ones cached for good,

@@ -69,12 +69,16 @@ function unpublishedFilesSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) {
         expect(hidden.statusCode, `${kind} to ${who}`).toBe(404);
         expect(hidden.json(), `${kind} to ${who}`).toMatchObject({ status: 404, code: 'NOT_FOUND' });
         expect(hidden.headers['cache-control'], `${kind} to ${who}`).toBe('no-store');
+        // No other site may read even the 404 (issue 35 opens published files only).
+        expect(hidden.headers['access-control-allow-origin'], `${kind} to ${who}`).toBeUndefined();
+        expect(hidden.headers['cross-origin-resource-policy'], `${kind} to ${who}`).not.toBe('cross-origin');
       }
       for (const [who, headers] of Object.entries({ uploader: user.auth, 'uploader by cookie': cookie, moderator: moderator.auth })) {
         const shown = await get(url, headers);
         expect(shown.statusCode, `${kind} to ${who}`).toBe(200);
         expect(shown.headers['cache-control'], `${kind} to ${who}`).toMatch(/no-store/);
         expect(shown.headers['access-control-allow-origin'], `${kind} to ${who}`).toBeUndefined();
+        expect(shown.headers['cross-origin-resource-policy'], `${kind} to ${who}`).toBe('same-origin');
       }
     }
     // The uploader's info.json points at this server's tiles (never a CDN), and a session ended ends the cookie too.
