@@ -32,6 +32,9 @@ import { createIiifService, IIIF_COLLECTION_PAGE_SIZE } from './modules/iiif/iii
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createOaiRepository } from './modules/oai/oai.repository';
+import { createOaiService } from './modules/oai/oai.service';
+import { CATALOGUE_TEXTS_LICENCE } from './modules/oai/oai-dc';
 import { createPhotoCleanupRepository } from './modules/photos/photo-cleanup.repository';
 import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
@@ -99,6 +102,7 @@ function createRepositories(db: Executor) {
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
     iiif: createIiifRepository(db),
+    oai: createOaiRepository(db),
     exports: createExportRepository(db),
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
@@ -197,6 +201,13 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       storage: deps.storage,
       publicUrl: config.publicUrl,
       storagePublicUrl: config.storagePublicUrl,
+    }),
+    oai: createOaiService({
+      records: repositories.oai,
+      clock,
+      publicUrl: config.publicUrl,
+      textsLicence: CATALOGUE_TEXTS_LICENCE,
+      adminEmail: config.contactEmail,
     }),
     photoWrites: createPhotoWritesService({
       db,
