@@ -1,5 +1,3 @@
-import type { OaiKind } from './oai.repository';
-
 /**
  * Where a list harvest stands: its arguments and the last record sent. The token is this state
  * itself (base64url JSON), so it survives a restart and any server behind a balancer reads it;
@@ -8,28 +6,31 @@ import type { OaiKind } from './oai.repository';
 export interface OaiCursor {
   verb: 'ListIdentifiers' | 'ListRecords';
   metadataPrefix: string;
-  set: OaiKind | null;
+  /** The set asked for (its setSpec), or null for the whole repository. */
+  set: string | null;
   from: string | null;
   until: string | null;
-  kind: OaiKind;
-  afterId: number;
+  /** Which of the set's lists the harvest is in: each kind's live records, then the deletions. */
+  stream: number;
+  /** The last id (of a record, or of a deletion's revision) sent in that list. */
+  after: number;
   /** Records sent before this page (the token's `cursor`). */
   sent: number;
   /** Epoch milliseconds after which the token is refused. */
   expires: number;
 }
 
-const KINDS = new Set(['products', 'details']);
 const isDate = (value: unknown) => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export const encodeCursor = (cursor: OaiCursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 /** The state a token names, or null when it is not one of ours or has expired at `now`. */
 export function decodeCursor(token: string, now: Date): OaiCursor | null {
   if (!/^[A-Za-z0-9_-]{1,2000}$/.test(token)) return null;
-  let value: Partial<OaiCursor>;
+  let value: Partial<OaiCursor> | null;
   try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<OaiCursor>;
+    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<OaiCursor> | null;
   } catch {
     return null;
   }
@@ -38,13 +39,13 @@ export function decodeCursor(token: string, now: Date): OaiCursor | null {
     value !== null &&
     (value.verb === 'ListIdentifiers' || value.verb === 'ListRecords') &&
     typeof value.metadataPrefix === 'string' &&
-    (value.set === null || KINDS.has(String(value.set))) &&
+    (value.set === null || typeof value.set === 'string') &&
     isDate(value.from) &&
     isDate(value.until) &&
-    KINDS.has(String(value.kind)) &&
-    Number.isSafeInteger(value.afterId) &&
-    Number.isSafeInteger(value.sent) &&
+    isCount(value.stream) &&
+    isCount(value.after) &&
+    isCount(value.sent) &&
     typeof value.expires === 'number';
-  if (!valid) return null;
+  if (!valid || !value) return null;
   return (value.expires as number) < now.getTime() ? null : (value as OaiCursor);
 }

@@ -1,55 +1,65 @@
-import { and, asc, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
+import type { BelongsTo } from '@museum/contract';
+import { and, asc, eq, gt, inArray, max, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { details, detailTypes, manufacturers, products } from '../../db/schema';
+import { details, detailTypes, manufacturers, products, revisions, stamps } from '../../db/schema';
 
-/** The OAI sets: one per kind of catalogue record. */
-export type OaiKind = 'products' | 'details';
-export const OAI_KINDS: readonly OaiKind[] = ['products', 'details'];
+/** The kinds of catalogue record harvested, each a set. */
+export const OAI_KINDS = ['products', 'details', 'manufacturers', 'stamps'] as const;
+export type OaiKind = (typeof OAI_KINDS)[number];
+/** A stored purpose (`belongs_to`): products and details have one. */
+export type Purpose = BelongsTo;
 
-/** What an oai_dc record is made of. */
-export interface OaiRow {
-  id: number;
-  name: string;
-  number: string | null;
-  year: number | null;
-  description: string | null;
-  maker: string | null;
-  /** A detail's type; null for products. */
-  type: string | null;
-  updatedAt: Date;
-}
+/** The revisions' name of each kind: a deletion is the kind's DELETE revision. */
+const ENTITY: Record<OaiKind, string> = { products: 'PRODUCT', details: 'DETAIL', manufacturers: 'MANUFACTURER', stamps: 'STAMP' };
+const KIND_OF: Record<string, OaiKind> = Object.fromEntries(OAI_KINDS.map((kind) => [ENTITY[kind], kind]));
 
-/** A harvest's window: change time from and until (inclusive), either open. */
-export interface OaiRange {
+/** A harvest's window and set: change time from and until (inclusive), either open; a purpose or none. */
+export interface OaiFilter {
   from: Date | null;
   until: Date | null;
+  purpose: Purpose | null;
 }
 
-/** Products and details as OAI-PMH records, read by id in change-time windows (the Drizzle builder). */
-export function createOaiRepository(db: Executor) {
-  const inRange = (column: typeof products.updatedAt | typeof details.updatedAt, range: OaiRange): SQL | undefined =>
-    and(range.from ? gte(column, range.from) : undefined, range.until ? lte(column, range.until) : undefined);
+/**
+ * A stamp keeps no change time of its own: its newest revision's, or, for one never edited since
+ * it was loaded, the epoch (so it is in every harvest without `from` and in no incremental one).
+ */
+const stampChanged =
+  sql<Date>`coalesce((select max(${revisions.at}) from ${revisions} where ${revisions.entityType} = 'STAMP' and ${revisions.entityId} = ${stamps.id}), 'epoch'::timestamptz)`.mapWith(
+    revisions.at,
+  );
 
-  function select(kind: OaiKind, where: SQL | undefined, limit: number): Promise<OaiRow[]> {
-    if (kind === 'products') {
-      return db
-        .select({
-          id: products.id,
-          name: products.name,
-          number: products.number,
-          year: products.year,
-          description: products.description,
-          maker: manufacturers.name,
-          type: sql<string | null>`null`,
-          updatedAt: products.updatedAt,
-        })
-        .from(products)
-        .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .where(where)
-        .orderBy(asc(products.id))
-        .limit(limit);
-    }
-    return db
+/** Products, details, manufacturers and stamps as OAI-PMH records, and their deletions, with the Drizzle builder. */
+export function createOaiRepository(db: Executor) {
+  // Bounds as ISO text cast in SQL: the window applies to a column and to a stamp's computed time alike.
+  const inRange = (column: SQLWrapper, filter: OaiFilter): SQL | undefined =>
+    and(
+      filter.from ? sql`${column} >= ${filter.from.toISOString()}::timestamptz` : undefined,
+      filter.until ? sql`${column} <= ${filter.until.toISOString()}::timestamptz` : undefined,
+    );
+  const ofPurpose = (column: typeof products.belongsTo | typeof details.belongsTo, filter: OaiFilter) =>
+    filter.purpose ? eq(column, filter.purpose) : undefined;
+
+  const productRows = (where: SQL | undefined, limit: number) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        number: products.number,
+        year: products.year,
+        description: products.description,
+        maker: manufacturers.name,
+        type: sql<string | null>`null`,
+        belongsTo: products.belongsTo,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+      .where(where)
+      .orderBy(asc(products.id))
+      .limit(limit);
+  const detailRows = (where: SQL | undefined, limit: number) =>
+    db
       .select({
         id: details.id,
         // A detail without a name is called by its type, as on its page.
@@ -59,6 +69,7 @@ export function createOaiRepository(db: Executor) {
         description: details.description,
         maker: manufacturers.name,
         type: detailTypes.name,
+        belongsTo: details.belongsTo,
         updatedAt: details.updatedAt,
       })
       .from(details)
@@ -67,29 +78,149 @@ export function createOaiRepository(db: Executor) {
       .where(where)
       .orderBy(asc(details.id))
       .limit(limit);
+  const manufacturerRows = (where: SQL | undefined, limit: number) =>
+    db
+      .select({
+        id: manufacturers.id,
+        name: manufacturers.name,
+        number: sql<string | null>`null`,
+        year: sql<number | null>`null`,
+        description: manufacturers.description,
+        maker: sql<string | null>`null`,
+        type: sql<string | null>`null`,
+        belongsTo: sql<Purpose | null>`null`,
+        updatedAt: manufacturers.updatedAt,
+      })
+      .from(manufacturers)
+      .where(where)
+      .orderBy(asc(manufacturers.id))
+      .limit(limit);
+  const stampRows = (where: SQL | undefined, limit: number) =>
+    db
+      .select({
+        id: stamps.id,
+        name: stamps.name,
+        number: sql<string | null>`null`,
+        year: sql<number | null>`null`,
+        description: stamps.description,
+        maker: sql<string | null>`null`,
+        type: sql<string | null>`null`,
+        belongsTo: sql<Purpose | null>`null`,
+        updatedAt: stampChanged,
+      })
+      .from(stamps)
+      .where(where)
+      .orderBy(asc(stamps.id))
+      .limit(limit);
+
+  /** One kind's live records after `afterId` that pass the filter (a purpose keeps products and details only). */
+  function live(kind: OaiKind, filter: OaiFilter, afterId: number | null, id: number | null, limit: number) {
+    switch (kind) {
+      case 'products':
+        return productRows(
+          and(
+            afterId === null ? undefined : gt(products.id, afterId),
+            id === null ? undefined : eq(products.id, id),
+            inRange(products.updatedAt, filter),
+            ofPurpose(products.belongsTo, filter),
+          ),
+          limit,
+        );
+      case 'details':
+        return detailRows(
+          and(
+            afterId === null ? undefined : gt(details.id, afterId),
+            id === null ? undefined : eq(details.id, id),
+            inRange(details.updatedAt, filter),
+            ofPurpose(details.belongsTo, filter),
+          ),
+          limit,
+        );
+      case 'manufacturers':
+        return manufacturerRows(
+          and(
+            afterId === null ? undefined : gt(manufacturers.id, afterId),
+            id === null ? undefined : eq(manufacturers.id, id),
+            inRange(manufacturers.updatedAt, filter),
+          ),
+          limit,
+        );
+      case 'stamps':
+        return stampRows(
+          and(
+            afterId === null ? undefined : gt(stamps.id, afterId),
+            id === null ? undefined : eq(stamps.id, id),
+            inRange(stampChanged, filter),
+          ),
+          limit,
+        );
+    }
   }
 
   return {
-    /** Up to `limit` records of `kind` after id `afterId`, changed within `range`, by id. */
-    page(kind: OaiKind, range: OaiRange, afterId: number, limit: number): Promise<OaiRow[]> {
-      const table = kind === 'products' ? products : details;
-      return select(kind, and(gt(table.id, afterId), inRange(table.updatedAt, range)), limit);
-    },
+    /** Up to `limit` live records of `kind` after id `afterId` that pass the filter, by id. */
+    page: (kind: OaiKind, filter: OaiFilter, afterId: number, limit: number) => live(kind, filter, afterId, null, limit),
 
-    /** One record, or undefined. */
-    async one(kind: OaiKind, id: number): Promise<OaiRow | undefined> {
-      const table = kind === 'products' ? products : details;
-      const [row] = await select(kind, eq(table.id, id), 1);
+    /** One live record, or undefined. */
+    async one(kind: OaiKind, id: number) {
+      const [row] = await live(kind, { from: null, until: null, purpose: null }, null, id, 1);
       return row;
     },
 
-    /** The oldest change time of any record (Identify's earliestDatestamp); null when there are none. */
+    /**
+     * Deletions of the given kinds after revision `afterRevision`, by revision, deleted within the
+     * filter's window; under a purpose, those whose last state had it. A deletion stays for good.
+     */
+    async deletions(kinds: readonly OaiKind[], filter: OaiFilter, afterRevision: number, limit: number) {
+      const rows = await db
+        .select({ revision: revisions.id, entityType: revisions.entityType, id: revisions.entityId, deletedAt: revisions.at })
+        .from(revisions)
+        .where(
+          and(
+            eq(revisions.action, 'DELETE'),
+            inArray(
+              revisions.entityType,
+              kinds.map((kind) => ENTITY[kind]),
+            ),
+            gt(revisions.id, afterRevision),
+            inRange(sql`${revisions.at}`, filter),
+            filter.purpose ? sql`${revisions.before}->>'belongsTo' = ${filter.purpose}` : undefined,
+          ),
+        )
+        .orderBy(asc(revisions.id))
+        .limit(limit);
+      return rows.flatMap((row) => {
+        const kind = KIND_OF[row.entityType];
+        return kind ? [{ revision: row.revision, kind, id: row.id, deletedAt: row.deletedAt }] : [];
+      });
+    },
+
+    /** When a record of `kind` with this id was deleted, or undefined when it never was. */
+    async deletedAt(kind: OaiKind, id: number): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: max(revisions.at) })
+        .from(revisions)
+        .where(and(eq(revisions.action, 'DELETE'), eq(revisions.entityType, ENTITY[kind]), eq(revisions.entityId, id)));
+      return row?.at ?? undefined;
+    },
+
+    /** The oldest change time of any record or deletion (Identify's earliestDatestamp); null when there are none. */
     async earliest(): Promise<Date | null> {
-      const [p] = await db.select({ at: min(products.updatedAt) }).from(products);
-      const [d] = await db.select({ at: min(details.updatedAt) }).from(details);
-      const dates = [p?.at, d?.at].filter((at): at is Date => at instanceof Date);
+      const firsts = [
+        await db.select({ at: min(products.updatedAt) }).from(products),
+        await db.select({ at: min(details.updatedAt) }).from(details),
+        await db.select({ at: min(manufacturers.updatedAt) }).from(manufacturers),
+        await db.select({ at: sql<Date | null>`min(${stampChanged})`.mapWith(revisions.at) }).from(stamps),
+        await db
+          .select({ at: min(revisions.at) })
+          .from(revisions)
+          .where(and(eq(revisions.action, 'DELETE'), inArray(revisions.entityType, Object.values(ENTITY)))),
+      ];
+      const dates = firsts.flatMap(([row]) => (row?.at instanceof Date ? [row.at] : []));
       return dates.length > 0 ? new Date(Math.min(...dates.map((at) => at.getTime()))) : null;
     },
   };
 }
 export type OaiRepository = ReturnType<typeof createOaiRepository>;
+export type OaiRow = Awaited<ReturnType<OaiRepository['page']>>[number];
+export type OaiDeletion = Awaited<ReturnType<OaiRepository['deletions']>>[number];
