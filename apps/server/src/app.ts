@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { iiifRoutes } from './modules/iiif/iiif.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { oaiRoutes } from './modules/oai/oai.routes';
 import { photoWriteRoutes } from './modules/photos/photo-writes.routes';
 import { photoReadRoutes } from './modules/photos/photos.routes';
 import { productWriteRoutes } from './modules/products/product-writes.routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
   await app.register(iiifRoutes, { services, storage: deps.storage });
+  await app.register(oaiRoutes, { services });
 
   await app.register(staticFilesPlugin, {
     storage: deps.storage,

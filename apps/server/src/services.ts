@@ -27,10 +27,14 @@ import { createExportService } from './modules/export/export.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
-import { createIiifService } from './modules/iiif/iiif.service';
+import { createIiifRepository } from './modules/iiif/iiif.repository';
+import { createIiifService, IIIF_COLLECTION_PAGE_SIZE } from './modules/iiif/iiif.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createOaiRepository } from './modules/oai/oai.repository';
+import { createOaiService } from './modules/oai/oai.service';
+import { CATALOGUE_TEXTS_LICENCE } from './modules/oai/oai-dc';
 import { createPhotoCleanupRepository } from './modules/photos/photo-cleanup.repository';
 import { createPhotoCleanupService } from './modules/photos/photo-cleanup.service';
 import { createPhotoDerivationRepository } from './modules/photos/photo-derivation.repository';
@@ -97,6 +101,8 @@ function createRepositories(db: Executor) {
     changeRequests: createChangeRequestsRepository(db),
     catalogueVersion: createCatalogueVersionRepository(db),
     sitemap: createSitemapRepository(db),
+    iiif: createIiifRepository(db),
+    oai: createOaiRepository(db),
     exports: createExportRepository(db),
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
@@ -188,11 +194,20 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     referenceWrites,
     photoDerivation,
     iiif: createIiifService({
+      items: repositories.iiif,
+      collectionPageSize: IIIF_COLLECTION_PAGE_SIZE,
       products,
       details,
       storage: deps.storage,
       publicUrl: config.publicUrl,
       storagePublicUrl: config.storagePublicUrl,
+    }),
+    oai: createOaiService({
+      records: repositories.oai,
+      clock,
+      publicUrl: config.publicUrl,
+      textsLicence: CATALOGUE_TEXTS_LICENCE,
+      adminEmail: config.contactEmail,
     }),
     photoWrites: createPhotoWritesService({
       db,

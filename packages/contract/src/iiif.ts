@@ -25,10 +25,20 @@ export const IiifImage = z.object({
   service: z.array(IiifImageService).optional(),
 });
 
+/** A label/value pair: `requiredStatement` (the credit a reuse must show) and each `metadata` fact. */
+export const IiifLabelValue = z.object({ label: IiifLanguageMap, value: IiifLanguageMap });
+
+/** A linked web page (`homepage`). */
+const IiifHomepage = z.object({ id: HttpId, type: z.literal('Text'), label: IiifLanguageMap, format: z.literal('text/html') });
+
 export const IiifCanvas = z.object({
   id: HttpId,
   type: z.literal('Canvas'),
   label: IiifLanguageMap,
+  /** The photo's licence deed, when it has one. */
+  rights: HttpId.optional(),
+  /** The photo's credit, when it has one. */
+  requiredStatement: IiifLabelValue.optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   thumbnail: z.array(z.object({ id: HttpId, type: z.literal('Image'), format: z.string() })).optional(),
@@ -50,10 +60,42 @@ export const IiifManifestDto = z.object({
   type: z.literal('Manifest'),
   label: IiifLanguageMap,
   summary: IiifLanguageMap.optional(),
-  homepage: z.array(z.object({ id: HttpId, type: z.literal('Text'), label: IiifLanguageMap, format: z.literal('text/html') })),
+  /** The item's facts, labelled as its page labels them. */
+  metadata: z.array(IiifLabelValue),
+  /** The licence deed every photo shares, when they share one (each canvas says its own). */
+  rights: HttpId.optional(),
+  /** The museum and the photos' credits: what a reuse must show. */
+  requiredStatement: IiifLabelValue,
+  /** The museum (PUBLIC_URL). */
+  provider: z.array(z.object({ id: HttpId, type: z.literal('Agent'), label: IiifLanguageMap, homepage: z.array(IiifHomepage) })),
+  homepage: z.array(IiifHomepage),
+  /** The item's schema.org description (JSON-LD), as its page carries it. */
+  seeAlso: z.array(z.object({ id: HttpId, type: z.literal('Dataset'), format: z.literal('application/ld+json'), profile: z.string() })),
   items: z.array(IiifCanvas),
 });
 export type IiifManifestDto = z.infer<typeof IiifManifestDto>;
+
+/** A manifest or page named by a collection: id, type and label, as the Presentation API asks. */
+const IiifReference = z.object({ id: HttpId, type: z.enum(['Manifest', 'Collection']), label: IiifLanguageMap });
+
+/**
+ * `GET /iiif/collection.json`: the catalogue as an IIIF Collection whose items are its pages
+ * (`/iiif/collection/{page}.json`), each a Collection of up to a page of item manifests.
+ */
+export const IiifCollectionDto = z.object({
+  '@context': z.literal('http://iiif.io/api/presentation/3/context.json'),
+  id: HttpId,
+  type: z.literal('Collection'),
+  label: IiifLanguageMap,
+  summary: IiifLanguageMap.optional(),
+  provider: IiifManifestDto.shape.provider.optional(),
+  partOf: z.array(IiifReference).optional(),
+  items: z.array(IiifReference),
+});
+export type IiifCollectionDto = z.infer<typeof IiifCollectionDto>;
+
+export const IiifCollectionPageParams = z.object({ page: z.coerce.number().int().min(1).max(1_000_000) });
+export type IiifCollectionPageParams = z.infer<typeof IiifCollectionPageParams>;
 
 export const IiifManifestParams = z.object({ kind: z.enum(['products', 'details']), id: Id });
 export type IiifManifestParams = z.infer<typeof IiifManifestParams>;

@@ -29,12 +29,26 @@ export function markPrivate(reply: FastifyReply): FastifyReply {
   reply.removeHeader('access-control-allow-origin');
   return reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
 }
+/**
+ * A published photo's file: any site may show it (`<img>`, IIIF viewers' tiles: the resource policy)
+ * and read it (viewers that fetch images by script: CORS), as the IIIF routes allow for `info.json`.
+ */
+export function markPublic(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+}
 /** A 404 is not kept either: the file of a photo published later must be found at once. */
 const NOT_FOUND_FILE = 'no-store';
 
-/** The 404 of a stored file, the same whether it is missing or hidden from the caller. */
-export const sendMissingFile = (reply: FastifyReply) =>
-  sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', (t) => t.noSuchAddress);
+/**
+ * The 404 of a stored file, the same whether it is missing or hidden from the caller; no other site
+ * may read it (the IIIF routes open their answers to any origin), so an unpublished photo's files
+ * open nothing cross-origin, not even their absence.
+ */
+export const sendMissingFile = (reply: FastifyReply) => {
+  reply.removeHeader('access-control-allow-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  return sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', (t) => t.noSuchAddress);
+};
 
 /**
  * Sends a file of a stored photo (`name`) to whoever may have it: published ones cached for good,
@@ -50,7 +64,7 @@ export async function sendPhotoFile(
   const access = await request.server.photoFileAccess(request, name);
   if (access === 'hidden') return sendMissingFile(reply);
   if (access === 'private') markPrivate(reply);
-  else reply.header('cache-control', IMMUTABLE_FILE);
+  else markPublic(reply).header('cache-control', IMMUTABLE_FILE);
   return sendStoredFile(request, reply, storage, relativePath);
 }
 

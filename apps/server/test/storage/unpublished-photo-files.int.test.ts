@@ -38,6 +38,7 @@ function unpublishedFilesSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) {
       size: `${photo.image.sizes?.base}-320.webp`,
       info: `${photo.image.tiles}/info.json`,
       tile: `${photo.image.tiles}/0,0,512,420/512,420/0/default.jpg`,
+      max: `${photo.image.tiles}/full/max/0/default.jpg`,
     };
     return { user, photo, files };
   }
@@ -68,12 +69,16 @@ function unpublishedFilesSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) {
         expect(hidden.statusCode, `${kind} to ${who}`).toBe(404);
         expect(hidden.json(), `${kind} to ${who}`).toMatchObject({ status: 404, code: 'NOT_FOUND' });
         expect(hidden.headers['cache-control'], `${kind} to ${who}`).toBe('no-store');
+        // No other site may read even the 404 (issue 35 opens published files only).
+        expect(hidden.headers['access-control-allow-origin'], `${kind} to ${who}`).toBeUndefined();
+        expect(hidden.headers['cross-origin-resource-policy'], `${kind} to ${who}`).not.toBe('cross-origin');
       }
       for (const [who, headers] of Object.entries({ uploader: user.auth, 'uploader by cookie': cookie, moderator: moderator.auth })) {
         const shown = await get(url, headers);
         expect(shown.statusCode, `${kind} to ${who}`).toBe(200);
         expect(shown.headers['cache-control'], `${kind} to ${who}`).toMatch(/no-store/);
         expect(shown.headers['access-control-allow-origin'], `${kind} to ${who}`).toBeUndefined();
+        expect(shown.headers['cross-origin-resource-policy'], `${kind} to ${who}`).toBe('same-origin');
       }
     }
     // The uploader's info.json points at this server's tiles (never a CDN), and a session ended ends the cookie too.
@@ -111,7 +116,20 @@ function unpublishedFilesSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) {
       const shown = await get(url);
       expect(shown.statusCode, kind).toBe(200);
       expect(shown.headers['cache-control'], kind).toBe(kind === 'info' ? 'no-cache' : IMMUTABLE);
-      if (kind === 'info' || kind === 'tile') expect(shown.headers['access-control-allow-origin'], kind).toBe('*');
+      // Any site may show and read a published photo's files: IIIF viewers elsewhere (issue 35).
+      expect(shown.headers['access-control-allow-origin'], kind).toBe('*');
+      expect(shown.headers['cross-origin-resource-policy'], kind).toBe('cross-origin');
+    }
+    // Level 0 answers the whole image at `max` and lists the whole-image sizes it has.
+    expect((await get(files.max)).headers['content-type']).toBe('image/jpeg');
+    const info = (await get(files.info)).json();
+    expect(info.sizes).toEqual([
+      { width: 320, height: 210 },
+      { width: 640, height: 420 },
+    ]);
+    for (const size of info.sizes) {
+      const whole = await get(`${photo.image.tiles}/full/${size.width},${size.height}/0/default.jpg`);
+      expect(whole.statusCode, `${size.width},${size.height}`).toBe(200);
     }
   });
 

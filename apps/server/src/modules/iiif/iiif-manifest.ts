@@ -1,16 +1,45 @@
-import type { IiifManifestDto, PhotoRefDto } from '@museum/contract';
+import { type IiifManifestDto, PHOTO_LICENCE_URLS, type PhotoRefDto, type PhotoRights, SITE_NAME } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
+import type { MetadataEntry } from './manifest-metadata';
 
-/** What a manifest is made of: the item's names and its published photos, in page order. */
+/** What a manifest is made of: the item's names and facts and its published photos, in page order. */
 export interface ManifestSource {
   kind: 'products' | 'details';
   id: number;
   label: string;
   summary: string | null;
-  photos: readonly (PhotoRefDto & { name?: string; contentType?: string })[];
+  metadata: MetadataEntry[];
+  photos: readonly (PhotoRefDto & PhotoRights & { name?: string })[];
 }
 
 const ru = (text: string) => ({ ru: [text] });
+
+/** The deed's URI as IIIF `rights` wants it: the Presentation API names Creative Commons URIs by `http:`. */
+const licenceUrl = (photo: PhotoRights) => (photo.licence ? PHOTO_LICENCE_URLS[photo.licence]?.replace(/^https:/, 'http:') : undefined);
+
+/** The museum as a manifest's `provider`: the site at PUBLIC_URL. */
+export const museumProvider = (publicUrl: string) => [
+  {
+    id: `${publicUrl}/`,
+    type: 'Agent' as const,
+    label: ru(SITE_NAME),
+    homepage: [{ id: `${publicUrl}/`, type: 'Text' as const, label: ru(SITE_NAME), format: 'text/html' as const }],
+  },
+];
+
+/** What a reuse must show: the museum, and the photos' authors where known. */
+function requiredStatement(photos: ManifestSource['photos']) {
+  const credits = [...new Set(photos.flatMap((photo) => (photo.credit ? [photo.credit] : [])))];
+  const value = credits.length > 0 ? `${SITE_NAME}; фото: ${credits.join(', ')}` : SITE_NAME;
+  return { label: ru('Предоставлено'), value: ru(value) };
+}
+
+/** The licence every photo shares, when they all have the same deed. */
+function sharedRights(photos: ManifestSource['photos']) {
+  const deeds = new Set(photos.map(licenceUrl));
+  const [only] = deeds;
+  return deeds.size === 1 && only ? { rights: only } : {};
+}
 
 const formatOf = (url: string) => (url.endsWith('.png') ? 'image/png' : url.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
 
@@ -27,15 +56,23 @@ export function buildManifest(source: ManifestSource, publicUrl: string): IiifMa
     type: 'Manifest',
     label: ru(source.label),
     ...(source.summary ? { summary: ru(source.summary) } : {}),
+    metadata: source.metadata,
+    ...sharedRights(source.photos),
+    requiredStatement: requiredStatement(source.photos),
+    provider: museumProvider(publicUrl),
     homepage: [{ id: `${publicUrl}/${source.kind}/${source.id}`, type: 'Text', label: ru(source.label), format: 'text/html' }],
+    seeAlso: [{ id: `${base}/item.jsonld`, type: 'Dataset', format: 'application/ld+json', profile: 'https://schema.org/' }],
     items: source.photos.map((photo, index) => {
       const canvas = `${base}/canvas/${photo.id}`;
       const { width, height, tiles } = photo.image;
       const label = photo.name ? `${photo.name} (фото ${index + 1} из ${count})` : `Фото ${index + 1} из ${count}`;
+      const rights = licenceUrl(photo);
       return {
         id: canvas,
         type: 'Canvas',
         label: ru(label),
+        ...(rights ? { rights } : {}),
+        ...(photo.credit ? { requiredStatement: { label: ru('Автор фото'), value: ru(photo.credit) } } : {}),
         width,
         height,
         thumbnail: [{ id: absoluteOn(publicUrl, photo.thumbnailUrl), type: 'Image', format: 'image/jpeg' }],

@@ -1,4 +1,11 @@
-import { IIIF_IMAGE_INFO_CONTENT_TYPE, IIIF_MANIFEST_CONTENT_TYPE, IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import {
+  IIIF_IMAGE_INFO_CONTENT_TYPE,
+  IIIF_MANIFEST_CONTENT_TYPE,
+  IiifCollectionDto,
+  IiifCollectionPageParams,
+  IiifManifestDto,
+  IiifManifestParams,
+} from '@museum/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
@@ -15,7 +22,7 @@ const TileParams = z.object({ name: z.string(), '*': z.string() });
  * origin may read it.
  */
 export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: PhotoStorage }> = async (app, { services, storage }) => {
-  const { iiif } = services;
+  const { iiif, pageHeads } = services;
   const tags = ['iiif'];
   app.addHook('onRequest', async (_req, reply) => {
     // Viewers on other sites fetch manifests and info.json (CORS) and draw tiles (resource policy).
@@ -31,6 +38,27 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
       return reply.type(IIIF_MANIFEST_CONTENT_TYPE).header('cache-control', 'no-cache').send(manifest);
     },
   );
+  app.get('/iiif/collection.json', { schema: { tags, response: { 200: IiifCollectionDto } } }, async (_req, reply) =>
+    reply
+      .type(IIIF_MANIFEST_CONTENT_TYPE)
+      .header('cache-control', 'no-cache')
+      .send(await iiif.collection()),
+  );
+  app.get(
+    '/iiif/collection/:page.json',
+    { schema: { tags, params: IiifCollectionPageParams, response: { 200: IiifCollectionDto } } },
+    async (req, reply) =>
+      reply
+        .type(IIIF_MANIFEST_CONTENT_TYPE)
+        .header('cache-control', 'no-cache')
+        .send(await iiif.collectionPage(req.params.page)),
+  );
+  // The manifest's `seeAlso`: the schema.org description the item's page carries in its head.
+  app.get('/iiif/:kind/:id/item.jsonld', { schema: { tags, params: IiifManifestParams } }, async (req, reply) => {
+    const head = await pageHeads.forPath(`/${req.params.kind}/${req.params.id}`);
+    if (head.status !== 200 || !head.jsonLd) throw new NotFound('Запись не найдена');
+    return reply.type('application/ld+json; charset=utf-8').header('cache-control', 'no-cache').send(head.jsonLd);
+  });
   app.get('/iiif/images/:name/info.json', { schema: { tags, params: z.object({ name: z.string() }) } }, async (req, reply) => {
     const access = await app.photoFileAccess(req, req.params.name);
     if (access === 'hidden') return sendMissingFile(reply);
@@ -42,7 +70,7 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
   });
   // Static files, described by info.json rather than by OpenAPI (which has no wildcard paths).
   app.get('/iiif/images/:name/*', { schema: { hide: true, params: TileParams } }, async (req, reply) => {
-    const file = iiif.tilePath(req.params.name, req.params['*']);
+    const file = await iiif.tilePath(req.params.name, req.params['*']);
     if (!file) throw new NotFound((t) => t.noSuchAddress);
     // Tiles of a stored name never change (a new derivation writes the same pixels).
     return sendPhotoFile(req, reply, storage, req.params.name, file);

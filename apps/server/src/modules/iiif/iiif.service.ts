@@ -1,10 +1,21 @@
-import type { IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import type { IiifCollectionDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { TILES_FOLDER } from '../../lib/photo-derivatives';
 import { type PhotoStorage, tilesBase } from '../../lib/storage';
+import { plainTextExcerpt } from '../../lib/text';
 import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
+import type { IiifRepository } from './iiif.repository';
+import { buildCollection, buildCollectionPage, itemLabel, pageCount } from './iiif-collection';
 import { buildManifest } from './iiif-manifest';
+import { type StoredImageInfo, wholeImageSizes } from './image-sizes';
+import { itemMetadata } from './manifest-metadata';
+
+/** Longest manifest summary: viewers show it beside the picture. */
+const SUMMARY_MAX = 1000;
+
+/** Manifests per page of the catalogue's IIIF Collection: a page stays a few hundred KB. */
+export const IIIF_COLLECTION_PAGE_SIZE = 1000;
 
 /** A stored photo's name: the only folder names the tile routes may read. */
 export const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
@@ -14,6 +25,9 @@ export const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
  * are not listed) and the `info.json` of each photo's level 0 tiles.
  */
 export function createIiifService(deps: {
+  items: IiifRepository;
+  /** Manifests per page of the catalogue's collection. */
+  collectionPageSize: number;
   products: ProductsService;
   details: DetailsService;
   storage: PhotoStorage;
@@ -26,23 +40,53 @@ export function createIiifService(deps: {
     deps.storagePublicUrl && published
       ? `${deps.storagePublicUrl}/${storage.derivedPath(name, TILES_FOLDER)}`
       : `${publicUrl}${tilesBase(name)}`;
+  /** The photo's stored `info.json` (libvips'), null when it has none. */
+  async function storedInfo(name: string): Promise<(StoredImageInfo & Record<string, unknown>) | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
+    return text === null ? null : (JSON.parse(text.toString('utf8')) as StoredImageInfo & Record<string, unknown>);
+  }
   return {
     async manifest({ kind, id }: IiifManifestParams): Promise<IiifManifestDto> {
       if (kind === 'products') {
         const product = await products.get(null, id);
-        const label = [product.name, product.number ? `№ ${product.number}` : null, product.year ? `${product.year} г.` : null];
-        return buildManifest({ kind, id, label: label.filter(Boolean).join(', '), summary: null, photos: product.photos }, publicUrl);
+        return buildManifest(
+          {
+            kind,
+            id,
+            label: itemLabel(product),
+            summary: plainTextExcerpt(product.description, SUMMARY_MAX),
+            metadata: itemMetadata(kind, product),
+            photos: product.photos,
+          },
+          publicUrl,
+        );
       }
       const detail = await details.get(null, id);
-      const label = [
-        detail.name ?? detail.type.name,
-        detail.number ? `№ ${detail.number}` : null,
-        detail.year ? `${detail.year} г.` : null,
-      ];
       return buildManifest(
-        { kind, id, label: label.filter(Boolean).join(', '), summary: detail.type.name, photos: detail.photos },
+        {
+          kind,
+          id,
+          label: itemLabel({ ...detail, name: detail.name ?? detail.type.name }),
+          summary: plainTextExcerpt(detail.description, SUMMARY_MAX) ?? detail.type.name,
+          metadata: itemMetadata(kind, detail),
+          photos: detail.photos,
+        },
         publicUrl,
       );
+    },
+
+    /** The catalogue's IIIF Collection: its pages. */
+    async collection(): Promise<IiifCollectionDto> {
+      return buildCollection(publicUrl, pageCount(await deps.items.count(), deps.collectionPageSize));
+    },
+
+    /** A page of the collection: its items' manifests; a page past the last is not found. */
+    async collectionPage(page: number): Promise<IiifCollectionDto> {
+      const pages = pageCount(await deps.items.count(), deps.collectionPageSize);
+      if (page > pages) throw new NotFound('Такой страницы коллекции нет');
+      const rows = await deps.items.page((page - 1) * deps.collectionPageSize, deps.collectionPageSize);
+      return buildCollectionPage(publicUrl, page, pages, rows);
     },
 
     /**
@@ -51,16 +95,26 @@ export function createIiifService(deps: {
      * both may change). The caller has checked that `name` may be shown (ADR 048).
      */
     async imageInfo(name: string, published: boolean): Promise<Record<string, unknown>> {
-      if (!STORED_NAME.test(name)) throw new NotFound((t) => t.imageNotFound);
-      const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
-      if (text === null) throw new NotFound((t) => t.imageNotFound);
-      return { ...(JSON.parse(text.toString('utf8')) as Record<string, unknown>), id: tilesAt(name, published) };
+      const info = await storedInfo(name);
+      if (info === null) throw new NotFound((t) => t.imageNotFound);
+      const { sizes, max } = wholeImageSizes(info);
+      // `max` is the largest display size, not the original: a viewer is told so (the tiles still reach every pixel).
+      const limits = max.width < info.width ? { maxWidth: max.width, maxHeight: max.height } : {};
+      return { ...info, id: tilesAt(name, published), sizes, ...limits };
     },
 
-    /** The tile file a path under `/iiif/images/{name}/` names, relative to the uploads folder; null for anything else. */
-    tilePath(name: string, rest: string): string | null {
+    /**
+     * The file a path under `/iiif/images/{name}/` names, relative to the uploads folder: a tile,
+     * or for a whole-image size (`full/max/…` too) the display size made for pages; null for anything else.
+     */
+    async tilePath(name: string, rest: string): Promise<string | null> {
       if (!STORED_NAME.test(name) || !/^[0-9a-z,!.^:_/-]+$/i.test(rest) || rest.split('/').some((part) => part === '..' || part === '.')) {
         return null;
+      }
+      if (rest.startsWith('full/')) {
+        const info = await storedInfo(name);
+        const file = info && wholeImageSizes(info).files.get(rest);
+        if (file) return storage.derivedPath(name, file);
       }
       return storage.derivedPath(name, `${TILES_FOLDER}/${rest}`);
     },

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
+import { IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
 import { textsIn } from '../../texts';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
@@ -22,6 +22,10 @@ function alternateTags(head: PageHead): string[] {
     `<link rel="alternate" hreflang="x-default" href="${e(head.alternates.ru)}" />`,
   ];
 }
+
+/** How IIIF discovery names a page's manifest: an alternate with the Presentation 3 profile. */
+const iiifManifestLink = (href: string) =>
+  `<link rel="alternate" type="${escapeHtml(IIIF_MANIFEST_CONTENT_TYPE)}" href="${escapeHtml(href)}" />`;
 
 function headTags(head: PageHead): string {
   const e = escapeHtml;
@@ -49,6 +53,7 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:image" content="${e(head.image.url)}" />`,
   ];
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (head.iiifManifest) tags.push(iiifManifestLink(head.iiifManifest));
   // Data, not script: the CSP's script-src 'self' does not apply to it.
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');

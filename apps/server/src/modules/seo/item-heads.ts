@@ -156,6 +156,8 @@ function itemPage(
     canonicalUrl: url,
     ogType: 'article',
     image,
+    // A manifest needs a canvas: linked only when the item has a photo.
+    ...(photo ? { iiifManifest: absolute(site, `/iiif${path}/manifest.json`) } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

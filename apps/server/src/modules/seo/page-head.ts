@@ -22,6 +22,8 @@ export interface PageHead {
   ogType: 'website' | 'article' | 'profile';
   /** The link-preview image (og:image). */
   image: PreviewImage;
+  /** The item's IIIF manifest (absolute), linked as an alternate for viewers and harvesters; on item pages with photos only. */
+  iiifManifest?: string;
   /** A schema.org JSON-LD object, on item pages only. */
   jsonLd: Record<string, unknown> | null;
   /** A plain HTML summary of the item inside the root element; null on list pages. */
