@@ -108,6 +108,8 @@ export const EN: ServerTexts = {
   subtypeNotFound: 'Part subtype not found',
   photoNotFound: 'Photo not found',
   imageNotFound: 'Image not found',
+  recordNotFound: 'Record not found',
+  collectionPageNotFound: 'The collection has no such page',
   historyNotFound: 'Change history not found',
   manufacturerInUse: 'The manufacturer is named on items or parts',
   stampInUse: 'The stamp is named on parts',

@@ -122,6 +122,8 @@ export const RU = {
   subtypeNotFound: 'Подтип детали не найден',
   photoNotFound: 'Фотография не найдена',
   imageNotFound: 'Изображение не найдено',
+  recordNotFound: 'Запись не найдена',
+  collectionPageNotFound: 'Такой страницы коллекции нет',
   historyNotFound: 'История изменений не найдена',
   manufacturerInUse: 'Производитель указан у изделий или деталей',
   stampInUse: 'Клеймо указано у деталей',

@@ -56,7 +56,7 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
   // The manifest's `seeAlso`: the schema.org description the item's page carries in its head.
   app.get('/iiif/:kind/:id/item.jsonld', { schema: { tags, params: IiifManifestParams } }, async (req, reply) => {
     const head = await pageHeads.forPath(`/${req.params.kind}/${req.params.id}`);
-    if (head.status !== 200 || !head.jsonLd) throw new NotFound('Запись не найдена');
+    if (head.status !== 200 || !head.jsonLd) throw new NotFound((t) => t.recordNotFound);
     return reply.type('application/ld+json; charset=utf-8').header('cache-control', 'no-cache').send(head.jsonLd);
   });
   app.get('/iiif/images/:name/info.json', { schema: { tags, params: z.object({ name: z.string() }) } }, async (req, reply) => {

@@ -84,7 +84,7 @@ export function createIiifService(deps: {
     /** A page of the collection: its items' manifests; a page past the last is not found. */
     async collectionPage(page: number): Promise<IiifCollectionDto> {
       const pages = pageCount(await deps.items.count(), deps.collectionPageSize);
-      if (page > pages) throw new NotFound('Такой страницы коллекции нет');
+      if (page > pages) throw new NotFound((t) => t.collectionPageNotFound);
       const rows = await deps.items.page((page - 1) * deps.collectionPageSize, deps.collectionPageSize);
       return buildCollectionPage(publicUrl, page, pages, rows);
     },

@@ -1,7 +1,7 @@
 import {
+  conditionName,
   type DetailDto,
   detailTitle,
-  conditionName,
   type FieldDescription,
   type ItemCondition,
   type ItemFieldLabels,
@@ -120,8 +120,7 @@ const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, s
   RECORDED_KEYS.filter((key) => (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice').flatMap((key) => {
     const value = item[key];
     return fact(itemFieldLabels(locale)[key], value && conditionName(locale, value));
-  }
-  );
+  });
 
 /** Shared by products and details: a museum object is a schema.org Product with a production date. */
 function itemPage(
