@@ -4,4 +4,5 @@ export { catalogueOf, LANGUAGE_NAMES, loadCatalogue } from './catalogues';
 export { compareNames, formatDateTime, INTL_TAGS, lowerCase } from './intl';
 export { LocaleProvider, useContentLang, useLocale, useMessages } from './locale-context';
 export { localeOfPath, pathInApp, pathInLocale, routerBasename } from './locale-path';
+export { usePurposeName } from './purpose-name';
 export { prefersEnglish, savedLocale, saveLocale } from './saved-locale';

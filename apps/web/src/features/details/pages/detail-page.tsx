@@ -9,7 +9,7 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { withNumber } from '../../../lib/item-title';
-import { activeMessages, useContentLang, useMessages } from '../../../lib/locale';
+import { activeMessages, useContentLang, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -79,6 +79,7 @@ export function DetailPage() {
 function DetailFacts({ detail }: { detail: DetailDto }) {
   const t = useMessages().items;
   const recorded = useRecordedFactNames();
+  const purposeName = usePurposeName();
   return (
     <FactList
       facts={[
@@ -99,7 +100,7 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
         ],
         [t.serialNumber, detail.number && <Link to={searchLink({ q: detail.number })}>{detail.number}</Link>],
         [t.year, detail.year !== null && <Link to={searchLink({ year: String(detail.year) })}>{detail.year}</Link>],
-        [t.belongsTo, detail.belongsTo && <Link to={searchLink({ belongsTo: detail.belongsTo })}>{detail.belongsTo}</Link>],
+        [t.belongsTo, detail.belongsTo && <Link to={searchLink({ belongsTo: detail.belongsTo })}>{purposeName(detail.belongsTo)}</Link>],
         [t.manufacturer, detail.manufacturer && <Link to={paths.manufacturer(detail.manufacturer.id)}>{detail.manufacturer.name}</Link>],
         [t.product, detail.product && <Link to={paths.product(detail.product.id)}>{detail.product.name || t.noName}</Link>],
         [

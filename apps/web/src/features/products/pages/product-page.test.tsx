@@ -68,6 +68,16 @@ describe('the product page', () => {
     expect(screen.getByRole('link', { name: 'Кожух' })).toHaveAttribute('href', '/details/8');
   });
 
+  it('names the facts and the purpose in English on an English page, the catalogue text marked Russian', async () => {
+    serve(false);
+    renderWithProviders(<ProductPage />, { route: '/en/products/4', path: '/products/:id', locale: 'en' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Пулемёт Максима' });
+    expect(heading).toHaveAttribute('lang', 'ru');
+    expect(screen.getByText('Purpose')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maxim gun' })).toHaveAttribute('href', expect.stringContaining('belongsTo='));
+    expect(screen.queryByText('максим')).toBeNull();
+  });
+
   it('shows the edit link to a signed-in user', async () => {
     serve(true);
     render();

@@ -10,7 +10,7 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { typedName, withNumber } from '../../../lib/item-title';
-import { useContentLang, useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -82,6 +82,7 @@ export function ProductPage() {
 function ProductFacts({ product }: { product: ProductDto }) {
   const t = useMessages().items;
   const recorded = useRecordedFactNames();
+  const purposeName = usePurposeName();
   return (
     <FactList
       facts={[
@@ -89,7 +90,7 @@ function ProductFacts({ product }: { product: ProductDto }) {
         [t.parent, product.parent && <Link to={paths.product(product.parent.id)}>{product.parent.name || t.noName}</Link>],
         [t.number, product.number && <Link to={searchLink({ q: product.number })}>{product.number}</Link>],
         [t.year, product.year !== null && <Link to={searchLink({ year: String(product.year) })}>{product.year}</Link>],
-        [t.belongsTo, product.belongsTo && <Link to={searchLink({ belongsTo: product.belongsTo })}>{product.belongsTo}</Link>],
+        [t.belongsTo, product.belongsTo && <Link to={searchLink({ belongsTo: product.belongsTo })}>{purposeName(product.belongsTo)}</Link>],
         [t.manufacturer, product.manufacturer && <Link to={paths.manufacturer(product.manufacturer.id)}>{product.manufacturer.name}</Link>],
         ...recordedFacts(product, searchLink, recorded.labels, recorded.locale),
       ]}

@@ -1,7 +1,7 @@
 import { conditionName } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
-import { useLocale, useMessages } from '../../../lib/locale';
+import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
@@ -18,6 +18,7 @@ type Value = Omit<SearchFilters, 'stamps'>;
 export function FilterFields<V extends Value>({ value, onChange }: { value: V; onChange: (next: V) => void }) {
   const t = useMessages().search.filters;
   const locale = useLocale();
+  const purposeName = usePurposeName();
   const id = useId();
   const makers = useManufacturers().data ?? [];
   const types = useDetailTypes().data ?? [];
@@ -73,7 +74,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           <option value="">{t.any}</option>
           {BELONGS_TO_VALUES.map((purpose) => (
             <option key={purpose} value={purpose}>
-              {purpose}
+              {purposeName(purpose)}
             </option>
           ))}
         </select>
@@ -106,7 +107,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           {!type && value.type && <option value={value.type}>{value.type}</option>}
           {offered.map((item) => (
             <option key={item.id} value={item.id}>
-              {value.belongsTo ? item.name : `${item.name} (${item.belongsTo})`}
+              {value.belongsTo ? item.name : `${item.name} (${purposeName(item.belongsTo)})`}
             </option>
           ))}
         </select>

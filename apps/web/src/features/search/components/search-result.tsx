@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
-import { activeMessages, useContentLang, useLocale, useMessages } from '../../../lib/locale';
+import { activeMessages, useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 
 /** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
 export function resultTitle(item: ItemCardDto): string {
@@ -16,16 +16,14 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   const t = messages.search.result;
   const lang = useContentLang();
   const locale = useLocale();
+  const purposeName = usePurposeName();
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = resultTitle(item);
   const facts: [string, string | number | null | undefined][] = [
     [t.year, item.year],
     [t.number, item.number],
     [t.manufacturer, item.manufacturer?.name],
-    [
-      t.belongsTo,
-      item.belongsTo && (messages.addEdit.belongsTo[item.belongsTo as keyof typeof messages.addEdit.belongsTo] ?? item.belongsTo),
-    ],
+    [t.belongsTo, item.belongsTo && purposeName(item.belongsTo)],
     [t.condition, item.condition && conditionName(locale, item.condition)],
   ];
   return (
