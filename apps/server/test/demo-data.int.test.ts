@@ -47,6 +47,21 @@ describe('the demo catalogue', () => {
     expect(shared?.n).toBeGreaterThan(0);
   });
 
+  it('shows what collectors record: conditions, inscriptions and provenance on guns and on a loose part', async () => {
+    const db = ctx.database.db;
+    const recorded = (table: typeof t.products | typeof t.details) =>
+      db
+        .select({ condition: table.condition, markings: table.markings, provenance: table.provenance })
+        .from(table)
+        .where(sql`${table.condition} is not null`);
+    const guns = await recorded(t.products);
+    expect(guns.map((row) => row.condition).sort()).toEqual(['удовлетворительное', 'хорошее']);
+    expect(guns.some((row) => row.markings?.includes('\n') && row.provenance)).toBe(true);
+    expect(await recorded(t.details)).toEqual([
+      expect.objectContaining({ condition: 'раскопочное', provenance: expect.stringMatching(/раскопках/) }),
+    ]);
+  });
+
   it('stores a real JPEG and thumbnail for every photo row', async () => {
     const photos = await ctx.database.db.select({ fileName: t.photos.fileName, size: t.photos.sizeBytes }).from(t.photos);
     for (const photo of photos.slice(0, 10)) {

@@ -107,6 +107,7 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
           parentId: product.parent ? productId.get(product.parent) : null,
           description: `${product.description}<p>${DEMO_NOTE}</p>`,
           source: product.source,
+          ...product.recorded,
         })
         .returning({ id: t.products.id }),
     );
@@ -168,6 +169,7 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
           manufacturerId: loose.maker ? makerId[loose.maker] : null,
           description: `${loose.description}<p>${DEMO_NOTE}</p>`,
           source: 'Демонстрационные данные',
+          ...loose.recorded,
         })
         .returning({ id: t.details.id }),
     );

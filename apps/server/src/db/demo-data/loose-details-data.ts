@@ -1,4 +1,5 @@
 import type { BelongsTo } from '@museum/contract';
+import type { DemoRecorded } from './products-data';
 import type { ManufacturerKey, StampName } from './reference-data';
 
 export interface DemoLooseDetail {
@@ -10,6 +11,7 @@ export interface DemoLooseDetail {
   maker: ManufacturerKey | null;
   stamps: StampName[];
   description: string;
+  recorded?: DemoRecorded;
 }
 
 /** Parts and accessories found on their own, without a recorded gun. */
@@ -43,6 +45,11 @@ export const demoLooseDetails: DemoLooseDetail[] = [
     maker: 'itoz',
     stamps: ['Двуглавый орёл'],
     description: '<p>Деревянная коробка, окованная железом.</p>',
+    recorded: {
+      condition: 'раскопочное',
+      markings: 'ИТОЗ 1916',
+      provenance: 'Найдена при раскопках у деревни под Ригой, 2009 год.',
+    },
   },
   {
     type: 'Коробка для ленты',

@@ -1,5 +1,8 @@
-import type { BelongsTo } from '@museum/contract';
+import type { BelongsTo, ItemCondition } from '@museum/contract';
 import type { ManufacturerKey, StampName } from './reference-data';
+
+/** What a collector recorded about the object (issue 31): condition, inscriptions as read, provenance. */
+export type DemoRecorded = { condition?: ItemCondition; markings?: string; provenance?: string };
 
 export interface DemoProduct {
   key: string;
@@ -14,6 +17,7 @@ export interface DemoProduct {
   /** Parts recorded for this item: type name, optional subtype. */
   parts: [type: string, subtype?: string][];
   stamps: StampName[];
+  recorded?: DemoRecorded;
 }
 
 const SOURCE = 'Демонстрационные данные по открытым источникам; уточнения: museum@example.org';
@@ -67,6 +71,11 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: earlyGunParts,
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    recorded: {
+      condition: 'удовлетворительное',
+      markings: 'ИМПЕРАТОРСКIЙ ТУЛЬСКIЙ ОРУЖЕЙНЫЙ ЗАВОДЪ\nN 127 1905',
+      provenance: 'Из собрания полкового музея; в 1920-х передан в артиллерийский музей.',
+    },
   },
   {
     key: 'maxim-1910-2514',
@@ -79,6 +88,7 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: gunParts.slice(0, 6),
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    recorded: { condition: 'хорошее', markings: 'N 2514 1910' },
   },
   {
     key: 'maxim-1913',
