@@ -1,7 +1,9 @@
-import { BELONGS_TO_VALUES, type BelongsTo, SITE_NAME } from '@museum/contract';
+import { type BelongsTo, SITE_NAME } from '@museum/contract';
 import type { Clock } from '../../lib/clock';
 import { OAI_KINDS, type OaiFilter, type OaiKind, type OaiRepository, type OaiRow } from './oai.repository';
+import { ECHOED, OaiError, type OaiErrorCode, parseDate, VERBS, type Verb } from './oai-arguments';
 import { type DcSite, dublinCore, OAI_DC } from './oai-dc';
+import { purposeSpec, SETS, setName, WHOLE } from './oai-sets';
 import { decodeCursor, encodeCursor, type OaiCursor } from './oai-token';
 import { attributes, datestamp, element, xmlEscape } from './oai-xml';
 
@@ -9,78 +11,6 @@ import { attributes, datestamp, element, xmlEscape } from './oai-xml';
 export const OAI_PAGE_SIZE = 100;
 /** How long a resumption token is honoured. */
 export const OAI_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-const KIND_NAMES: Record<OaiKind, string> = { products: 'Изделия', details: 'Детали', manufacturers: 'Производители', stamps: 'Клейма' };
-/** Purpose sets (`purpose:maxim`…): setSpecs allow Latin letters only, so each purpose has its Latin alias. */
-const PURPOSE_SPECS: Record<BelongsTo, string> = { максим: 'maxim', станок: 'stanok', другое: 'other', ЗИП: 'zip' };
-const PURPOSE_NAMES: Record<BelongsTo, string> = {
-  максим: 'Назначение: пулемёт «Максим»',
-  станок: 'Назначение: станок',
-  другое: 'Назначение: другое',
-  ЗИП: 'Назначение: ЗИП',
-};
-const purposeSpec = (purpose: BelongsTo) => `purpose:${PURPOSE_SPECS[purpose]}`;
-
-/** What a set selects: the kinds it lists and the purpose their records must have. */
-interface SetScope {
-  kinds: readonly OaiKind[];
-  purpose: BelongsTo | null;
-}
-const SETS = new Map<string, SetScope>([
-  ...OAI_KINDS.map((kind): [string, SetScope] => [kind, { kinds: [kind], purpose: null }]),
-  ...BELONGS_TO_VALUES.map((purpose): [string, SetScope] => [purposeSpec(purpose), { kinds: ['products', 'details'], purpose }]),
-]);
-const setName = (spec: string) => {
-  const purpose = BELONGS_TO_VALUES.find((value) => purposeSpec(value) === spec);
-  return purpose ? PURPOSE_NAMES[purpose] : KIND_NAMES[spec as OaiKind];
-};
-const WHOLE: SetScope = { kinds: OAI_KINDS, purpose: null };
-
-/** The verbs and the arguments each takes (required, optional; `resumptionToken` is exclusive). */
-const VERBS = {
-  Identify: { required: [], optional: [] },
-  ListMetadataFormats: { required: [], optional: ['identifier'] },
-  ListSets: { required: [], optional: ['resumptionToken'] },
-  GetRecord: { required: ['identifier', 'metadataPrefix'], optional: [] },
-  ListIdentifiers: { required: ['metadataPrefix'], optional: ['from', 'until', 'set', 'resumptionToken'] },
-  ListRecords: { required: ['metadataPrefix'], optional: ['from', 'until', 'set', 'resumptionToken'] },
-} as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
-type Verb = keyof typeof VERBS;
-
-type OaiErrorCode = 'badVerb' | 'badArgument' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'badResumptionToken';
-
-/** A protocol error: answered with HTTP 200 and an `<error>` element, as OAI-PMH asks. */
-class OaiError extends Error {
-  constructor(
-    readonly code: OaiErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-/** The protocol's patterns of the arguments the `<request>` element repeats (its schema checks them). */
-const ECHOED: Record<string, RegExp> = {
-  metadataPrefix: /^[A-Za-z0-9\-_.!~*'()]+$/,
-  set: /^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/,
-  from: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/,
-  until: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/,
-  identifier: /^[^\s<>"{}|\\^`]+$/,
-  resumptionToken: /^[\s\S]*$/,
-  verb: /^[\s\S]*$/,
-};
-
-/** A `from`/`until` argument as the instant it bounds (a day's `until` is its last moment); null when malformed. */
-function parseDate(value: string, end: boolean): { at: Date; day: boolean } | null {
-  const day = DAY.test(value);
-  if (!day && !SECOND.test(value)) return null;
-  const at = new Date(day ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, day ? 10 : 19) !== value.slice(0, day ? 10 : 19)) return null;
-  if (end) at.setTime(at.getTime() + (day ? 86_400_000 : 1000) - 1);
-  return { at, day };
-}
 
 /**
  * OAI-PMH 2.0 (ADR 056): every product, detail, manufacturer and stamp as a record in the set of
