@@ -4,7 +4,7 @@ import { EXPORT_FORMATS } from './constants';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
 import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
-import { DetailFilters, SearchText } from './filters';
+import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
 
@@ -18,6 +18,7 @@ export const ExportQuery = DetailFilters.extend({
   format: z.enum(EXPORT_FORMATS, { error: 'Формат: csv или jsonl' }).default('csv'),
   q: SearchText,
   searchType: SearchType,
+  numbersMatch: NumbersMatchFilter,
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 

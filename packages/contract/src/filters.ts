@@ -47,6 +47,15 @@ export const IdListFilter = z
   .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50, 'Не больше 50 клейм'))
   .optional();
 
+/**
+ * `numbersMatch=true`: only products whose numbers all match (ADR 063): at least one detail of a
+ * type that carries the product's number, each with that number. `false` is the same as leaving it out.
+ */
+export const NumbersMatchFilter = z
+  .enum(['true', 'false'], { error: 'numbersMatch: true или false' })
+  .transform((value) => value === 'true')
+  .optional();
+
 /** The item filters shared by search, details page and the gallery. */
 export const ItemFilters = z.object({
   year: YearFilter,
@@ -60,4 +69,9 @@ export const DetailFilters = ItemFilters.extend({
   subtype: IdOrNameFilter,
   stamps: IdListFilter,
   product: Id.optional(),
+});
+
+/** Product-only filters: with any of them, no detail matches. */
+export const ProductFilters = ItemFilters.extend({
+  numbersMatch: NumbersMatchFilter,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
-import { ItemFilters, SearchText } from './filters';
+import { NumbersMatchFilter, ProductFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { NamedRefDto } from './reference';
 import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, YearInput } from './write-fields';
@@ -10,6 +10,7 @@ export const ProductListQuery = PageQuery.extend({
   /** Case-insensitive substring of name or number. */
   q: SearchText,
   sort: sortParam(['id', 'name', 'year'], 'id,desc'),
+  numbersMatch: NumbersMatchFilter,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -24,7 +25,7 @@ export type ProductListItemDto = z.infer<typeof ProductListItemDto>;
 export const ProductListPage = pageOf(ProductListItemDto);
 
 /** `GET /products/search`. */
-export const ProductSearchQuery = PageQuery.extend(ItemFilters.shape).extend({
+export const ProductSearchQuery = PageQuery.extend(ProductFilters.shape).extend({
   q: SearchText,
   sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
   total: TotalParam,
@@ -40,6 +41,34 @@ export const ProductDetailRefDto = z.object({
   type: z.object({ name: z.string() }),
 });
 
+/** A detail's number against its product's (ADR 063). */
+export const NUMBER_STATUSES = ['match', 'mismatch', 'missing'] as const;
+export const NumberStatus = z.enum(NUMBER_STATUSES);
+export type NumberStatus = z.infer<typeof NumberStatus>;
+
+export const NumberCheckDetailDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  type: NamedRefDto,
+  /**
+   * `match` (the same number, as the number search compares them: case, spaces, hyphens and
+   * Latin look-alikes of Cyrillic letters aside), `mismatch`, `missing` (the detail has no number);
+   * null when the product has no number to compare with.
+   */
+  status: NumberStatus.nullable(),
+});
+export type NumberCheckDetailDto = z.infer<typeof NumberCheckDetailDto>;
+
+/** The product's details of types that carry its number, each against it, and how many of each. */
+export const NumberCheckDto = z.object({
+  details: z.array(NumberCheckDetailDto),
+  counts: z.object({ match: z.number().int(), mismatch: z.number().int(), missing: z.number().int() }),
+  /** What `numbersMatch=true` finds: at least one such detail, and every one matches. */
+  allMatch: z.boolean(),
+});
+export type NumberCheckDto = z.infer<typeof NumberCheckDto>;
+
 /** A product page. */
 export const ProductDto = z.object({
   id: z.number().int(),
@@ -54,6 +83,7 @@ export const ProductDto = z.object({
   source: z.string().nullable(),
   photos: z.array(NamedPhotoRefDto),
   details: z.array(ProductDetailRefDto),
+  numberCheck: NumberCheckDto,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
