@@ -81,7 +81,12 @@ describe('matching numbers', () => {
     expect(all.body.content.map((c: { id: number; kind: string }) => [c.kind, c.id])).toEqual([['product', matching]]);
     expect(all.body.counts).toEqual({ products: 1, details: 0 });
     const exported = await t.app.inject({ url: `/api/archive/export?${qs({ q: tag, numbersMatch: 'true', format: 'jsonl' })}` });
-    expect(exported.body.trim().split('\n').map((line) => JSON.parse(line).id)).toEqual([matching]);
+    expect(
+      exported.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).id),
+    ).toEqual([matching]);
   });
 
   it('keeps the stored flag when numbers, links and the type flag change', async () => {

@@ -13,7 +13,16 @@ export const SORTS = [
   { field: 'year', order: 'asc' },
 ] as const;
 
-export type SearchFilters = { year: string; manufacturer: string; belongsTo: string; type: string; subtype: string; stamps: string };
+export type SearchFilters = {
+  year: string;
+  manufacturer: string;
+  belongsTo: string;
+  type: string;
+  subtype: string;
+  stamps: string;
+  /** 'true': only products whose numbers all match (ADR 063); '' otherwise. */
+  numbersMatch: string;
+};
 export type SearchState = SearchFilters & {
   q: string;
   page: number;
@@ -23,7 +32,7 @@ export type SearchState = SearchFilters & {
   sortOrder: 'asc' | 'desc';
 };
 
-export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'type', 'subtype', 'stamps'] as const;
+export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'type', 'subtype', 'stamps', 'numbersMatch'] as const;
 
 function int(value: string | null, fallback: number, min: number, max: number): number {
   if (value === null || !/^\d+$/.test(value)) return fallback;
@@ -88,5 +97,7 @@ export function searchApiQuery(state: SearchState): Record<string, string | numb
     type: state.type || undefined,
     subtype: state.subtype || undefined,
     stamps: /^\d+(,\d+)*$/.test(state.stamps) ? state.stamps : undefined,
+    // Anything but 'true' from a typed address is no filter, not a 400.
+    numbersMatch: state.numbersMatch === 'true' ? 'true' : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { useStamps } from '../../../lib/reference-lists/stamps';
 import { ru } from '../../../messages/ru';
 import { useAuth } from '../../auth';
 import { saveReference, useReferenceWrite } from '../api/reference-writes';
+import { CarriesNumberMark } from '../components/carries-number-mark';
 import { NameDescriptionForm } from '../components/name-description-form';
 import { ReferenceRow } from '../components/reference-row';
 import '../components/types.css';
@@ -18,6 +19,7 @@ function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) 
   return (
     <li className="type-item">
       <ReferenceRow kind="detail-types" item={type} extra={{ belongsTo: type.belongsTo }} isAdmin={isAdmin}>
+        <CarriesNumberMark type={type} isAdmin={isAdmin} />
         <details className="type-item__subtypes">
           <summary>{t.subtypes(type.subtypes.length)}</summary>
           {type.subtypes.length === 0 && <p className="field__hint">{t.noSubtypes}</p>}
