@@ -19,7 +19,8 @@ describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
       const { context, page, guard } = await startJourney(browser, inject('baseUrl'), device);
       await searchFor(page, device, guard, GUN_NUMBER);
-      const gun = page.locator('.result').filter({ hasText: 'изделие' }).first().getByRole('link').first();
+      // The gun, not the mount whose text names it.
+      const gun = page.locator('.result').getByRole('link', { name: 'Пулемёт Максима обр. 1910 года', exact: true });
       await guard.check('the search for the gun number', gun);
       await press(device, gun);
       await page.waitForURL((url) => url.pathname.startsWith('/products/'));
