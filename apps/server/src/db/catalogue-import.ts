@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
-import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
+import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest, DUMP_OMITTED_COLUMNS } from './catalogue-tables';
 import type { Database, Executor } from './client';
 import { insertedColumns } from './inserted-columns';
 import { rawRows, scalar } from './raw-sql';
@@ -42,7 +42,7 @@ async function* batchesOf(file: string): AsyncGenerator<Record<string, unknown>[
 async function importTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
   const name = sql.raw(`"${table.name}"`);
   const selfColumns: readonly string[] = 'selfColumns' in table ? table.selfColumns : [];
-  const columns = await insertedColumns(tx, table.name);
+  const columns = await insertedColumns(tx, table.name, DUMP_OMITTED_COLUMNS);
   let rows = 0;
   for await (const batch of batchesOf(file)) {
     const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));

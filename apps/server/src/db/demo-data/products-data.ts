@@ -14,6 +14,11 @@ export interface DemoProduct {
   /** Parts recorded for this item: type name, optional subtype. */
   parts: [type: string, subtype?: string][];
   stamps: StampName[];
+  /**
+   * Parts whose number is not the product's, by type: a part from another gun, a number not read
+   * (null), or the same number written otherwise (Latin look-alikes, no space), which still matches.
+   */
+  partNumbers?: Record<string, string | null>;
 }
 
 const SOURCE = 'Демонстрационные данные по открытым источникам; уточнения: museum@example.org';
@@ -104,6 +109,8 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: gunParts,
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    // A lock from another gun: the page shows «другой номер».
+    partNumbers: { Замок: '18034' },
   },
   {
     key: 'maxim-1917',
@@ -176,6 +183,8 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: gunParts.slice(0, 5),
     stamps: ['Треугольник со стрелой (Ижевск)', 'ОТК'],
+    // Written in Latin letters without the space, as a collector might type it: still the gun's number.
+    partNumbers: { Короб: 'AE2415' },
   },
   {
     key: 'maxim-1943',

@@ -24,7 +24,9 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
   });
 }
 
-const types = [{ id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] }] satisfies DetailTypeDto[];
+const types = [
+  { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+] satisfies DetailTypeDto[];
 
 const found: SearchAllDto = {
   ...searchAllOf([card(1, 'product'), card(2, 'detail')], { products: 5, details: 40 }),
@@ -145,6 +147,30 @@ describe('the search page and its address', () => {
       sortOrder: 'desc',
       belongsTo: 'максим',
     });
+  });
+
+  it('filters products whose numbers all match by a click, and clears it with the other filters', async () => {
+    const searches = serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, { route: '/search?q=максим' });
+    await screen.findByRole('heading', { name: /^Детали/ });
+    await user.click(screen.getByRole('button', { name: 'Показать фильтры' }));
+    const only = screen.getByRole('checkbox', { name: 'Только изделия с совпадающими номерами' });
+    expect(only).toHaveAccessibleDescription(/детали при этом не ищутся/);
+    await user.click(only);
+    await user.click(screen.getByRole('button', { name: 'Применить фильтры' }));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.get('numbersMatch')).toBe('true'));
+    expect(new URLSearchParams(router.state.location.search).get('numbersMatch')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('numbersMatch')).toBe(false));
+    expect(screen.getByRole('checkbox', { name: 'Только изделия с совпадающими номерами' })).not.toBeChecked();
+  });
+
+  it('opens the panel with the filter ticked from an address and searches with it', async () => {
+    const searches = serve();
+    renderWithProviders(<SearchPage />, { route: '/search?numbersMatch=true' });
+    expect(await screen.findByRole('checkbox', { name: 'Только изделия с совпадающими номерами' })).toBeChecked();
+    await waitFor(() => expect(searches()[0]?.searchParams.get('numbersMatch')).toBe('true'));
   });
 
   it('changes page size, sort and page through the address', async () => {
