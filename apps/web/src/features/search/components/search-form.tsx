@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, searchToParams, yearFilterValid } from '../lib/search-state';
+import {
+  hasFilters,
+  NO_FILTERS,
+  SEARCH_TYPES,
+  type SearchState,
+  type SearchType,
+  searchToParams,
+  yearFilterValid,
+} from '../lib/search-state';
 import { FilterFields } from './filter-fields';
 import { NumbersMatchField } from './numbers-match-field';
 
@@ -79,23 +87,7 @@ export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: 
             <button type="submit" className="button button--primary">
               {t.applyFilters}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                onSubmit({
-                  ...draft,
-                  page: 0,
-                  year: '',
-                  manufacturer: '',
-                  belongsTo: '',
-                  type: '',
-                  subtype: '',
-                  stamps: '',
-                  numbersMatch: '',
-                })
-              }
-            >
+            <button type="button" className="button" onClick={() => onSubmit({ ...draft, ...NO_FILTERS, page: 0 })}>
               {t.resetFilters}
             </button>
           </div>

@@ -166,6 +166,33 @@ describe('the search page and its address', () => {
     expect(screen.getByRole('checkbox', { name: 'Только изделия с совпадающими номерами' })).not.toBeChecked();
   });
 
+  it('clears every filter at once, the condition and the numbers too', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, {
+      route: '/search?q=максим&year=1916&belongsTo=максим&condition=хорошее&numbersMatch=true',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('condition')).toBe(false));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'максим',
+      searchType: 'all',
+      page: '0',
+      size: '20',
+      sortField: 'id',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('offers the numbers filter in English and says which filters products do not take', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { route: '/en/search?q=maxim', path: '/search', locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Show filters' }));
+    expect(screen.getByRole('checkbox', { name: 'Only guns with matching numbers' })).toHaveAccessibleDescription(/parts are not searched/);
+    expect(screen.getByText('Part type and subtype do not apply to complete guns.')).toBeInTheDocument();
+  });
+
   it('opens the panel with the filter ticked from an address and searches with it', async () => {
     const searches = serve();
     renderWithProviders(<SearchPage />, { route: '/search?numbersMatch=true' });
