@@ -186,7 +186,7 @@ describe('matching numbers', () => {
     expect(plain.json().carriesNumber).toBe(false);
   });
 
-  it('answers a bad numbersMatch with 400 problem+json in Russian on every endpoint that takes it', async () => {
+  it('answers a bad numbersMatch with 400 problem+json in Russian, or English as asked, on every endpoint that takes it', async () => {
     for (const path of ['products', 'products/search', 'search/all', 'export']) {
       for (const value of ['maybe', 'TRUE', '1', '']) {
         const response = await t.app.inject({ url: `/api/archive/${path}?numbersMatch=${value}` });
@@ -196,6 +196,9 @@ describe('matching numbers', () => {
       }
       const twice = await t.app.inject({ url: `/api/archive/${path}?numbersMatch=true&numbersMatch=true` });
       expect(twice.statusCode, `${path} twice`).toBe(400);
+      const english = await t.app.inject({ url: `/api/archive/${path}?numbersMatch=maybe`, headers: { 'accept-language': 'en' } });
+      expect(english.statusCode, `${path} in English`).toBe(400);
+      expect(english.json().detail ?? JSON.stringify(english.json())).toContain('numbersMatch: true or false');
     }
   });
 });

@@ -24,6 +24,7 @@ describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part
       await guard.check('the search for the gun number', gun);
       await press(device, gun);
       await page.waitForURL((url) => url.pathname.startsWith('/products/'));
+      const gunPath = new URL(page.url()).pathname;
 
       const block = page.getByRole('region', { name: 'Номера деталей' });
       await block.waitFor();
@@ -50,6 +51,14 @@ describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part
       await page.waitForURL((url) => url.searchParams.get('numbersMatch') === 'true');
       await page.getByText('Ничего не найдено.').waitFor();
       await guard.check('the gun filtered out');
+
+      // The same gun in English: the block speaks English, the catalogue's names stay Russian.
+      await page.goto(new URL(`/en${gunPath}`, inject('baseUrl')).href);
+      const english = page.getByRole('region', { name: 'Part numbers' });
+      await english.getByText('1 of 6 parts with a different number').waitFor();
+      expect(await english.getByText('matches', { exact: true }).count()).toBe(5);
+      await expect(english.getByRole('link', { name: 'Замок с пулемёта' }).getAttribute('lang')).resolves.toBe('ru');
+      await guard.check('the numbers of the parts in English', english);
       await context.close();
     });
   }
