@@ -72,6 +72,7 @@ describe('reference lists', () => {
         name: type.name,
         description: 'Опора',
         belongsTo: 'станок',
+        carriesNumber: false,
         subtypes: [{ id: subtype.id, name: subtype.name, description: 'Лёгкий' }],
       });
       expect(body.find((t: { id: number }) => t.id === bare.id).subtypes).toEqual([]);

@@ -6,7 +6,7 @@ import { type DETAIL_FIELDS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields
 import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { recordedDtoShape } from './fields/recorded-schemas';
-import { DetailFilters, SearchText } from './filters';
+import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
 import { type Locale, says } from './locale';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
@@ -21,6 +21,7 @@ export const ExportQuery = DetailFilters.extend({
   format: z.enum(EXPORT_FORMATS, says({ ru: 'Формат: csv или jsonl', en: 'Format: csv or jsonl' })).default('csv'),
   q: SearchText,
   searchType: SearchType,
+  numbersMatch: NumbersMatchFilter,
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 

@@ -49,6 +49,15 @@ export const IdListFilter = z
   .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50, says({ ru: 'Не больше 50 клейм', en: 'At most 50 stamps' })))
   .optional();
 
+/**
+ * `numbersMatch=true`: only products whose numbers all match (ADR 063): at least one detail of a
+ * type that carries the product's number, each with that number. `false` is the same as leaving it out.
+ */
+export const NumbersMatchFilter = z
+  .enum(['true', 'false'], says({ ru: 'numbersMatch: true или false', en: 'numbersMatch: true or false' }))
+  .transform((value) => value === 'true')
+  .optional();
+
 /** The item filters shared by search, details page and the gallery. */
 export const ItemFilters = z.object({
   year: YearFilter,
@@ -64,4 +73,9 @@ export const DetailFilters = ItemFilters.extend({
   subtype: IdOrNameFilter,
   stamps: IdListFilter,
   product: Id.optional(),
+});
+
+/** Product-only filters: with any of them, no detail matches. */
+export const ProductFilters = ItemFilters.extend({
+  numbersMatch: NumbersMatchFilter,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
 import { recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
-import { ItemFilters, SearchText } from './filters';
+import { NumbersMatchFilter, ProductFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { says } from './locale';
 import { NamedRefDto } from './reference';
@@ -12,6 +12,7 @@ export const ProductListQuery = PageQuery.extend({
   /** Case-insensitive substring of name or number. */
   q: SearchText,
   sort: sortParam(['id', 'name', 'year'], 'id,desc'),
+  numbersMatch: NumbersMatchFilter,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -26,7 +27,7 @@ export type ProductListItemDto = z.infer<typeof ProductListItemDto>;
 export const ProductListPage = pageOf(ProductListItemDto);
 
 /** `GET /products/search`. */
-export const ProductSearchQuery = PageQuery.extend(ItemFilters.shape).extend({
+export const ProductSearchQuery = PageQuery.extend(ProductFilters.shape).extend({
   q: SearchText,
   sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
   total: TotalParam,
@@ -41,6 +42,34 @@ export const ProductDetailRefDto = z.object({
   year: z.number().int().nullable(),
   type: z.object({ name: z.string() }),
 });
+
+/** A detail's number against its product's (ADR 063). */
+export const NUMBER_STATUSES = ['match', 'mismatch', 'missing'] as const;
+export const NumberStatus = z.enum(NUMBER_STATUSES);
+export type NumberStatus = z.infer<typeof NumberStatus>;
+
+export const NumberCheckDetailDto = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  type: NamedRefDto,
+  /**
+   * `match` (the same number, as the number search compares them: case, spaces, hyphens and
+   * Latin look-alikes of Cyrillic letters aside), `mismatch`, `missing` (the detail has no number);
+   * null when the product has no number to compare with.
+   */
+  status: NumberStatus.nullable(),
+});
+export type NumberCheckDetailDto = z.infer<typeof NumberCheckDetailDto>;
+
+/** The product's details of types that carry its number, each against it, and how many of each. */
+export const NumberCheckDto = z.object({
+  details: z.array(NumberCheckDetailDto),
+  counts: z.object({ match: z.number().int(), mismatch: z.number().int(), missing: z.number().int() }),
+  /** What `numbersMatch=true` finds: at least one such detail, and every one matches. */
+  allMatch: z.boolean(),
+});
+export type NumberCheckDto = z.infer<typeof NumberCheckDto>;
 
 /** A product page. */
 export const ProductDto = z.object({
@@ -57,6 +86,7 @@ export const ProductDto = z.object({
   ...recordedDtoShape,
   photos: z.array(NamedPhotoRefDto),
   details: z.array(ProductDetailRefDto),
+  numberCheck: NumberCheckDto,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

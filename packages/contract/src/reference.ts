@@ -29,6 +29,8 @@ export const DetailTypeDto = z.object({
   name: z.string(),
   description: z.string().nullable(),
   belongsTo: BelongsToDto,
+  /** «Несёт номер изделия»: its details carry their product's number, compared on the product page (ADR 063). */
+  carriesNumber: z.boolean(),
   subtypes: z.array(DetailSubtypeDto),
 });
 export type DetailTypeDto = z.infer<typeof DetailTypeDto>;
@@ -74,6 +76,8 @@ export const DetailTypeWrite = z.object({
     .max(300),
   description: RichTextInput,
   belongsTo: BelongsToInput,
+  /** «Несёт номер изделия» (ADR 063): false for a new type when left out; a PUT without it keeps what the type had. */
+  carriesNumber: z.boolean({ error: 'Несёт номер изделия: true или false' }).optional(),
 });
 export type DetailTypeWrite = z.infer<typeof DetailTypeWrite>;
 /** The JSON a client sends (before normalising). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf, sortParam, TotalKind } from './common';
-import { DetailFilters, SearchText } from './filters';
+import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
 import { ItemCardDto, SEARCH_SORT_FIELDS } from './items';
 
 /** Which kinds `search/all` returns; anything unknown means all, as the spec says. */
@@ -10,6 +10,8 @@ export const SearchAllQuery = PageQuery.extend(DetailFilters.shape).extend({
   q: SearchText,
   searchType: SearchType,
   sort: sortParam(SEARCH_SORT_FIELDS, 'id,desc'),
+  /** A product-only filter: with it, no detail matches. */
+  numbersMatch: NumbersMatchFilter,
 });
 export type SearchAllQuery = z.infer<typeof SearchAllQuery>;
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { PhotoStorage } from '../lib/storage';
-import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest } from './catalogue-tables';
+import { CATALOGUE_MANIFEST, CATALOGUE_TABLES, type CatalogueManifest, DUMP_OMITTED_COLUMNS } from './catalogue-tables';
 import type { Database, Executor } from './client';
-import { insertedColumns } from './inserted-columns';
+import { columnList, insertableColumns } from './inserted-columns';
 import { rawRows, scalar } from './raw-sql';
 
 const BATCH = 500;
@@ -42,9 +42,16 @@ async function* batchesOf(file: string): AsyncGenerator<Record<string, unknown>[
 async function importTable(tx: Executor, table: (typeof CATALOGUE_TABLES)[number], file: string): Promise<number> {
   const name = sql.raw(`"${table.name}"`);
   const selfColumns: readonly string[] = 'selfColumns' in table ? table.selfColumns : [];
-  const columns = await insertedColumns(tx, table.name);
+  const insertable = (await insertableColumns(tx, table.name)).filter(
+    (column) => !(DUMP_OMITTED_COLUMNS as readonly string[]).includes(column),
+  );
   let rows = 0;
   for await (const batch of batchesOf(file)) {
+    // Only the columns the dump has: one made before a migration lacks the columns it added, and
+    // left out of the insert they get their defaults (a NOT NULL flag too, migration 0018), as the
+    // omitted ones get their triggers' values, rather than a null from the missing key.
+    const present = new Set(batch.flatMap((row) => Object.keys(row)));
+    const columns = columnList(insertable.filter((column) => present.has(column)));
     const first = batch.map((row) => ({ ...row, ...Object.fromEntries(selfColumns.map((column) => [column, null])) }));
     await tx.execute(
       sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(first)}::json)`,

@@ -51,6 +51,7 @@ export const buildProduct = (overrides: Partial<ProductDto> = {}): ProductDto =>
   provenance: null,
   photos: [],
   details: [],
+  numberCheck: { details: [], counts: { match: 0, mismatch: 0, missing: 0 }, allMatch: false },
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   ...overrides,

@@ -175,8 +175,8 @@ export const DETAIL_FIELDS = {
   },
 } as const satisfies Record<Exclude<keyof DetailDto, DetailDtoOnly>, FieldDescription>;
 
-/** What a product page has beyond its fields: its id, its details and its times (not written). */
-export const PRODUCT_DTO_ONLY = ['id', 'details', 'createdAt', 'updatedAt'] as const;
+/** What a product page has beyond its fields: its id, its details, their number check (derived, ADR 063) and its times (not written). */
+export const PRODUCT_DTO_ONLY = ['id', 'details', 'numberCheck', 'createdAt', 'updatedAt'] as const;
 type ProductDtoOnly = (typeof PRODUCT_DTO_ONLY)[number];
 /** What a detail page has beyond its fields: its id, its times, and `number` again under its old name. */
 export const DETAIL_DTO_ONLY = ['id', 'serialNumber', 'createdAt', 'updatedAt'] as const;

@@ -51,7 +51,14 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
 
   const types = await db
     .insert(t.detailTypes)
-    .values(demoTypes.map(({ name, belongsTo, description }) => ({ name, belongsTo, description: description ?? null })))
+    .values(
+      demoTypes.map(({ name, belongsTo, description, carriesNumber }) => ({
+        name,
+        belongsTo,
+        description: description ?? null,
+        carriesNumber: carriesNumber ?? false,
+      })),
+    )
     .returning({ id: t.detailTypes.id });
   const typeId = new Map(demoTypes.map((type, i) => [type.name, types[i]?.id as number]));
   const subtypeRows = demoTypes.flatMap((type) => (type.subtypes ?? []).map((name) => ({ typeId: typeId.get(type.name) as number, name })));
@@ -126,20 +133,21 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     let index = 0;
     for (const [typeName, subtypeName] of product.parts) {
       const type = typeId.get(typeName) as number;
+      const number = product.partNumbers && typeName in product.partNumbers ? (product.partNumbers[typeName] ?? null) : product.number;
       const detail = firstRow(
         await db
           .insert(t.details)
           .values({
             // A name that reads on its own («Ствол с пулемёта», «Щит со станка»); the number is its own field.
             name: `${typeName} ${product.belongsTo === 'станок' ? 'со станка' : 'с пулемёта'}`,
-            number: product.number,
+            number,
             year: product.year,
             belongsTo: product.belongsTo,
             typeId: type,
             subtypeId: subtypeName ? (subtypeId.get(`${type}:${subtypeName}`) ?? null) : null,
             manufacturerId: makerId[product.maker],
             productId: id,
-            description: `<p>${typeName} с номером изделия. ${DEMO_NOTE}</p>`,
+            description: `<p>${typeName} ${number === product.number ? 'с номером изделия' : number ? `с номером ${number}` : 'без номера'}. ${DEMO_NOTE}</p>`,
             source: product.source,
           })
           .returning({ id: t.details.id }),
@@ -149,7 +157,7 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
       if (stamps.length) await db.insert(t.detailStamps).values(stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
       // The overview shows every part; every third part also has a close-up of its own.
       const photos = [overview];
-      if (index % 3 === 0) photos.unshift(await addPhoto(`${typeName}`, product.number, product.year, 'part'));
+      if (index % 3 === 0) photos.unshift(await addPhoto(`${typeName}`, number, product.year, 'part'));
       await db.insert(t.detailPhotos).values(photos.map((photoId, position) => ({ itemId: detailId, photoId, position })));
       index++;
     }

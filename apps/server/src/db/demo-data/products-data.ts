@@ -18,6 +18,11 @@ export interface DemoProduct {
   parts: [type: string, subtype?: string][];
   stamps: StampName[];
   recorded?: DemoRecorded;
+  /**
+   * Parts whose number is not the product's, by type: a part from another gun, a number not read
+   * (null), or the same number written otherwise (Latin look-alikes, no space), which still matches.
+   */
+  partNumbers?: Record<string, string | null>;
 }
 
 const SOURCE = 'Демонстрационные данные по открытым источникам; уточнения: museum@example.org';
@@ -114,6 +119,8 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: gunParts,
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    // A lock from another gun: the page shows «другой номер».
+    partNumbers: { Замок: '18034' },
   },
   {
     key: 'maxim-1917',
@@ -186,6 +193,8 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: gunParts.slice(0, 5),
     stamps: ['Треугольник со стрелой (Ижевск)', 'ОТК'],
+    // Written in Latin letters without the space, as a collector might type it: still the gun's number.
+    partNumbers: { Короб: 'AE2415' },
   },
   {
     key: 'maxim-1943',

@@ -72,13 +72,20 @@ export const demoManufacturers = [
 ] as const;
 export type ManufacturerKey = (typeof demoManufacturers)[number]['key'];
 
-export const demoTypes: { name: string; belongsTo: BelongsTo; description?: string; subtypes?: string[] }[] = [
-  { name: 'Ствол', belongsTo: 'максим', description: 'Ствол пулемёта с нарезами.' },
-  { name: 'Кожух', belongsTo: 'максим', description: 'Водяной кожух охлаждения ствола.', subtypes: ['гофрированный', 'гладкий'] },
-  { name: 'Короб', belongsTo: 'максим', description: 'Ствольная коробка.' },
-  { name: 'Крышка короба', belongsTo: 'максим' },
-  { name: 'Приёмник', belongsTo: 'максим', description: 'Механизм подачи ленты.' },
-  { name: 'Замок', belongsTo: 'максим' },
+/** `carriesNumber`: the main parts stamped with the gun's number, compared on its page (ADR 063). */
+export const demoTypes: { name: string; belongsTo: BelongsTo; description?: string; subtypes?: string[]; carriesNumber?: true }[] = [
+  { name: 'Ствол', belongsTo: 'максим', description: 'Ствол пулемёта с нарезами.', carriesNumber: true },
+  {
+    name: 'Кожух',
+    belongsTo: 'максим',
+    description: 'Водяной кожух охлаждения ствола.',
+    subtypes: ['гофрированный', 'гладкий'],
+    carriesNumber: true,
+  },
+  { name: 'Короб', belongsTo: 'максим', description: 'Ствольная коробка.', carriesNumber: true },
+  { name: 'Крышка короба', belongsTo: 'максим', carriesNumber: true },
+  { name: 'Приёмник', belongsTo: 'максим', description: 'Механизм подачи ленты.', carriesNumber: true },
+  { name: 'Замок', belongsTo: 'максим', carriesNumber: true },
   { name: 'Рама', belongsTo: 'максим' },
   { name: 'Коробка возвратной пружины', belongsTo: 'максим' },
   { name: 'Прицел', belongsTo: 'максим' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
@@ -33,6 +33,12 @@ export const products = pgTable(
     // evaluating the key's regular expression on every row of its bitmap (ADR 037).
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
     markingKeys: markingKeys(),
+    /**
+     * Every detail of a type that carries the product's number has that number (serial keys
+     * equal), and there is at least one: kept by triggers (migration 0018, ADR 063), so the
+     * `numbersMatch` filter reads a partial index instead of checking each product's details.
+     */
+    numbersMatch: boolean('numbers_match').notNull().default(false),
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
@@ -46,6 +52,7 @@ export const products = pgTable(
     index('products_manufacturer_idx').on(t.manufacturerId, t.id),
     index('products_parent_idx').on(t.parentId),
     index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
+    index('products_numbers_match_idx').on(t.id).where(sql`${t.numbersMatch}`),
     index('products_search_idx').using('gin', t.search),
     index('products_marking_keys_idx').using('gin', t.markingKeys),
   ],

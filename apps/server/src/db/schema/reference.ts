@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BELONGS_TO, belongsToCheck, timestamps } from './columns';
 import { users } from './users';
 
@@ -25,6 +25,8 @@ export const detailTypes = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     belongsTo: text('belongs_to', { enum: BELONGS_TO }).notNull(),
+    /** Details of this type carry their product's serial number: the product page compares them (ADR 063). */
+    carriesNumber: boolean('carries_number').notNull().default(false),
   },
   (t) => [unique('detail_types_name_belongs_to_key').on(t.name, t.belongsTo), belongsToCheck('detail_types', t.belongsTo)],
 );

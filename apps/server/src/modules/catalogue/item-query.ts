@@ -15,6 +15,8 @@ export interface ItemSearch extends RecordedFilters {
   subtype?: IdOrName | undefined;
   stamps?: number[] | undefined;
   product?: number | undefined;
+  /** Products whose numbers all match (the stored flag, ADR 063); product-only. */
+  numbersMatch?: boolean | undefined;
 }
 
 export type ItemKind = 'product' | 'detail';
@@ -32,6 +34,9 @@ export interface ItemSort {
 /** True when the search has a filter only details carry: then no product matches. */
 export const hasDetailOnlyFilter = (search: ItemSearch) =>
   search.type !== undefined || search.subtype !== undefined || (search.stamps?.length ?? 0) > 0 || search.product !== undefined;
+
+/** True when the search has a filter only products carry: then no detail matches. */
+export const hasProductOnlyFilter = (search: ItemSearch) => search.numbersMatch === true;
 
 const refFilter = (column: SQL, table: string, value: IdOrName) =>
   'id' in value ? sql`${column} = ${value.id}` : sql`${column} in (select id from ${sql.raw(table)} where name = ${value.name})`;
@@ -80,6 +85,8 @@ function filterConditions(kind: ItemKind, search: ItemSearch): SQL[] {
     if (value) conditions.push(sql`i.${sql.identifier(key)} = ${value}`);
   }
   if (search.manufacturer) conditions.push(refFilter(sql`i.manufacturer_id`, 'manufacturers', search.manufacturer));
+  // The stored flag, read from its partial index (migration 0018).
+  if (kind === 'product' && search.numbersMatch) conditions.push(sql`i.numbers_match`);
   if (kind === 'detail') {
     if (search.type) conditions.push(refFilter(sql`i.type_id`, 'detail_types', search.type));
     if (search.subtype) conditions.push(refFilter(sql`i.subtype_id`, 'detail_subtypes', search.subtype));

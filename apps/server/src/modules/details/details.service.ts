@@ -13,8 +13,8 @@ import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
-import type { Matches } from '../catalogue/item-matches';
-import type { ItemSearch, ItemSort } from '../catalogue/item-query';
+import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
+import { hasProductOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
 import type { PhotoUrls } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toChronologyItem, toDetailDto, toDetailListItem } from './detail-mapping';
@@ -31,6 +31,7 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
     /** The search's matches when found first: few are read by id (see findMatches). */
     matches?: Matches,
   ): Promise<ItemCardDto[]> {
+    if (hasProductOnlyFilter(search)) return [];
     const rows = await details.page(search, sort, offset, limit, matches);
     const photoRows = await photos.photosOfItems(
       'detail',
@@ -43,8 +44,11 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
 
   return {
     cards,
-    matches: (search: ItemSearch, sort: ItemSort, upTo: number) => details.matches(search, sort, upTo),
-    countUpTo: (search: ItemSearch, limit: number) => details.countUpTo(search, limit),
+    /** What a search matches; nothing with a product-only filter. */
+    matches: (search: ItemSearch, sort: ItemSort, upTo: number) =>
+      hasProductOnlyFilter(search) ? Promise.resolve(NO_MATCHES) : details.matches(search, sort, upTo),
+    countUpTo: (search: ItemSearch, limit: number) =>
+      hasProductOnlyFilter(search) ? Promise.resolve(0) : details.countUpTo(search, limit),
 
     async list(query: DetailListQuery): Promise<Page<DetailListItemDto>> {
       assertInResultWindow(query.page, query.size);

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { htmlToText } from '../../lib/text';
 import { photosByItem } from '../catalogue/cards';
-import { hasDetailOnlyFilter, type ItemKind } from '../catalogue/item-query';
+import { hasDetailOnlyFilter, hasProductOnlyFilter, type ItemKind } from '../catalogue/item-query';
 import type { WriteLimitsService } from '../limits/write-limits.service';
 import { type PhotoFileRow, SERVER_URLS, toPhotoRef } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -83,7 +83,7 @@ export function createExportService(deps: {
   /** The matching records, products first; pulled batch by batch as the consumer asks. */
   async function* records(actor: Actor | null, query: ExportQuery): AsyncGenerator<ExportRecordDto> {
     if (query.searchType !== 'details' && !hasDetailOnlyFilter(query)) yield* recordsOf('product', actor, query);
-    if (query.searchType !== 'products') yield* recordsOf('detail', actor, query);
+    if (query.searchType !== 'products' && !hasProductOnlyFilter(query)) yield* recordsOf('detail', actor, query);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { pickRecorded } from '@museum/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
@@ -13,10 +13,11 @@ const parent = alias(products, 'p');
 
 export function createProductsRepository(db: Executor) {
   return {
-    /** The selector list: `q` is a case-insensitive substring of name or number. */
-    async list(q: string | undefined, sort: ItemSort, page: number, size: number) {
+    /** The selector list: `q` is a case-insensitive substring of name or number; `numbersMatch` keeps products whose numbers all match. */
+    async list(q: string | undefined, sort: ItemSort, page: number, size: number, numbersMatch = false) {
       const pattern = `%${escapeLike(q ?? '')}%`;
-      const where = q ? sql`(${i.name} ilike ${pattern} escape '\\' or ${i.number} ilike ${pattern} escape '\\')` : sql`true`;
+      const text = q ? sql`(${i.name} ilike ${pattern} escape '\\' or ${i.number} ilike ${pattern} escape '\\')` : sql`true`;
+      const where = numbersMatch ? sql`${text} and ${i.numbersMatch}` : text;
       const rows = await db
         .select({ id: i.id, name: i.name, number: i.number, year: i.year, belongsTo: i.belongsTo })
         .from(i)
@@ -44,6 +45,7 @@ export function createProductsRepository(db: Executor) {
           description: i.description,
           source: i.source,
           ...pickRecorded(i),
+          numbersMatch: i.numbersMatch,
           createdAt: i.createdAt,
           updatedAt: i.updatedAt,
         })
@@ -84,6 +86,27 @@ export function createProductsRepository(db: Executor) {
         .where(eq(details.productId, id))
         .orderBy(sql`${details.year} nulls last`, details.id);
     },
+
+    /**
+     * The product's details of types that carry its number, each with its status against the
+     * product's number (museum_number_status, migration 0018: the function the stored flag uses).
+     */
+    numberCheckOf(id: number) {
+      return db
+        .select({
+          id: details.id,
+          name: details.name,
+          number: details.number,
+          typeId: detailTypes.id,
+          typeName: detailTypes.name,
+          status: sql<string | null>`museum_number_status(${details.serialKey}, ${i.serialKey})`,
+        })
+        .from(details)
+        .innerJoin(detailTypes, and(eq(detailTypes.id, details.typeId), eq(detailTypes.carriesNumber, true)))
+        .innerJoin(i, eq(i.id, details.productId))
+        .where(eq(details.productId, id))
+        .orderBy(detailTypes.name, details.id);
+    },
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
@@ -91,3 +114,4 @@ export type ProductListRow = Awaited<ReturnType<ProductsRepository['list']>>['ro
 export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findById']>>>;
 export type ProductChildRow = Awaited<ReturnType<ProductsRepository['children']>>[number];
 export type ProductDetailRow = Awaited<ReturnType<ProductsRepository['detailsOf']>>[number];
+export type NumberCheckRow = Awaited<ReturnType<ProductsRepository['numberCheckOf']>>[number];

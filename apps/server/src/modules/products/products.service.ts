@@ -55,7 +55,7 @@ export function createProductsService(products: ProductsRepository, photos: Phot
 
     async list(query: ProductListQuery): Promise<Page<ProductListItemDto>> {
       assertInResultWindow(query.page, query.size);
-      const { rows, total } = await products.list(query.q, query.sort, query.page, query.size);
+      const { rows, total } = await products.list(query.q, query.sort, query.page, query.size, query.numbersMatch);
       return pageAnswer(rows.map(toProductListItem), total, query.page, query.size);
     },
 
@@ -76,8 +76,12 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     async get(actor: Actor | null, id: number): Promise<ProductDto> {
       const row = await products.findById(id);
       if (!row) throw new NotFound((t) => t.productNotFound);
-      const [photoRows, details] = await Promise.all([photos.photosOfItems('product', [id], photoViewerOf(actor)), products.detailsOf(id)]);
-      return toProductDto(row, photoRows, details, urls);
+      const [photoRows, details, numberCheck] = await Promise.all([
+        photos.photosOfItems('product', [id], photoViewerOf(actor)),
+        products.detailsOf(id),
+        products.numberCheckOf(id),
+      ]);
+      return toProductDto(row, photoRows, details, numberCheck, urls);
     },
 
     async children(id: number): Promise<ProductChildDto[]> {

@@ -22,6 +22,7 @@ export function toTypeDtos(types: readonly DetailTypeRow[], subtypes: readonly D
     name: type.name,
     description: type.description,
     belongsTo: type.belongsTo,
+    carriesNumber: type.carriesNumber,
     subtypes: byType.get(type.id) ?? [],
   }));
 }

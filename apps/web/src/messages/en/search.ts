@@ -15,7 +15,7 @@ export const search: Catalogue<typeof ruSearch> = {
   filtersLegend: 'Filters',
   applyFilters: 'Apply filters',
   resetFilters: 'Clear filters',
-  productFiltersHint: 'Only the year, purpose and maker apply to complete guns.',
+  productFiltersHint: 'Part type and subtype do not apply to complete guns.',
   filters: {
     year: 'Year',
     manufacturer: 'Maker',

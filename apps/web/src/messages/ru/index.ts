@@ -6,6 +6,7 @@ import { common } from './common';
 import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
+import { matchingNumbers } from './matching-numbers';
 import { moderation } from './moderation';
 import { photoViewer } from './photo-viewer';
 import { profile } from './profile';
@@ -32,6 +33,7 @@ export const ru = {
   gallery,
   home,
   items,
+  matchingNumbers,
   moderation,
   photoViewer,
   profile,

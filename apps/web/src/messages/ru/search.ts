@@ -12,7 +12,8 @@ export const search = {
   filtersLegend: 'Фильтры',
   applyFilters: 'Применить фильтры',
   resetFilters: 'Сбросить фильтры',
-  productFiltersHint: 'К изделиям применяются только год, назначение и производитель.',
+  /** Under the filters when products are searched: which filters only details answer. */
+  productFiltersHint: 'Тип детали и подтип к изделиям не применяются.',
   filters: {
     year: 'Год',
     manufacturer: 'Производитель',

@@ -13,9 +13,16 @@ import { ManufacturerAddForm } from './manufacturer-add-form';
 import { ProductAddForm } from './product-add-form';
 
 const TYPES = [
-  { id: 1, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [{ id: 11, name: 'Ранний', description: null }] },
-  { id: 2, name: 'Кожух', description: null, belongsTo: 'максим', subtypes: [] },
-  { id: 3, name: 'Колесо', description: null, belongsTo: 'станок', subtypes: [] },
+  {
+    id: 1,
+    name: 'Щит',
+    description: null,
+    belongsTo: 'станок',
+    carriesNumber: false,
+    subtypes: [{ id: 11, name: 'Ранний', description: null }],
+  },
+  { id: 2, name: 'Кожух', description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] },
+  { id: 3, name: 'Колесо', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ] satisfies DetailTypeDto[];
 
 const pending = () => HttpResponse.json(buildChangeRequest({ id: 5, status: 'PENDING', entityId: null }), { status: 201 });

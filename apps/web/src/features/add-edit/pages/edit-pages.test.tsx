@@ -36,7 +36,7 @@ const DETAIL = buildDetail({
   photos: [buildItemPhoto({ id: 8 })],
 });
 const PRODUCT = buildProduct({ id: 6, name: 'Станок Соколова', belongsTo: 'станок' });
-const SHIELD = { id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] } satisfies DetailTypeDto;
+const SHIELD = { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
 
 /** The API the edit pages use; returns what was written (every request but a GET), in order. */
 function serveItems(roles: string[]) {

@@ -37,7 +37,7 @@ function serveModeration(requests: ChangeRequestDto[]) {
     api.get<Page<ChangeRequestDto>>('/api/archive/change-requests', () => pageOf(requests, 100)),
     api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => [buildManufacturer({ id: 2, name: 'ТОЗ' })]),
     api.get<DetailTypeDto[]>('/api/archive/detail-types', () => [
-      { id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] },
+      { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
     ]),
     api.get<StampDto[]>('/api/archive/stamps', () => []),
     api.get<DetailDto>('/api/archive/details/:id', () =>

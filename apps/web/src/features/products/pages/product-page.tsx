@@ -20,6 +20,7 @@ import { HistorySection } from '../../history';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { useProductChildren } from '../api/get-product-children';
+import { NumberCheck } from '../components/number-check';
 
 export function ProductPage() {
   const t = useMessages().items;
@@ -71,6 +72,7 @@ export function ProductPage() {
           <LinkedText text={product.source} />
         </section>
       )}
+      <NumberCheck check={product.numberCheck} productNumber={product.number} />
       <Children id={product.id} />
       <RelatedDetails product={product} />
       <ItemPhotos photos={product.photos} title={title} item={{ kind: 'products', id: product.id }} />

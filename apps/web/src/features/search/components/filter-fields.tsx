@@ -9,7 +9,7 @@ import { type SearchFilters, yearFilterValid } from '../lib/search-state';
 // The filters' styles come with them (the gallery shows them too).
 import './search.css';
 
-type Value = Omit<SearchFilters, 'stamps'>;
+type Value = Omit<SearchFilters, 'stamps' | 'numbersMatch'>;
 
 /**
  * Year, manufacturer, purpose, condition, type and subtype. Choosing a purpose narrows the types; the

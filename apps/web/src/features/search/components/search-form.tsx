@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import { hasFilters, SEARCH_TYPES, type SearchState, type SearchType, searchToParams, yearFilterValid } from '../lib/search-state';
+import {
+  hasFilters,
+  NO_FILTERS,
+  SEARCH_TYPES,
+  type SearchState,
+  type SearchType,
+  searchToParams,
+  yearFilterValid,
+} from '../lib/search-state';
 import { FilterFields } from './filter-fields';
+import { NumbersMatchField } from './numbers-match-field';
 
 /** The query, kind and filters; submitting goes back to page 0 and rewrites the address. */
 export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: (next: SearchState) => void }) {
@@ -69,16 +78,16 @@ export function SearchForm({ state, onSubmit }: { state: SearchState; onSubmit: 
         <fieldset id="search-filters" className="filters">
           <legend className="visually-hidden">{t.filtersLegend}</legend>
           <FilterFields value={draft} onChange={setDraft} />
+          <NumbersMatchField
+            checked={draft.numbersMatch === 'true'}
+            onChange={(on) => setDraft({ ...draft, numbersMatch: on ? 'true' : '' })}
+          />
           {draft.searchType !== 'details' && <p className="filters__hint">{t.productFiltersHint}</p>}
           <div className="filters__actions">
             <button type="submit" className="button button--primary">
               {t.applyFilters}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => onSubmit({ ...draft, page: 0, year: '', manufacturer: '', belongsTo: '', type: '', subtype: '', stamps: '' })}
-            >
+            <button type="button" className="button" onClick={() => onSubmit({ ...draft, ...NO_FILTERS, page: 0 })}>
               {t.resetFilters}
             </button>
           </div>

@@ -3,8 +3,15 @@ import type { DetailType } from '../../../lib/reference-lists/detail-types';
 import { fitFilters, typesFor } from './fit-filters';
 
 const types: DetailType[] = [
-  { id: 1, name: 'Кожух', description: null, belongsTo: 'максим', subtypes: [{ id: 10, name: 'Гладкий', description: null }] },
-  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] },
+  {
+    id: 1,
+    name: 'Кожух',
+    description: null,
+    belongsTo: 'максим',
+    carriesNumber: false,
+    subtypes: [{ id: 10, name: 'Гладкий', description: null }],
+  },
+  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
 
 describe('filters that narrow each other', () => {

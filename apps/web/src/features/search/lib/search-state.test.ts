@@ -19,6 +19,7 @@ describe('search state from the address', () => {
       type: '',
       subtype: '',
       stamps: '',
+      numbersMatch: '',
     });
   });
   it('falls back to all for an unknown search type and to defaults for bad numbers', () => {
@@ -27,7 +28,7 @@ describe('search state from the address', () => {
   });
   it('reads every parameter and filter', () => {
     const state = parse(
-      'q=щит&page=2&size=60&searchType=details&sortField=year&sortOrder=asc&year=1942&manufacturer=ТОЗ&belongsTo=станок&condition=хорошее&type=5&subtype=7&stamps=1,2',
+      'q=щит&page=2&size=60&searchType=details&sortField=year&sortOrder=asc&year=1942&manufacturer=ТОЗ&belongsTo=станок&condition=хорошее&type=5&subtype=7&stamps=1,2&numbersMatch=true',
     );
     expect(state).toEqual({
       q: 'щит',
@@ -43,8 +44,13 @@ describe('search state from the address', () => {
       type: '5',
       subtype: '7',
       stamps: '1,2',
+      numbersMatch: 'true',
     });
     expect(hasFilters(state)).toBe(true);
+    expect(hasFilters(parse('numbersMatch=true'))).toBe(true);
+    // A typed address with another value is no filter, not a 400 from the API.
+    expect(searchApiQuery(parse('numbersMatch=maybe')).numbersMatch).toBeUndefined();
+    expect(searchApiQuery(parse('numbersMatch=true')).numbersMatch).toBe('true');
     expect(hasFilters(parse('q=x&size=30'))).toBe(false);
   });
   it('writes the state back to the same address', () => {

@@ -21,6 +21,8 @@ export type SearchFilters = {
   type: string;
   subtype: string;
   stamps: string;
+  /** 'true': only products whose numbers all match (ADR 063); '' otherwise. */
+  numbersMatch: string;
 };
 export type SearchState = SearchFilters & {
   q: string;
@@ -31,7 +33,9 @@ export type SearchState = SearchFilters & {
   sortOrder: 'asc' | 'desc';
 };
 
-export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'condition', 'type', 'subtype', 'stamps'] as const;
+export const FILTER_KEYS = ['year', 'manufacturer', 'belongsTo', 'condition', 'type', 'subtype', 'stamps', 'numbersMatch'] as const;
+/** Every filter cleared: what «Сбросить фильтры» submits. */
+export const NO_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as SearchFilters;
 
 function int(value: string | null, fallback: number, min: number, max: number): number {
   if (value === null || !/^\d+$/.test(value)) return fallback;
@@ -76,7 +80,7 @@ export function hasFilters(state: SearchFilters): boolean {
 /** A condition the API takes, or none (a hand-typed address may carry anything). */
 export const knownCondition = (condition: string) => ((ITEM_CONDITIONS as readonly string[]).includes(condition) ? condition : undefined);
 
-/** Filters that apply to products: only year, belongsTo, condition and manufacturer (docs/spec/part-2-browse-edit-moderation.md, Search). */
+/** Filters that never match a product: type, subtype and stamps (docs/spec/part-2-browse-edit-moderation.md, Search). */
 export function hasDetailOnlyFilter(state: SearchFilters): boolean {
   return state.type !== '' || state.subtype !== '' || state.stamps !== '';
 }
@@ -100,5 +104,7 @@ export function searchApiQuery(state: SearchState): Record<string, string | numb
     type: state.type || undefined,
     subtype: state.subtype || undefined,
     stamps: /^\d+(,\d+)*$/.test(state.stamps) ? state.stamps : undefined,
+    // Anything but 'true' from a typed address is no filter, not a 400.
+    numbersMatch: state.numbersMatch === 'true' ? 'true' : undefined,
   };
 }

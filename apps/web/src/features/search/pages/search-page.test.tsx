@@ -24,7 +24,9 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
   });
 }
 
-const types = [{ id: 3, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] }] satisfies DetailTypeDto[];
+const types = [
+  { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+] satisfies DetailTypeDto[];
 
 const found: SearchAllDto = {
   ...searchAllOf([card(1, 'product'), card(2, 'detail')], { products: 5, details: 40 }),
@@ -145,6 +147,57 @@ describe('the search page and its address', () => {
       sortOrder: 'desc',
       belongsTo: 'максим',
     });
+  });
+
+  it('filters products whose numbers all match by a click, and clears it with the other filters', async () => {
+    const searches = serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, { route: '/search?q=максим' });
+    await screen.findByRole('heading', { name: /^Детали/ });
+    await user.click(screen.getByRole('button', { name: 'Показать фильтры' }));
+    const only = screen.getByRole('checkbox', { name: 'Только изделия с совпадающими номерами' });
+    expect(only).toHaveAccessibleDescription(/детали при этом не ищутся/);
+    await user.click(only);
+    await user.click(screen.getByRole('button', { name: 'Применить фильтры' }));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.get('numbersMatch')).toBe('true'));
+    expect(new URLSearchParams(router.state.location.search).get('numbersMatch')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('numbersMatch')).toBe(false));
+    expect(screen.getByRole('checkbox', { name: 'Только изделия с совпадающими номерами' })).not.toBeChecked();
+  });
+
+  it('clears every filter at once, the condition and the numbers too', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchPage />, {
+      route: '/search?q=максим&year=1916&belongsTo=максим&condition=хорошее&numbersMatch=true',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('condition')).toBe(false));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'максим',
+      searchType: 'all',
+      page: '0',
+      size: '20',
+      sortField: 'id',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('offers the numbers filter in English and says which filters products do not take', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { route: '/en/search?q=maxim', path: '/search', locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Show filters' }));
+    expect(screen.getByRole('checkbox', { name: 'Only guns with matching numbers' })).toHaveAccessibleDescription(/parts are not searched/);
+    expect(screen.getByText('Part type and subtype do not apply to complete guns.')).toBeInTheDocument();
+  });
+
+  it('opens the panel with the filter ticked from an address and searches with it', async () => {
+    const searches = serve();
+    renderWithProviders(<SearchPage />, { route: '/search?numbersMatch=true' });
+    expect(await screen.findByRole('checkbox', { name: 'Только изделия с совпадающими номерами' })).toBeChecked();
+    await waitFor(() => expect(searches()[0]?.searchParams.get('numbersMatch')).toBe('true'));
   });
 
   it('changes page size, sort and page through the address', async () => {

@@ -15,9 +15,10 @@ const TYPES: DetailTypeDto[] = [
     name: 'Кожух',
     description: '<p>Водяной кожух</p>',
     belongsTo: 'максим',
+    carriesNumber: true,
     subtypes: [{ id: 5, name: 'Гладкий', description: null }],
   },
-  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', subtypes: [] },
+  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
 const STAMPS: StampDto[] = [{ id: 9, name: 'ОТК', description: null }];
 
@@ -27,6 +28,7 @@ function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {
     id: 99,
     description: null,
     belongsTo: 'максим',
+    carriesNumber: false,
     subtypes: [],
     ...((await request.json()) as { name: string }),
   });
@@ -59,6 +61,41 @@ describe('TypesPage', () => {
     expect(screen.getByText('Щит')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Изменить/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ЗИП' })).toBeInTheDocument();
+  });
+
+  it('marks the types that carry the product number; a visitor gets no checkbox', async () => {
+    serveTypes([]);
+    renderWithProviders(<TypesPage />);
+    expect(await screen.findByText('несёт номер изделия')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'станок' }));
+    expect(screen.queryByText('несёт номер изделия')).not.toBeInTheDocument();
+  });
+
+  it('marks them in English on English pages', async () => {
+    setSession({ token: 't', role: 'ROLE_ADMIN' });
+    serveTypes(['ROLE_ADMIN']);
+    renderWithProviders(<TypesPage />, { route: '/en/types', locale: 'en' });
+    expect(await screen.findByRole('checkbox', { name: '“Кожух” carries the gun’s number' })).toBeChecked();
+  });
+
+  it('lets an admin mark a type as carrying the product number by clicking, and unmark it', async () => {
+    setSession({ token: 't', role: 'ROLE_ADMIN' });
+    const writes = serveTypes(['ROLE_ADMIN']);
+    renderWithProviders(<TypesPage />);
+    const kozhukh = await screen.findByRole('checkbox', { name: '«Кожух» несёт номер изделия' });
+    expect(kozhukh).toBeChecked();
+    await userEvent.click(kozhukh);
+    await userEvent.click(screen.getByRole('tab', { name: 'станок' }));
+    const shield = screen.getByRole('checkbox', { name: '«Щит» несёт номер изделия' });
+    expect(shield).not.toBeChecked();
+    await userEvent.click(shield);
+    await waitFor(async () =>
+      expect(await writes()).toEqual([
+        'PUT /api/archive/detail-types/1 {"name":"Кожух","description":"<p>Водяной кожух</p>","belongsTo":"максим","carriesNumber":false}',
+        'PUT /api/archive/detail-types/2 {"name":"Щит","description":null,"belongsTo":"станок","carriesNumber":true}',
+      ]),
+    );
   });
 
   it('lets an admin edit a type with its purpose kept', async () => {

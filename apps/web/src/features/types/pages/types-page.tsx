@@ -6,6 +6,7 @@ import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useStamps } from '../../../lib/reference-lists/stamps';
 import { useAuth } from '../../auth';
 import { saveReference, useReferenceWrite } from '../api/reference-writes';
+import { CarriesNumberMark } from '../components/carries-number-mark';
 import { NameDescriptionForm } from '../components/name-description-form';
 import { ReferenceRow } from '../components/reference-row';
 import '../components/types.css';
@@ -17,6 +18,7 @@ function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) 
   return (
     <li className="type-item">
       <ReferenceRow kind="detail-types" item={type} extra={{ belongsTo: type.belongsTo }} isAdmin={isAdmin}>
+        <CarriesNumberMark type={type} isAdmin={isAdmin} />
         <details className="type-item__subtypes">
           <summary>{t.subtypes(type.subtypes.length)}</summary>
           {type.subtypes.length === 0 && <p className="field__hint">{t.noSubtypes}</p>}

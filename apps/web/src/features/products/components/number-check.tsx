@@ -1,0 +1,62 @@
+import type { NumberCheckDto, NumberStatus } from '@museum/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { typedName } from '../../../lib/item-title';
+import { useContentLang, useMessages } from '../../../lib/locale';
+import type { Messages } from '../../../messages/catalogue';
+import './number-check.css';
+
+/** The summary line: «номера совпадают», or how many differ and how many have no number. */
+function summaryOf(check: NumberCheckDto, t: Messages['matchingNumbers']): string {
+  const total = check.details.length;
+  if (check.counts.match === total) return t.allMatch;
+  const parts = [];
+  if (check.counts.mismatch > 0) parts.push(t.mismatched(check.counts.mismatch, total));
+  if (check.counts.missing > 0) parts.push(t.missing(check.counts.missing, total));
+  return parts.join('; ');
+}
+
+const tone = (check: NumberCheckDto) =>
+  check.counts.match === check.details.length ? 'match' : check.counts.mismatch > 0 ? 'mismatch' : 'missing';
+
+/**
+ * «Номера деталей»: each detail of a type that carries the product's number, its number against
+ * the product's (ADR 063). Nothing when the product has no such detail.
+ */
+export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; productNumber: string | null }) {
+  const t = useMessages().matchingNumbers;
+  const contentLang = useContentLang();
+  if (check.details.length === 0) return null;
+  return (
+    <section className="item-section number-check" aria-labelledby="number-check-title">
+      <h2 id="number-check-title">{t.title}</h2>
+      {productNumber ? (
+        <p className="number-check__head">
+          <span className="item-muted">{t.productNumber}: </span>
+          <strong>{productNumber}</strong>
+          <span className={`number-check__summary number-check__summary--${tone(check)}`}>{summaryOf(check, t)}</span>
+        </p>
+      ) : (
+        <p className="number-check__head item-muted">{t.noProductNumber}</p>
+      )}
+      <ul className="number-check__list">
+        {check.details.map((detail) => (
+          <li key={detail.id} className="number-check__row">
+            <Link to={paths.detail(detail.id)} lang={contentLang}>
+              {typedName(detail.type.name, detail.name)}
+            </Link>
+            <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
+              {detail.number ? `№ ${detail.number}` : t.noNumber}
+            </span>
+            {detail.status && <StatusMark status={detail.status} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StatusMark({ status }: { status: NumberStatus }) {
+  const t = useMessages().matchingNumbers;
+  return <span className={`number-check__status number-check__status--${status}`}>{t.status[status]}</span>;
+}
