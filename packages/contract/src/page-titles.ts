@@ -16,6 +16,7 @@ export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = {
   '/year': 'Год выпуска по номеру',
   '/search': 'Поиск по архиву',
   '/manufacturers': 'Производители',
+  '/stamps': 'Клейма',
   '/gallery': 'Галерея',
   '/register': 'Регистрация',
   '/moderation': 'Модерация',

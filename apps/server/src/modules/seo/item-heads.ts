@@ -11,6 +11,9 @@ import {
   pageTitle,
   photoTitle,
   productTitle,
+  STAMP_KIND_LABELS,
+  type StampPageDto,
+  stampYearsText,
 } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
@@ -215,5 +218,42 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
       sameAs: maker.url ?? undefined,
     },
     summary: { heading: maker.name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
+  };
+}
+
+/** A stamp's page (ADR 061): kind, maker and years as facts, its first image as the preview. */
+export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
+  const url = absolute(site, `/stamps/${stamp.id}`);
+  const photo = stamp.images[0]?.photo;
+  const facts = [
+    ...fact('Вид', STAMP_KIND_LABELS[stamp.kind]),
+    ...fact('Производитель', stamp.manufacturer?.name),
+    ...fact('Годы', stampYearsText(stamp.yearFrom, stamp.yearTo)),
+    ...fact('Предметов с клеймом', stamp.bearing.products + stamp.bearing.details),
+  ];
+  return {
+    status: 200,
+    title: pageTitle(stamp.name),
+    description: describe(facts, stamp.description),
+    canonicalUrl: url,
+    ogType: 'article',
+    image: photo ? photoPreview((path) => absolute(site, path), photo, stamp.name) : site.siteImage,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTerm',
+      '@id': url,
+      url,
+      name: stamp.name,
+      identifier: String(stamp.id),
+      termCode: stamp.kind,
+      description: stamp.description ? htmlToText(stamp.description) : undefined,
+      image: stamp.images.map((image) => itemImageLd(site, image.photo)),
+    },
+    summary: {
+      heading: stamp.name,
+      facts,
+      text: plainTextExcerpt(stamp.description, SUMMARY_TEXT_MAX),
+      photo: photo ? { url: summaryPhotoUrl(photo), alt: stamp.name } : null,
+    },
   };
 }

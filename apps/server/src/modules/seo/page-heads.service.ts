@@ -4,14 +4,15 @@ import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
-import { detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
+import type { StampReads } from '../stamps/stamp-reads';
+import { detailHead, manufacturerHead, photoHead, productHead, type SiteUrls, stampHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
 
 const SITE_DESCRIPTION =
   'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.';
 
-const ITEM = /^\/(products|details|photos|manufacturers)\/(\d{1,10})$/;
+const ITEM = /^\/(products|details|photos|manufacturers|stamps)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
 const YEAR = /^\/details\/year\/(\d{1,4})$/;
 const MAX_ID = 2_147_483_647;
@@ -21,11 +22,12 @@ interface Deps {
   details: DetailsService;
   photos: PhotosService;
   reference: ReferenceService;
+  stamps: StampReads;
   publicUrl: string;
 }
 
 /** The head of every page the web client shows, as anonymous visitors (and crawlers) see it. */
-export function createPageHeadsService({ products, details, photos, reference, publicUrl }: Deps) {
+export function createPageHeadsService({ products, details, photos, reference, stamps, publicUrl }: Deps) {
   const site: SiteUrls = { publicUrl, siteImage: siteImage(publicUrl, SITE_NAME) };
 
   const plainPage = (path: string, name: string | null, status: 200 | 404 = 200): PageHead => ({
@@ -44,6 +46,7 @@ export function createPageHeadsService({ products, details, photos, reference, p
     if (kind === 'products') return productHead(site, await products.get(null, id));
     if (kind === 'details') return detailHead(site, await details.get(null, id));
     if (kind === 'photos') return photoHead(site, await photos.get(null, id));
+    if (kind === 'stamps') return stampHead(site, await stamps.page(null, id));
     return manufacturerHead(site, await reference.manufacturer(id));
   }
 

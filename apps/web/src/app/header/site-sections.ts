@@ -11,6 +11,7 @@ export const CATALOGUE_SECTIONS: readonly SiteLink[] = [
   { to: paths.products, label: ru.nav.products },
   { to: paths.details, label: ru.nav.details },
   { to: paths.manufacturers, label: ru.nav.manufacturers },
+  { to: paths.stamps, label: ru.nav.stamps },
   { to: paths.types, label: ru.nav.types },
   { to: paths.exp, label: ru.nav.exp },
 ];

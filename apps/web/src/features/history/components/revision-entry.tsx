@@ -6,8 +6,8 @@ import { changeRows, fieldLabel } from '../lib/change-rows';
 
 const t = ru.research.history;
 
-const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER'] as const);
-const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' => ENTITIES.has(type as 'PRODUCT');
+const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER', 'STAMP'] as const);
+const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' | 'STAMP' => ENTITIES.has(type as 'PRODUCT');
 
 /** When a revision was made, as a reader says it: «23 ноября 2026 г., 10:15». */
 function when(at: string): string {
