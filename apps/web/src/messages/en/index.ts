@@ -13,6 +13,7 @@ import { profile } from './profile';
 import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
+import { stamps } from './stamps';
 import { staticPages } from './static-pages';
 import { types } from './types';
 import { uiControls } from './ui-controls';
@@ -36,6 +37,7 @@ export const en: Messages = {
   research,
   search,
   staticPages,
+  stamps,
   types,
   uiControls,
 };
