@@ -215,6 +215,41 @@ describe('stamps', () => {
     expect(bad.json().detail).toMatch(/год «по» раньше года «с»/i);
   });
 
+  it('answers the same refusals in English when the caller asks for it (Accept-Language)', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const english = { ...moderator.auth, 'accept-language': 'en-GB,en;q=0.9' };
+    const cases: [object, RegExp][] = [
+      [{ name: `К ${unique()}`, kind: 'STAR' }, /kind of stamp: one of FACTORY/i],
+      [{ name: `К ${unique()}`, yearFrom: 1920, yearTo: 1910 }, /the year "until" is before the year "from"/i],
+      [{ name: 'x'.repeat(301) }, /name: at most 300 characters/i],
+      [{ name: '  ' }, /a name is required/i],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await send('POST', '/stamps', english, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().detail).toMatch(detail);
+    }
+    expect((await send('GET', '/stamps/999999', english)).json()).toMatchObject({ status: 404, detail: 'Stamp not found' });
+    const stamp = await buildStamp(t.database);
+    await buildDetail(t.database, { stampIds: [stamp.id] });
+    expect((await send('DELETE', `/stamps/${stamp.id}`, english)).json()).toMatchObject({
+      code: 'IN_USE',
+      detail: 'The stamp cannot be deleted: it is named on parts',
+    });
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const removal = await send(
+      'POST',
+      '/change-requests',
+      { ...user.auth, 'accept-language': 'en' },
+      {
+        action: 'DELETE',
+        entityType: 'STAMP',
+        entityId: stamp.id,
+      },
+    );
+    expect(removal.json().detail).toMatch(/^Stamps are deleted by moderators/);
+  });
+
   it('lists stamps in the sitemap', async () => {
     const stamp = await buildStamp(t.database);
     const index = await t.app.inject({ url: '/sitemap.xml' });
