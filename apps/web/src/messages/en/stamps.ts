@@ -13,10 +13,11 @@ export const stamps: Catalogue<typeof ruStamps> = {
   stampError: 'The stamp could not be loaded',
   empty: 'No stamps yet.',
   kindHeading: (kind: StampKind) => {
-    const label = STAMP_KIND_LABELS.en[kind];
+    const label = STAMP_KIND_LABELS.en[kind] ?? String(kind);
     return label.charAt(0).toUpperCase() + label.slice(1);
   },
-  kindLabel: (kind: StampKind) => STAMP_KIND_LABELS.en[kind],
+  /** A kind's name; an unknown one (from a newer server) as its code. */
+  kindLabel: (kind: StampKind) => STAMP_KIND_LABELS.en[kind] ?? String(kind),
   bearingCount: (n: number) => count(n, 'item', 'items'),
   noImage: 'No image',
   imageAlt: (name: string, n: number) => `Stamp “${name}”, image ${n}`,

@@ -11,10 +11,11 @@ export const stamps = {
   empty: 'Клейм пока нет.',
   /** A kind's name with a capital, as a heading. */
   kindHeading: (kind: StampKind) => {
-    const label = STAMP_KIND_LABELS.ru[kind];
+    const label = STAMP_KIND_LABELS.ru[kind] ?? String(kind);
     return label.charAt(0).toUpperCase() + label.slice(1);
   },
-  kindLabel: (kind: StampKind) => STAMP_KIND_LABELS.ru[kind],
+  /** A kind's name; an unknown one (from a newer server) as its code. */
+  kindLabel: (kind: StampKind) => STAMP_KIND_LABELS.ru[kind] ?? String(kind),
   bearingCount: (n: number) => {
     const forms: Record<string, string> = { one: 'предмет', few: 'предмета', many: 'предметов', other: 'предмета' };
     return `${n.toLocaleString('ru-RU')} ${forms[new Intl.PluralRules('ru-RU').select(n)]}`;

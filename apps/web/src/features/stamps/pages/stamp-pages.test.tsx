@@ -137,3 +137,35 @@ describe('the stamp page', () => {
     expect(await bodiesSent(requests, 'PUT', '/api/archive/stamps/4')).toHaveLength(0);
   });
 });
+
+describe('the stamp pages in English', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('names kinds, years and counts in English, marks the catalogue text as Russian and links under /en', async () => {
+    server.use(
+      api.get<StampDto[]>('/api/archive/stamps', () => [
+        buildStamp({ id: 1, name: 'Молоток', kind: 'FACTORY', bearing: { products: 0, details: 1 }, yearFrom: 1910, yearTo: null }),
+        buildStamp({ id: 2, name: 'Орёл', kind: 'ACCEPTANCE' }),
+      ]),
+    );
+    renderWithProviders(<StampsPage />, { route: '/en/stamps', path: '/stamps', locale: 'en' });
+    const factory = await screen.findByRole('region', { name: /Factory stamp/ });
+    const link = within(factory).getByRole('link', { name: /Молоток/ });
+    expect(link).toHaveAttribute('href', '/en/stamps/1');
+    expect(within(link).getByText('Молоток')).toHaveAttribute('lang', 'ru');
+    expect(within(factory).getByText('from 1910 · 1 item')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Acceptance stamp \(приёмка\)/ })).toBeInTheDocument();
+  });
+
+  it('shows a stamp with English labels around its Russian name and meaning', async () => {
+    serveStamp(null);
+    renderWithProviders(<StampPage />, { route: '/en/stamps/4', path: '/stamps/:id', locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Молоток', level: 1 })).toHaveAttribute('lang', 'ru');
+    expect(screen.getByRole('heading', { name: 'What it means' })).toBeInTheDocument();
+    expect(screen.getByText('factory stamp')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('3 items')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Тульского').closest('[lang]')).toHaveAttribute('lang', 'ru');
+    expect(screen.getByRole('img', { name: 'Stamp “Молоток”, image 1' }).closest('a')).toHaveAttribute('href', '/en/photos/31');
+    expect(await screen.findByRole('heading', { name: /Items bearing this stamp/ })).toBeInTheDocument();
+  });
+});
