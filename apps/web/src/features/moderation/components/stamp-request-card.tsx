@@ -1,11 +1,14 @@
 import { STAMP_KIND_LABELS, STAMP_KINDS, type StampKind, stampYearsText } from '@museum/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FieldDiffTable } from '../../../components/ui/field-diff-table';
 import { paths } from '../../../config/paths';
 import type { Lookups } from '../../../lib/item-fields';
 import { useLocale, useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/change-requests';
+import { useCurrentStamp } from '../api/current-item';
 import { cutDescription, parsePayload } from '../lib/describe-payload';
+import { changedStampFields, type StampFields, stampFields } from '../lib/stamp-fields';
 import { PhotoThumb } from './photo-thumb';
 
 const isKind = (value: unknown): value is StampKind => STAMP_KINDS.includes(value as StampKind);
@@ -62,11 +65,45 @@ export function StampRequestCard({ request, lookups, actions }: { request: Chang
           ))}
       </dl>
       {typeof payload?.description === 'string' && <p className="request__description">{cutDescription(payload.description)}</p>}
+      {request.action === 'UPDATE' && request.entityId !== null && payload && (
+        <StampDiff stampId={request.entityId} proposed={stampFields(payload, lookups, locale)} lookups={lookups} />
+      )}
       {request.reason && <p className="request__reason">{t.reason(request.reason)}</p>}
       <div className="request__actions">
         {request.entityId !== null && <Link to={paths.stamp(request.entityId)}>{t.openItem}</Link>}
         {actions}
       </div>
     </article>
+  );
+}
+
+/** For a proposed change: each field it changes, as the stamp is now and as it would be (like items' RequestDiff). */
+function StampDiff({ stampId, proposed, lookups }: { stampId: number; proposed: StampFields; lookups: Lookups }) {
+  const messages = useMessages();
+  const locale = useLocale();
+  const t = messages.moderation;
+  const s = messages.stamps;
+  const current = useCurrentStamp(stampId);
+  if (current.isPending) return <p>{messages.loading}</p>;
+  if (!current.data) return <p className="field__hint">{t.diffUnavailable}</p>;
+  const stamp = current.data;
+  const now = stampFields({ ...stamp, photos: stamp.images.map(({ photo }) => ({ id: photo.id })) }, lookups, locale);
+  const rows = changedStampFields(now, proposed);
+  if (rows.length === 0) return <p className="field__hint">{t.diffNone}</p>;
+  const labels: StampFields = {
+    name: s.form.name,
+    kind: s.form.kind,
+    manufacturer: s.form.manufacturer,
+    years: s.facts.years,
+    photos: s.images,
+    description: s.form.description,
+  };
+  return (
+    <FieldDiffTable
+      rows={rows}
+      caption={t.diffTitle}
+      columns={[t.diffField, t.diffCurrent, t.diffProposed]}
+      label={(field) => labels[field as keyof StampFields]}
+    />
   );
 }
