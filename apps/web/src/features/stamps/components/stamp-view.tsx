@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { TermText } from '../../../components/ui/term-text';
 import { paths } from '../../../config/paths';
 import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { searchLink } from '../../search';
@@ -14,7 +15,14 @@ export function StampView({ stamp }: { stamp: Stamp }) {
   const locale = useLocale();
   const contentLang = useContentLang();
   // FactList marks its values as catalogue text (Russian); these few are in the page's language.
-  const own = (text: string | null) => (text && contentLang ? <span lang={locale}>{text}</span> : text);
+  const own = (text: string | null) =>
+    text && contentLang ? (
+      <span lang={locale}>
+        <TermText text={text} />
+      </span>
+    ) : (
+      text
+    );
   const bearing = stamp.bearing.products + stamp.bearing.details;
   return (
     <>

@@ -1,6 +1,7 @@
 import { STAMP_KINDS, type StampDto, stampYearsText } from '@museum/contract';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
+import { TermText } from '../../../components/ui/term-text';
 import { paths } from '../../../config/paths';
 import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { useStamps } from '../../../lib/reference-lists/stamps';
@@ -50,7 +51,7 @@ export function StampsPage() {
       return (
         <section key={kind} className="item-section" aria-labelledby={`stamps-${kind}`}>
           <h2 id={`stamps-${kind}`}>
-            {t.kindHeading(kind)} <span className="item-muted">({ofKind.length})</span>
+            <TermText text={t.kindHeading(kind)} /> <span className="item-muted">({ofKind.length})</span>
           </h2>
           <ul className="stamp-grid">
             {ofKind.map((stamp) => (
