@@ -23,6 +23,7 @@ import { referenceWriteRoutes } from './modules/reference/reference-writes.route
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { stampRoutes } from './modules/stamps/stamps.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { apiEtagPlugin } from './plugins/api-etag';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, { services });
   await app.register(historyRoutes, { services });
   await app.register(referenceRoutes, { services });
+  await app.register(stampRoutes, { services });
   await app.register(productReadRoutes, { services });
   await app.register(detailReadRoutes, { services });
   await app.register(photoReadRoutes, { services });

@@ -59,6 +59,8 @@ import { createPageHeadsService } from './modules/seo/page-heads.service';
 import { createShellSource } from './modules/seo/shell-source';
 import { createSitemapRepository } from './modules/seo/sitemap.repository';
 import { createSitemapService } from './modules/seo/sitemap.service';
+import { createStampReads } from './modules/stamps/stamp-reads';
+import { createStampsRepository } from './modules/stamps/stamps.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -106,6 +108,7 @@ function createRepositories(db: Executor) {
     exports: createExportRepository(db),
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
+    stamps: createStampsRepository(db),
     productWrites: createProductWritesRepository(db),
     detailWrites: createDetailWritesRepository(db),
     photoWrites: createPhotoWritesRepository(db),
@@ -144,7 +147,16 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
     details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
   };
-  const referenceWrites = createReferenceWritesService({ db, clock, history, references, rows: repositories.referenceWrites });
+  const stampReads = createStampReads({ stamps: repositories.stamps, photos: repositories.photos, urls: photoUrls, products, details });
+  const referenceWrites = createReferenceWritesService({
+    db,
+    clock,
+    history,
+    references,
+    rows: repositories.referenceWrites,
+    stamps: repositories.stamps,
+    stampReads,
+  });
   const authDeps = {
     db,
     ...repositories,
@@ -178,6 +190,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     health: createHealthService(deps.database, deps.version, deps.storage),
     history: createHistoryService({ history: repositories.history }),
     reference,
+    stampReads,
     products,
     details,
     photos,
@@ -229,8 +242,9 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       references,
       ...writers,
       manufacturers: referenceWrites.manufacturers,
+      stamps: referenceWrites.stamps,
     }),
-    pageHeads: createPageHeadsService({ products, details, photos, reference, publicUrl: config.publicUrl }),
+    pageHeads: createPageHeadsService({ products, details, photos, reference, stamps: stampReads, publicUrl: config.publicUrl }),
     shell: createShellSource(path.join(config.webDist, 'index.html')),
     photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup }),
     sitemap: createSitemapService({

@@ -36,7 +36,13 @@ describe('the demo catalogue', () => {
     expect(purposes.map((p) => p.belongs_to).sort()).toEqual(['ЗИП', 'другое', 'максим', 'станок'].sort());
     const subtypes = await db.select().from(t.detailSubtypes);
     expect(subtypes.map((s) => s.name).sort()).toEqual(['гладкий', 'гофрированный']);
-    expect(await db.select().from(t.stamps)).toHaveLength(6);
+    const stamps = await db.select().from(t.stamps);
+    expect(stamps).toHaveLength(6);
+    // Stamps as evidence (issue 33): kinds, meanings, years of use and an image each.
+    expect(new Set(stamps.map((s) => s.kind)).size).toBeGreaterThanOrEqual(4);
+    expect(stamps.every((s) => s.description?.startsWith('<p>'))).toBe(true);
+    expect(stamps.filter((s) => s.yearFrom !== null).length).toBeGreaterThanOrEqual(4);
+    expect(await db.$count(t.stampPhotos)).toBe(6);
 
     const [withParent] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where parent_id is not null`);
     expect(withParent?.n).toBeGreaterThanOrEqual(3);

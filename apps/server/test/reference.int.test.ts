@@ -57,7 +57,15 @@ describe('reference lists', () => {
   it('lists stamps', async () => {
     const stamp = await buildStamp(ctx.database, { description: 'На крышке' });
     const { body } = await getJson(ctx.app, '/api/archive/stamps');
-    expect(body).toContainEqual({ id: stamp.id, name: stamp.name, description: 'На крышке' });
+    expect(body).toContainEqual(
+      expect.objectContaining({
+        id: stamp.id,
+        name: stamp.name,
+        description: 'На крышке',
+        kind: 'OTHER',
+        bearing: { products: 0, details: 0 },
+      }),
+    );
   });
 
   it('lists detail types with their subtypes, under both paths', async () => {

@@ -1,43 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from '../../src/axe';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, newPage, screenshot } from '../../src/chromium';
+import { expectAccessible, expectEnglish } from '../../src/english';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, type JourneyDevice, press, watchJourney } from '../../src/journey';
-
-/**
- * What an English page must not show: Cyrillic outside catalogue text (marked lang="ru"), a
- * catalogue key instead of its text («photoViewer.zoomIn»), or a text that never came («undefined»).
- */
-function foreignText(scope: string): string[] {
-  const root = document.querySelector(scope);
-  if (!root) return [`no ${scope} on the page`];
-  const found: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    const text = (node.textContent ?? '').trim();
-    if (!element || !text || element.closest('script, style, noscript, [lang="ru"]')) continue;
-    if (!element.checkVisibility()) continue;
-    if (/\p{Script=Cyrillic}/u.test(text)) found.push(`Cyrillic: «${text}»`);
-    if (/\b[a-z]+[A-Z]\w*\.[a-z]\w*\b|\bundefined\b|\[object /.test(text)) found.push(`a key or a missing text: «${text}»`);
-  }
-  for (const field of Array.from(root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
-    if (!field.closest('[lang="ru"]') && /\p{Script=Cyrillic}/u.test(field.placeholder))
-      found.push(`Cyrillic placeholder: «${field.placeholder}»`);
-  }
-  return found;
-}
-
-async function expectEnglish(page: Page, step: string, scope = 'body') {
-  expect(await page.evaluate(foreignText, scope), step).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.lang), step).toBe('en');
-}
-
-/** Axe's rules, the language ones among them (html-has-lang, html-lang-valid, valid-lang). */
-async function expectAccessible(page: Page, step: string, include?: string) {
-  expect(await axeViolations(page, { include, seriousOnly: true }), step).toEqual([]);
-}
 
 /** The header's links: on a phone inside the slide-in menu, opened first. */
 async function headerArea(page: Page, device: JourneyDevice): Promise<Locator> {

@@ -40,7 +40,7 @@ export type RevisionDto = z.infer<typeof RevisionDto>;
 
 /** The entities whose history can be read through the API. */
 export const HistoryParams = z.object({
-  entity: z.enum(['products', 'details', 'manufacturers']),
+  entity: z.enum(['products', 'details', 'manufacturers', 'stamps']),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 

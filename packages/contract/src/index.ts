@@ -23,4 +23,5 @@ export * from './reference';
 export * from './russian-words';
 export * from './search';
 export * from './site';
+export * from './stamps';
 export * from './write-fields';

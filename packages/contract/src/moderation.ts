@@ -9,8 +9,11 @@ const GIVE_REASON = { ru: 'Укажите причину отклонения', 
 export { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX };
 
 export const ChangeRequestStatus = z.enum(CHANGE_REQUEST_STATUSES);
-/** MANUFACTURER only with CREATE (a plain user's new manufacturer, ADR 041) or COMMENT: admins change manufacturers directly. */
-export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL', 'MANUFACTURER']);
+/**
+ * MANUFACTURER only with CREATE (a plain user's new manufacturer, ADR 041) or COMMENT: admins change manufacturers directly.
+ * STAMP with CREATE, UPDATE or COMMENT (ADR 061): moderators delete stamps directly.
+ */
+export const ChangeRequestEntity = z.enum(['PRODUCT', 'DETAIL', 'MANUFACTURER', 'STAMP']);
 export type ChangeRequestEntity = z.infer<typeof ChangeRequestEntity>;
 /**
  * COMMENT is a note to the moderators about an existing item («Сообщить об ошибке»): approving
@@ -38,7 +41,7 @@ export type CommentPayload = z.infer<typeof CommentPayload>;
 
 /**
  * `POST /change-requests`. `payload` is the create shape of the entity (`ProductWrite`,
- * `DetailWrite` or `ManufacturerWrite`), checked by the server against `entityType`; ignored for DELETE; for COMMENT
+ * `DetailWrite`, `ManufacturerWrite` or `StampWrite`), checked by the server against `entityType`; ignored for DELETE; for COMMENT
  * it is `CommentPayload` (`{text}`) and `entityId` names the product, detail or manufacturer.
  */
 export const ChangeRequestWrite = z.object({

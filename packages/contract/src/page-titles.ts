@@ -12,6 +12,7 @@ export type ListPagePath =
   | '/year'
   | '/search'
   | '/manufacturers'
+  | '/stamps'
   | '/gallery'
   | '/register'
   | '/moderation'
@@ -49,6 +50,7 @@ const RU: PageTexts = {
     '/year': 'Год выпуска по номеру',
     '/search': 'Поиск по архиву',
     '/manufacturers': 'Производители',
+    '/stamps': 'Клейма',
     '/gallery': 'Галерея',
     '/register': 'Регистрация',
     '/moderation': 'Модерация',
@@ -78,6 +80,7 @@ const EN: PageTexts = {
     '/year': 'Year of manufacture by serial number',
     '/search': 'Search the archive',
     '/manufacturers': 'Manufacturers',
+    '/stamps': 'Stamps',
     '/gallery': 'Gallery',
     '/register': 'Registration',
     '/moderation': 'Moderation',

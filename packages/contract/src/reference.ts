@@ -18,9 +18,6 @@ export const ManufacturerDto = z.object({
 });
 export type ManufacturerDto = z.infer<typeof ManufacturerDto>;
 
-export const StampDto = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
-export type StampDto = z.infer<typeof StampDto>;
-
 export const DetailSubtypeDto = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
 export type DetailSubtypeDto = z.infer<typeof DetailSubtypeDto>;
 
@@ -55,18 +52,6 @@ export const ManufacturerWrite = z.object({
 export type ManufacturerWrite = z.infer<typeof ManufacturerWrite>;
 /** The JSON a client sends (before normalising). */
 export type ManufacturerWriteInput = z.input<typeof ManufacturerWrite>;
-
-export const StampWrite = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
-    .max(300),
-  description: RichTextInput,
-});
-export type StampWrite = z.infer<typeof StampWrite>;
-/** The JSON a client sends (before normalising). */
-export type StampWriteInput = z.input<typeof StampWrite>;
 
 export const DetailTypeWrite = z.object({
   name: z

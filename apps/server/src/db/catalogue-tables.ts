@@ -14,6 +14,7 @@ export const CATALOGUE_TABLES = [
   { name: 'detail_stamps', order: 'detail_id, stamp_id' },
   { name: 'product_photos', order: 'item_id, photo_id' },
   { name: 'detail_photos', order: 'item_id, photo_id' },
+  { name: 'stamp_photos', order: 'stamp_id, photo_id' },
 ] as const satisfies readonly { name: string; order: string; selfColumns?: readonly string[] }[];
 
 /**

@@ -111,8 +111,8 @@ export const EN: ServerTexts = {
   recordNotFound: 'Record not found',
   collectionPageNotFound: 'The collection has no such page',
   historyNotFound: 'Change history not found',
-  manufacturerInUse: 'The manufacturer is named on items or parts',
-  stampInUse: 'The stamp is named on parts',
+  manufacturerInUse: 'The manufacturer is named on items, parts or stamps',
+  stampInUse: 'The stamp cannot be deleted: it is named on parts',
   typeInUse: 'The type has parts or subtypes',
   subtypeInUse: 'The subtype is named on parts',
   productCycle: 'An item cannot be its own ancestor',
@@ -148,6 +148,8 @@ export const EN: ServerTexts = {
   requestDecided: 'The proposal has already been decided',
   commentNeedsEntity: 'Give the entityId of the record the message is about',
   newHasNoEntity: 'A new record has no entityId',
+  stampNoDeleteProposal:
+    'Stamps are deleted by moderators; you can propose a new one (CREATE), a change (UPDATE) or report a mistake (COMMENT)',
   manufacturersByAdmins: 'Manufacturers are changed by administrators; you can propose a new one (CREATE) or report a mistake (COMMENT)',
   updateNeedsEntity: 'Give the entityId of the record to change',
   proposalInvalid: (list) => `The proposal did not pass the checks: ${list}`,
@@ -168,6 +170,8 @@ export const EN: ServerTexts = {
   factShortName: 'Short name',
   factCountry: 'Country',
   factYears: 'Years',
+  factKind: 'Kind',
+  factBearing: 'Items bearing it',
 
   notABackup: (dir, manifest) => `The folder ${dir} holds no complete backup (no ${manifest})`,
   foreignBackup: (dir) => `The folder ${dir} is not a backup this version reads`,

@@ -125,8 +125,8 @@ export const RU = {
   recordNotFound: 'Запись не найдена',
   collectionPageNotFound: 'Такой страницы коллекции нет',
   historyNotFound: 'История изменений не найдена',
-  manufacturerInUse: 'Производитель указан у изделий или деталей',
-  stampInUse: 'Клеймо указано у деталей',
+  manufacturerInUse: 'Производитель указан у изделий, деталей или клейм',
+  stampInUse: 'Клеймо нельзя удалить: оно указано у деталей',
   typeInUse: 'У типа есть детали или подтипы',
   subtypeInUse: 'Подтип указан у деталей',
   productCycle: 'Изделие не может быть своим собственным предком',
@@ -167,6 +167,7 @@ export const RU = {
   requestDecided: 'Заявка уже рассмотрена',
   commentNeedsEntity: 'Укажите entityId записи, о которой сообщение',
   newHasNoEntity: 'У новой записи не бывает entityId',
+  stampNoDeleteProposal: 'Клеймо удаляют модераторы; предложить можно новое (CREATE), изменение (UPDATE) или сообщить об ошибке (COMMENT)',
   manufacturersByAdmins: 'Производителей меняют администраторы; предложить можно нового (CREATE) или сообщить об ошибке (COMMENT)',
   updateNeedsEntity: 'Укажите entityId изменяемой записи',
   proposalInvalid: (list: string) => `Заявка не прошла проверку: ${list}`,
@@ -188,6 +189,8 @@ export const RU = {
   factShortName: 'Краткое название',
   factCountry: 'Страна',
   factYears: 'Годы',
+  factKind: 'Вид',
+  factBearing: 'Предметов с клеймом',
 
   // Restoring a backup (the command line).
   notABackup: (dir: string, manifest: string) => `В папке ${dir} нет полной резервной копии (нет ${manifest})`,

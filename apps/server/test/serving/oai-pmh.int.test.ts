@@ -32,6 +32,7 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
   let host: string;
   const expected = new Set<string>();
   let deletedId = 0;
+  let stampId = 0;
   beforeAll(async () => {
     // The demo catalogue, and more products than fit a page, so a harvest follows resumption tokens across kinds.
     expect(await loadDemoDataIfEmpty(t.database.db, t.storage)).not.toBeNull();
@@ -47,7 +48,7 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     }
     const type = await buildType(t.database, { name: 'Щит' });
     for (let i = 0; i < 3; i += 1) await buildDetail(t.database, { typeId: type.id, name: null });
-    await buildStamp(t.database, { name: 'Клеймо ТОЗ' });
+    stampId = (await buildStamp(t.database, { name: 'Клеймо ТОЗ', manufacturerId: maker.id })).id;
     // A product deleted through the API: reported as deleted, for good.
     const admin = await signIn(t.database, 'ADMIN', t.clock.now());
     const doomed = await buildProduct(t.database, { name: 'Удалённый', belongsTo: 'максим' });
@@ -122,10 +123,10 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     expect(xml).toContain(`<dc:relation>${t.config.publicUrl}/iiif/${product}/manifest.json</dc:relation>`);
     expect(xml).toMatch(/<dc:date>19\d\d<\/dc:date>/);
     expect(xml).toMatch(/<setSpec>products<\/setSpec><setSpec>purpose:(maxim|stanok)<\/setSpec>/);
-    const stamp = [...expected].find((id) => id.startsWith('stamps/')) as string;
-    expect(await get(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:${stamp}`)).toContain(
-      `<dc:identifier>${t.config.publicUrl}/search?stamps=${stamp.split('/')[1]}</dc:identifier>`,
-    );
+    // A stamp's permanent URL is its own page (ADR 061), its creator the stamp's maker.
+    const stampXml = await get(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:stamps/${stampId}`);
+    expect(stampXml).toContain(`<dc:identifier>${t.config.publicUrl}/stamps/${stampId}</dc:identifier>`);
+    expect(stampXml).toContain('<dc:creator>Испытательный завод</dc:creator>');
     // The deleted product: its header alone, marked deleted.
     const gone = await get(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/${deletedId}`);
     expect(gone).toMatch(/<header status="deleted"><identifier>[^<]+<\/identifier><datestamp>/);
@@ -225,6 +226,10 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
       payload: `verb=ListIdentifiers&resumptionToken=${token}`,
     });
     expect(posted.body).not.toContain('<error');
+    // A stamp has its own change time (its updated_at): made today, it is in today's harvest of stamps.
+    expect(await get(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${today}&set=stamps`)).toMatch(
+      /<identifier>[^<]+:stamps\/\d+<\/identifier>/,
+    );
     // A change time window: nothing changed after today, everything since.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(await get(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${tomorrow}`)).toContain('<error code="noRecordsMatch">');

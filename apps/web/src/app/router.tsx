@@ -13,6 +13,7 @@ import { photoPages } from '../features/photos/routes';
 import { productPages } from '../features/products/routes';
 import { profilePages } from '../features/profile/routes';
 import { searchPages } from '../features/search/routes';
+import { stampPages } from '../features/stamps/routes';
 import { staticPages } from '../features/static-pages/routes';
 import { typesPages } from '../features/types/routes';
 import { yearToolsPages } from '../features/year-tools/routes';
@@ -45,6 +46,8 @@ const pages = [
   { path: paths.photo(':id'), lazy: photoPages.photo },
   { path: paths.manufacturers, lazy: manufacturerPages.list },
   { path: paths.manufacturer(':id'), lazy: manufacturerPages.manufacturer },
+  { path: paths.stamps, lazy: stampPages.list },
+  { path: paths.stamp(':id'), lazy: stampPages.stamp },
   { path: paths.year, lazy: yearToolsPages.year },
   { path: paths.exp, lazy: yearToolsPages.exp },
   { path: paths.add, lazy: addEditPages.add },

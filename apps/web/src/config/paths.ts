@@ -18,6 +18,8 @@ export const paths = {
   search: '/search',
   manufacturers: '/manufacturers',
   manufacturer: (id: number | string) => `/manufacturers/${id}`,
+  stamps: '/stamps',
+  stamp: (id: number | string) => `/stamps/${id}`,
   gallery: '/gallery',
   register: '/register',
   moderation: '/moderation',

@@ -34,7 +34,11 @@ export const queryKeys = {
     list: ['manufacturers', 'list'] as const,
   },
   detailTypes: { all: ['detail-types'] as const },
-  stamps: { all: ['stamps'] as const },
+  stamps: {
+    all: ['stamps'] as const,
+    item: (id: number) => ['stamps', 'item', id] as const,
+    items: (id: number, page: number) => ['stamps', 'items', id, page] as const,
+  },
   search: {
     all: ['search'] as const,
     results: (query: Query) => ['search', 'results', query] as const,
@@ -65,7 +69,11 @@ export const queryKeys = {
 
 /** An item with a page of its own, as its key is made. */
 export type ItemKey = ReturnType<
-  typeof queryKeys.products.item | typeof queryKeys.details.item | typeof queryKeys.photos.item | typeof queryKeys.manufacturers.item
+  | typeof queryKeys.products.item
+  | typeof queryKeys.details.item
+  | typeof queryKeys.photos.item
+  | typeof queryKeys.manufacturers.item
+  | typeof queryKeys.stamps.item
 >;
 
 /**
@@ -78,6 +86,8 @@ export const CATALOGUE_QUERY_PREFIXES = [
   queryKeys.details.all,
   queryKeys.photos.all,
   queryKeys.manufacturers.all,
+  // A stamp's page shows its bearing items, and the list their counts (issue 33).
+  queryKeys.stamps.all,
   queryKeys.search.all,
   queryKeys.newArrivals.all,
   queryKeys.yearTools.all,

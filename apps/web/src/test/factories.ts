@@ -11,6 +11,8 @@ import type {
   PhotoRefDto,
   PhotoTileDto,
   ProductDto,
+  StampDto,
+  StampPageDto,
 } from '@museum/contract';
 
 // Typed fixtures for the web tests: each builds a whole contract DTO, so a field renamed or
@@ -209,6 +211,26 @@ export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): C
 });
 
 /** One page holding all of `content`, as the list endpoints answer. */
+/** A stamp of the list (issue 33). */
+export const buildStamp = (overrides: Partial<StampDto> = {}): StampDto => ({
+  id: 9,
+  name: 'ОТК',
+  kind: 'OTHER',
+  description: null,
+  manufacturer: null,
+  yearFrom: null,
+  yearTo: null,
+  image: null,
+  bearing: { products: 0, details: 0 },
+  ...overrides,
+});
+
+/** A stamp's page (issue 33). */
+export const buildStampPage = (overrides: Partial<StampPageDto> = {}): StampPageDto => {
+  const { image: _, ...listed } = buildStamp();
+  return { ...listed, images: [], seenYears: [], seenMakers: [], ...overrides };
+};
+
 export const pageOf = <T>(content: T[], size = 50): Page<T> => ({
   content,
   totalElements: content.length,

@@ -7,14 +7,14 @@ import {
   DetailTypeWrite,
   ManufacturerDto,
   ManufacturerWrite,
-  StampDto,
-  StampWrite,
 } from '../reference';
+import { StampDto, StampItemsPage, StampItemsQuery, StampPageDto, StampWrite } from '../stamps';
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 
 const tags = ['reference'];
 const admin = { auth: 'ADMIN', tags } as const;
+const moderator = { auth: 'MODERATOR', tags } as const;
 const removal = { params: IdParams, responses: { 204: null }, ...admin } as const;
 
 /**
@@ -57,22 +57,37 @@ export const REFERENCE_ENDPOINTS = {
     responses: { 200: z.array(StampDto) },
     tags,
   }),
+  stamp: endpoint({
+    ...ROUTES.reference.stamp,
+    params: IdParams,
+    responses: { 200: StampPageDto },
+    tags,
+  }),
+  stampItems: endpoint({
+    ...ROUTES.reference.stampItems,
+    params: IdParams,
+    query: StampItemsQuery,
+    responses: { 200: StampItemsPage },
+    tags,
+  }),
+  // Stamps are written by moderators too (issue 33); a plain user proposes through `POST /change-requests`.
   createStamp: endpoint({
     ...ROUTES.reference.createStamp,
     body: StampWrite,
-    responses: { 201: StampDto },
-    ...admin,
+    responses: { 201: StampPageDto },
+    ...moderator,
   }),
   updateStamp: endpoint({
     ...ROUTES.reference.updateStamp,
     params: IdParams,
     body: StampWrite,
-    responses: { 200: StampDto },
-    ...admin,
+    responses: { 200: StampPageDto },
+    ...moderator,
   }),
   removeStamp: endpoint({
     ...ROUTES.reference.removeStamp,
     ...removal,
+    ...moderator,
   }),
 
   detailTypes: endpoint({

@@ -49,6 +49,8 @@ export const ROUTES = {
     updateManufacturer: { method: 'PUT', path: '/api/archive/manufacturers/:id' },
     removeManufacturer: { method: 'DELETE', path: '/api/archive/manufacturers/:id' },
     stamps: { method: 'GET', path: '/api/archive/stamps' },
+    stamp: { method: 'GET', path: '/api/archive/stamps/:id' },
+    stampItems: { method: 'GET', path: '/api/archive/stamps/:id/items' },
     createStamp: { method: 'POST', path: '/api/archive/stamps' },
     updateStamp: { method: 'PUT', path: '/api/archive/stamps/:id' },
     removeStamp: { method: 'DELETE', path: '/api/archive/stamps/:id' },

@@ -67,7 +67,7 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
 
   const stampRows = await db
     .insert(t.stamps)
-    .values([...demoStamps])
+    .values(demoStamps.map(({ maker, ...stamp }) => ({ ...stamp, manufacturerId: maker ? makerId[maker] : null })))
     .returning();
   const stampId = new Map(stampRows.map((s) => [s.name, s.id]));
 
@@ -98,6 +98,12 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     photoCount++;
     return row.id;
   };
+
+  // Each stamp shows its demo image (issue 33).
+  for (const stamp of stampRows) {
+    const photoId = await addPhoto(`Клеймо «${stamp.name}»`, null, stamp.yearFrom, 'part');
+    await db.insert(t.stampPhotos).values({ itemId: stamp.id, photoId, position: 0 });
+  }
 
   const productId = new Map<string, number>();
   let detailCount = 0;

@@ -106,12 +106,59 @@ export const demoTypes: { name: string; belongsTo: BelongsTo; description?: stri
   { name: 'Фурнитура', belongsTo: 'другое' },
 ];
 
+/**
+ * The demo stamps as evidence (issue 33): kind, meaning, maker and years of use; each gets a demo
+ * image of its own when loaded.
+ */
 export const demoStamps = [
-  { name: 'Звезда со стрелой (Тула)', description: 'Клеймо Тульского оружейного завода советского времени.' },
-  { name: 'Двуглавый орёл', description: 'Клеймо императорского периода.' },
-  { name: 'ИТОЗ с годом', description: 'Заводская марка с годом выпуска.' },
-  { name: 'Приёмочное клеймо', description: 'Клеймо военной приёмки.' },
-  { name: 'Треугольник со стрелой (Ижевск)', description: 'Клеймо Ижевского завода.' },
-  { name: 'ОТК', description: 'Клеймо отдела технического контроля.' },
+  {
+    name: 'Звезда со стрелой (Тула)',
+    kind: 'FACTORY',
+    maker: 'toz',
+    yearFrom: 1928,
+    yearTo: 1945,
+    description:
+      '<p>Заводское клеймо <b>Тульского оружейного завода</b> советского времени: пятиконечная звезда, в которую вписана стрела.</p><p>Ставилось на ствольную коробку и крупные детали.</p>',
+  },
+  {
+    name: 'Двуглавый орёл',
+    kind: 'ACCEPTANCE',
+    maker: 'itoz',
+    yearFrom: 1905,
+    yearTo: 1917,
+    description: '<p>Клеймо военной приёмки императорского периода: <i>двуглавый орёл</i> над буквами приёмщика.</p>',
+  },
+  {
+    name: 'ИТОЗ с годом',
+    kind: 'YEAR',
+    maker: 'itoz',
+    yearFrom: 1910,
+    yearTo: 1917,
+    description: '<p>Заводская марка с годом выпуска: по ней датируют изделие, если номер не сохранился.</p>',
+  },
+  {
+    name: 'Приёмочное клеймо',
+    kind: 'ACCEPTANCE',
+    maker: null,
+    yearFrom: 1918,
+    yearTo: 1945,
+    description: '<p>Клеймо военной приёмки советского времени.</p>',
+  },
+  {
+    name: 'Треугольник со стрелой (Ижевск)',
+    kind: 'FACTORY',
+    maker: 'izhmash',
+    yearFrom: 1928,
+    yearTo: null,
+    description: '<p>Заводское клеймо Ижевского завода: стрела в треугольнике.</p>',
+  },
+  {
+    name: 'ОТК',
+    kind: 'INSPECTOR',
+    maker: null,
+    yearFrom: null,
+    yearTo: null,
+    description: '<p>Клеймо отдела технического контроля: деталь принята контролёром завода.</p>',
+  },
 ] as const;
 export type StampName = (typeof demoStamps)[number]['name'];

@@ -114,6 +114,25 @@ export const detailStamps = pgTable(
   (t) => [primaryKey({ columns: [t.detailId, t.stampId] }), index('detail_stamps_stamp_idx').on(t.stampId)],
 );
 
+/**
+ * A stamp's images: whole catalogue photos, in order. Its columns are named as the item photo
+ * links' (`itemId`), so the photo reads serve it too; regions of photos will come as another
+ * source (ADR 061).
+ */
+export const stampPhotos = pgTable(
+  'stamp_photos',
+  {
+    itemId: integer('stamp_id')
+      .notNull()
+      .references(() => stamps.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.photoId] }), index('stamp_photos_photo_idx').on(t.photoId)],
+);
+
 export const productPhotos = pgTable(
   'product_photos',
   {

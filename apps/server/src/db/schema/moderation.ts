@@ -9,7 +9,7 @@ export const changeRequests = pgTable(
     status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
-    entityType: text('entity_type', { enum: ['PRODUCT', 'DETAIL', 'MANUFACTURER'] }).notNull(),
+    entityType: text('entity_type', { enum: ['PRODUCT', 'DETAIL', 'MANUFACTURER', 'STAMP'] }).notNull(),
     action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE', 'COMMENT'] }).notNull(),
     entityId: integer('entity_id'),
     payload: jsonb('payload').notNull(),
@@ -23,10 +23,12 @@ export const changeRequests = pgTable(
     index('change_requests_status_idx').on(t.status, t.id),
     index('change_requests_created_by_idx').on(t.createdBy, t.id),
     check('change_requests_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
-    check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL', 'MANUFACTURER')`),
+    check('change_requests_entity_type_check', sql`${t.entityType} in ('PRODUCT', 'DETAIL', 'MANUFACTURER', 'STAMP')`),
     check('change_requests_action_check', sql`${t.action} in ('CREATE', 'UPDATE', 'DELETE', 'COMMENT')`),
     // Manufacturers are changed by admins directly; users propose new ones (ADR 041) and report mistakes in them.
     check('change_requests_manufacturer_action_check', sql`${t.entityType} <> 'MANUFACTURER' or ${t.action} in ('CREATE', 'COMMENT')`),
+    // Stamps are proposed new or changed, or a mistake reported; moderators delete them directly (ADR 061).
+    check('change_requests_stamp_action_check', sql`${t.entityType} <> 'STAMP' or ${t.action} in ('CREATE', 'UPDATE', 'COMMENT')`),
   ],
 );
 

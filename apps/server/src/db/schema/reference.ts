@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAMP_KINDS } from '@museum/contract/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BELONGS_TO, belongsToCheck, timestamps } from './columns';
 import { users } from './users';
 
@@ -44,8 +46,22 @@ export const detailSubtypes = pgTable(
   (t) => [unique('detail_subtypes_type_name_key').on(t.typeId, t.name), index('detail_subtypes_type_idx').on(t.typeId)],
 );
 
-export const stamps = pgTable('stamps', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-});
+/** A stamp as evidence (issue 33, ADR 061): its kind, meaning, maker and the years it was used. */
+export const stamps = pgTable(
+  'stamps',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    kind: text('kind', { enum: STAMP_KINDS }).notNull().default('OTHER'),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),
+    yearFrom: integer('year_from'),
+    yearTo: integer('year_to'),
+    ...timestamps,
+  },
+  (t) => [
+    check('stamps_kind_check', sql`${t.kind} in ('FACTORY', 'ACCEPTANCE', 'INSPECTOR', 'YEAR', 'PROOF', 'OTHER')`),
+    check('stamps_years_check', sql`${t.yearFrom} is null or ${t.yearTo} is null or ${t.yearFrom} <= ${t.yearTo}`),
+    index('stamps_manufacturer_idx').on(t.manufacturerId),
+  ],
+);

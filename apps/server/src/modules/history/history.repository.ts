@@ -1,7 +1,7 @@
 import type { RevisionAction, RevisionEntity } from '@museum/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { details, manufacturers, products, revisions, users } from '../../db/schema';
+import { details, manufacturers, products, revisions, stamps, users } from '../../db/schema';
 
 export interface NewRevision {
   entityType: RevisionEntity;
@@ -15,7 +15,7 @@ export interface NewRevision {
 }
 
 /** The entities whose history the item pages show, by the table that holds them. */
-const TABLES = { PRODUCT: products, DETAIL: details, MANUFACTURER: manufacturers };
+const TABLES = { PRODUCT: products, DETAIL: details, MANUFACTURER: manufacturers, STAMP: stamps };
 export type ItemEntity = keyof typeof TABLES;
 
 const COLUMNS = {

@@ -5,10 +5,11 @@ import { pageAnswer } from '../catalogue/cards';
 import type { HistoryRepository, ItemEntity, RevisionRow } from './history.repository';
 import { revisionChanges } from './revision-changes';
 
-const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers', ItemEntity> = {
+const ENTITY_OF_PATH: Record<'products' | 'details' | 'manufacturers' | 'stamps', ItemEntity> = {
   products: 'PRODUCT',
   details: 'DETAIL',
   manufacturers: 'MANUFACTURER',
+  stamps: 'STAMP',
 };
 type HistoryPath = keyof typeof ENTITY_OF_PATH;
 

@@ -1,20 +1,22 @@
-import { CommentPayload, DetailWrite, ManufacturerWrite, ProductWrite } from '@museum/contract';
+import { CommentPayload, DetailWrite, ManufacturerWrite, ProductWrite, StampWrite } from '@museum/contract';
 import type { z } from 'zod';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { ChangeRequestEntity } from './change-requests.repository';
 
-/** A proposed product, detail or manufacturer, as its create shape. */
+/** A proposed product, detail, manufacturer or stamp, as its create shape. */
 export type ItemPayload =
   | { entityType: 'PRODUCT'; input: ProductWrite }
   | { entityType: 'DETAIL'; input: DetailWrite }
-  | { entityType: 'MANUFACTURER'; input: ManufacturerWrite };
+  | { entityType: 'MANUFACTURER'; input: ManufacturerWrite }
+  | { entityType: 'STAMP'; input: StampWrite };
 
 /** What a proposal of each kind of entity is checked against. */
 const CREATE_SHAPES: Record<ChangeRequestEntity, z.ZodType<{ description: string | null }>> = {
   PRODUCT: ProductWrite,
   DETAIL: DetailWrite,
   MANUFACTURER: ManufacturerWrite,
+  STAMP: StampWrite,
 };
 
 /** Parses a payload with a schema; a mismatch is a 400 naming each field under `/payload`. */

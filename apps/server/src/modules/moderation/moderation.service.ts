@@ -5,6 +5,7 @@ import type {
   ManufacturerWrite,
   MyChangeRequestsQuery,
   Page,
+  StampWrite,
 } from '@museum/contract';
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
@@ -31,7 +32,8 @@ interface Proposal {
 /**
  * Change requests: a plain user's proposal waits as PENDING; a moderator's is applied at once.
  * Approving applies the payload in the same transaction as the status change. A manufacturer is
- * only ever proposed new (ADR 041): admins change and delete manufacturers directly.
+ * only ever proposed new (ADR 041): admins change and delete manufacturers directly. A stamp is
+ * proposed new or changed (ADR 061): moderators delete stamps directly.
  */
 export function createModerationService(deps: {
   db: Executor;
@@ -41,14 +43,16 @@ export function createModerationService(deps: {
   products: ProductWriter;
   details: DetailWriter;
   manufacturers: ReferenceWriter<ManufacturerWrite>;
+  stamps: ReferenceWriter<StampWrite>;
 }) {
   const { db, clock, requests, references } = deps;
   const NOT_PENDING: Text = (t) => t.requestDecided;
-  const TABLES = { PRODUCT: 'products', DETAIL: 'details', MANUFACTURER: 'manufacturers' } as const;
-  const NOT_FOUND: Record<'PRODUCT' | 'DETAIL' | 'MANUFACTURER', Text> = {
+  const TABLES = { PRODUCT: 'products', DETAIL: 'details', MANUFACTURER: 'manufacturers', STAMP: 'stamps' } as const;
+  const NOT_FOUND: Record<'PRODUCT' | 'DETAIL' | 'MANUFACTURER' | 'STAMP', Text> = {
     PRODUCT: (t) => t.productNotFound,
     DETAIL: (t) => t.detailNotFound,
     MANUFACTURER: (t) => t.manufacturerNotFound,
+    STAMP: (t) => t.stampNotFound,
   };
 
   /** A note about an existing product, detail or manufacturer; answers the payload to store. */
@@ -70,12 +74,14 @@ export function createModerationService(deps: {
     if (proposal.entityType === 'MANUFACTURER') {
       throw new Invalid((t) => t.manufacturersByAdmins, 'VALIDATION_FAILED');
     }
+    if (proposal.entityType === 'STAMP' && proposal.action === 'DELETE')
+      throw new Invalid((t) => t.stampNoDeleteProposal, 'VALIDATION_FAILED');
     const table = TABLES[proposal.entityType];
     if (proposal.entityId == null) throw new Invalid((t) => t.updateNeedsEntity, 'VALIDATION_FAILED');
     if ((await references.missing({ table, ids: [proposal.entityId] }, tx)).length > 0) {
       throw new NotFound(NOT_FOUND[proposal.entityType]);
     }
-    if (proposal.action === 'DELETE') return { name: await references.itemName(table, proposal.entityId, tx) };
+    if (proposal.action === 'DELETE' && table !== 'stamps') return { name: await references.itemName(table, proposal.entityId, tx) };
     return parseItemPayload(proposal.entityType, proposal.payload).input;
   }
 
@@ -86,6 +92,11 @@ export function createModerationService(deps: {
     // validate() lets only a CREATE of a manufacturer through.
     if (proposal.entityType === 'MANUFACTURER')
       return deps.manufacturers.createIn(ctx, parseItemPayload('MANUFACTURER', proposal.payload).input);
+    // validate() lets no DELETE of a stamp through.
+    if (proposal.entityType === 'STAMP') {
+      const input = parseItemPayload('STAMP', proposal.payload).input;
+      return proposal.action === 'CREATE' ? deps.stamps.createIn(ctx, input) : deps.stamps.updateIn(ctx, id, input);
+    }
     if (proposal.action === 'DELETE') {
       await (proposal.entityType === 'PRODUCT' ? deps.products.remove(ctx, id) : deps.details.remove(ctx, id));
       return id;

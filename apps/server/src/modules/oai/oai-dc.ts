@@ -23,9 +23,8 @@ export interface DcSite {
   textsLicence: string;
 }
 
-/** A record's permanent page: the item's or maker's page; a stamp has none of its own, so its search. */
-export const pageOf = (publicUrl: string, kind: OaiKind, id: number) =>
-  kind === 'stamps' ? `${publicUrl}/search?stamps=${id}` : `${publicUrl}/${kind}/${id}`;
+/** A record's permanent page: the item's, maker's or stamp's own page (stamps have one since ADR 061). */
+export const pageOf = (publicUrl: string, kind: OaiKind, id: number) => `${publicUrl}/${kind}/${id}`;
 
 /** The DCMI type and the catalogue's own word for each kind. */
 const TYPES: Record<OaiKind, [string, string | null]> = {

@@ -20,18 +20,9 @@ export interface OaiFilter {
   purpose: Purpose | null;
 }
 
-/**
- * A stamp keeps no change time of its own: its newest revision's, or, for one never edited since
- * it was loaded, the epoch (so it is in every harvest without `from` and in no incremental one).
- */
-const stampChanged =
-  sql<Date>`coalesce((select max(${revisions.at}) from ${revisions} where ${revisions.entityType} = 'STAMP' and ${revisions.entityId} = ${stamps.id}), 'epoch'::timestamptz)`.mapWith(
-    revisions.at,
-  );
-
 /** Products, details, manufacturers and stamps as OAI-PMH records, and their deletions, with the Drizzle builder. */
 export function createOaiRepository(db: Executor) {
-  // Bounds as ISO text cast in SQL: the window applies to a column and to a stamp's computed time alike.
+  // Bounds as ISO text cast in SQL, the same for every kind's change-time column.
   const inRange = (column: SQLWrapper, filter: OaiFilter): SQL | undefined =>
     and(
       filter.from ? sql`${column} >= ${filter.from.toISOString()}::timestamptz` : undefined,
@@ -103,12 +94,13 @@ export function createOaiRepository(db: Executor) {
         number: sql<string | null>`null`,
         year: sql<number | null>`null`,
         description: stamps.description,
-        maker: sql<string | null>`null`,
+        maker: manufacturers.name,
         type: sql<string | null>`null`,
         belongsTo: sql<Purpose | null>`null`,
-        updatedAt: stampChanged,
+        updatedAt: stamps.updatedAt,
       })
       .from(stamps)
+      .leftJoin(manufacturers, eq(manufacturers.id, stamps.manufacturerId))
       .where(where)
       .orderBy(asc(stamps.id))
       .limit(limit);
@@ -150,7 +142,7 @@ export function createOaiRepository(db: Executor) {
           and(
             afterId === null ? undefined : gt(stamps.id, afterId),
             id === null ? undefined : eq(stamps.id, id),
-            inRange(stampChanged, filter),
+            inRange(stamps.updatedAt, filter),
           ),
           limit,
         );
@@ -210,7 +202,7 @@ export function createOaiRepository(db: Executor) {
         await db.select({ at: min(products.updatedAt) }).from(products),
         await db.select({ at: min(details.updatedAt) }).from(details),
         await db.select({ at: min(manufacturers.updatedAt) }).from(manufacturers),
-        await db.select({ at: sql<Date | null>`min(${stampChanged})`.mapWith(revisions.at) }).from(stamps),
+        await db.select({ at: min(stamps.updatedAt) }).from(stamps),
         await db
           .select({ at: min(revisions.at) })
           .from(revisions)

@@ -1,19 +1,20 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { changeRequests, detailPhotos, photos, productPhotos } from '../../db/schema';
+import { changeRequests, detailPhotos, photos, productPhotos, stampPhotos } from '../../db/schema';
 
 const p = alias(photos, 'p');
 
 export function createPhotoCleanupRepository(db: Executor) {
   return {
     /**
-     * Deletes up to `limit` unpublished uploads older than `cutoff`, linked to no item and named
+     * Deletes up to `limit` unpublished uploads older than `cutoff`, linked to no item or stamp and named
      * by no pending change request, claimed with `skip locked` (several server processes never
      * take the same one); answers the deleted rows.
      */
     async deleteUnattached(cutoff: Date, limit: number, tx: Executor = db) {
-      const linked = (l: typeof productPhotos | typeof detailPhotos) => tx.select({ one: sql`1` }).from(l).where(eq(l.photoId, p.id));
+      const linked = (l: typeof productPhotos | typeof detailPhotos | typeof stampPhotos) =>
+        tx.select({ one: sql`1` }).from(l).where(eq(l.photoId, p.id));
       // The photos a pending change request names: `payload.photos` is a list of `{id}` (any other value names none).
       const proposed = sql`(select 1 from ${changeRequests}
         cross join lateral jsonb_array_elements(
@@ -29,6 +30,7 @@ export function createPhotoCleanupRepository(db: Executor) {
             lt(p.uploadedAt, cutoff),
             notExists(linked(productPhotos)),
             notExists(linked(detailPhotos)),
+            notExists(linked(stampPhotos)),
             notExists(proposed),
           ),
         )

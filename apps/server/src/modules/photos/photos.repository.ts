@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, lte, or, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
-import { detailPhotos, details, detailTypes, manufacturers, photos, productPhotos, products } from '../../db/schema';
+import { detailPhotos, details, detailTypes, manufacturers, photos, productPhotos, products, stampPhotos } from '../../db/schema';
 import type { PhotoViewer } from '../../lib/photo-viewer';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, itemConditions } from '../catalogue/item-query';
@@ -31,7 +31,8 @@ export type PhotoFileRow = Pick<StoredPhoto, keyof typeof photoFileColumns>;
 export type PhotoRow = Pick<StoredPhoto, keyof typeof photoColumns>;
 export type ItemPhotoRow = PhotoFileRow & { itemId: number };
 
-const LINK_TABLES = { product: productPhotos, detail: detailPhotos } as const;
+/** The photo links of items, and of stamps (ADR 061): the same columns. */
+const LINK_TABLES = { product: productPhotos, detail: detailPhotos, stamp: stampPhotos } as const;
 
 /** The condition on the photos table (or an alias of it) that hides what the viewer may not see. */
 export function visiblePhoto(t: { published: AnyColumn; uploadedBy: AnyColumn }, viewer: PhotoViewer): SQL | undefined {
@@ -44,7 +45,7 @@ export function createPhotosRepository(db: Executor) {
   return {
     /** The visible photos of many items in one query, in link order, at most `limit` per item. */
     async photosOfItems(
-      kind: 'product' | 'detail',
+      kind: keyof typeof LINK_TABLES,
       itemIds: readonly number[],
       viewer: PhotoViewer,
       limit?: number,

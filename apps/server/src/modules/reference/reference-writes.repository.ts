@@ -1,11 +1,10 @@
-import type { DetailSubtypeWrite, DetailTypeWrite, ManufacturerWrite, StampWrite } from '@museum/contract';
+import type { DetailSubtypeWrite, DetailTypeWrite, ManufacturerWrite } from '@museum/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
-import { detailStamps, detailSubtypes, details, detailTypes, manufacturers, products, stamps } from '../../db/schema';
+import { detailSubtypes, details, detailTypes, manufacturers, products, stamps } from '../../db/schema';
 import { type DetailSubtypeRow, type DetailTypeRow, MANUFACTURER_COLUMNS, type ManufacturerRow } from './reference.repository';
 
-export type StampRow = typeof stamps.$inferSelect;
 /** A subtype's columns: its type is a foreign key, not the `{id}` the API sends. */
 export type SubtypeValues = Omit<DetailSubtypeWrite, 'type'> & { typeId: number };
 
@@ -42,25 +41,7 @@ export function createReferenceWritesRepository(db: Executor) {
       usage: async (id: number, tx: Executor = db) => ({
         products: await tx.$count(products, eq(products.manufacturerId, id)),
         details: await tx.$count(details, eq(details.manufacturerId, id)),
-      }),
-    },
-
-    stamps: {
-      async lock(id: number, tx: Executor = db): Promise<StampRow | undefined> {
-        const [row] = await tx.select().from(stamps).where(eq(stamps.id, id)).for('update');
-        return row;
-      },
-      async insert(values: StampWrite, tx: Executor = db): Promise<StampRow> {
-        return firstRow(await tx.insert(stamps).values(values).returning());
-      },
-      async update(id: number, values: StampWrite, tx: Executor = db): Promise<StampRow> {
-        return firstRow(await tx.update(stamps).set(values).where(eq(stamps.id, id)).returning());
-      },
-      async delete(id: number, tx: Executor = db): Promise<void> {
-        await tx.delete(stamps).where(eq(stamps.id, id));
-      },
-      usage: async (id: number, tx: Executor = db) => ({
-        details: await tx.$count(detailStamps, eq(detailStamps.stampId, id)),
+        stamps: await tx.$count(stamps, eq(stamps.manufacturerId, id)),
       }),
     },
 

@@ -7,10 +7,10 @@ const { reference: endpoints } = ENDPOINTS;
 
 /**
  * Writes of the reference lists. A moderator may add a manufacturer (a plain user proposes one
- * through `POST /change-requests`, ADR 041); the rest is for admins.
+ * through `POST /change-requests`, ADR 041); the rest is for admins. Stamps: modules/stamps.
  */
 export const referenceWriteRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { manufacturers, stamps, detailTypes, detailSubtypes } = services.referenceWrites;
+  const { manufacturers, detailTypes, detailSubtypes } = services.referenceWrites;
 
   route(app, endpoints.createManufacturer, { config: { writeLimit: 'manufacturer' } }, async (req, reply) =>
     reply.code(201).send(await manufacturers.create(req.actor, req.body)),
@@ -18,13 +18,6 @@ export const referenceWriteRoutes: FastifyPluginAsync<{ services: Services }> = 
   route(app, endpoints.updateManufacturer, (req) => manufacturers.update(req.actor, req.params.id, req.body));
   route(app, endpoints.removeManufacturer, async (req, reply) => {
     await manufacturers.remove(req.actor, req.params.id);
-    return reply.code(204).send();
-  });
-
-  route(app, endpoints.createStamp, async (req, reply) => reply.code(201).send(await stamps.create(req.actor, req.body)));
-  route(app, endpoints.updateStamp, (req) => stamps.update(req.actor, req.params.id, req.body));
-  route(app, endpoints.removeStamp, async (req, reply) => {
-    await stamps.remove(req.actor, req.params.id);
     return reply.code(204).send();
   });
 

@@ -6,7 +6,7 @@ import type {
   ManufacturerDto,
   ManufacturerWrite,
   RevisionEntity,
-  StampDto,
+  StampPageDto,
   StampWrite,
 } from '@museum/contract';
 import type { Executor } from '../../db/client';
@@ -19,20 +19,25 @@ import { checkReferences } from '../catalogue/reference-checks';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, type RecordWrites, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { HistoryRepository } from '../history/history.repository';
+import type { StampReads } from '../stamps/stamp-reads';
+import type { StampRow, StampsRepository } from '../stamps/stamps.repository';
 import type { DetailSubtypeRow, DetailTypeRow, ManufacturerRow } from './reference.repository';
 import { toManufacturerDto, toSubtypeDto, toTypeDtos } from './reference-mapping';
-import type { ReferenceWritesRepository, StampRow, SubtypeValues } from './reference-writes.repository';
+import type { ReferenceWritesRepository, SubtypeValues } from './reference-writes.repository';
 
-/** Adds a record inside the caller's transaction (an approved change request), recorded in the history. */
+/** Adds or changes a record inside the caller's transaction (an approved change request), recorded in the history. */
 export interface ReferenceWriter<Input> {
   createIn(ctx: WriteContext, input: Input): Promise<number>;
+  updateIn(ctx: WriteContext, id: number, input: Input): Promise<number>;
 }
 
 /** What sets one reference list apart in a write; `create`, `update` and `remove` are the same for all. */
 interface ReferenceKind<Input, Row, Dto> {
   entityType: RevisionEntity;
-  /** Who may add one directly; changing and deleting is for admins. */
+  /** Who may add one directly. */
   createRole: Role;
+  /** Who may change and delete one directly. */
+  changeRole: Role;
   notFound: Text;
   /** Why a delete is refused while something still refers to the record. */
   inUse: Text;
@@ -44,12 +49,17 @@ interface ReferenceKind<Input, Row, Dto> {
   /** Checks what the schema can't and stores the (sanitized) input. */
   insert(ctx: WriteContext, input: Input): Promise<Row>;
   update(ctx: WriteContext, id: number, input: Input): Promise<Row>;
-  toDto(ctx: WriteContext, row: Row): Dto | Promise<Dto>;
+  /** The answer, read once the write is committed, as `actor` may see it. */
+  toDto(row: Row, actor: Actor): Dto | Promise<Dto>;
 }
+
+/** A stamp as its writes and history hold it: the row and its photos in order. */
+type StampRecord = StampRow & { photoIds: number[] };
 
 /**
  * Manufacturers (added directly by moderators, proposed by plain users through change requests,
- * ADR 041; changed by admins), stamps, types and subtypes (admins).
+ * ADR 041; changed by admins), stamps (moderators; plain users propose them, ADR 061), types and
+ * subtypes (admins).
  */
 export function createReferenceWritesService(deps: {
   db: Executor;
@@ -57,6 +67,8 @@ export function createReferenceWritesService(deps: {
   history: HistoryRepository;
   references: ReferencesRepository;
   rows: ReferenceWritesRepository;
+  stamps: StampsRepository;
+  stampReads: StampReads;
 }) {
   const { db, clock, history, references, rows } = deps;
   const clean = <T extends { description: string | null }>(input: T): T => ({ ...input, description: sanitizeRichText(input.description) });
@@ -91,24 +103,27 @@ export function createReferenceWritesService(deps: {
       return row;
     };
 
+    const change = async (ctx: WriteContext, id: number, input: Input): Promise<Row> => {
+      const before = await existing(ctx, id);
+      const row = await kind.update(ctx, id, clean(input));
+      await record(ctx, id, 'UPDATE', before, row);
+      return row;
+    };
+
     return {
       async create(actor: Actor | null, input: Input): Promise<Dto> {
         requireRole(actor, kind.createRole);
-        return inTransaction(db, clock, actor, async (ctx) => kind.toDto(ctx, await insert(ctx, input)));
+        return kind.toDto(await inTransaction(db, clock, actor, (ctx) => insert(ctx, input)), actor);
       },
       createIn: async (ctx, input) => (await insert(ctx, input)).id,
+      updateIn: async (ctx, id, input) => (await change(ctx, id, input)).id,
       async update(actor: Actor | null, id: number, input: Input): Promise<Dto> {
-        requireRole(actor, 'ADMIN');
-        return inTransaction(db, clock, actor, async (ctx) => {
-          const before = await existing(ctx, id);
-          const row = await kind.update(ctx, id, clean(input));
-          await record(ctx, id, 'UPDATE', before, row);
-          return kind.toDto(ctx, row);
-        });
+        requireRole(actor, kind.changeRole);
+        return kind.toDto(await inTransaction(db, clock, actor, (ctx) => change(ctx, id, input)), actor);
       },
       /** Refuses to delete what is still referred to: 409 `IN_USE` with the counts. */
       async remove(actor: Actor | null, id: number): Promise<void> {
-        requireRole(actor, 'ADMIN');
+        requireRole(actor, kind.changeRole);
         return inTransaction(db, clock, actor, async (ctx) => {
           const before = await existing(ctx, id);
           const usage = await kind.rows.usage(id, ctx.tx);
@@ -118,6 +133,28 @@ export function createReferenceWritesService(deps: {
         });
       },
     };
+  }
+
+  /** Writes a stamp's columns and its photos, once its maker and photos are known to exist (and the photos usable by the writer). */
+  async function writeStamp(ctx: WriteContext, id: number | null, input: StampWrite): Promise<StampRecord> {
+    const photoIds = input.photos.map((photo) => photo.id);
+    await checkReferences(references, ctx, [
+      { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
+      { path: '/photos', table: 'photos', ids: photoIds },
+    ]);
+    const values = {
+      name: input.name,
+      kind: input.kind,
+      description: input.description,
+      manufacturerId: input.manufacturer?.id ?? null,
+      yearFrom: input.yearFrom,
+      yearTo: input.yearTo,
+      updatedAt: ctx.at,
+    };
+    const row =
+      id === null ? await deps.stamps.insert({ ...values, createdAt: ctx.at }, ctx.tx) : await deps.stamps.update(id, values, ctx.tx);
+    await deps.stamps.replacePhotos(row.id, photoIds, ctx.tx);
+    return { ...row, photoIds };
   }
 
   /** A subtype's columns, once its type is known to exist. */
@@ -130,45 +167,56 @@ export function createReferenceWritesService(deps: {
     manufacturers: writesOf<ManufacturerWrite, ManufacturerRow, ManufacturerDto>({
       entityType: 'MANUFACTURER',
       createRole: 'MODERATOR',
+      changeRole: 'ADMIN',
       notFound: (t) => t.manufacturerNotFound,
       inUse: (t) => t.manufacturerInUse,
       rows: rows.manufacturers,
       insert: (ctx, input) => rows.manufacturers.insert({ ...input, createdBy: ctx.userId, at: ctx.at }, ctx.tx),
       update: (ctx, id, input) => rows.manufacturers.update(id, { ...input, at: ctx.at }, ctx.tx),
-      toDto: (_ctx, row) => toManufacturerDto(row),
+      toDto: (row) => toManufacturerDto(row),
     }),
 
-    stamps: writesOf<StampWrite, StampRow, StampDto>({
+    stamps: writesOf<StampWrite, StampRecord, StampPageDto>({
       entityType: 'STAMP',
-      createRole: 'ADMIN',
+      createRole: 'MODERATOR',
+      changeRole: 'MODERATOR',
       notFound: (t) => t.stampNotFound,
       inUse: (t) => t.stampInUse,
-      rows: rows.stamps,
-      insert: (ctx, input) => rows.stamps.insert(input, ctx.tx),
-      update: (ctx, id, input) => rows.stamps.update(id, input, ctx.tx),
-      toDto: (_ctx, row) => row,
+      rows: {
+        async lock(id, tx) {
+          const row = await deps.stamps.lock(id, tx);
+          return row && { ...row, photoIds: await deps.stamps.photoIds(id, tx) };
+        },
+        delete: deps.stamps.delete,
+        usage: deps.stamps.usage,
+      },
+      insert: (ctx, input) => writeStamp(ctx, null, input),
+      update: (ctx, id, input) => writeStamp(ctx, id, input),
+      toDto: (row, actor) => deps.stampReads.page(actor, row.id),
     }),
 
     detailTypes: writesOf<DetailTypeWrite, DetailTypeRow, DetailTypeDto>({
       entityType: 'DETAIL_TYPE',
       createRole: 'ADMIN',
+      changeRole: 'ADMIN',
       notFound: (t) => t.typeNotFound,
       inUse: (t) => t.typeInUse,
       rows: rows.types,
       insert: (ctx, input) => rows.types.insert(input, ctx.tx),
       update: (ctx, id, input) => rows.types.update(id, input, ctx.tx),
-      toDto: async (ctx, row) => toTypeDtos([row], await rows.types.subtypesOf(row.id, ctx.tx))[0] as DetailTypeDto,
+      toDto: async (row) => toTypeDtos([row], await rows.types.subtypesOf(row.id))[0] as DetailTypeDto,
     }),
 
     detailSubtypes: writesOf<DetailSubtypeWrite, DetailSubtypeRow, DetailSubtypeWithTypeDto>({
       entityType: 'DETAIL_SUBTYPE',
       createRole: 'ADMIN',
+      changeRole: 'ADMIN',
       notFound: (t) => t.subtypeNotFound,
       inUse: (t) => t.subtypeInUse,
       rows: rows.subtypes,
       insert: async (ctx, input) => rows.subtypes.insert(await subtypeValues(ctx, input), ctx.tx),
       update: async (ctx, id, input) => rows.subtypes.update(id, await subtypeValues(ctx, input), ctx.tx),
-      toDto: (_ctx, row) => ({ ...toSubtypeDto(row), type: { id: row.typeId } }),
+      toDto: (row) => ({ ...toSubtypeDto(row), type: { id: row.typeId } }),
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { detailSubtypes, detailTypes, manufacturers, stamps } from '../../db/schema';
+import { detailSubtypes, detailTypes, manufacturers } from '../../db/schema';
 
 /** The columns of a manufacturer as the API answers it (not who created it, nor when). */
 export const MANUFACTURER_COLUMNS = {
@@ -28,12 +28,6 @@ export function createReferenceRepository(db: Executor) {
       const [row] = await db.select(MANUFACTURER_COLUMNS).from(manufacturers).where(eq(manufacturers.id, id));
       return row;
     },
-
-    listStamps: () =>
-      db
-        .select({ id: stamps.id, name: stamps.name, description: stamps.description })
-        .from(stamps)
-        .orderBy(asc(stamps.name), asc(stamps.id)),
 
     listTypes: () => db.select().from(detailTypes).orderBy(asc(detailTypes.belongsTo), asc(detailTypes.name), asc(detailTypes.id)),
 

@@ -9,6 +9,5 @@ export const referenceRoutes: FastifyPluginAsync<{ services: Services }> = async
   const { reference } = services;
   route(app, endpoints.manufacturers, () => reference.manufacturers());
   route(app, endpoints.manufacturer, (req) => reference.manufacturer(req.params.id));
-  route(app, endpoints.stamps, () => reference.stamps());
   route(app, endpoints.detailTypes, () => reference.detailTypes());
 };

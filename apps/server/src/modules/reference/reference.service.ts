@@ -1,4 +1,4 @@
-import type { DetailTypeDto, ManufacturerDto, StampDto } from '@museum/contract';
+import type { DetailTypeDto, ManufacturerDto } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { plainTextExcerpt } from '../../lib/text';
 import type { ReferenceRepository } from './reference.repository';
@@ -7,7 +7,7 @@ import { toManufacturerDto, toTypeDtos } from './reference-mapping';
 /** The list's description: what the home page's cards show, not the whole article. */
 export const LIST_DESCRIPTION_MAX = 300;
 
-/** Manufacturers, stamps and detail types: small lists returned whole. */
+/** Manufacturers and detail types: small lists returned whole (stamps: modules/stamps). */
 export function createReferenceService(reference: ReferenceRepository) {
   return {
     /**
@@ -26,8 +26,6 @@ export function createReferenceService(reference: ReferenceRepository) {
       if (!row) throw new NotFound((t) => t.manufacturerNotFound);
       return toManufacturerDto(row);
     },
-
-    stamps: (): Promise<StampDto[]> => reference.listStamps(),
 
     async detailTypes(): Promise<DetailTypeDto[]> {
       const [types, subtypes] = await Promise.all([reference.listTypes(), reference.listSubtypes()]);

@@ -21,6 +21,9 @@ import {
   RECORDED_FIELDS,
   RECORDED_KEYS,
   type RecordedFieldKey,
+  STAMP_KIND_LABELS,
+  type StampPageDto,
+  stampYearsText,
 } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
@@ -290,5 +293,45 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
       sameAs: maker.url ?? undefined,
     },
     summary: { heading: maker.name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
+  };
+}
+
+/** A stamp's page (ADR 061): kind, maker and years as facts, its first image as the preview. */
+export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
+  const { t, locale } = site;
+  const url = pageUrl(site, `/stamps/${stamp.id}`);
+  const photo = stamp.images[0]?.photo;
+  const facts = [
+    ...fact(t.factKind, STAMP_KIND_LABELS[locale][stamp.kind]),
+    ...fact(t.factManufacturer, stamp.manufacturer?.name),
+    ...fact(t.factYears, stampYearsText(locale, stamp.yearFrom, stamp.yearTo)),
+    ...fact(t.factBearing, stamp.bearing.products + stamp.bearing.details),
+  ];
+  return {
+    status: 200,
+    locale,
+    alternates: alternatesOf(site.publicUrl, `/stamps/${stamp.id}`),
+    title: pageTitleIn(locale, stamp.name),
+    description: describe(facts, stamp.description),
+    canonicalUrl: url,
+    ogType: 'article',
+    image: photo ? photoPreview((path) => absolute(site, path), photo, stamp.name) : site.siteImage,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTerm',
+      '@id': url,
+      url,
+      name: stamp.name,
+      identifier: String(stamp.id),
+      termCode: stamp.kind,
+      description: stamp.description ? htmlToText(stamp.description) : undefined,
+      image: stamp.images.map((image) => itemImageLd(site, image.photo)),
+    },
+    summary: {
+      heading: stamp.name,
+      facts,
+      text: plainTextExcerpt(stamp.description, SUMMARY_TEXT_MAX),
+      photo: photo ? { url: summaryPhotoUrl(photo), alt: stamp.name } : null,
+    },
   };
 }

@@ -5,11 +5,12 @@ import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
-import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls } from './item-heads';
+import type { StampReads } from '../stamps/stamp-reads';
+import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls, stampHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
 
-const ITEM = /^\/(products|details|photos|manufacturers)\/(\d{1,10})$/;
+const ITEM = /^\/(products|details|photos|manufacturers|stamps)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
 const YEAR = /^\/details\/year\/(\d{1,4})$/;
 const MAX_ID = 2_147_483_647;
@@ -29,11 +30,12 @@ interface Deps {
   details: DetailsService;
   photos: PhotosService;
   reference: ReferenceService;
+  stamps: StampReads;
   publicUrl: string;
 }
 
 /** The head of every page the web client shows, as anonymous visitors (and crawlers) see it. */
-export function createPageHeadsService({ products, details, photos, reference, publicUrl }: Deps) {
+export function createPageHeadsService({ products, details, photos, reference, stamps, publicUrl }: Deps) {
   const sites = Object.fromEntries(
     LOCALES.map((locale) => {
       const pages = PAGE_TEXTS[locale];
@@ -59,6 +61,7 @@ export function createPageHeadsService({ products, details, photos, reference, p
     if (kind === 'products') return productHead(site, await products.get(null, id));
     if (kind === 'details') return detailHead(site, await details.get(null, id));
     if (kind === 'photos') return photoHead(site, await photos.get(null, id));
+    if (kind === 'stamps') return stampHead(site, await stamps.page(null, id));
     return manufacturerHead(site, await reference.manufacturer(id));
   }
 

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { robotsTxt } from './robots';
 import { SITEMAP_KINDS, type SitemapKind } from './sitemap.service';
 
-const CHILD = /^(products|details|photos|manufacturers)-(\d{1,6})\.xml$/;
+const CHILD = /^(products|details|photos|manufacturers|stamps)-(\d{1,6})\.xml$/;
 const XML = 'application/xml; charset=utf-8';
 
 /**

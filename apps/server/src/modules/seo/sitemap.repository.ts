@@ -1,10 +1,10 @@
 import { and, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { details, manufacturers, photos, products } from '../../db/schema';
+import { details, manufacturers, photos, products, stamps } from '../../db/schema';
 
-export type SitemapKind = 'products' | 'details' | 'photos' | 'manufacturers';
-export const SITEMAP_KINDS: SitemapKind[] = ['products', 'details', 'photos', 'manufacturers'];
+export type SitemapKind = 'products' | 'details' | 'photos' | 'manufacturers' | 'stamps';
+export const SITEMAP_KINDS: SitemapKind[] = ['products', 'details', 'photos', 'manufacturers', 'stamps'];
 
 /** Which rows have a public page, and when each last changed (constant SQL, never user input). */
 const SOURCES: Record<SitemapKind, { table: PgTable; id: AnyPgColumn<{ data: number; notNull: true }>; lastmod: PgColumn; where?: SQL }> = {
@@ -13,6 +13,7 @@ const SOURCES: Record<SitemapKind, { table: PgTable; id: AnyPgColumn<{ data: num
   // An unpublished photo is a 404 to anonymous visitors: not in the sitemap.
   photos: { table: photos, id: photos.id, lastmod: photos.uploadedAt, where: sql`${photos.published}` },
   manufacturers: { table: manufacturers, id: manufacturers.id, lastmod: manufacturers.updatedAt },
+  stamps: { table: stamps, id: stamps.id, lastmod: stamps.updatedAt },
 };
 
 const w3c = (value: PgColumn | SQL) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

@@ -8,7 +8,18 @@ import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapReposit
 export { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
 
 /** Pages that are not one item and are worth a search engine's visit (forms and accounts are not). */
-export const SITEMAP_PAGES = ['/', '/about', '/products', '/details', '/search', '/gallery', '/manufacturers', '/types', '/year'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/about',
+  '/products',
+  '/details',
+  '/search',
+  '/gallery',
+  '/manufacturers',
+  '/stamps',
+  '/types',
+  '/year',
+];
 
 /** Rows fetched per query while a child sitemap streams out. */
 const BATCH = 5000;
@@ -18,6 +29,7 @@ const ITEM_PATH: Record<SitemapKind, string> = {
   details: '/details/',
   photos: '/photos/',
   manufacturers: '/manufacturers/',
+  stamps: '/stamps/',
 };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -129,6 +129,7 @@ describe('links by role', () => {
       ['Изделия', '/products'],
       ['Детали', '/details'],
       ['Производители', '/manufacturers'],
+      ['Клейма', '/stamps'],
       ['Типы деталей', '/types'],
       ['Экспериментальные инструменты', '/exp'],
     ]);
@@ -151,7 +152,17 @@ describe('links by role', () => {
     await screen.findByText('ivan');
     const panel = await openMenu();
     expect(Array.from(panel.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/moderation', '/types', '/manufacturers', '/details', '/products', '/exp', '/my-requests', '/admin/users']),
+      expect.arrayContaining([
+        '/moderation',
+        '/types',
+        '/manufacturers',
+        '/stamps',
+        '/details',
+        '/products',
+        '/exp',
+        '/my-requests',
+        '/admin/users',
+      ]),
     );
   });
 

@@ -12,6 +12,7 @@ export const CATALOGUE_SECTIONS: readonly SiteLink[] = [
   { to: paths.products, label: 'products' },
   { to: paths.details, label: 'details' },
   { to: paths.manufacturers, label: 'manufacturers' },
+  { to: paths.stamps, label: 'stamps' },
   { to: paths.types, label: 'types' },
   { to: paths.exp, label: 'exp' },
 ];

@@ -20,6 +20,7 @@ export const common: Catalogue<typeof ruCommon> = {
     products: 'Complete guns',
     details: 'Parts',
     manufacturers: 'Makers',
+    stamps: 'Stamps',
     types: 'Part types',
     exp: 'Experimental tools',
   },

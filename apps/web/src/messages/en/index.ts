@@ -14,6 +14,7 @@ import { profile } from './profile';
 import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
+import { stamps } from './stamps';
 import { staticPages } from './static-pages';
 import { types } from './types';
 import { uiControls } from './ui-controls';
@@ -38,6 +39,7 @@ export const en: Messages = {
   research,
   search,
   staticPages,
+  stamps,
   types,
   uiControls,
 };

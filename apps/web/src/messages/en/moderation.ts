@@ -9,7 +9,7 @@ export const moderation: Catalogue<typeof ruModeration> = {
   statusLabel: 'Proposal status',
   statuses: { PENDING: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected', ALL: 'All' },
   status: { PENDING: 'under review', APPROVED: 'approved', REJECTED: 'rejected' },
-  entity: { PRODUCT: 'Complete gun', DETAIL: 'Part', MANUFACTURER: 'Maker' },
+  entity: { PRODUCT: 'Complete gun', DETAIL: 'Part', MANUFACTURER: 'Maker', STAMP: 'Stamp' },
   action: { CREATE: 'new record', UPDATE: 'change', DELETE: 'deletion', COMMENT: 'error report' },
   comment: {
     title: 'Error report',

@@ -46,6 +46,10 @@ export const research: Catalogue<typeof ruResearch> = {
       url: 'Website',
       credit: 'Photo credit',
       licence: 'Photo licence',
+      kind: 'Kind of stamp',
+      yearFrom: 'In use from',
+      yearTo: 'In use until',
+      photoIds: 'Images',
     },
   },
   export: {

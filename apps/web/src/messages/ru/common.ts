@@ -17,6 +17,7 @@ export const common = {
     products: 'Изделия',
     details: 'Детали',
     manufacturers: 'Производители',
+    stamps: 'Клейма',
     types: 'Типы деталей',
     exp: 'Экспериментальные инструменты',
   },

@@ -13,6 +13,8 @@ import { profile } from './profile';
 import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
+// Issue 33: stamps as evidence.
+import { stamps } from './stamps';
 import { staticPages } from './static-pages';
 import { types } from './types';
 import { uiControls } from './ui-controls';
@@ -40,6 +42,7 @@ export const ru = {
   research,
   search,
   staticPages,
+  stamps,
   types,
   uiControls,
 } as const;

@@ -6,7 +6,7 @@ export const moderation = {
   statusLabel: 'Статус заявок',
   statuses: { PENDING: 'На рассмотрении', APPROVED: 'Одобренные', REJECTED: 'Отклонённые', ALL: 'Все' },
   status: { PENDING: 'на рассмотрении', APPROVED: 'одобрена', REJECTED: 'отклонена' },
-  entity: { PRODUCT: 'Изделие', DETAIL: 'Деталь', MANUFACTURER: 'Производитель' },
+  entity: { PRODUCT: 'Изделие', DETAIL: 'Деталь', MANUFACTURER: 'Производитель', STAMP: 'Клеймо' },
   action: { CREATE: 'создание', UPDATE: 'изменение', DELETE: 'удаление', COMMENT: 'сообщение об ошибке' },
   comment: {
     title: 'Сообщение об ошибке',

@@ -45,6 +45,11 @@ export const research = {
       url: 'Сайт',
       credit: 'Автор фото',
       licence: 'Лицензия фото',
+      // A stamp's fields (issue 33).
+      kind: 'Вид клейма',
+      yearFrom: 'Применялось с',
+      yearTo: 'Применялось по',
+      photoIds: 'Изображения',
     },
   },
   export: {

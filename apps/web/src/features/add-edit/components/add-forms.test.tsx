@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
-import { buildChangeRequest } from '../../../test/factories';
+import { buildChangeRequest, buildStamp } from '../../../test/factories';
 import { referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, problemAnswer, recordRequests, server } from '../../../test/server';
@@ -30,7 +30,7 @@ const pending = () => HttpResponse.json(buildChangeRequest({ id: 5, status: 'PEN
 /** The lists the forms offer and the change-request endpoint answering `answer`; returns the bodies posted to it. */
 function mockApi(answer: () => ChangeRequestDto | Response = pending) {
   server.use(
-    ...referenceListHandlers({ detailTypes: TYPES, stamps: [{ id: 7, name: 'Орёл', description: null }] }),
+    ...referenceListHandlers({ detailTypes: TYPES, stamps: [buildStamp({ id: 7, name: 'Орёл' })] }),
     api.post<ChangeRequestDto>('/api/archive/change-requests', answer),
   );
   const requests = recordRequests();

@@ -2,7 +2,7 @@ import { type Locale, PAGE_TEXTS } from '@museum/contract';
 import { paths } from '../../../config/paths';
 
 /** The kinds of pages that can be cited. */
-export type CitedKind = 'product' | 'detail' | 'photo' | 'manufacturer';
+export type CitedKind = 'product' | 'detail' | 'photo' | 'manufacturer' | 'stamp';
 
 /** What a citation names: the page's kind and id and its title as the page shows it. */
 export type CitedItem = { kind: CitedKind; id: number; title: string };
@@ -22,6 +22,7 @@ const PATH_OF: Record<CitedKind, (id: number) => string> = {
   detail: paths.detail,
   photo: paths.photo,
   manufacturer: paths.manufacturer,
+  stamp: paths.stamp,
 };
 
 /** ГОСТ Р 7.0.100-2018, 4.12: the content type and means of access; a photo is an image, the rest text. */
@@ -30,6 +31,7 @@ const CONTENT_TYPE: Record<CitedKind, string> = {
   detail: 'Текст : электронный',
   photo: 'Изображение : электронное',
   manufacturer: 'Текст : электронный',
+  stamp: 'Текст : электронный',
 };
 
 /** The permanent address of a page: the site's public URL and the page's path, as the server's canonical links. */

@@ -109,7 +109,8 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
             <ul className="chip-list">
               {detail.stamps.map((stamp) => (
                 <li key={stamp.id}>
-                  <Link to={searchLink({ searchType: 'details', stamps: String(stamp.id) })}>{stamp.name}</Link>
+                  {/* Each stamp opens its page (issue 33), which links the search of details bearing it. */}
+                  <Link to={paths.stamp(stamp.id)}>{stamp.name}</Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** The entities whose history the API serves, by their path segment. */
-export type HistoryEntity = 'products' | 'details' | 'manufacturers';
+export type HistoryEntity = 'products' | 'details' | 'manufacturers' | 'stamps';
 
 /** How many revisions a page brings: the first view and each «Показать ещё». */
 export const HISTORY_PAGE_SIZE = 10;

@@ -4,8 +4,8 @@ import type { Lookups } from '../../../lib/item-fields';
 import { formatDateTime, useLocale, useMessages } from '../../../lib/locale';
 import { changeRows, fieldLabel } from '../lib/change-rows';
 
-const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER'] as const);
-const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' => ENTITIES.has(type as 'PRODUCT');
+const ENTITIES = new Set(['PRODUCT', 'DETAIL', 'MANUFACTURER', 'STAMP'] as const);
+const isItemEntity = (type: string): type is 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' | 'STAMP' => ENTITIES.has(type as 'PRODUCT');
 
 /** When a revision was made, as a reader says it: «23 ноября 2026 г., 10:15», «23 November 2026 at 10:15». */
 function when(at: string, locale: Locale): string {

@@ -1,9 +1,9 @@
-import { FIELD_LABELS_BY_LOCALE, type RevisionChangeDto } from '@museum/contract';
+import { FIELD_LABELS_BY_LOCALE, type RevisionChangeDto, STAMP_KIND_LABELS, STAMP_KINDS, type StampKind } from '@museum/contract';
 import type { FieldDiffRow } from '../../../components/ui/field-diff-table';
 import { changedFields, type Lookups, snapshotFields, storedKeys } from '../../../lib/item-fields';
 import { activeLocale, activeMessages } from '../../../lib/locale';
 
-type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER';
+type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' | 'STAMP';
 
 const MANUFACTURER_FIELDS = new Set(['name', 'shortName', 'country', 'period', 'url', 'description']);
 
@@ -29,13 +29,22 @@ function plain(value: unknown): string {
  * as its plain value.
  */
 export function changeRows(entity: Entity, changes: RevisionChangeDto[], lookups: Lookups): FieldDiffRow[] {
+  // A stamp's fields are shown as their plain values, its kind by its name (issue 33).
+  if (entity === 'STAMP')
+    return plainRows(changes.map((c) => (c.field === 'kind' ? { ...c, before: kindName(c.before), after: kindName(c.after) } : c)));
   const known = entity === 'MANUFACTURER' ? MANUFACTURER_FIELDS : storedKeys(entity);
   const side = (pick: 'before' | 'after') =>
     Object.fromEntries(changes.filter((c) => known.has(c.field)).map((change) => [change.field, change[pick]]));
   const diffed = changedFields(snapshotFields(entity, side('before'), lookups), snapshotFields(entity, side('after'), lookups));
-  const others = changes
-    .filter((change) => !known.has(change.field))
+  return [...diffed, ...plainRows(changes.filter((change) => !known.has(change.field)))];
+}
+
+/** Changes as their plain values, those that differ. */
+const plainRows = (changes: RevisionChangeDto[]): FieldDiffRow[] =>
+  changes
+    .filter((change) => !['id', 'createdAt', 'updatedAt'].includes(change.field))
     .map((change) => ({ field: change.field, before: plain(change.before), after: plain(change.after) }))
     .filter((row) => row.before !== row.after);
-  return [...diffed, ...others];
-}
+
+const isKind = (kind: unknown): kind is StampKind => STAMP_KINDS.includes(kind as StampKind);
+const kindName = (kind: unknown) => (isKind(kind) ? STAMP_KIND_LABELS[activeLocale()][kind] : kind);

@@ -7,6 +7,7 @@ import type { ChangeRequest } from '../api/change-requests';
 import { cutDescription, parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
 import { RequestDiff } from './request-diff';
+import { StampRequestCard } from './stamp-request-card';
 import './moderation.css';
 
 function photoIds(payload: Record<string, unknown>): number[] {
@@ -15,7 +16,7 @@ function photoIds(payload: Record<string, unknown>): number[] {
     : [];
 }
 
-const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: paths.manufacturer } as const;
+const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: paths.manufacturer, STAMP: paths.stamp } as const;
 
 /**
  * One change request: title, entity and action, the proposed facts, and (for UPDATE) the diff.
@@ -24,6 +25,7 @@ const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: 
 export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
   const t = useMessages().moderation;
   if (request.action === 'COMMENT') return <CommentCard request={request} actions={actions} />;
+  if (request.entityType === 'STAMP') return <StampRequestCard request={request} lookups={lookups} actions={actions} />;
   const payload = parsePayload(request.payloadJson);
   const href = request.entityId === null ? null : ITEM_PATH[request.entityType](request.entityId);
   const entityType = request.entityType === 'DETAIL' ? 'DETAIL' : 'PRODUCT';

@@ -6,14 +6,25 @@ import type {
   ManufacturerDto,
   MeDto,
   Page,
+  PhotoDto,
   StampDto,
+  StampPageDto,
 } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { buildChangeRequest, buildDetail, buildManufacturer, buildMe, pageOf } from '../../../test/factories';
+import {
+  buildChangeRequest,
+  buildDetail,
+  buildItemPhoto,
+  buildManufacturer,
+  buildMe,
+  buildPhoto,
+  buildStampPage,
+  pageOf,
+} from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
 import { ModerationPage } from './moderation-page';
@@ -135,6 +146,42 @@ describe('ModerationPage', () => {
     const table = await screen.findByRole('table', { name: 'Изменения' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Год19101912']);
+  });
+
+  it('shows a field-by-field diff for a stamp change, in the page language', async () => {
+    const proposal = { name: 'Молоток', kind: 'ACCEPTANCE', description: '<p>Знак <b>приёмки</b></p>', yearFrom: 1910, yearTo: 1918 };
+    const change = request(10, JSON.stringify({ ...proposal, manufacturer: { id: 2 }, photos: [{ id: 31 }] }), {
+      action: 'UPDATE',
+      entityType: 'STAMP',
+      entityId: 4,
+    });
+    const stamp = buildStampPage({
+      id: 4,
+      name: 'Молоток',
+      kind: 'FACTORY',
+      description: '<p>Знак завода</p>',
+      yearFrom: 1910,
+      yearTo: 1917,
+      manufacturer: { id: 2, name: 'ТОЗ' },
+      images: [{ source: 'photo', photo: buildItemPhoto({ id: 31 }) }],
+    });
+    serveModeration([change]);
+    server.use(
+      api.get<StampPageDto>('/api/archive/stamps/:id', () => stamp),
+      api.get<PhotoDto>('/api/archive/photos/:id', () => buildPhoto({ id: 31 })),
+    );
+    const { unmount } = renderWithProviders(<ModerationPage />);
+    const table = await screen.findByRole('table', { name: 'Изменения' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Видзаводское клеймоприёмка', 'Годы применения1910–19171910–1918', 'Что означаетЗнак заводаЗнак приёмки']);
+    unmount();
+    renderWithProviders(<ModerationPage />, { route: '/en/moderation', locale: 'en' });
+    const english = await screen.findByRole('table', { name: 'Changes' });
+    expect(within(english).getAllByRole('row')[1]).toHaveTextContent('Kindfactory stampacceptance stamp (приёмка)');
   });
 
   it('shows a reported mistake with its note and a link to the item, and closes it', async () => {

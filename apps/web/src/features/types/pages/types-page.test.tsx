@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { buildMe } from '../../../test/factories';
+import { buildMe, buildStamp } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { api, noContent, problemAnswer, recordRequests, server } from '../../../test/server';
 import { TypesPage } from './types-page';
@@ -20,7 +20,7 @@ const TYPES: DetailTypeDto[] = [
   },
   { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
-const STAMPS: StampDto[] = [{ id: 9, name: 'ОТК', description: null }];
+const STAMPS: StampDto[] = [buildStamp({ id: 9, name: 'ОТК' })];
 
 /** The reference lists' API; writes answer with the written type, deletes with `deleteAnswer`. Returns the writes sent. */
 function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {

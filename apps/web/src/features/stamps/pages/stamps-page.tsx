@@ -1,0 +1,71 @@
+import { STAMP_KINDS, type StampDto, stampYearsText } from '@museum/contract';
+import { Link } from 'react-router';
+import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
+import { TermText } from '../../../components/ui/term-text';
+import { paths } from '../../../config/paths';
+import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
+import { useStamps } from '../../../lib/reference-lists/stamps';
+import '../../../components/ui/item-page.css';
+import '../components/stamps.css';
+
+/** One stamp of the list: its first image, name and how many items bear it. */
+function StampCard({ stamp }: { stamp: StampDto }) {
+  const t = useMessages().stamps;
+  const years = stampYearsText(useLocale(), stamp.yearFrom, stamp.yearTo);
+  return (
+    <li className="stamp-card">
+      <Link to={paths.stamp(stamp.id)} className="stamp-card__link">
+        {stamp.image ? (
+          <ResponsivePhoto photo={stamp.image} alt="" sizes="160px" className="stamp-card__image" defaultWidth={160} defaultHeight={120} />
+        ) : (
+          <span className="stamp-card__image stamp-card__image--none">{t.noImage}</span>
+        )}
+        <span className="stamp-card__name" lang={useContentLang()}>
+          {stamp.name}
+        </span>
+      </Link>
+      <span className="item-muted stamp-card__meta">
+        {[years, t.bearingCount(stamp.bearing.products + stamp.bearing.details)].filter(Boolean).join(' · ')}
+      </span>
+    </li>
+  );
+}
+
+/** `/stamps`: every stamp with its first image, grouped by kind, with counts of the items bearing each. */
+export function StampsPage() {
+  const t = useMessages().stamps;
+  const { data, isPending, isError } = useStamps();
+  let body: React.ReactNode;
+  if (isPending) body = <p role="status">{t.loading}</p>;
+  else if (isError)
+    body = (
+      <p role="alert" className="notice notice--error">
+        {t.error}
+      </p>
+    );
+  else if (!data.length) body = <p className="item-muted">{t.empty}</p>;
+  else
+    body = STAMP_KINDS.map((kind) => {
+      const ofKind = data.filter((stamp) => stamp.kind === kind);
+      if (!ofKind.length) return null;
+      return (
+        <section key={kind} className="item-section" aria-labelledby={`stamps-${kind}`}>
+          <h2 id={`stamps-${kind}`}>
+            <TermText text={t.kindHeading(kind)} /> <span className="item-muted">({ofKind.length})</span>
+          </h2>
+          <ul className="stamp-grid">
+            {ofKind.map((stamp) => (
+              <StampCard key={stamp.id} stamp={stamp} />
+            ))}
+          </ul>
+        </section>
+      );
+    });
+  return (
+    <div className="item-page">
+      <h1>{t.title}</h1>
+      <p className="item-muted">{t.intro}</p>
+      {body}
+    </div>
+  );
+}

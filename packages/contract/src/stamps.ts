@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from './common';
+import { STAMP_KINDS } from './constants';
+import { ItemCardDto, ItemPhotoDto, PhotoRefDto } from './items';
+import { type Locale, localText, says } from './locale';
+import { NamedRefDto } from './reference';
+import { OptionalRef, RefList, RichTextInput, YearInput } from './write-fields';
+
+export { STAMP_KINDS };
+export type StampKind = (typeof STAMP_KINDS)[number];
+/** The name of each kind in each interface language, as pages, filters and the moderation queue show it. */
+export const STAMP_KIND_LABELS: Readonly<Record<Locale, Readonly<Record<StampKind, string>>>> = {
+  ru: {
+    FACTORY: 'заводское клеймо',
+    ACCEPTANCE: 'приёмка',
+    INSPECTOR: 'клеймо контролёра',
+    YEAR: 'год выпуска',
+    PROOF: 'испытательное',
+    OTHER: 'другое',
+  },
+  en: {
+    FACTORY: 'factory stamp',
+    ACCEPTANCE: 'acceptance stamp (приёмка)',
+    INSPECTOR: "inspector's stamp",
+    YEAR: 'year stamp',
+    PROOF: 'proof stamp',
+    OTHER: 'other',
+  },
+};
+export const StampKindDto = z.enum(STAMP_KINDS);
+
+const YEAR_WORDS: Readonly<Record<Locale, { from: string; to: string }>> = {
+  ru: { from: 'с', to: 'по' },
+  en: { from: 'from', to: 'until' },
+};
+
+/** A stamp's years of use as pages and heads show them: «1910–1917», «с 1910», «по 1917» (in English "from 1910", "until 1917"), or null. */
+export function stampYearsText(locale: Locale, from: number | null, to: number | null): string | null {
+  if (from !== null && to !== null) return from === to ? String(from) : `${from}–${to}`;
+  if (from !== null) return `${YEAR_WORDS[locale].from} ${from}`;
+  return to === null ? null : `${YEAR_WORDS[locale].to} ${to}`;
+}
+/** Longest stamp name. */
+export const STAMP_NAME_MAX = 300;
+/** Most images of one stamp. */
+export const STAMP_IMAGES_MAX = 50;
+
+/**
+ * One image of a stamp. Today only a whole catalogue photo (`source: 'photo'`); a region of a
+ * photo will be a second member of this union (ADR 061), so readers switch on `source`.
+ */
+export const StampImageDto = z.object({ source: z.literal('photo'), photo: ItemPhotoDto });
+export type StampImageDto = z.infer<typeof StampImageDto>;
+
+/** How many catalogue items bear a stamp: details carrying it, and products one of whose details does (ADR 061). */
+export const StampBearingDto = z.object({ products: z.number().int(), details: z.number().int() });
+export type StampBearingDto = z.infer<typeof StampBearingDto>;
+
+/**
+ * A stamp in the list (`GET /stamps`, still an array): `description` is a plain-text excerpt of at
+ * most 300 characters; `image` its first image's photo.
+ */
+export const StampDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: StampKindDto,
+  description: z.string().nullable(),
+  manufacturer: NamedRefDto.nullable(),
+  yearFrom: z.number().int().nullable(),
+  yearTo: z.number().int().nullable(),
+  image: PhotoRefDto.nullable(),
+  bearing: StampBearingDto,
+});
+export type StampDto = z.infer<typeof StampDto>;
+
+/** A year or a maker that items bearing the stamp were seen with, and how many such items. */
+export const StampSeenYearDto = z.object({ year: z.number().int(), items: z.number().int() });
+export const StampSeenMakerDto = NamedRefDto.extend({ items: z.number().int() });
+
+/** `GET /stamps/{id}`: the stamp page. `description` is the whole sanitised HTML. */
+export const StampPageDto = StampDto.omit({ image: true }).extend({
+  images: z.array(StampImageDto),
+  /** From the items that bear it, most items first. */
+  seenYears: z.array(StampSeenYearDto),
+  seenMakers: z.array(StampSeenMakerDto),
+});
+export type StampPageDto = z.infer<typeof StampPageDto>;
+
+/** `GET /stamps/{id}/items`: products first, then details, each by id. */
+export const StampItemsQuery = PageQuery;
+export type StampItemsQuery = z.infer<typeof StampItemsQuery>;
+export const StampItemsPage = pageOf(ItemCardDto);
+
+/**
+ * `POST /stamps`, `PUT /stamps/{id}` (moderators and admins) and the payload of a stamp change
+ * request. `photos` are the stamp's images in order; `kind` is `OTHER` when absent.
+ */
+export const StampWrite = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
+      .max(
+        STAMP_NAME_MAX,
+        says({ ru: `Название: не длиннее ${STAMP_NAME_MAX} символов`, en: `Name: at most ${STAMP_NAME_MAX} characters long` }),
+      ),
+    kind: z
+      .enum(
+        STAMP_KINDS,
+        says({ ru: `Вид клейма: одно из ${STAMP_KINDS.join(', ')}`, en: `Kind of stamp: one of ${STAMP_KINDS.join(', ')}` }),
+      )
+      .default('OTHER'),
+    description: RichTextInput,
+    manufacturer: OptionalRef,
+    yearFrom: YearInput,
+    yearTo: YearInput,
+    photos: RefList(STAMP_IMAGES_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.yearFrom !== null && value.yearTo !== null && value.yearFrom > value.yearTo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['yearTo'],
+        message: localText({ ru: 'Год «по» раньше года «с»', en: 'The year "until" is before the year "from"' }),
+      });
+    }
+  });
+export type StampWrite = z.infer<typeof StampWrite>;
+/** The JSON a client sends (before normalising). */
+export type StampWriteInput = z.input<typeof StampWrite>;
