@@ -58,6 +58,12 @@ export const ROUTES = {
     updateDetailSubtype: { method: 'PUT', path: '/api/archive/detail-subtypes/:id' },
     removeDetailSubtype: { method: 'DELETE', path: '/api/archive/detail-subtypes/:id' },
   },
+  // Dating from the catalogue's examples (issue 33, ADR 060).
+  dating: {
+    date: { method: 'GET', path: '/api/archive/dating' },
+    points: { method: 'GET', path: '/api/archive/dating/points' },
+    check: { method: 'GET', path: '/api/archive/dating/check' },
+  },
   products: {
     list: { method: 'GET', path: '/api/archive/products' },
     search: { method: 'GET', path: '/api/archive/products/search' },

@@ -1,10 +1,10 @@
 import type { ChronologyItemDto, Page } from '@museum/contract';
+import { maximTable, stateFactoryTable } from '@museum/contract/dating';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageOf } from '../../../test/factories';
 import { api, problemAnswer, server } from '../../../test/server';
-import { maximTable, stateFactoryTable } from '../lib/serial-tables';
 import { renderWithProviders } from '../test/render';
 import { ChronologyCalculator } from './chronology-calculator';
 import { TableCalculator } from './table-calculator';

@@ -1,7 +1,7 @@
+import type { YearRange } from '@museum/contract/dating';
+import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '@museum/contract/dating';
 import { type ReactNode, useId, useState } from 'react';
 import { ru } from '../../../messages/ru';
-import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '../lib/lookup';
-import type { YearRange } from '../lib/serial-tables';
 import { YearResult } from './year-result';
 
 const t = ru.yearTools.calculators;

@@ -1,6 +1,6 @@
+import type { SerialTable } from '@museum/contract/dating';
+import { needsNote, type YearLookup } from '@museum/contract/dating';
 import { ru } from '../../../messages/ru';
-import { needsNote, type YearLookup } from '../lib/lookup';
-import type { SerialTable } from '../lib/serial-tables';
 import { SerialCalculator } from './serial-calculator';
 
 /** The calculator of one printed table (Tula Maxim or the state factory), with the table's own note. */

@@ -1,5 +1,5 @@
+import type { YearRange, YearRow } from '@museum/contract/dating';
 import { ru } from '../../../messages/ru';
-import type { YearRange, YearRow } from '../lib/serial-tables';
 
 const t = ru.yearTools.list;
 

@@ -1,6 +1,7 @@
+import type { YearLookup } from '@museum/contract/dating';
 import { Link } from 'react-router';
 import { ru } from '../../../messages/ru';
-import { type YearLookup, yearSearchHref } from '../lib/lookup';
+import { yearSearchHref } from '../lib/lookup';
 
 const t = ru.yearTools.result;
 

@@ -1,3 +1,4 @@
+import { maximTable, stateFactoryTable, yearRows } from '@museum/contract/dating';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ru } from '../../../messages/ru';
 import { BottomSheet } from '../components/bottom-sheet';
@@ -6,7 +7,6 @@ import { ChronologyStrip } from '../components/chronology-strip';
 import { TableCalculator } from '../components/table-calculator';
 import { YearList } from '../components/year-list';
 import { YearPanel } from '../components/year-panel';
-import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import '../year-tools.css';
 import '../year-page.css';
