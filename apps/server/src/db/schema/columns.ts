@@ -26,3 +26,11 @@ export const belongsToCheck = (table: string, column: AnyPgColumn) =>
  */
 export const serialKey = (value: AnyPgColumn | SQL) =>
   sql`translate(regexp_replace(lower(${value}), '[[:space:]-]+', '', 'g'), 'abekmhopctxy', 'авекмнорстху')`;
+
+/**
+ * A serial number as a year table reads it: the search key when it is all digits (up to nine, so
+ * it fits an integer), else null. Spelled on the stored number again, not on `serial_key`: a
+ * generated column cannot read another. Dating finds the nearest examples by it (ADR 060).
+ */
+export const serialValue = (value: AnyPgColumn | SQL) =>
+  sql`case when ${serialKey(value)} ~ '^[0-9]{1,9}$' then ${serialKey(value)}::integer end`;

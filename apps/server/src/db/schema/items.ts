@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { BELONGS_TO, belongsToCheck, serialKey, timestamps, tsvector } from './columns';
+import { BELONGS_TO, belongsToCheck, serialKey, serialValue, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -23,6 +23,7 @@ export const products = pgTable(
     // The serial number's search key, stored: a prefix count rechecks a plain column instead of
     // evaluating the key's regular expression on every row of its bitmap (ADR 037).
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
@@ -35,6 +36,8 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('products_search_idx').using('gin', t.search),
+    // Dating (ADR 060): the nearest dated examples by number, walked in order from the number asked.
+    index('products_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 
@@ -58,6 +61,7 @@ export const details = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search'),
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('details', t.belongsTo),
@@ -73,6 +77,7 @@ export const details = pgTable(
     index('details_product_idx').on(t.productId),
     index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('details_search_idx').using('gin', t.search),
+    index('details_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 
