@@ -16,10 +16,12 @@ export interface SerialCalculatorProps {
   status?: ReactNode;
   /** Told about every new result, e.g. to turn the year wheel. */
   onResult?: (result: YearLookup | null) => void;
+  /** Shown under the result for the number typed (the catalogue's evidence). */
+  evidence?: (serial: number | null) => ReactNode;
 }
 
 /** A serial number in, the year of issue out. The input keeps digits only as it is typed. */
-export function SerialCalculator({ title, label, ranges, note, status, onResult }: SerialCalculatorProps) {
+export function SerialCalculator({ title, label, ranges, note, status, onResult, evidence }: SerialCalculatorProps) {
   const id = useId();
   const [text, setText] = useState('');
   const serial = parseSerial(text);
@@ -62,6 +64,7 @@ export function SerialCalculator({ title, label, ranges, note, status, onResult 
           {note.text}
         </p>
       )}
+      {evidence && !status && evidence(serial)}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ru } from '../../../messages/ru';
 import { BottomSheet } from '../components/bottom-sheet';
 import { ChronologyCalculator } from '../components/chronology-calculator';
 import { ChronologyStrip } from '../components/chronology-strip';
+import { DatingChart } from '../components/dating-chart';
 import { TableCalculator } from '../components/table-calculator';
 import { YearList } from '../components/year-list';
 import { YearPanel } from '../components/year-panel';
@@ -13,7 +14,7 @@ import '../year-page.css';
 
 const t = ru.yearTools.yearPage;
 
-/** /year: three calculators, the list of years with their ranges, the year panel and the chronology strip. */
+/** /year: three calculators, the chart of numbers against years (ADR 060), the list of years with their ranges, the year panel and the chronology strip. */
 export function YearPage() {
   const rows = useMemo(() => yearRows(), []);
   const [selected, setSelected] = useState<number | null>(null);
@@ -61,6 +62,12 @@ export function YearPage() {
           <TableCalculator table={stateFactoryTable} />
           <ChronologyCalculator />
         </div>
+      </section>
+      <section aria-labelledby="yt-dating-chart">
+        <h2 id="yt-dating-chart" className="yt-section-title">
+          {ru.dating.chart.heading}
+        </h2>
+        <DatingChart />
       </section>
       <section aria-labelledby="yt-years" className="yt-years-section">
         <h2 id="yt-years" className="yt-section-title">
