@@ -32,7 +32,7 @@ describe('DatingChart', () => {
     pointsHandler();
     const { container } = renderWithProviders(<DatingChart />);
     const svg = container.querySelector('svg') as SVGSVGElement;
-    expect(within(svg).getByText('Номера «Максимов» и годы выпуска').tagName).toBe('title');
+    expect(svg.querySelector('title')?.textContent).toBe('Номера «Максимов» и годы выпуска');
     await waitFor(() => expect(svg.querySelectorAll('a')).toHaveLength(4));
     const odd = svg.querySelector('a.yt-chart__point--odd') as SVGAElement;
     expect(odd.getAttribute('aria-label')?.replace(/\u00a0/g, ' ')).toBe(
