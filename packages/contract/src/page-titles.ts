@@ -19,6 +19,7 @@ export const LIST_PAGE_NAMES: Readonly<Record<string, string>> = {
   '/gallery': 'Галерея',
   '/register': 'Регистрация',
   '/moderation': 'Модерация',
+  '/moderation/year-check': 'Проверить год',
   '/my-requests': 'Мои заявки',
   '/types': 'Типы деталей',
   '/exp': 'Экспериментальные инструменты',

@@ -51,11 +51,12 @@ export const queryKeys = {
     // Issue 33: dating from the catalogue's examples.
     dating: (table: string, serial: number) => ['year-tools', 'dating', table, serial] as const,
     datingPoints: (table: string, from: number, to: number) => ['year-tools', 'dating-points', table, from, to] as const,
-    datingCheck: (page: number) => ['year-tools', 'dating-check', page] as const,
   },
   moderation: {
     all: ['change-requests'] as const,
     list: (status: string) => ['change-requests', 'list', status] as const,
+    // Issue 33: «Проверить год».
+    yearCheck: (page: number) => ['change-requests', 'year-check', page] as const,
     mine: ['change-requests', 'mine'] as const,
   },
   auth: {

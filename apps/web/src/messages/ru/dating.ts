@@ -69,8 +69,12 @@ export const dating = {
     empty: 'Все датированные предметы сходятся с таблицей.',
     columns: { item: 'Предмет', number: 'Номер', year: 'Год в каталоге', table: 'По таблице' },
     total: (count: number) => `Всего: ${number.format(count)}`,
-    previous: '← Назад',
-    next: 'Дальше →',
-    page: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+    /** What the table says for the number, briefly: «1916», «1906–1907», «до 1905», «после 1934». */
+    answer: (answer: { kind: 'exact' | 'before' | 'after'; year: number } | { kind: 'approx'; from: number; to: number }) =>
+      answer.kind === 'approx'
+        ? `${answer.from}–${answer.to}`
+        : answer.kind === 'exact'
+          ? String(answer.year)
+          : `${answer.kind === 'before' ? 'до' : 'после'} ${answer.year}`,
   },
 } as const;
