@@ -1,4 +1,5 @@
-import { API, DATING_TABLE_PARAMS, type SerialTableId } from '@museum/contract';
+import { API } from '@museum/contract';
+import { DATING_TABLE_PARAMS, type SerialTableId } from '@museum/contract/dating';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
