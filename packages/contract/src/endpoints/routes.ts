@@ -58,12 +58,6 @@ export const ROUTES = {
     updateDetailSubtype: { method: 'PUT', path: '/api/archive/detail-subtypes/:id' },
     removeDetailSubtype: { method: 'DELETE', path: '/api/archive/detail-subtypes/:id' },
   },
-  // Dating from the catalogue's examples (issue 33, ADR 060).
-  dating: {
-    date: { method: 'GET', path: '/api/archive/dating' },
-    points: { method: 'GET', path: '/api/archive/dating/points' },
-    check: { method: 'GET', path: '/api/archive/dating/check' },
-  },
   products: {
     list: { method: 'GET', path: '/api/archive/products' },
     search: { method: 'GET', path: '/api/archive/products/search' },
@@ -99,5 +93,11 @@ export const ROUTES = {
     mine: { method: 'GET', path: '/api/archive/change-requests/mine' },
     approve: { method: 'POST', path: '/api/archive/change-requests/:id/approve' },
     reject: { method: 'POST', path: '/api/archive/change-requests/:id/reject' },
+  },
+  // Dating from the catalogue's examples (issue 33, ADR 060).
+  dating: {
+    date: { method: 'GET', path: '/api/archive/dating' },
+    points: { method: 'GET', path: '/api/archive/dating/points' },
+    check: { method: 'GET', path: '/api/archive/dating/check' },
   },
 } as const;
