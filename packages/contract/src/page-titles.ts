@@ -15,6 +15,7 @@ export type ListPagePath =
   | '/gallery'
   | '/register'
   | '/moderation'
+  | '/moderation/year-check'
   | '/my-requests'
   | '/types'
   | '/exp'
@@ -52,6 +53,7 @@ const RU: PageTexts = {
     '/gallery': 'Галерея',
     '/register': 'Регистрация',
     '/moderation': 'Модерация',
+    '/moderation/year-check': 'Проверить год',
     '/my-requests': 'Мои заявки',
     '/types': 'Типы деталей',
     '/exp': 'Экспериментальные инструменты',
@@ -81,6 +83,7 @@ const EN: PageTexts = {
     '/gallery': 'Gallery',
     '/register': 'Registration',
     '/moderation': 'Moderation',
+    '/moderation/year-check': 'Check the year',
     '/my-requests': 'My proposals',
     '/types': 'Part types',
     '/exp': 'Experimental tools',

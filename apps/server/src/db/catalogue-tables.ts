@@ -17,10 +17,10 @@ export const CATALOGUE_TABLES = [
 ] as const satisfies readonly { name: string; order: string; selfColumns?: readonly string[] }[];
 
 /**
- * Columns left out: the search vector (kept by triggers), the serial and inscription keys
- * (generated) and who created a row (accounts are not carried).
+ * Columns left out: the search vector (kept by triggers), the serial and inscription keys and
+ * the serial's value (generated), and who created a row (accounts are not carried).
  */
-export const DUMP_OMITTED_COLUMNS = ['search', 'serial_key', 'marking_keys', 'created_by', 'uploaded_by'] as const;
+export const DUMP_OMITTED_COLUMNS = ['search', 'serial_key', 'serial_value', 'marking_keys', 'created_by', 'uploaded_by'] as const;
 
 export const CATALOGUE_MANIFEST = 'manifest.json';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, timestamps, tsvector } from './columns';
+import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, serialValue, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -33,6 +33,7 @@ export const products = pgTable(
     // evaluating the key's regular expression on every row of its bitmap (ADR 037).
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
     markingKeys: markingKeys(),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
@@ -48,6 +49,8 @@ export const products = pgTable(
     index('products_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('products_search_idx').using('gin', t.search),
     index('products_marking_keys_idx').using('gin', t.markingKeys),
+    // Dating (ADR 060): the nearest dated examples by number, walked in order from the number asked.
+    index('products_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 
@@ -73,6 +76,7 @@ export const details = pgTable(
     search: tsvector('search'),
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
     markingKeys: markingKeys(),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('details', t.belongsTo),
@@ -91,6 +95,7 @@ export const details = pgTable(
     index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('details_search_idx').using('gin', t.search),
     index('details_marking_keys_idx').using('gin', t.markingKeys),
+    index('details_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 
