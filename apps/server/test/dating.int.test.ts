@@ -117,7 +117,7 @@ describe('dating: the table and the catalogue’s own examples (ADR 060)', () =>
     expect(second.body.totalPages).toBe(2);
   });
 
-  it('refuses every bad input with a Russian problem, never a 5xx', async () => {
+  it('refuses every bad input with a problem in Russian, or English as asked, never a 5xx', async () => {
     const moderator = await signIn(ctx.database, 'MODERATOR');
     const bad = [
       '/api/archive/dating',
@@ -148,6 +148,17 @@ describe('dating: the table and the catalogue’s own examples (ADR 060)', () =>
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toContain('application/problem+json');
       expect(response.json().detail, url).toMatch(/[А-Яа-яЁё]/);
+      const english = await ctx.app.inject({ url, headers: { ...moderator.auth, 'accept-language': 'en' } });
+      expect(english.statusCode, `${url} in English`).toBe(400);
+      expect(english.json().detail, `${url} in English`).not.toMatch(/[А-Яа-яЁё]/);
     }
+    const own = await ctx.app.inject({ url: '/api/archive/dating?serial=12a&table=tokarev', headers: { 'accept-language': 'en' } });
+    expect(own.json().detail).toContain('Number: one to nine digits');
+    expect(own.json().detail).toContain('Table: maxim or state-factory');
+    const range = await ctx.app.inject({
+      url: '/api/archive/dating/points?table=maxim&from=500&to=100',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(range.json().detail).toContain('The start of the range is above its end');
   });
 });

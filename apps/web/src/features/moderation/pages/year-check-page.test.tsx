@@ -55,4 +55,15 @@ describe('«Проверить год»', () => {
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/details/31');
     expect(screen.getByText('Всего: 1')).toBeInTheDocument();
   });
+
+  it('speaks English on English pages, the item titles marked Russian and linked under /en', async () => {
+    renderWithProviders(<YearCheckPage />, { route: '/en/moderation/year-check', path: '/moderation/year-check', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check the year' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Year in the catalogue' })).toBeInTheDocument();
+    const link = within(table).getByRole('link', { name: 'Короб пулемёта (без пулемёта)' });
+    expect(link).toHaveAttribute('href', '/en/details/31');
+    expect(link).toHaveAttribute('lang', 'ru');
+    expect(screen.getByText('Total: 1')).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import type { DatingPointsDto } from '@museum/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as renderPage } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { datedItem, renderWithProviders } from '../test/render';
 import { DatingChart } from './dating-chart';
@@ -73,5 +74,17 @@ describe('DatingChart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Все номера' }));
     expect(from).toHaveValue('0');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5));
+  });
+
+  it('speaks English on English pages, its SVG links under /en', async () => {
+    pointsHandler();
+    const { container } = renderPage(<DatingChart />, { route: '/en/year', locale: 'en' });
+    const svg = container.querySelector('svg') as SVGSVGElement;
+    expect(svg.querySelector('title')?.textContent).toBe('Maxim serial numbers and years of manufacture');
+    await waitFor(() => expect(svg.querySelectorAll('a')).toHaveLength(4));
+    const odd = svg.querySelector('a.yt-chart__point--odd') as SVGAElement;
+    expect(odd.getAttribute('aria-label')).toBe('Короб с поздним годом, No. 12,310, 1919, year differs from the table');
+    expect(odd.getAttribute('href')).toBe('/en/products/12310');
+    expect(screen.getByRole('slider', { name: 'Numbers from' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { maximTable } from '@museum/contract/dating';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as renderPage } from '../../../test/render';
 import { recordRequests, server } from '../../../test/server';
 import { datedItem, datingHandler, renderWithProviders } from '../test/render';
 import { TableCalculator } from './table-calculator';
@@ -36,5 +37,20 @@ describe('the catalogue’s evidence under a calculator', () => {
     await userEvent.type(screen.getByLabelText('Номер пулемёта «Максим»'), '500');
     expect(await screen.findByText('В каталоге пока нет датированных примеров этой таблицы.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Примеры из каталога' })).toBeNull();
+  });
+
+  it('speaks English on English pages, numbers grouped the English way and titles marked Russian', async () => {
+    const below = [datedItem(12000, 1916), datedItem(11800, 1916, { kind: 'detail', title: 'Короб', path: '/details/5', id: 5 })];
+    server.use(datingHandler({ below, above: [datedItem(12400, 1916)], estimate: { year: 1916, low: 1915, high: 1917, examples: 3 } }));
+    renderPage(<TableCalculator table={maximTable} />, { route: '/en/year', locale: 'en' });
+    await userEvent.type(screen.getByLabelText('Maxim gun serial number'), '12100');
+    const sentence = await screen.findByText(/^In the catalogue:/);
+    expect(sentence.textContent).toBe(
+      'In the catalogue: 2 guns and 1 receiver numbered 11,800–12,400, all made in 1916. Estimate from the examples: 1916 (1915 to 1917).',
+    );
+    const links = within(screen.getByRole('list', { name: 'Examples from the catalogue' })).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/en/details/5');
+    expect(links[0]?.textContent).toBe('Короб, No. 11,800, 1916');
+    expect(within(links[0] as HTMLElement).getByText('Короб')).toHaveAttribute('lang', 'ru');
   });
 });
