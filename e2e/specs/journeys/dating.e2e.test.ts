@@ -38,6 +38,23 @@ describe.skipIf(!inject('chromium'))('journey: a visitor dates a serial and foll
       await page.waitForURL(/\/details\/\d+$/);
       await page.getByRole('heading', { level: 1, name: /Короб/ }).waitFor();
       await guard.check('the example’s page');
+
+      // The same in English: the evidence speaks English, numbers grouped the English way.
+      await page.goto(new URL('/en/year', inject('baseUrl')).href);
+      const englishInput = page.getByLabel('Maxim gun serial number');
+      await press(device, englishInput);
+      await englishInput.pressSequentially('12200');
+      const englishCard = page.locator('section.yt-calculator', { has: englishInput });
+      await eventually(() => englishCard.locator('.yt-evidence__sentence').textContent()).toMatch(
+        /^In the catalogue: .+ numbered .+–.+, made in 19\d\d–19\d\d, most often 1916\./,
+      );
+      const englishExample = englishCard
+        .getByRole('list', { name: 'Examples from the catalogue' })
+        .getByRole('link', { name: /No\. 12,180, 1916/ });
+      await guard.check('the evidence on /en/year');
+      await press(device, englishExample);
+      await page.waitForURL(/\/en\/details\/\d+$/);
+      await guard.check('the example’s English page');
       await context.close();
     });
   }
