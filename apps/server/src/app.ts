@@ -6,6 +6,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { createSecurityLog } from './lib/security-log';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { datingRoutes } from './modules/dating/dating.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailReadRoutes, { services });
   await app.register(photoReadRoutes, { services });
   await app.register(searchRoutes, { services });
+  await app.register(datingRoutes, { services });
   await app.register(exportRoutes, { services, clock: deps.clock, anonymousLimit: deps.config.rateLimits.anonymousExport });
   await app.register(referenceWriteRoutes, { services });
   await app.register(productWriteRoutes, { services });

@@ -18,6 +18,8 @@ import { catalogueVersionFeedFor } from './modules/catalogue/catalogue-version-f
 import { createCatalogueVersionTracker } from './modules/catalogue/catalogue-version-tracker';
 import { createItemWritesService } from './modules/catalogue/item-writes.service';
 import { createReferencesRepository } from './modules/catalogue/references.repository';
+import { createDatingRepository } from './modules/dating/dating.repository';
+import { createDatingService } from './modules/dating/dating.service';
 import { createDetailWriter } from './modules/details/detail-writer';
 import { createDetailWritesRepository } from './modules/details/detail-writes.repository';
 import { createDetailsRepository } from './modules/details/details.repository';
@@ -115,6 +117,7 @@ function createRepositories(db: Executor) {
     photoLinks: createPhotoLinksRepository(db),
     photoDerivation: createPhotoDerivationRepository(db),
     photoCleanup: createPhotoCleanupRepository(db),
+    dating: createDatingRepository(db),
   };
 }
 
@@ -196,6 +199,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photos,
     photoFiles: createPhotoFilesService(repositories.photos),
     search: createSearchService(products, details),
+    dating: createDatingService(repositories.dating),
     exports: createExportService({
       exports: repositories.exports,
       photos: repositories.photos,

@@ -5,7 +5,9 @@ import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadDemoDataIfEmpty } from '../src/db/demo-data/load';
 import * as t from '../src/db/schema';
+import { signIn } from './factories';
 import { useTestApp } from './harness';
+import { getJson } from './http';
 import { queryRows } from './query-rows';
 
 describe('the demo catalogue', () => {
@@ -76,5 +78,16 @@ describe('the demo catalogue', () => {
       const thumb = await fs.readFile(path.join(ctx.storage.root, 'thumbs', `${photo.fileName}_thumb.jpg`));
       expect([thumb[0], thumb[1]]).toEqual([0xff, 0xd8]);
     }
+  });
+
+  it('dates a 1916 number from its examples and shows one whose year disagrees (issue 33)', async () => {
+    const { body } = await getJson(ctx.app, '/api/archive/dating?serial=12200&table=maxim');
+    expect(body.answer).toEqual({ kind: 'exact', year: 1916 });
+    expect(body.below.length).toBeGreaterThanOrEqual(2);
+    expect(body.above.length).toBeGreaterThanOrEqual(2);
+    expect(body.estimate).toMatchObject({ year: 1916 });
+    const moderator = await signIn(ctx.database, 'MODERATOR');
+    const check = await getJson(ctx.app, '/api/archive/dating/check', moderator.auth);
+    expect(check.body.content.map((i: { number: string; year: number }) => `${i.number} ${i.year}`)).toEqual(['12310 1919']);
   });
 });

@@ -2,6 +2,8 @@ export * from './account';
 export * from './auth';
 export * from './common';
 export * from './constants';
+// Issue 33, point 3: dating from the catalogue's examples.
+export * from './dating';
 export * from './details';
 export * from './endpoints';
 export * from './english-words';
@@ -22,6 +24,7 @@ export * from './products';
 export * from './reference';
 export * from './russian-words';
 export * from './search';
+export * from './serial-dating';
 export * from './site';
 export * from './stamps';
 export * from './write-fields';

@@ -16,6 +16,7 @@ export type ListPagePath =
   | '/gallery'
   | '/register'
   | '/moderation'
+  | '/moderation/year-check'
   | '/my-requests'
   | '/types'
   | '/exp'
@@ -54,6 +55,7 @@ const RU: PageTexts = {
     '/gallery': 'Галерея',
     '/register': 'Регистрация',
     '/moderation': 'Модерация',
+    '/moderation/year-check': 'Проверить год',
     '/my-requests': 'Мои заявки',
     '/types': 'Типы деталей',
     '/exp': 'Экспериментальные инструменты',
@@ -84,6 +86,7 @@ const EN: PageTexts = {
     '/gallery': 'Gallery',
     '/register': 'Registration',
     '/moderation': 'Moderation',
+    '/moderation/year-check': 'Check the year',
     '/my-requests': 'My proposals',
     '/types': 'Part types',
     '/exp': 'Experimental tools',

@@ -19,9 +19,18 @@ export const CATALOGUE_TABLES = [
 
 /**
  * Columns left out: the search vector and the matching-numbers flag (kept by triggers), the
- * serial and inscription keys (generated) and who created a row (accounts are not carried).
+ * serial and inscription keys and the serial's value (generated), and who created a row
+ * (accounts are not carried).
  */
-export const DUMP_OMITTED_COLUMNS = ['search', 'serial_key', 'marking_keys', 'numbers_match', 'created_by', 'uploaded_by'] as const;
+export const DUMP_OMITTED_COLUMNS = [
+  'search',
+  'serial_key',
+  'serial_value',
+  'marking_keys',
+  'numbers_match',
+  'created_by',
+  'uploaded_by',
+] as const;
 
 export const CATALOGUE_MANIFEST = 'manifest.json';
 

@@ -89,6 +89,7 @@ describe('npm run admin -- export / import: the catalogue as JSON Lines with pho
       .map((l) => JSON.parse(l));
     expect(productLines[0]).toMatchObject({ id: child.id, name: 'Станок, "часть"', parent_id: parent.id });
     expect(productLines[0]).not.toHaveProperty('search');
+    expect(productLines[0]).not.toHaveProperty('serial_value');
     expect(productLines[0]).not.toHaveProperty('created_by');
 
     const imported = await importInto(target, first);

@@ -23,6 +23,7 @@ export const paths = {
   gallery: '/gallery',
   register: '/register',
   moderation: '/moderation',
+  moderationYearCheck: '/moderation/year-check',
   myRequests: '/my-requests',
   types: '/types',
   exp: '/exp',

@@ -52,10 +52,15 @@ export const queryKeys = {
     chronology: ['year-tools', 'chronology'] as const,
     yearDetails: (year: number) => ['year-tools', 'year-details', year] as const,
     count: (kind: string, year: number) => ['year-tools', 'count', kind, year] as const,
+    // Issue 33: dating from the catalogue's examples.
+    dating: (table: string, serial: number) => ['year-tools', 'dating', table, serial] as const,
+    datingPoints: (table: string, from: number, to: number) => ['year-tools', 'dating-points', table, from, to] as const,
   },
   moderation: {
     all: ['change-requests'] as const,
     list: (status: string) => ['change-requests', 'list', status] as const,
+    // Issue 33: «Проверить год».
+    yearCheck: (page: number) => ['change-requests', 'year-check', page] as const,
     mine: ['change-requests', 'mine'] as const,
   },
   auth: {

@@ -1,5 +1,6 @@
 import type {
   ChronologyItemDto,
+  DatingPointsDto,
   DetailListItemDto,
   DetailTypeDto,
   ItemCardDto,
@@ -69,6 +70,8 @@ export function emptyArchiveHandlers() {
     api.get<Page<DetailListItemDto>>('/api/archive/details', () => pageOf([])),
     api.get<Page<PhotoTileDto>>('/api/archive/photos/page', () => pageOf([])),
     api.get<ProductChildDto[]>('/api/archive/products/:id/children', () => []),
+    // The chart on /year (issue 33): no dated examples.
+    api.get<DatingPointsDto>('/api/archive/dating/points', () => ({ points: [], truncated: false, limit: 1000 })),
     api.get<never>('/api/archive/:resource/:id', notFound),
   ];
 }

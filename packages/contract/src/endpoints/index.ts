@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS, ADMIN_ENDPOINTS, AUTH_ENDPOINTS } from './auth';
 import { HISTORY_ENDPOINTS, SEARCH_ENDPOINTS, SITE_ENDPOINTS } from './catalogue';
+import { DATING_ENDPOINTS } from './dating';
 import { DETAIL_ENDPOINTS } from './details';
 import type { Endpoint } from './endpoint';
 import { MODERATION_ENDPOINTS } from './moderation';
@@ -26,6 +27,8 @@ export const ENDPOINTS = {
   details: DETAIL_ENDPOINTS,
   photos: PHOTO_ENDPOINTS,
   moderation: MODERATION_ENDPOINTS,
+  // Issue 33, point 3.
+  dating: DATING_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The declarations as a list, each with its `feature.name`. */

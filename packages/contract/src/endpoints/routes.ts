@@ -98,4 +98,10 @@ export const ROUTES = {
     approve: { method: 'POST', path: '/api/archive/change-requests/:id/approve' },
     reject: { method: 'POST', path: '/api/archive/change-requests/:id/reject' },
   },
+  // Dating from the catalogue's examples (issue 33, ADR 060).
+  dating: {
+    date: { method: 'GET', path: '/api/archive/dating' },
+    points: { method: 'GET', path: '/api/archive/dating/points' },
+    check: { method: 'GET', path: '/api/archive/dating/check' },
+  },
 } as const;

@@ -141,4 +141,33 @@ export const demoLooseDetails: DemoLooseDetail[] = [
     stamps: ['ОТК'],
     description: '<p>Колесо уральского выпуска.</p>',
   },
+  // Dating evidence (issue 33, ADR 060): receivers found on their own, dated by their stamps, around
+  // the Maxim table's ranges of 1910, 1915-1917. One was recorded with a year the table does not
+  // allow for its number, so /year marks it and moderators see it under «Проверить год».
+  ...(
+    [
+      ['2611', 1910, '<p>Короб раннего образца 1910 года, клеймо с двуглавым орлом.</p>'],
+      ['9840', 1915, '<p>Короб военного выпуска, приёмка 1915 года.</p>'],
+      ['11950', 1916, '<p>Короб с годом 1916 на заводском клейме.</p>'],
+      ['12 180', 1916, '<p>Короб с годом 1916 на заводском клейме.</p>'],
+      ['12 640', 1916, '<p>Короб с годом 1916 на заводском клейме, приёмочное клеймо.</p>'],
+      [
+        '12310',
+        1919,
+        '<p>В описи записан 1919 год, но номер 12310 приходится на 1916 год: вероятно, записан год ремонта. Год требует проверки.</p>',
+      ],
+      ['24 105', 1917, '<p>Короб 1917 года, последние месяцы императорской приёмки.</p>'],
+    ] as const
+  ).map(
+    ([number, year, description]): DemoLooseDetail => ({
+      type: 'Короб',
+      name: 'Короб пулемёта (без пулемёта)',
+      number,
+      year,
+      belongsTo: 'максим',
+      maker: 'itoz',
+      stamps: year === 1919 ? ['Приёмочное клеймо'] : ['Двуглавый орёл', 'ИТОЗ с годом'],
+      description,
+    }),
+  ),
 ];

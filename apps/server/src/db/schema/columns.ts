@@ -57,3 +57,10 @@ export const recordedChecks = (table: string, columns: Record<RecordedFieldKey, 
     );
     return [check(`${table}_${key}_check`, sql`${columns[key]} in (${values})`)];
   });
+/**
+ * A serial number as a year table reads it: the search key when it is all digits (up to nine, so
+ * it fits an integer), else null. Spelled on the stored number again, not on `serial_key`: a
+ * generated column cannot read another. Dating finds the nearest examples by it (ADR 060).
+ */
+export const serialValue = (value: AnyPgColumn | SQL) =>
+  sql`case when ${serialKey(value)} ~ '^[0-9]{1,9}$' then ${serialKey(value)}::integer end`;

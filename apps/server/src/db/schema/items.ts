@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, timestamps, tsvector } from './columns';
+import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, serialValue, timestamps, tsvector } from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -39,6 +39,7 @@ export const products = pgTable(
      * `numbersMatch` filter reads a partial index instead of checking each product's details.
      */
     numbersMatch: boolean('numbers_match').notNull().default(false),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('products', t.belongsTo),
@@ -55,6 +56,8 @@ export const products = pgTable(
     index('products_numbers_match_idx').on(t.id).where(sql`${t.numbersMatch}`),
     index('products_search_idx').using('gin', t.search),
     index('products_marking_keys_idx').using('gin', t.markingKeys),
+    // Dating (ADR 060): the nearest dated examples by number, walked in order from the number asked.
+    index('products_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 
@@ -80,6 +83,7 @@ export const details = pgTable(
     search: tsvector('search'),
     serialKey: text('serial_key').generatedAlwaysAs(serialKey(sql`"number"`)),
     markingKeys: markingKeys(),
+    serialValue: integer('serial_value').generatedAlwaysAs(serialValue(sql`"number"`)),
   },
   (t) => [
     belongsToCheck('details', t.belongsTo),
@@ -98,6 +102,7 @@ export const details = pgTable(
     index('details_serial_key_idx').on(sql`${t.serialKey} text_pattern_ops`, t.id),
     index('details_search_idx').using('gin', t.search),
     index('details_marking_keys_idx').using('gin', t.markingKeys),
+    index('details_serial_value_idx').on(t.serialValue, t.id).where(sql`${t.serialValue} is not null and ${t.year} is not null`),
   ],
 );
 

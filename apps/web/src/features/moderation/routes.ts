@@ -3,5 +3,6 @@ import { lazyPage } from '../../lib/lazy-page';
 
 export const moderationPages = {
   moderation: lazyPage(() => import('./pages/moderation-page'), 'ModerationPage'),
+  yearCheck: lazyPage(() => import('./pages/year-check-page'), 'YearCheckPage'),
   myRequests: lazyPage(() => import('./pages/my-requests-page'), 'MyRequestsPage'),
 };

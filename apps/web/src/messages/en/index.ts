@@ -4,6 +4,7 @@ import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { browse } from './browse';
 import { common } from './common';
+import { dating } from './dating';
 import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
@@ -24,6 +25,7 @@ import { yearTools } from './year-tools';
 export const en: Messages = {
   ...common,
   yearTools,
+  dating,
   ...shell,
   addEdit,
   adminUsers,

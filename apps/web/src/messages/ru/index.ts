@@ -3,6 +3,7 @@ import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { browse } from './browse';
 import { common } from './common';
+import { dating } from './dating';
 import { gallery } from './gallery';
 import { home } from './home';
 import { items } from './items';
@@ -27,6 +28,8 @@ import { yearTools } from './year-tools';
 export const ru = {
   ...common,
   yearTools,
+  // Issue 33, point 3.
+  dating,
   ...shell,
   addEdit,
   adminUsers,

@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/locale';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { useAuth } from '../../auth';
 import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
+import { ModerationTabs } from '../components/moderation-tabs';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';
 import '../components/moderation.css';
@@ -44,6 +45,7 @@ export function ModerationPage() {
   return (
     <section>
       <h1>{t.title}</h1>
+      <ModerationTabs />
       <fieldset className="status-filter">
         <legend className="visually-hidden">{t.statusLabel}</legend>
         {FILTERS.map((value) => (

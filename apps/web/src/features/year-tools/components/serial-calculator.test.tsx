@@ -1,11 +1,11 @@
 import type { ChronologyItemDto, Page } from '@museum/contract';
+import { maximTable, stateFactoryTable } from '@museum/contract/dating';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf } from '../../../test/factories';
 import { api, problemAnswer, server } from '../../../test/server';
-import { maximTable, stateFactoryTable } from '../lib/serial-tables';
-import { renderWithProviders } from '../test/render';
+import { datingHandler, renderWithProviders } from '../test/render';
 import { ChronologyCalculator } from './chronology-calculator';
 import { TableCalculator } from './table-calculator';
 
@@ -13,6 +13,9 @@ const CHRONOLOGY = '/api/archive/details/by-manufacturer-and-belongs-to';
 const outputOf = (input: HTMLElement) => within(input.closest('section') as HTMLElement).getByRole('status');
 
 describe('TableCalculator', () => {
+  // The evidence under each result asks the server once the number settles.
+  beforeEach(() => server.use(datingHandler()));
+
   it('strips everything but digits as typed and shows the exact year as a search link', async () => {
     renderWithProviders(<TableCalculator table={maximTable} />);
     const input = screen.getByLabelText('Номер пулемёта «Максим»');

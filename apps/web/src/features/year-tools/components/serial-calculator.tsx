@@ -1,7 +1,7 @@
+import type { YearRange } from '@museum/contract/dating';
+import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '@museum/contract/dating';
 import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '../lib/lookup';
-import type { YearRange } from '../lib/serial-tables';
 import { YearResult } from './year-result';
 
 export interface SerialCalculatorProps {
@@ -14,10 +14,12 @@ export interface SerialCalculatorProps {
   status?: ReactNode;
   /** Told about every new result, e.g. to turn the year wheel. */
   onResult?: (result: YearLookup | null) => void;
+  /** Shown under the result for the number typed (the catalogue's evidence). */
+  evidence?: (serial: number | null) => ReactNode;
 }
 
 /** A serial number in, the year of issue out. The input keeps digits only as it is typed. */
-export function SerialCalculator({ title, label, ranges, note, status, onResult }: SerialCalculatorProps) {
+export function SerialCalculator({ title, label, ranges, note, status, onResult, evidence }: SerialCalculatorProps) {
   const t = useMessages().yearTools.calculators;
   const id = useId();
   const [text, setText] = useState('');
@@ -61,6 +63,7 @@ export function SerialCalculator({ title, label, ranges, note, status, onResult 
           {note.text}
         </p>
       )}
+      {evidence && !status && evidence(serial)}
     </section>
   );
 }

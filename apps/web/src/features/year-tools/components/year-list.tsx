@@ -1,5 +1,5 @@
+import type { YearRange, YearRow } from '@museum/contract/dating';
 import { useMessages } from '../../../lib/locale';
-import type { YearRange, YearRow } from '../lib/serial-tables';
 
 const rangeText = (range: YearRange | null, fallback: string) =>
   range === null ? fallback : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;

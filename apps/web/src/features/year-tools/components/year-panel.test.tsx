@@ -1,10 +1,10 @@
 import type { ItemCardDto, Page } from '@museum/contract';
+import { yearRows } from '@museum/contract/dating';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildItemCard } from '../../../test/factories';
 import { api, problemAnswer, recordRequests, server } from '../../../test/server';
-import { yearRows } from '../lib/serial-tables';
 import { renderWithProviders } from '../test/render';
 import { YearPanel } from './year-panel';
 

@@ -1,7 +1,7 @@
+import type { YearRange, YearRow } from '@museum/contract/dating';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
 import { useYearCount } from '../api/count-year-items';
-import type { YearRange, YearRow } from '../lib/serial-tables';
 import { countText, sumCounts, YearCountLink } from './year-count-link';
 
 export interface YearPanelProps {

@@ -1,6 +1,7 @@
+import type { YearLookup } from '@museum/contract/dating';
 import { Link } from 'react-router';
 import { useMessages } from '../../../lib/locale';
-import { type YearLookup, yearSearchHref } from '../lib/lookup';
+import { yearSearchHref } from '../lib/lookup';
 
 function YearLink({ year }: { year: number }) {
   const t = useMessages().yearTools.result;

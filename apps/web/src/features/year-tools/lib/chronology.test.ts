@@ -1,6 +1,6 @@
+import { lookupYear } from '@museum/contract/dating';
 import { describe, expect, it } from 'vitest';
 import { type ChronologyItem, chronologyRanges, groupByYear } from './chronology';
-import { lookupYear } from './lookup';
 
 const item = (id: number, number: string | null, year: number | null): ChronologyItem => ({ id, number, year });
 

@@ -1,5 +1,5 @@
-import { parseSerial } from './lookup';
-import type { YearRange } from './serial-tables';
+import type { YearRange } from '@museum/contract/dating';
+import { parseSerial } from '@museum/contract/dating';
 
 /** One detail of the chronology answer (GET /details/by-manufacturer-and-belongs-to). */
 export interface ChronologyItem {

@@ -1,3 +1,5 @@
+import type { YearLookup } from '@museum/contract/dating';
+import { maximTable, stateFactoryTable, yearRows } from '@museum/contract/dating';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -5,8 +7,6 @@ import { useMessages } from '../../../lib/locale';
 import { TableCalculator } from '../components/table-calculator';
 import { YearThumbnails } from '../components/year-thumbnails';
 import { YearWheel } from '../components/year-wheel';
-import type { YearLookup } from '../lib/lookup';
-import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import '../year-tools.css';
 import '../exp-page.css';
 

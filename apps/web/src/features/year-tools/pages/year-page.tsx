@@ -1,19 +1,21 @@
+import { maximTable, stateFactoryTable, yearRows } from '@museum/contract/dating';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../lib/locale';
 import { BottomSheet } from '../components/bottom-sheet';
 import { ChronologyCalculator } from '../components/chronology-calculator';
 import { ChronologyStrip } from '../components/chronology-strip';
+import { DatingChart } from '../components/dating-chart';
 import { TableCalculator } from '../components/table-calculator';
 import { YearList } from '../components/year-list';
 import { YearPanel } from '../components/year-panel';
-import { maximTable, stateFactoryTable, yearRows } from '../lib/serial-tables';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import '../year-tools.css';
 import '../year-page.css';
 
-/** /year: three calculators, the list of years with their ranges, the year panel and the chronology strip. */
+/** /year: three calculators, the chart of numbers against years (ADR 060), the list of years with their ranges, the year panel and the chronology strip. */
 export function YearPage() {
-  const t = useMessages().yearTools.yearPage;
+  const messages = useMessages();
+  const t = messages.yearTools.yearPage;
   const rows = useMemo(() => yearRows(), []);
   const [selected, setSelected] = useState<number | null>(null);
   const narrow = useNarrowScreen();
@@ -60,6 +62,12 @@ export function YearPage() {
           <TableCalculator table={stateFactoryTable} />
           <ChronologyCalculator />
         </div>
+      </section>
+      <section aria-labelledby="yt-dating-chart">
+        <h2 id="yt-dating-chart" className="yt-section-title">
+          {messages.dating.chart.heading}
+        </h2>
+        <DatingChart />
       </section>
       <section aria-labelledby="yt-years" className="yt-years-section">
         <h2 id="yt-years" className="yt-section-title">

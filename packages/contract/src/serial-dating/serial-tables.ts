@@ -1,7 +1,8 @@
 /**
  * The two serial-number tables of the spec (docs/spec/part-2-browse-edit-moderation.md, section 9), as typed data.
  * A single-number year of the state factory is a range whose min equals its max.
- * This module and `lookup.ts` are the single source for every year tool on /year and /exp.
+ * This module and `lookup.ts` are the single source for every year tool on /year and /exp and for the
+ * server's dating answer (ADR 060), so both answer alike.
  */
 
 /** Serial numbers known for one year of issue, both ends inclusive. */

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { paths } from '../../../config/paths';
+import { useContentLang, useMessages } from '../../../lib/locale';
+import { toastError } from '../../../lib/toast-store';
+import { useAuth } from '../../auth';
+import { useYearCheck } from '../api/year-check';
+import { ModerationTabs } from '../components/moderation-tabs';
+import '../components/moderation.css';
+
+/** /moderation/year-check: «Проверить год», the items whose stated year disagrees with the Maxim table (ADR 060). */
+export function YearCheckPage() {
+  const messages = useMessages();
+  const t = messages.dating.check;
+  const contentLang = useContentLang();
+  const { session, user, isModerator } = useAuth();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const allowed = user !== null && isModerator;
+  const list = useYearCheck(page, allowed);
+  const deciding = session !== null && user === null;
+
+  useEffect(() => {
+    if (!deciding && !allowed) {
+      toastError(messages.moderation.onlyModerators);
+      navigate(paths.home, { replace: true });
+    }
+  }, [deciding, allowed, navigate, messages]);
+
+  if (!allowed) return <p>{messages.loading}</p>;
+  const rows = list.data?.content ?? [];
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <ModerationTabs />
+      <p className="moderation-lead">{t.lead}</p>
+      {list.isPending && <p>{t.loading}</p>}
+      {list.isError && <p role="alert">{t.failed}</p>}
+      {list.isSuccess && rows.length === 0 && <p>{t.empty}</p>}
+      {rows.length > 0 && (
+        <>
+          <p>{t.total(list.data?.totalElements ?? rows.length)}</p>
+          <div className="year-check__scroll">
+            <table className="year-check">
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.item}</th>
+                  <th scope="col">{t.columns.number}</th>
+                  <th scope="col">{t.columns.year}</th>
+                  <th scope="col">{t.columns.table}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.kind}-${row.id}`}>
+                    <td>
+                      <Link to={row.path} lang={contentLang}>
+                        {row.title}
+                      </Link>
+                    </td>
+                    <td>{row.number}</td>
+                    <td>{row.year}</td>
+                    <td>{t.answer(row.answer)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} totalPages={list.data?.totalPages ?? 1} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
