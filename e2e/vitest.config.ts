@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: scaled(60_000),
     hookTimeout: scaled(120_000),
+    // A page gets to its state however busy the machine is: `expect.poll` waits as long as a step may.
+    expect: { poll: { timeout: scaled(15_000), interval: 100 } },
   },
 });

@@ -32,5 +32,6 @@ export default defineConfig({
     // TEST_TIMEOUT_SCALE stretches these on a slow or busy machine; no test asserts on elapsed time.
     testTimeout: scaled(30_000),
     hookTimeout: scaled(60_000),
+    expect: { poll: { timeout: scaled(15_000), interval: 100 } },
   },
 });
