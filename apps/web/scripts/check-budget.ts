@@ -16,19 +16,22 @@ const KB = 1024;
  * layout shift and first load"), rounded up by 2 KB; lower them when a page gets lighter. The
  * second language (ADR 054) costs every page about 5-7 KB: the locale seam, the contract's texts in
  * both languages and the recorded fields; the English catalogue itself is a chunk only /en loads.
+ * Stamps, dating and matching numbers (issue 33) add their Russian texts to the first load: 1-2 KB
+ * (their names moved out of the contract's schema modules, so zod stays out of the entry).
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 146 * KB,
-  'src/features/search/pages/search-page.tsx': 176 * KB,
-  'src/features/gallery/pages/gallery-page.tsx': 193 * KB,
-  'src/features/products/pages/product-page.tsx': 212 * KB,
-  'src/features/details/pages/detail-page.tsx': 211 * KB,
-  'src/features/photos/pages/photo-page.tsx': 168 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 193 * KB,
-  'src/features/add-edit/pages/add-page.tsx': 179 * KB,
-  'src/features/add-edit/pages/detail-edit-page.tsx': 178 * KB,
-  'src/features/add-edit/pages/product-edit-page.tsx': 178 * KB,
-  'src/features/details/pages/year-details-page.tsx': 174 * KB,
+  'src/features/home/pages/home-page.tsx': 148 * KB,
+  'src/features/search/pages/search-page.tsx': 178 * KB,
+  'src/features/gallery/pages/gallery-page.tsx': 195 * KB,
+  'src/features/products/pages/product-page.tsx': 214 * KB,
+  'src/features/details/pages/detail-page.tsx': 213 * KB,
+  'src/features/photos/pages/photo-page.tsx': 170 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 195 * KB,
+  'src/features/add-edit/pages/add-page.tsx': 181 * KB,
+  'src/features/add-edit/pages/detail-edit-page.tsx': 180 * KB,
+  'src/features/add-edit/pages/product-edit-page.tsx': 180 * KB,
+  'src/features/details/pages/year-details-page.tsx': 176 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 202 * KB,
 };
 /** Any other page: issue 34's ceiling for every route. Pages above it are listed in PAGE_BUDGETS until they get under it. */
 export const OTHER_PAGE_BUDGET = 170 * KB;

@@ -26,5 +26,6 @@ export * from './russian-words';
 export * from './search';
 export * from './serial-dating';
 export * from './site';
+export * from './stamp-names';
 export * from './stamps';
 export * from './write-fields';

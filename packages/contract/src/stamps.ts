@@ -2,44 +2,13 @@ import { z } from 'zod';
 import { PageQuery, pageOf } from './common';
 import { STAMP_KINDS } from './constants';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto } from './items';
-import { type Locale, localText, says } from './locale';
+import { localText, says } from './locale';
 import { NamedRefDto } from './reference';
 import { OptionalRef, RefList, RichTextInput, YearInput } from './write-fields';
 
 export { STAMP_KINDS };
-export type StampKind = (typeof STAMP_KINDS)[number];
-/** The name of each kind in each interface language, as pages, filters and the moderation queue show it. */
-export const STAMP_KIND_LABELS: Readonly<Record<Locale, Readonly<Record<StampKind, string>>>> = {
-  ru: {
-    FACTORY: 'заводское клеймо',
-    ACCEPTANCE: 'приёмка',
-    INSPECTOR: 'клеймо контролёра',
-    YEAR: 'год выпуска',
-    PROOF: 'испытательное',
-    OTHER: 'другое',
-  },
-  en: {
-    FACTORY: 'factory stamp',
-    ACCEPTANCE: 'acceptance stamp (приёмка)',
-    INSPECTOR: "inspector's stamp",
-    YEAR: 'year stamp',
-    PROOF: 'proof stamp',
-    OTHER: 'other',
-  },
-};
 export const StampKindDto = z.enum(STAMP_KINDS);
 
-const YEAR_WORDS: Readonly<Record<Locale, { from: string; to: string }>> = {
-  ru: { from: 'с', to: 'по' },
-  en: { from: 'from', to: 'until' },
-};
-
-/** A stamp's years of use as pages and heads show them: «1910–1917», «с 1910», «по 1917» (in English "from 1910", "until 1917"), or null. */
-export function stampYearsText(locale: Locale, from: number | null, to: number | null): string | null {
-  if (from !== null && to !== null) return from === to ? String(from) : `${from}–${to}`;
-  if (from !== null) return `${YEAR_WORDS[locale].from} ${from}`;
-  return to === null ? null : `${YEAR_WORDS[locale].to} ${to}`;
-}
 /** Longest stamp name. */
 export const STAMP_NAME_MAX = 300;
 /** Most images of one stamp. */
