@@ -31,6 +31,13 @@ async function insertImages(quill: Quill, index: number, files: File[], t: Messa
 }
 
 /** The Quill 2 editor (loaded lazily through RichTextEditor). */
+/**
+ * Stored HTML as the editor's content. Not `clipboard.dangerouslyPasteHTML`: it also puts the caret
+ * in the editor, which takes the focus from whatever field the person is typing in when the editor
+ * finishes loading.
+ */
+const htmlDelta = (quill: Quill, html: string) => quill.clipboard.convert({ html, text: '' });
+
 export default function QuillEditor({ label, value, onChange }: RichTextEditorProps) {
   const t = useMessages().uiControls.editor;
   const host = useRef<HTMLDivElement>(null);
@@ -96,7 +103,7 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
-    if (value) quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+    if (value) quill.setContents(htmlDelta(quill, value), 'silent');
     emitted.current = value;
     quill.on('text-change', () => {
       const html = cleanEditorHtml(quill.getSemanticHTML(), quill.getText().trim() === '' && !quill.root.querySelector('img'));
@@ -115,8 +122,7 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
     const quill = quillRef.current;
     if (!quill || value === emitted.current) return;
     emitted.current = value;
-    quill.setContents([], 'silent');
-    if (value) quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+    quill.setContents(value ? htmlDelta(quill, value) : [], 'silent');
     quill.history.clear();
   }, [value]);
 

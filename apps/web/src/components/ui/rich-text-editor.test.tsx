@@ -68,6 +68,31 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(box).toHaveTextContent('Щит образца 1910 года'));
   });
 
+  it('leaves the focus where the person is typing when it loads with a text, and when the text is replaced', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <>
+        <input aria-label="Год" />
+        <RichTextEditor label="Описание" value="<p>Щит образца 1910 года</p>" onChange={vi.fn()} />
+      </>,
+    );
+    const year = screen.getByLabelText('Год');
+    await user.click(year);
+    const box = await screen.findByRole('textbox', { name: 'Описание' });
+    await waitFor(() => expect(box).toHaveTextContent('Щит образца 1910 года'));
+    expect(year).toHaveFocus();
+    rerender(
+      <>
+        <input aria-label="Год" />
+        <RichTextEditor label="Описание" value="<p>Станок Соколова</p>" onChange={vi.fn()} />
+      </>,
+    );
+    await waitFor(() => expect(box).toHaveTextContent('Станок Соколова'));
+    expect(year).toHaveFocus();
+    await user.keyboard('1918');
+    expect(year).toHaveValue('1918');
+  });
+
   it('asks for a link in its own dialog, not the browser prompt: checks it, inserts it, or cancels', async () => {
     // Quill scrolls the caret into view by its rectangle, which jsdom does not lay out.
     Range.prototype.getBoundingClientRect ??= () => new DOMRect();
