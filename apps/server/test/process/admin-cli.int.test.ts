@@ -50,7 +50,8 @@ describe('the admin CLI', () => {
         await database.close();
       }
     },
-    scaled(60_000),
+    // Two runs of the command line, each compiling it and opening the database: as long as the others.
+    scaled(120_000),
   );
 
   it(
