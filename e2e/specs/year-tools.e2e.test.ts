@@ -178,8 +178,14 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
       const thumbs = page.locator('.yt-thumbs img');
       await thumbs.first().waitFor();
       await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const box = await thumbs.first().boundingBox();
-      expect([box?.width, box?.height]).toEqual([84, 56]);
+      // The strip is replaced when the year's photos arrive (1911, then 1916), so the
+      // first image can be detached between two reads: measure it again until it is laid out.
+      await expect
+        .poll(async () => {
+          const box = await thumbs.first().boundingBox();
+          return [box?.width, box?.height];
+        })
+        .toEqual([84, 56]);
       await page.waitForTimeout(600);
       await screenshot(page, `year-tools-exp-${label}`);
       expect(await axeViolations(page)).toEqual([]);
