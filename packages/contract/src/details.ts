@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BelongsToDto, BelongsToInput, Id, PageQuery, pageOf, Ref, sortParam, TotalParam } from './common';
 import { CHRONOLOGY_SIZE_MAX } from './constants';
-import { recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
+import { englishDtoShape, englishWriteShape, recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
 import { DetailFilters, SearchText, YearValue } from './filters';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { localText } from './locale';
@@ -49,6 +49,7 @@ export const DetailDto = z.object({
   subtype: NamedRefDto.nullable(),
   manufacturer: NamedRefDto.nullable(),
   product: NamedRefDto.nullable(),
+  ...englishDtoShape,
   ...recordedDtoShape,
   stamps: z.array(NamedRefDto),
   photos: z.array(ItemPhotoDto),
@@ -102,6 +103,7 @@ export const DetailWrite = z
     name: OptionalText(500),
     description: RichTextInput,
     source: OptionalText(2000),
+    ...englishWriteShape,
     ...recordedWriteShape,
     stamps: RefList(100),
     photos: RefList(200),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
-import { type DETAIL_FIELDS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
+import { type DETAIL_FIELDS, ENGLISH_KEYS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
-import { recordedDtoShape } from './fields/recorded-schemas';
+import { englishDtoShape, recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
 import { type Locale, says } from './locale';
 import { PhotoRights } from './photo-rights';
@@ -48,6 +48,8 @@ export const ExportRecordDto = z.object({
   /** Plain text (the page's HTML without markup). */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  /** Plain text (the English description's HTML without markup). */
+  ...englishDtoShape,
   ...recordedDtoShape,
   photos: z.array(ExportPhotoDto),
   createdAt: z.string(),
@@ -84,6 +86,7 @@ const CSV_ORDER = [
   'stamps',
   'description',
   'source',
+  ...ENGLISH_KEYS,
   ...RECORDED_KEYS,
   'photos',
   'createdAt',

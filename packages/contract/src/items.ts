@@ -58,6 +58,10 @@ export const ItemCardDto = z.object({
   type: NamedRefDto.nullable(),
   /** Plain text, at most 300 characters. */
   description: z.string().nullable(),
+  /** The English name, or null (ADR 064): English pages title the card with it when present. */
+  nameEn: z.string().nullable(),
+  /** Plain text of the English description, at most 300 characters. */
+  descriptionEn: z.string().nullable(),
   source: z.string().nullable(),
   condition: recordedDtoShape.condition,
   /** At most 16. */

@@ -123,3 +123,19 @@ export const photoTitle = RU.photoTitle;
 export const productTitle = (p: { id: number; name: string | null }) => p.name || `#${p.id}`;
 export const detailTitle = (d: { id: number; name: string | null; type: { name: string } }) =>
   [d.type.name, d.name].filter(Boolean).join(' — ') || `#${d.id}`;
+
+/** What an item may carry in English (ADR 064): its name and description, or null. */
+type InEnglish = { nameEn?: string | null; descriptionEn?: string | null };
+/** The item's English name on English pages when it has one, else undefined. */
+const englishName = (locale: Locale, item: InEnglish) => (locale === 'en' && item.nameEn) || undefined;
+/** A product's title on a page in a language: its English name on English pages when present (ADR 064). */
+export const productTitleIn = (locale: Locale, p: { id: number; name: string | null } & InEnglish) =>
+  englishName(locale, p) ?? productTitle(p);
+/** A detail's title on a page in a language: its English name on English pages when present, else type and name. */
+export const detailTitleIn = (locale: Locale, d: { id: number; name: string | null; type: { name: string } } & InEnglish) =>
+  englishName(locale, d) ?? detailTitle(d);
+/** An item's description (HTML or plain text) on a page in a language: the English one on English pages when present. */
+export const itemDescriptionIn = <T extends string | null>(locale: Locale, item: { description: T } & InEnglish): T | string =>
+  (locale === 'en' && item.descriptionEn) || item.description;
+/** Whether a page in this language shows the item's own English text (not the Russian as entered). */
+export const showsEnglishName = (locale: Locale, item: InEnglish) => englishName(locale, item) !== undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BelongsToDto, PageQuery, pageOf, sortParam, TotalParam } from './common';
-import { recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
+import { englishDtoShape, englishWriteShape, recordedDtoShape, recordedWriteShape } from './fields/recorded-schemas';
 import { NumbersMatchFilter, ProductFilters, SearchText } from './filters';
 import { ItemCardDto, NamedPhotoRefDto, SEARCH_SORT_FIELDS } from './items';
 import { says } from './locale';
@@ -83,6 +83,7 @@ export const ProductDto = z.object({
   /** Sanitised HTML. */
   description: z.string().nullable(),
   source: z.string().nullable(),
+  ...englishDtoShape,
   ...recordedDtoShape,
   photos: z.array(NamedPhotoRefDto),
   details: z.array(ProductDetailRefDto),
@@ -118,6 +119,7 @@ export const ProductWrite = z.object({
   year: YearInput,
   parent: OptionalRef,
   manufacturer: OptionalRef,
+  ...englishWriteShape,
   ...recordedWriteShape,
   photos: RefList(200),
 });

@@ -56,8 +56,42 @@ export const RECORDED_KEYS = Object.keys(RECORDED_FIELDS) as RecordedFieldKey[];
 export const pickRecorded = <T extends Record<RecordedFieldKey, unknown>>(source: T): Pick<T, RecordedFieldKey> =>
   Object.fromEntries(RECORDED_KEYS.map((key) => [key, source[key]])) as Pick<T, RecordedFieldKey>;
 
+/**
+ * The item's name and description in English (issue 32, ADR 064): optional, kept in columns of
+ * their own names like the recorded fields (`pickEnglish`), shown by the English pages in place of
+ * the Russian text when present. The English name is searched (the search vector, migration 0022).
+ */
+export const ENGLISH_FIELDS = {
+  nameEn: {
+    kind: 'text',
+    max: 500,
+    stored: 'nameEn',
+    storage: 'column',
+    searched: true,
+    exported: 'nameEn',
+    history: true,
+    diff: true,
+  },
+  descriptionEn: {
+    kind: 'richText',
+    stored: 'descriptionEn',
+    storage: 'column',
+    searched: false,
+    exported: 'descriptionEn',
+    history: true,
+    diff: true,
+  },
+} as const satisfies Record<string, Omit<FieldDescription, 'exported'> & { readonly exported: string }>;
+export type EnglishFieldKey = keyof typeof ENGLISH_FIELDS;
+/** The English fields' keys, in their order. */
+export const ENGLISH_KEYS = Object.keys(ENGLISH_FIELDS) as EnglishFieldKey[];
+/** The English fields of anything that has them under their own names (a row, a write, a table's columns). */
+export const pickEnglish = <T extends Record<EnglishFieldKey, unknown>>(source: T): Pick<T, EnglishFieldKey> =>
+  Object.fromEntries(ENGLISH_KEYS.map((key) => [key, source[key]])) as Pick<T, EnglishFieldKey>;
+
 /** The fields products and details share, in the order the diff and the history list them (name comes first). */
 const SHARED = {
+  nameEn: ENGLISH_FIELDS.nameEn,
   year: { kind: 'year', stored: 'year', storage: 'column', searched: true, exported: 'year', history: true, diff: true },
   number: { kind: 'text', stored: 'number', storage: 'column', searched: true, exported: 'number', history: true, diff: true },
   belongsTo: {
@@ -89,6 +123,7 @@ const SHARED = {
     history: true,
     diff: true,
   },
+  descriptionEn: ENGLISH_FIELDS.descriptionEn,
   ...RECORDED_FIELDS,
   photos: {
     kind: 'refList',

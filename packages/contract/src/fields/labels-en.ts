@@ -7,12 +7,14 @@ import type { ItemFieldLabels } from './labels-ru';
  */
 export const ITEM_FIELD_LABELS_EN = {
   name: 'Name',
+  nameEn: 'English name',
   year: 'Year',
   number: 'Number',
   belongsTo: 'Purpose',
   manufacturer: 'Maker',
   source: 'Source',
   description: 'Description',
+  descriptionEn: 'English description',
   condition: 'Condition',
   markings: 'Inscriptions and markings',
   provenance: 'Provenance',

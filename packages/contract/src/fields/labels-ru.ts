@@ -10,12 +10,14 @@ export type ItemFieldLabels = Readonly<Record<ItemFieldKey, string>>;
 /** The Russian names of the catalogue's fields: the form, the item page, the diff, the history, the export and validation answers read them. */
 export const ITEM_FIELD_LABELS = {
   name: 'Название',
+  nameEn: 'Название по-английски',
   year: 'Год',
   number: 'Номер',
   belongsTo: 'Назначение',
   manufacturer: 'Производитель',
   source: 'Источник',
   description: 'Описание',
+  descriptionEn: 'Описание по-английски',
   condition: 'Состояние',
   markings: 'Надписи и маркировка',
   provenance: 'Происхождение',

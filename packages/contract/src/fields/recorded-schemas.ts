@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OptionalChoice, OptionalLongText, OptionalText } from '../write-fields';
+import { OptionalChoice, OptionalLongText, OptionalText, RichTextInput } from '../write-fields';
 import type { FieldDescription } from './field-description';
-import { RECORDED_FIELDS } from './item-fields';
+import { ENGLISH_FIELDS, RECORDED_FIELDS } from './item-fields';
 import { ITEM_FIELD_LABELS } from './labels-ru';
 
 type Recorded = typeof RECORDED_FIELDS;
@@ -63,3 +63,11 @@ export const recordedFilterShape = Object.fromEntries(
 /** The recorded fields a list filters by, and what each filter holds once parsed. */
 export type RecordedFilters = { [K in keyof typeof recordedFilterShape]?: z.output<(typeof recordedFilterShape)[K]> };
 export const RECORDED_FILTER_KEYS = Object.keys(recordedFilterShape) as (keyof RecordedFilters)[];
+
+/**
+ * The English name and description of a page (ADR 064): text or null; the description is sanitised
+ * HTML like the Russian one.
+ */
+export const englishDtoShape = { nameEn: z.string().nullable(), descriptionEn: z.string().nullable() };
+/** What a write may send for them: the name as one line of text, the description as rich text. */
+export const englishWriteShape = { nameEn: OptionalText(ENGLISH_FIELDS.nameEn.max), descriptionEn: RichTextInput };

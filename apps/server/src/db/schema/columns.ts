@@ -46,6 +46,12 @@ export function recordedColumns(): RecordedColumns {
   ) as RecordedColumns;
 }
 
+/**
+ * The columns of the English name and description (ADR 064): text, `name_en` and `description_en`,
+ * null when the item has none.
+ */
+export const englishColumns = () => ({ nameEn: text('name_en'), descriptionEn: text('description_en') });
+
 /** A check per recorded choice field: only its choices are stored (like the belongs_to check). */
 export const recordedChecks = (table: string, columns: Record<RecordedFieldKey, AnyPgColumn>) =>
   RECORDED_KEYS.flatMap((key) => {

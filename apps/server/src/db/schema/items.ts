@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { BELONGS_TO, belongsToCheck, recordedChecks, recordedColumns, serialKey, serialValue, timestamps, tsvector } from './columns';
+import {
+  BELONGS_TO,
+  belongsToCheck,
+  englishColumns,
+  recordedChecks,
+  recordedColumns,
+  serialKey,
+  serialValue,
+  timestamps,
+  tsvector,
+} from './columns';
 import { photos } from './photos';
 import { detailSubtypes, detailTypes, manufacturers, stamps } from './reference';
 import { users } from './users';
@@ -25,6 +35,7 @@ export const products = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     description: text('description'),
     source: text('source'),
+    ...englishColumns(),
     ...recordedColumns(),
     ...timestamps,
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -77,6 +88,7 @@ export const details = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     description: text('description'),
     source: text('source'),
+    ...englishColumns(),
     ...recordedColumns(),
     ...timestamps,
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -21,7 +21,7 @@ export function photosByItem(rows: readonly ItemPhotoRow[]): Map<number, PhotoFi
   return byItem;
 }
 
-/** A search card: plain-text excerpt of the description, at most 16 photos. */
+/** A search card: plain-text excerpts of the descriptions (Russian and English), at most 16 photos. */
 export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos: readonly PhotoFileRow[], urls: PhotoUrls): ItemCardDto {
   return {
     id: row.id,
@@ -33,6 +33,8 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
     manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
     type: namedRef(row.typeId, row.typeName),
     description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
+    nameEn: row.nameEn,
+    descriptionEn: plainTextExcerpt(row.descriptionEn, CARD_EXCERPT_MAX),
     source: row.source,
     condition: row.condition,
     photos: photos.slice(0, CARD_PHOTOS_MAX).map(toPhotoRef(urls)),

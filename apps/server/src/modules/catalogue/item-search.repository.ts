@@ -20,6 +20,8 @@ const productCards = (db: Executor) =>
       typeId: sql<number | null>`null::int`,
       typeName: sql<string | null>`null::text`,
       description: productItem.description,
+      nameEn: productItem.nameEn,
+      descriptionEn: productItem.descriptionEn,
       source: productItem.source,
       condition: productItem.condition,
     })
@@ -41,6 +43,8 @@ const detailCards = (db: Executor) =>
       typeId: detailTypes.id,
       typeName: detailTypes.name,
       description: detailItem.description,
+      nameEn: detailItem.nameEn,
+      descriptionEn: detailItem.descriptionEn,
       source: detailItem.source,
       condition: detailItem.condition,
     })

@@ -1,4 +1,11 @@
-import { type ChronologyItemDto, type DetailDto, type DetailListItemDto, type NamedRefDto, pickRecorded } from '@museum/contract';
+import {
+  type ChronologyItemDto,
+  type DetailDto,
+  type DetailListItemDto,
+  type NamedRefDto,
+  pickEnglish,
+  pickRecorded,
+} from '@museum/contract';
 import { namedRef } from '../catalogue/cards';
 import { type PhotoFileRow, type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { ChronologyRow, DetailListRow, DetailRow } from './details.repository';
@@ -18,6 +25,7 @@ export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], phot
     name: row.name,
     description: row.description,
     source: row.source,
+    ...pickEnglish(row),
     ...pickRecorded(row),
     number: row.number,
     serialNumber: row.number,

@@ -44,6 +44,8 @@ export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>)
         productId: input.product?.id ?? null,
         description: sanitizeRichText(input.description),
         source: input.source,
+        nameEn: input.nameEn,
+        descriptionEn: sanitizeRichText(input.descriptionEn),
         ...pickRecorded(input),
       };
     },

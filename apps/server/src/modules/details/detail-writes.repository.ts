@@ -1,4 +1,4 @@
-import { pickRecorded, type RecordedFieldKey } from '@museum/contract';
+import { type EnglishFieldKey, pickEnglish, pickRecorded, type RecordedFieldKey } from '@museum/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -17,6 +17,7 @@ export type DetailValues = Pick<
   | 'productId'
   | 'description'
   | 'source'
+  | EnglishFieldKey
   | RecordedFieldKey
 >;
 
@@ -35,6 +36,7 @@ const COLUMNS = {
   productId: details.productId,
   description: details.description,
   source: details.source,
+  ...pickEnglish(details),
   ...pickRecorded(details),
 };
 

@@ -1,4 +1,4 @@
-import { type BelongsTo, pickRecorded } from '@museum/contract';
+import { type BelongsTo, pickEnglish, pickRecorded } from '@museum/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
@@ -38,6 +38,7 @@ export function createDetailsRepository(db: Executor) {
           year: i.year,
           description: i.description,
           source: i.source,
+          ...pickEnglish(i),
           ...pickRecorded(i),
           belongsTo: i.belongsTo,
           typeId: detailTypes.id,

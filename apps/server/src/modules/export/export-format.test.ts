@@ -18,6 +18,8 @@ const record: ExportRecordDto = {
   stamps: ['Звезда', 'Орёл'],
   description: 'Гофрированный',
   source: null,
+  nameEn: 'Casing',
+  descriptionEn: null,
   condition: 'хорошее',
   markings: 'ТОЗ\nАЕ 3310',
   provenance: null,

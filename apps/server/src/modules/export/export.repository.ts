@@ -1,4 +1,4 @@
-import { pickRecorded } from '@museum/contract';
+import { pickEnglish, pickRecorded } from '@museum/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -20,6 +20,7 @@ const common = (i: typeof productItem | typeof detailItem) => ({
   partOfName: partOf.name,
   description: i.description,
   source: i.source,
+  ...pickEnglish(i),
   ...pickRecorded(i),
   createdAt: i.createdAt,
   updatedAt: i.updatedAt,

@@ -49,6 +49,8 @@ export function createExportService(deps: {
       stamps: [...stamps],
       description: row.description === null ? null : htmlToText(row.description),
       source: row.source,
+      nameEn: row.nameEn,
+      descriptionEn: row.descriptionEn === null ? null : htmlToText(row.descriptionEn),
       ...pickRecorded(row),
       photos: photos.map((photo) => ({
         id: photo.id,

@@ -36,10 +36,14 @@ export const parseCommentPayload = (payload: unknown): CommentPayload => parsePa
 
 /**
  * Checks a proposed entity against its create shape (a detail needs a type) and normalises it:
- * references as `{id}`, empty strings null, the description sanitised, so what a moderator
+ * references as `{id}`, empty strings null, the descriptions (Russian and English) sanitised, so what a moderator
  * reads in `payloadJson` is what will be applied.
  */
 export function parseItemPayload<E extends ChangeRequestEntity>(entityType: E, payload: unknown): Extract<ItemPayload, { entityType: E }> {
-  const data = parsePayload<{ description: string | null }>(CREATE_SHAPES[entityType], payload);
-  return { entityType, input: { ...data, description: sanitizeRichText(data.description) } } as Extract<ItemPayload, { entityType: E }>;
+  const data: { description: string | null; descriptionEn?: string | null } = parsePayload(CREATE_SHAPES[entityType], payload);
+  const english = 'descriptionEn' in data ? { descriptionEn: sanitizeRichText(data.descriptionEn ?? null) } : {};
+  return { entityType, input: { ...data, description: sanitizeRichText(data.description), ...english } } as Extract<
+    ItemPayload,
+    { entityType: E }
+  >;
 }

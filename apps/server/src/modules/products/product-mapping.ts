@@ -5,6 +5,7 @@ import {
   type ProductChildDto,
   type ProductDto,
   type ProductListItemDto,
+  pickEnglish,
   pickRecorded,
 } from '@museum/contract';
 import { namedRef } from '../catalogue/cards';
@@ -49,6 +50,7 @@ export function toProductDto(
     parent: namedRef(row.parentId, row.parentName),
     description: row.description,
     source: row.source,
+    ...pickEnglish(row),
     ...pickRecorded(row),
     photos: photos.map(toNamedPhotoRef(urls)),
     details: details.map((d) => ({ id: d.id, name: d.name, number: d.number, year: d.year, type: { name: d.typeName } })),

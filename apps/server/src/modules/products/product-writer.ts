@@ -39,6 +39,8 @@ export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository
         parentId: input.parent?.id ?? null,
         description: sanitizeRichText(input.description),
         source: input.source,
+        nameEn: input.nameEn,
+        descriptionEn: sanitizeRichText(input.descriptionEn),
         ...pickRecorded(input),
       };
     },

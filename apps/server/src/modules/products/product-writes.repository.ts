@@ -1,4 +1,4 @@
-import { pickRecorded, type RecordedFieldKey } from '@museum/contract';
+import { type EnglishFieldKey, pickEnglish, pickRecorded, type RecordedFieldKey } from '@museum/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -8,7 +8,7 @@ import { details, products } from '../../db/schema';
 /** The stored columns of a product write. */
 export type ProductValues = Pick<
   typeof products.$inferSelect,
-  'name' | 'number' | 'year' | 'belongsTo' | 'manufacturerId' | 'parentId' | 'description' | 'source' | RecordedFieldKey
+  'name' | 'number' | 'year' | 'belongsTo' | 'manufacturerId' | 'parentId' | 'description' | 'source' | EnglishFieldKey | RecordedFieldKey
 >;
 
 /** A product as its revisions record it. */
@@ -24,6 +24,7 @@ const COLUMNS = {
   parentId: products.parentId,
   description: products.description,
   source: products.source,
+  ...pickEnglish(products),
   ...pickRecorded(products),
 };
 

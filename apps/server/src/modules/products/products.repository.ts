@@ -1,4 +1,4 @@
-import { pickRecorded } from '@museum/contract';
+import { pickEnglish, pickRecorded } from '@museum/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount } from '../../db/bounded-count';
@@ -44,6 +44,7 @@ export function createProductsRepository(db: Executor) {
           parentName: parent.name,
           description: i.description,
           source: i.source,
+          ...pickEnglish(i),
           ...pickRecorded(i),
           numbersMatch: i.numbersMatch,
           createdAt: i.createdAt,

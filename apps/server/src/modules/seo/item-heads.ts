@@ -1,10 +1,11 @@
 import {
   conditionName,
   type DetailDto,
-  detailTitle,
+  detailTitleIn,
   type FieldDescription,
   type ItemCondition,
   type ItemFieldLabels,
+  itemDescriptionIn,
   itemFieldLabels,
   type Locale,
   localisedPath,
@@ -17,7 +18,7 @@ import {
   type PhotoRights,
   type ProductDto,
   pageTitleIn,
-  productTitle,
+  productTitleIn,
   RECORDED_FIELDS,
   RECORDED_KEYS,
   type RecordedFieldKey,
@@ -135,6 +136,7 @@ function itemPage(
     number: string | null;
     year: number | null;
     description: string | null;
+    descriptionEn: string | null;
     manufacturer: { id: number; name: string } | null;
     photos: ({ url: string; thumbnailUrl: string; image: PhotoImageDto } & PhotoRights)[];
     updatedAt: string;
@@ -146,6 +148,8 @@ function itemPage(
 ): PageHead {
   const labels = itemFieldLabels(site.locale);
   const facts = [...itemFacts, ...recordedFacts(site.locale, item)];
+  // English pages describe the item in English when it has an English description (ADR 064).
+  const description = itemDescriptionIn(site.locale, item);
   const url = pageUrl(site, path);
   const photo = item.photos[0];
   const image = photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage;
@@ -154,7 +158,7 @@ function itemPage(
     locale: site.locale,
     alternates: alternatesOf(site.publicUrl, path),
     title: pageTitleIn(site.locale, name),
-    description: describe(facts, item.description),
+    description: describe(facts, description),
     canonicalUrl: url,
     ogType: 'article',
     image,
@@ -172,7 +176,7 @@ function itemPage(
       manufacturer: makerLd(site, item.manufacturer),
       itemCondition: item.condition ? ITEM_CONDITION_LD[item.condition] : undefined,
       additionalProperty: recordedLd(labels, item),
-      description: item.description ? htmlToText(item.description) : undefined,
+      description: description ? htmlToText(description) : undefined,
       image: item.photos.map((p) => itemImageLd(site, p)),
       dateCreated: item.createdAt,
       dateModified: item.updatedAt,
@@ -181,14 +185,14 @@ function itemPage(
     summary: {
       heading: name,
       facts,
-      text: plainTextExcerpt(item.description, SUMMARY_TEXT_MAX),
+      text: plainTextExcerpt(description, SUMMARY_TEXT_MAX),
       photo: photo ? { url: summaryPhotoUrl(photo), alt: name } : null,
     },
   };
 }
 
 export function productHead(site: SiteUrls, product: ProductDto): PageHead {
-  const name = productTitle(product);
+  const name = productTitleIn(site.locale, product);
   const { t } = site;
   const facts = [
     ...fact(t.factYear, product.year),
@@ -200,7 +204,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
-  const name = detailTitle(detail);
+  const name = detailTitleIn(site.locale, detail);
   const { t } = site;
   const facts = [
     ...fact(t.factYear, detail.year),
