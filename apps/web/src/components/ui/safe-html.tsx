@@ -51,9 +51,22 @@ export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
-/** Rich text from the API, sanitised again on render whatever the server did. */
-export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
-  const lang = useContentLang();
+/**
+ * Rich text from the API, sanitised again on render whatever the server did. Catalogue text is
+ * Russian (marked so on English pages) unless `inPageLanguage` says it is the page's own (an
+ * item's English description, ADR 064).
+ */
+export function SafeHtml({
+  html,
+  className,
+  inPageLanguage,
+}: {
+  html: string | null | undefined;
+  className?: string;
+  inPageLanguage?: boolean;
+}) {
+  const contentLang = useContentLang();
+  const lang = inPageLanguage ? undefined : contentLang;
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised by DOMPurify just above.

@@ -8,8 +8,9 @@ import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
+import { shownDescription, shownTitle } from '../../../lib/item-english';
 import { withNumber } from '../../../lib/item-title';
-import { activeMessages, useContentLang, useMessages, usePurposeName } from '../../../lib/locale';
+import { activeMessages, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -26,23 +27,26 @@ export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
 
 export function DetailPage() {
   const t = useMessages().items;
-  const contentLang = useContentLang();
+  const locale = useLocale();
   const id = routeId(useParams().id);
   const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
   useScrollMemory(`detail:${id}`, query.data !== undefined);
 
-  usePageTitle(query.data ? detailTitle(query.data) : undefined);
+  // The English name on English pages when present (ADR 064), else the name or type as entered.
+  const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name || query.data.type?.name, t.noName);
+  usePageTitle(shown?.text);
   if (!query.data)
     return (
       <PageState title={t.pageTitles.detail} error={query.isError ? t.detail.loadError : null} cause={query.error} missing={id === 0} />
     );
   const detail = query.data;
-  const title = withNumber(detailTitle(detail), detail.number);
+  const title = withNumber(shown?.text ?? detailTitle(detail), detail.number);
+  const description = shownDescription(locale, detail);
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1 lang={contentLang}>{title}</h1>
+        <h1 lang={shown?.lang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.detailEdit(detail.id)}>
             {t.edit}
@@ -56,11 +60,11 @@ export function DetailPage() {
       <div className="item-card">
         <DetailFacts detail={detail} />
       </div>
-      {detail.description && (
+      {description && (
         <section className="item-section" aria-labelledby="detail-description">
           <h2 id="detail-description">{t.description}</h2>
           {/* The spec shows this HTML unsanitised; it is sanitised here like on every page. */}
-          <SafeHtml html={detail.description} />
+          <SafeHtml html={description.text} inPageLanguage={!description.lang} />
         </section>
       )}
       <RecordedTexts item={detail} idPrefix="detail" />

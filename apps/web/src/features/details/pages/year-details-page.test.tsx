@@ -18,6 +18,8 @@ const card = (id: number, photos: number[]): ItemCardDto => ({
   type: { id: 1, name: 'Щит' },
   description: null,
   source: null,
+  nameEn: null,
+  descriptionEn: null,
   condition: null,
   photos: photos.map((p) => buildPhotoRef(p)),
 });

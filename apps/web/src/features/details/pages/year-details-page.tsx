@@ -4,10 +4,10 @@ import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { ScrollEnds } from '../../../components/ui/scroll-ends';
 import { paths } from '../../../config/paths';
+import { cardTitle } from '../../../lib/item-english';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
-import { resultTitle } from '../../search';
 import { useDetailsOfYear } from '../api/get-details-of-year';
 import '../../../components/ui/item-page.css';
 import './details.css';
@@ -22,7 +22,8 @@ export function YearDetailsPage() {
 function YearDetails({ year }: { year: string }) {
   const messages = useMessages();
   const t = messages.items.yearPage;
-  usePageTitle(PAGE_TEXTS[useLocale()].yearDetailsPageName(year));
+  const locale = useLocale();
+  usePageTitle(PAGE_TEXTS[locale].yearDetailsPageName(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);
   let body: React.ReactNode;
@@ -38,27 +39,32 @@ function YearDetails({ year }: { year: string }) {
   else
     body = (
       <ul className="year-details">
-        {query.data.content.map((detail) => (
-          <li key={detail.id} className="year-detail">
-            <h2 className="year-detail__title">
-              <Link to={paths.detail(detail.id)}>{resultTitle(detail)}</Link>
-              {detail.number && <span className="item-muted"> № {detail.number}</span>}
-            </h2>
-            {detail.photos.length === 0 ? (
-              <p className="item-muted">{t.noPhotos}</p>
-            ) : (
-              <ul className="year-detail__photos">
-                {detail.photos.map((photo) => (
-                  <li key={photo.id}>
-                    <Link to={paths.photo(photo.id)} aria-label={messages.browse.lightbox.photoAlt(photo.id)}>
-                      <ResponsivePhoto photo={photo} alt="" sizes="120px" defaultWidth={120} defaultHeight={80} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {query.data.content.map((detail) => {
+          const title = cardTitle(locale, detail, messages.browse.noName);
+          return (
+            <li key={detail.id} className="year-detail">
+              <h2 className="year-detail__title">
+                <Link to={paths.detail(detail.id)} lang={title.lang}>
+                  {title.text}
+                </Link>
+                {detail.number && <span className="item-muted"> № {detail.number}</span>}
+              </h2>
+              {detail.photos.length === 0 ? (
+                <p className="item-muted">{t.noPhotos}</p>
+              ) : (
+                <ul className="year-detail__photos">
+                  {detail.photos.map((photo) => (
+                    <li key={photo.id}>
+                      <Link to={paths.photo(photo.id)} aria-label={messages.browse.lightbox.photoAlt(photo.id)}>
+                        <ResponsivePhoto photo={photo} alt="" sizes="120px" defaultWidth={120} defaultHeight={80} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ul>
     );
   return (

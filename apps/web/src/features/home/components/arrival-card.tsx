@@ -1,38 +1,42 @@
 import { Link } from 'react-router';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
-import { typedName } from '../../../lib/item-title';
-import { useMessages } from '../../../lib/locale';
+import { cardTitle } from '../../../lib/item-english';
+import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import type { ItemCard } from '../api/get-new-arrivals';
 
-/** Product: its name, else #id. Detail: type name and name joined by a dash, else #id. */
-export function cardTitle(item: ItemCard): string {
-  if (item.kind === 'detail') {
-    return typedName(item.type?.name, item.name) || `#${item.id}`;
-  }
-  return item.name || `#${item.id}`;
-}
-
+/**
+ * A new arrival: product by its name, detail by type name and name, else #id; on English pages
+ * the English name when present (ADR 064). Names of makers and types are catalogue text (Russian).
+ */
 export function ArrivalCard({ item }: { item: ItemCard }) {
   const t = useMessages().home.arrivals;
-  const title = cardTitle(item);
+  const locale = useLocale();
+  const contentLang = useContentLang();
+  const purposeName = usePurposeName();
+  const shown = cardTitle(locale, item, `#${item.id}`);
+  const title = shown.text;
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
-  const lines: [string, string | number | null | undefined][] = [
-    [t.year, item.year],
-    item.kind === 'detail' ? [t.type, item.type?.name] : [t.belongsTo, item.belongsTo],
-    [t.manufacturer, item.manufacturer?.name],
+  const lines: [string, string | number | null | undefined, 'ru' | undefined][] = [
+    [t.year, item.year, undefined],
+    item.kind === 'detail'
+      ? [t.type, item.type?.name, contentLang]
+      : [t.belongsTo, item.belongsTo && purposeName(item.belongsTo), undefined],
+    [t.manufacturer, item.manufacturer?.name, contentLang],
   ];
   return (
     <li className="arrival">
       <PhotoCarousel photos={item.photos} alt={(n, total) => `${title}. ${t.photo(n, total)}`} emptyText={t.noPhoto} />
       <h3 className="arrival__title">
-        <Link to={href}>{title}</Link>
+        <Link to={href} lang={shown.lang}>
+          {title}
+        </Link>
       </h3>
       <dl className="arrival__lines">
-        {lines.map(([label, value]) => (
+        {lines.map(([label, value, lang]) => (
           <div key={label} className="arrival__line">
             <dt>{label}</dt>
-            <dd>{value ?? '—'}</dd>
+            <dd lang={value === null || value === undefined ? undefined : lang}>{value ?? '—'}</dd>
           </div>
         ))}
       </dl>

@@ -78,6 +78,29 @@ describe('the product page', () => {
     expect(screen.queryByText('максим')).toBeNull();
   });
 
+  it('shows the English name and description on an English page, the Russian ones on a Russian page (ADR 064)', async () => {
+    server.use(
+      api.get<ProductChildDto[]>('/api/archive/products/:id/children', () => []),
+      api.get<ProductDto>('/api/archive/products/:id', () => ({
+        ...product,
+        nameEn: 'Maxim gun, 1910 pattern',
+        descriptionEn: '<p>The water-cooled gun</p>',
+      })),
+    );
+    const english = renderWithProviders(<ProductPage />, { route: '/en/products/4', path: '/products/:id', locale: 'en' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Maxim gun, 1910 pattern' });
+    expect(heading).not.toHaveAttribute('lang');
+    const description = screen.getByText('The water-cooled gun');
+    expect(description.closest('[lang]')).toBeNull();
+    expect(screen.queryByText(/^Текст/)).toBeNull();
+    expect(document.title).toContain('Maxim gun, 1910 pattern');
+    english.unmount();
+
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пулемёт Максима' })).toBeInTheDocument();
+    expect(screen.queryByText('The water-cooled gun')).toBeNull();
+  });
+
   it('shows the edit link to a signed-in user', async () => {
     serve(true);
     render();

@@ -9,8 +9,9 @@ import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
+import { shownDescription, shownTitle } from '../../../lib/item-english';
 import { typedName, withNumber } from '../../../lib/item-title';
-import { useContentLang, useMessages, usePurposeName } from '../../../lib/locale';
+import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -24,7 +25,7 @@ import { NumberCheck } from '../components/number-check';
 
 export function ProductPage() {
   const t = useMessages().items;
-  const contentLang = useContentLang();
+  const locale = useLocale();
   const id = routeId(useParams().id);
   const query = useItem('product', id);
   const children = useProductChildren(id);
@@ -35,17 +36,19 @@ export function ProductPage() {
     if (query.isError) console.error(query.error);
   }, [query.isError, query.error]);
 
-  usePageTitle(query.data ? query.data.name || t.noName : undefined);
+  const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name, t.noName);
+  usePageTitle(shown?.text);
   if (!query.data)
     return (
       <PageState title={t.pageTitles.product} error={query.isError ? t.product_.loadError : null} cause={query.error} missing={id === 0} />
     );
   const product = query.data;
-  const title = product.name || t.noName;
+  const title = shown?.text ?? t.noName;
+  const description = shownDescription(locale, product);
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1 lang={contentLang}>{title}</h1>
+        <h1 lang={shown?.lang}>{title}</h1>
         {isLoggedIn && (
           <Link className="button" to={paths.productEdit(product.id)}>
             {t.edit}
@@ -59,10 +62,10 @@ export function ProductPage() {
       <div className="item-card">
         <ProductFacts product={product} />
       </div>
-      {product.description && (
+      {description && (
         <section className="item-section" aria-labelledby="product-description">
           <h2 id="product-description">{t.description}</h2>
-          <SafeHtml html={product.description} />
+          <SafeHtml html={description.text} inPageLanguage={!description.lang} />
         </section>
       )}
       <RecordedTexts item={product} idPrefix="product" />

@@ -2,15 +2,12 @@ import { conditionName, type ItemCardDto } from '@museum/contract';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
-import { typedName } from '../../../lib/item-title';
-import { activeMessages, useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { cardTitle, shownDescription } from '../../../lib/item-english';
+import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 
-/** Product: its name. Detail: type and name joined by a dash (see `typedName`). Else "Без названия". */
-export function resultTitle(item: ItemCardDto): string {
-  return (item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name) || activeMessages().browse.noName;
-}
-
-/** One search hit: title, facts, excerpt, source and up to 16 thumbnails, linking to its page. */
+/**
+ * One search hit: title (product: its name; detail: type and name, see `typedName`; on English
+ * pages the English name when the item has one, ADR 064), facts, excerpt, source and up to 16 thumbnails, linking to its page. */
 export function SearchResult({ item }: { item: ItemCardDto }) {
   const messages = useMessages();
   const t = messages.search.result;
@@ -18,7 +15,8 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   const locale = useLocale();
   const purposeName = usePurposeName();
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
-  const title = resultTitle(item);
+  const title = cardTitle(locale, item, messages.browse.noName);
+  const excerpt = shownDescription(locale, item);
   const facts: [string, string | number | null | undefined][] = [
     [t.year, item.year],
     [t.number, item.number],
@@ -29,8 +27,8 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   return (
     <li className="result">
       <h3 className="result__title">
-        <Link to={href} lang={lang}>
-          {title}
+        <Link to={href} lang={title.lang}>
+          {title.text}
         </Link>
         <span className="result__kind">{item.kind === 'detail' ? t.detail : t.product}</span>
       </h3>
@@ -44,9 +42,9 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
             </div>
           ))}
       </dl>
-      {item.description && (
-        <p className="result__text" lang={lang}>
-          {item.description}
+      {excerpt && (
+        <p className="result__text" lang={excerpt.lang}>
+          {excerpt.text}
         </p>
       )}
       {item.source && (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cardTitle, shownDescription, shownTitle } from './item-english';
+
+const product = { kind: 'product' as const, name: 'Пулемёт', nameEn: 'Maxim gun', type: null };
+const detail = { kind: 'detail' as const, name: 'ранний', nameEn: null, type: { name: 'Кожух' } };
+
+describe('cardTitle', () => {
+  it('gives the English name on English pages, unmarked', () => {
+    expect(cardTitle('en', product, 'Untitled')).toEqual({ text: 'Maxim gun', lang: undefined });
+  });
+
+  it('gives the name as entered on Russian pages, whatever the English name', () => {
+    expect(cardTitle('ru', product, 'Без названия')).toEqual({ text: 'Пулемёт', lang: undefined });
+  });
+
+  it('marks the Russian title as Russian on English pages when there is no English name', () => {
+    expect(cardTitle('en', detail, 'Untitled')).toEqual({ text: 'Кожух — ранний', lang: 'ru' });
+    expect(cardTitle('en', { ...product, nameEn: '' }, 'Untitled')).toEqual({ text: 'Пулемёт', lang: 'ru' });
+  });
+
+  it('falls back to the untitled text in the page’s language', () => {
+    expect(cardTitle('en', { kind: 'product', name: null, nameEn: null }, 'Untitled')).toEqual({ text: 'Untitled', lang: undefined });
+    expect(shownTitle('ru', null, '', 'Без названия')).toEqual({ text: 'Без названия', lang: undefined });
+  });
+});
+
+describe('shownDescription', () => {
+  it('prefers the English description on English pages and keeps the Russian one on Russian pages', () => {
+    const item = { description: '<p>Текст</p>', descriptionEn: '<p>Text</p>' };
+    expect(shownDescription('en', item)).toEqual({ text: '<p>Text</p>', lang: undefined });
+    expect(shownDescription('ru', item)).toEqual({ text: '<p>Текст</p>', lang: undefined });
+    expect(shownDescription('en', { ...item, descriptionEn: null })).toEqual({ text: '<p>Текст</p>', lang: 'ru' });
+    expect(shownDescription('en', { description: null, descriptionEn: null })).toBeNull();
+  });
+});
