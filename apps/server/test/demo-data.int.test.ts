@@ -70,6 +70,19 @@ describe('the demo catalogue', () => {
     ]);
   });
 
+  it('names three items in English for the English pages (ADR 064), the rest in Russian only', async () => {
+    const named = await ctx.database.db
+      .select({ nameEn: t.products.nameEn, descriptionEn: t.products.descriptionEn })
+      .from(t.products)
+      .where(sql`${t.products.nameEn} is not null`);
+    expect(named.map((row) => row.nameEn).sort()).toEqual([
+      'Maxim machine gun, 1905 pattern',
+      'Maxim machine gun, 1910 pattern',
+      'Sokolov wheeled mount',
+    ]);
+    for (const row of named) expect(row.descriptionEn).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
   it('stores a real JPEG and thumbnail for every photo row', async () => {
     const photos = await ctx.database.db.select({ fileName: t.photos.fileName, size: t.photos.sizeBytes }).from(t.photos);
     for (const photo of photos.slice(0, 10)) {

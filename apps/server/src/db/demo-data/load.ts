@@ -9,7 +9,7 @@ import * as t from '../schema';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
 import { type DemoProduct, demoProducts } from './products-data';
-import { DEMO_NOTE, demoManufacturers, demoStamps, demoTypes } from './reference-data';
+import { DEMO_NOTE, DEMO_NOTE_EN, demoManufacturers, demoStamps, demoTypes } from './reference-data';
 
 export interface DemoSummary {
   products: number;
@@ -119,6 +119,8 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
           manufacturerId: makerId[product.maker],
           parentId: product.parent ? productId.get(product.parent) : null,
           description: `${product.description}<p>${DEMO_NOTE}</p>`,
+          nameEn: product.english?.nameEn ?? null,
+          descriptionEn: product.english ? `${product.english.descriptionEn}<p>${DEMO_NOTE_EN}</p>` : null,
           source: product.source,
           ...product.recorded,
         })

@@ -18,6 +18,8 @@ export interface DemoProduct {
   parts: [type: string, subtype?: string][];
   stamps: StampName[];
   recorded?: DemoRecorded;
+  /** The item's name and description in English (ADR 064), for the English pages; most demo items have none. */
+  english?: { nameEn: string; descriptionEn: string };
   /**
    * Parts whose number is not the product's, by type: a part from another gun, a number not read
    * (null), or the same number written otherwise (Latin look-alikes, no space), which still matches.
@@ -76,6 +78,11 @@ export const demoProducts: DemoProduct[] = [
     source: SOURCE,
     parts: earlyGunParts,
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    english: {
+      nameEn: 'Maxim machine gun, 1905 pattern',
+      descriptionEn:
+        '<p>One of the first guns assembled at Tula: a smooth bronze water jacket and the <em>heavy wheeled carriage</em> of the early years.</p>',
+    },
     recorded: {
       condition: 'удовлетворительное',
       markings: 'ИМПЕРАТОРСКIЙ ТУЛЬСКIЙ ОРУЖЕЙНЫЙ ЗАВОДЪ\nN 127 1905',
@@ -90,6 +97,11 @@ export const demoProducts: DemoProduct[] = [
     belongsTo: 'максим',
     maker: 'itoz',
     description: '<p>Пулемёт первого года выпуска образца 1910 года: стальной гофрированный кожух, облегчённые детали.</p>',
+    english: {
+      nameEn: 'Maxim machine gun, 1910 pattern',
+      descriptionEn:
+        '<p>Made in the first year of the 1910 pattern: a corrugated steel water jacket in place of the bronze one, and lighter parts throughout.</p>',
+    },
     source: SOURCE,
     parts: gunParts.slice(0, 6),
     stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
@@ -217,6 +229,10 @@ export const demoProducts: DemoProduct[] = [
     maker: 'lessner',
     parent: 'maxim-1910-2514',
     description: '<p>Колёсный станок системы Соколова ранней выделки, со щитом и откидными сошками.</p>',
+    english: {
+      nameEn: 'Sokolov wheeled mount',
+      descriptionEn: '<p>An early Sokolov mount on two wheels, with its armoured shield and folding front legs.</p>',
+    },
     source: SOURCE,
     parts: [...mountParts, ['Сошки']],
     stamps: ['Двуглавый орёл'],

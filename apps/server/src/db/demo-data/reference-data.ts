@@ -2,6 +2,8 @@ import type { BelongsTo } from '@museum/contract';
 
 /** Demonstration data, built from public facts about the Tula Maxim and its makers. */
 export const DEMO_NOTE = 'Демонстрационная запись: создана для знакомства с каталогом.';
+/** The same note in English, under an item's English description. */
+export const DEMO_NOTE_EN = 'A demonstration record, made to show how the catalogue works.';
 
 export const demoManufacturers = [
   {
