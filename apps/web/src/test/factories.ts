@@ -93,6 +93,8 @@ export const buildFilledProduct = (): ProductDto =>
     manufacturer: { id: 1, name: 'ТОЗ' },
     parent: { id: 2, name: 'Станок' },
     description: '<p>Пулемёт <b>образца 1910</b></p>',
+    nameEn: 'Maxim gun, 1910 pattern',
+    descriptionEn: '<p>The <b>1910 pattern</b> gun</p>',
     source: 'Архив ВИМАИВиВС',
     condition: 'хорошее',
     markings: 'ТОЗ\n1910',
@@ -105,6 +107,8 @@ export const buildFilledDetail = (): DetailDto =>
   buildDetail({
     name: 'Кожух',
     description: '<p>Кожух <i>ранний</i></p>',
+    nameEn: 'Early water jacket',
+    descriptionEn: '<p>An <i>early</i> water jacket</p>',
     source: 'Наставление 1910',
     condition: 'раскопочное',
     markings: 'АЕ 3310',

@@ -25,6 +25,9 @@ const TYPES = [
   { id: 3, name: 'Колесо', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ] satisfies DetailTypeDto[];
 
+/** The name's input, not the English name's below it. */
+const NAME = /^Название(?! по-английски)/;
+
 const pending = () => HttpResponse.json(buildChangeRequest({ id: 5, status: 'PENDING', entityId: null }), { status: 201 });
 
 /** The lists the forms offer and the change-request endpoint answering `answer`; returns the bodies posted to it. */
@@ -126,27 +129,40 @@ describe('ProductAddForm', () => {
     mockApi();
     renderWithProviders(<ProductAddForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '  ');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), '  ');
     expect(screen.getByText('Это поле обязательно')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Пулемёт');
     expect(screen.queryByText('Это поле обязательно')).not.toBeInTheDocument();
   });
 
   it('tells a moderator the product was added at once and links to it', async () => {
     const posted = mockApi(() => HttpResponse.json(buildChangeRequest({ id: 9, status: 'APPROVED', entityId: 42 }), { status: 201 }));
     renderWithProviders(<ProductAddForm />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Пулемёт');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(/Добавлено сразу/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', '/products/42');
     expect(await posted()).toEqual([{ action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: { name: 'Пулемёт', year: null } }]);
   });
 
+  it('sends the English name and description typed below the description (ADR 064)', async () => {
+    const posted = mockApi();
+    renderWithProviders(<ProductAddForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Пулемёт');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Название по-английски' }), 'Maxim gun');
+    expect(screen.getByRole('group', { name: 'Описание по-английски' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Заявка отправлена на модерацию');
+    expect(await posted()).toEqual([
+      { action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: { name: 'Пулемёт', nameEn: 'Maxim gun', year: null } },
+    ]);
+  });
+
   it('shows the spec error when creation fails', async () => {
     expectConsoleErrors();
     mockApi(() => problemAnswer(500, 'INTERNAL', 'x'));
     renderWithProviders(<ProductAddForm />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Пулемёт');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Пулемёт');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.getByText('Ошибка при создании изделия')).toBeInTheDocument());
   });
@@ -156,7 +172,7 @@ describe('ManufacturerAddForm', () => {
   it('a plain user’s manufacturer goes to moderation as a CREATE change request; the form says so and empties', async () => {
     const posted = mockApi();
     renderWithProviders(<ManufacturerAddForm />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '  Ковровский завод ');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), '  Ковровский завод ');
     await userEvent.type(screen.getByRole('textbox', { name: /Сайт или источник/ }), 'https://kovrov.example');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Заявка отправлена на модерацию')).toBeInTheDocument();
@@ -168,7 +184,7 @@ describe('ManufacturerAddForm', () => {
         payload: { name: 'Ковровский завод', url: 'https://kovrov.example' },
       },
     ]);
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: NAME })).toHaveValue('');
   });
 
   it('a moderator’s is added at once and its page opens', async () => {
@@ -176,7 +192,7 @@ describe('ManufacturerAddForm', () => {
       HttpResponse.json(buildChangeRequest({ id: 9, status: 'APPROVED', entityType: 'MANUFACTURER', entityId: 42 }), { status: 201 }),
     );
     const { router } = renderWithProviders(<ManufacturerAddForm />, { route: '/add?tab=manufacturer', path: '/add' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Ковровский завод');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Ковровский завод');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manufacturers/42'));
   });
@@ -185,10 +201,10 @@ describe('ManufacturerAddForm', () => {
     expectConsoleErrors();
     mockApi(() => problemAnswer(409, 'CONFLICT', 'Такая запись уже есть'));
     renderWithProviders(<ManufacturerAddForm />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'ТОЗ');
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'ТОЗ');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Ошибка при сохранении производителя: Такая запись уже есть')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('ТОЗ');
+    expect(screen.getByRole('textbox', { name: NAME })).toHaveValue('ТОЗ');
   });
 
   it('asks in the page’s language, so an English page shows the server’s words in English', async () => {

@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
+import { EnglishFields } from './english-fields';
 import { PhotoPicker } from './photo-picker';
 import { RecordedFields } from './recorded-fields';
 import { useManufacturerOptions, useProductLookup, useStampOptions } from './use-options';
@@ -83,6 +84,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
       </div>
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
       <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+      <EnglishFields values={values} onChange={onChange} />
       <RecordedFields values={values} onChange={onChange} />
       <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />
       <PhotoPicker

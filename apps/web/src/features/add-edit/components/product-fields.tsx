@@ -4,6 +4,7 @@ import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { useMessages } from '../../../lib/locale';
 import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
+import { EnglishFields } from './english-fields';
 import { PhotoPicker } from './photo-picker';
 import { RecordedFields } from './recorded-fields';
 import { useManufacturerOptions, useProductLookup } from './use-options';
@@ -27,6 +28,7 @@ export function ProductFields({ values, onChange, errors, selfId, photoSearch, o
     <>
       <Field label={t.name} name="name" required error={errors.name} value={values.name} onChange={(name) => onChange({ name })} />
       <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
+      <EnglishFields values={values} onChange={onChange} />
       <div className="form-grid">
         <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
         <BelongsToSelect value={values.belongsTo} onChange={(belongsTo) => onChange({ belongsTo })} />
