@@ -13,6 +13,16 @@ export const home: Catalogue<typeof ruHome> = {
     toSearch: 'Go to search',
     toAbout: 'More about the project',
   },
+  /** The landing's cards (`features/home/lib/quick-links.ts`), by key. */
+  quickLinks: {
+    maxim1905: { title: 'Maxim, 1905 pattern', subtitle: 'The first Tula guns, with a smooth bronze water jacket' },
+    maxim1910: { title: 'Maxim, 1910 pattern', subtitle: 'The lighter pattern with a corrugated steel water jacket' },
+    maxim1910_30: { title: 'Maxim, 1910/30 pattern', subtitle: 'The 1930 modernisation: a wide filler cap on the jacket' },
+    vickers: { title: 'Vickers', subtitle: 'British-made Maxim guns for the Russian cartridge' },
+    sokolov: { title: 'Sokolov mount', subtitle: 'The wheeled mount with a shield: the classic Maxim carriage' },
+    mount1931: { title: 'Mount, 1931 pattern', subtitle: 'A universal mount for ground and anti-aircraft fire' },
+    tripod: { title: 'Tripod mount', subtitle: 'The 1910 pattern tripod for mountain and cavalry units' },
+  },
   landing: {
     title: 'Catalogue',
     subtitle: 'Quick links to well-known variants and a search of the whole archive.',

@@ -63,7 +63,7 @@ export function CatalogueLanding() {
       <CatalogueTabs active={tab} onChange={handleTabChange} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`catalog-tab-${tab}`} className="quick-cards" key={tab}>
         {links.map((link, index) => (
-          <QuickLinkCard key={link.title} link={link} index={index} />
+          <QuickLinkCard key={link.key} link={link} index={index} />
         ))}
       </div>
       <p className="landing__footnote">{t.footnote}</p>

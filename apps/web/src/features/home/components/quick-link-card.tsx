@@ -1,4 +1,5 @@
-import { useMessages } from '../../../lib/locale';
+import { localisedPath } from '@museum/contract';
+import { useLocale, useMessages } from '../../../lib/locale';
 import type { QuickLink } from '../lib/quick-links';
 
 /** Entry animation delay between neighbouring cards. */
@@ -7,10 +8,11 @@ export const CARD_STAGGER_S = 0.05;
 /** A landing card opening its search in a new tab; enters after the cards before it. */
 export function QuickLinkCard({ link, index }: { link: QuickLink; index: number }) {
   const messages = useMessages();
+  const text = messages.home.quickLinks[link.key];
   return (
     <a
       className="quick-card"
-      href={link.href}
+      href={localisedPath(useLocale(), link.href)}
       target="_blank"
       rel="noopener noreferrer"
       style={{
@@ -20,8 +22,8 @@ export function QuickLinkCard({ link, index }: { link: QuickLink; index: number 
       }}
     >
       <img className="quick-card__image" src={link.image} alt="" width={320} height={180} loading="lazy" />
-      <span className="quick-card__title">{link.title}</span>
-      <span className="quick-card__subtitle">{link.subtitle}</span>
+      <span className="quick-card__title">{text.title}</span>
+      <span className="quick-card__subtitle">{text.subtitle}</span>
       <span className="visually-hidden">{messages.home.landing.opensInNewTab}</span>
     </a>
   );

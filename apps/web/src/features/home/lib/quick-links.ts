@@ -1,9 +1,15 @@
 import { LIST_DEFAULTS, searchHref } from './search-links';
 
-/** A landing card: a popular modification and the search that lists it. */
+/** The landing cards, by key: their titles and subtitles are in the message catalogues (`home.quickLinks`). */
+export type QuickLinkKey = 'maxim1905' | 'maxim1910' | 'maxim1910_30' | 'vickers' | 'sokolov' | 'mount1931' | 'tripod';
+
+/**
+ * A landing card: a popular modification and the search that lists it (the catalogue's Russian
+ * words: the query, the maker and the purpose are stored values, the same on English pages).
+ */
 export type QuickLink = {
-  title: string;
-  subtitle: string;
+  key: QuickLinkKey;
+  /** The search's path, without the language prefix (the card adds it). */
   href: string;
   image: string;
   gradient: string;
@@ -20,32 +26,28 @@ const TOZ = 'Тульский оружейный завод';
 /** The gun tab: four modifications of the Maxim. */
 export const gunLinks: QuickLink[] = [
   {
-    title: 'Максим обр. 1905',
-    subtitle: 'Первые тульские пулемёты с гладким бронзовым кожухом',
+    key: 'maxim1905',
     href: link('обр. 1905', ITOZ, 'максим'),
     image: '/quick-links/maxim-1905.svg',
     gradient: 'linear-gradient(135deg, #4a3a22, #1b1712)',
     glowColor: 'rgb(212 160 80 / 35%)',
   },
   {
-    title: 'Максим обр. 1910',
-    subtitle: 'Облегчённый образец со стальным гофрированным кожухом',
+    key: 'maxim1910',
     href: link('обр. 1910', ITOZ, 'максим'),
     image: '/quick-links/maxim-1910.svg',
     gradient: 'linear-gradient(135deg, #2f3a2a, #141811)',
     glowColor: 'rgb(140 170 110 / 30%)',
   },
   {
-    title: 'Максим обр. 1910/30',
-    subtitle: 'Модернизация 1930 года: широкая горловина кожуха',
+    key: 'maxim1910_30',
     href: link('1910/30', TOZ, 'максим'),
     image: '/quick-links/maxim-1910-30.svg',
     gradient: 'linear-gradient(135deg, #2a3340, #11151b)',
     glowColor: 'rgb(110 150 200 / 30%)',
   },
   {
-    title: 'Vickers',
-    subtitle: 'Английские пулемёты Максима под русский патрон',
+    key: 'vickers',
     href: link('', 'Vickers, Sons & Maxim', 'максим'),
     image: '/quick-links/vickers.svg',
     gradient: 'linear-gradient(135deg, #3a2f40, #16121b)',
@@ -55,23 +57,20 @@ export const gunLinks: QuickLink[] = [
 /** The mount tab: three mounts. */
 export const mountLinks: QuickLink[] = [
   {
-    title: 'Станок Соколова',
-    subtitle: 'Колёсный станок со щитом — классика «Максима»',
+    key: 'sokolov',
     href: link('Соколова', 'Завод Лесснера', 'станок'),
     image: '/quick-links/sokolov.svg',
     gradient: 'linear-gradient(135deg, #3d3322, #171410)',
     glowColor: 'rgb(212 178 106 / 30%)',
   },
   {
-    title: 'Станок обр. 1931',
-    subtitle: 'Универсальный станок для стрельбы по земле и воздуху',
+    key: 'mount1931',
     href: link('1931', TOZ, 'станок'),
     image: '/quick-links/mount-1931.svg',
     gradient: 'linear-gradient(135deg, #22343a, #0f1619)',
   },
   {
-    title: 'Треножный станок',
-    subtitle: 'Треножник обр. 1910 года для горных и кавалерийских частей',
+    key: 'tripod',
     href: link('Треножный', ITOZ, 'станок'),
     image: '/quick-links/tripod.svg',
     gradient: 'linear-gradient(135deg, #3a2a2a, #181111)',

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NamedText } from '../../../components/ui/named-text';
 import { PageState } from '../../../components/ui/page-state';
 import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -26,6 +27,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function ManufacturerPage() {
   const messages = useMessages();
   const t = messages.items.makers;
+  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useManufacturer(id);
   const { user } = useAuth();
@@ -84,7 +86,7 @@ export function ManufacturerPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>{maker.name}</h1>
+        <h1 lang={contentLang}>{maker.name}</h1>
         {isAdmin && !editing && (
           <div className="item-actions">
             <button type="button" className="button" onClick={() => setEditing(true)}>
@@ -104,7 +106,11 @@ export function ManufacturerPage() {
         <ManufacturerForm maker={maker} busy={busy} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
         <div className="item-card">
-          {(maker.country || maker.period) && <p className="item-muted">{[maker.country, maker.period].filter(Boolean).join(', ')}</p>}
+          {(maker.country || maker.period) && (
+            <p className="item-muted" lang={contentLang}>
+              {[maker.country, maker.period].filter(Boolean).join(', ')}
+            </p>
+          )}
           <SafeHtml html={maker.description} />
           {maker.url && (
             <p>
@@ -119,7 +125,9 @@ export function ManufacturerPage() {
             </p>
           )}
           <p>
-            <Link to={searchLink({ manufacturer: maker.name })}>{t.searchAll(maker.name)}</Link>
+            <Link to={searchLink({ manufacturer: maker.name })}>
+              <NamedText text={t.searchAll(maker.name)} name={maker.name} />
+            </Link>
           </p>
         </div>
       )}
