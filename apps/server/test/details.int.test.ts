@@ -104,7 +104,9 @@ describe('details: read API', () => {
       name: 'Щит',
       description: '<p>Щит</p>',
       source: 'Фото владельца',
-      // Recorded fields (issue 31) a row written without them has empty.
+      // The English name and description (ADR 064) and the recorded fields (issue 31) a row written without them has empty.
+      nameEn: null,
+      descriptionEn: null,
       condition: null,
       markings: null,
       provenance: null,

@@ -127,7 +127,9 @@ describe('products: read API', () => {
       parent: { id: parent.id, name: 'Станок-родитель' },
       description: '<p>Описание</p>',
       source: 'Источник',
-      // Recorded fields (issue 31) a row written without them has empty.
+      // The English name and description (ADR 064) and the recorded fields (issue 31) a row written without them has empty.
+      nameEn: null,
+      descriptionEn: null,
       condition: null,
       markings: null,
       provenance: null,
