@@ -27,10 +27,15 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       const word = uniqueWord('Колчан');
       const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
       const photo = await staff.upload(1 + Math.floor(Math.random() * 200));
-      const name = `Пулемёт ${word}`;
+      // The gun is entered in Russian and also named and described in English (ADR 064): the
+      // English pages show the English name; the Russian one is found all the same.
+      const russianName = `Пулемёт ${word}`;
+      const name = `Maxim gun no. ${word.length}${Date.now() % 100000}`;
       const gun = await staff.post('/products', {
-        name,
+        name: russianName,
+        nameEn: name,
         description: '<p>Служил на Северо-Западном фронте.</p>',
+        descriptionEn: '<p>Served on the North-Western Front.</p>',
         belongsTo: 'максим',
         year: 1915,
         photos: [{ id: photo }],
@@ -57,6 +62,8 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       await press(device, page.locator('.result').getByRole('link', { name }));
       await page.waitForURL((url) => url.pathname === `/en/products/${gun.id}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByText('Served on the North-Western Front.').waitFor();
+      expect(await page.title()).toContain(name);
       await guard.check('the item page');
       await expectEnglish(page, 'the item page');
       await expectAccessible(page, 'the item page');
@@ -103,7 +110,7 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       // The form opens on the part tab; a complete gun needs only its name.
       await press(device, page.getByRole('tab', { name: 'Complete gun' }));
       await page.getByRole('tab', { name: 'Complete gun', selected: true }).waitFor();
-      await page.getByRole('textbox', { name: 'Name' }).fill(`Maxim ${word}`);
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Maxim ${word}`);
       await press(device, page.locator('main').getByRole('button', { name: 'Save' }));
       await page.getByText('Sent to the moderators for review').first().waitFor();
       await guard.check('the proposal sent');

@@ -1,4 +1,4 @@
-import { RECORDED_KEYS } from '@museum/contract';
+import { ENGLISH_KEYS, RECORDED_KEYS } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildDetail,
@@ -245,6 +245,7 @@ describe('product and detail writes', () => {
       'manufacturerId',
       'description',
       'source',
+      ...ENGLISH_KEYS,
       ...RECORDED_KEYS,
       'photoIds',
     ];
