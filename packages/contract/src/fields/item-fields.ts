@@ -59,7 +59,7 @@ export const pickRecorded = <T extends Record<RecordedFieldKey, unknown>>(source
 /**
  * The item's name and description in English (issue 32, ADR 064): optional, kept in columns of
  * their own names like the recorded fields (`pickEnglish`), shown by the English pages in place of
- * the Russian text when present. The English name is searched (the search vector, migration 0022).
+ * the Russian text when present. The English name is searched (the search vector, migration 0021).
  */
 export const ENGLISH_FIELDS = {
   nameEn: {
