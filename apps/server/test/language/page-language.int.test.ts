@@ -49,7 +49,7 @@ describe('pages in Russian and English', () => {
     expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en">/i);
     expect(head).toContain('<title>Пулемёт Максима — Tula Maxim Museum</title>');
     expect(meta('name', 'description')).toBe(
-      'Year: 1915, Number: 1234, Purpose: максим, Maker: Тульский оружейный завод. Пулемёт образца 1910 года.',
+      'Year: 1915, Number: 1234, Purpose: Maxim gun, Maker: Тульский оружейный завод. Пулемёт образца 1910 года.',
     );
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/products/${product.id}" />`);
     for (const tag of alternates(`/products/${product.id}`)) expect(head).toContain(tag);

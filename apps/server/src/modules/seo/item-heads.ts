@@ -19,6 +19,7 @@ import {
   type ProductDto,
   pageTitleIn,
   productTitleIn,
+  purposeName,
   RECORDED_FIELDS,
   RECORDED_KEYS,
   type RecordedFieldKey,
@@ -197,7 +198,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
   const facts = [
     ...fact(t.factYear, product.year),
     ...fact(t.factNumber, product.number),
-    ...fact(t.factPurpose, product.belongsTo),
+    ...fact(t.factPurpose, product.belongsTo && purposeName(site.locale, product.belongsTo)),
     ...fact(t.factManufacturer, product.manufacturer?.name),
   ];
   return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined });

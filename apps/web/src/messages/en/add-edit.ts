@@ -25,7 +25,6 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
     markings: 'As read on the object, line by line',
     provenance: 'Where it was found or acquired, and whose hands it passed through',
   },
-  belongsTo: { максим: 'Maxim gun', станок: 'mount', другое: 'other', ЗИП: 'spares kit (ZIP)' },
   submit: 'Save',
   saving: 'Saving…',
   sentForModeration: 'Sent to the moderators for review',
