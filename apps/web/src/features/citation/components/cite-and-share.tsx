@@ -39,7 +39,8 @@ export function CiteAndShare({ item }: { item: CitedItem }) {
       {citing && <CiteDialog item={item} url={url} onClose={() => setCiting(false)} />}
       <section className="print-citation">
         <h2>{t.cite.printTitle}</h2>
-        <p>{gostCitation(item, url, new Date())}</p>
+        {/* A Russian standard's form, as in the citation dialog: Russian whatever the page's language. */}
+        <p lang="ru">{gostCitation(item, url, new Date())}</p>
       </section>
     </>
   );
