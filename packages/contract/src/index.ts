@@ -13,6 +13,7 @@ export * from './fields';
 export * from './filters';
 export * from './health';
 export * from './history';
+export * from './imports';
 export * from './iiif';
 export * from './items';
 export * from './locale';
