@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_CSV_COLUMNS_IN } from './export';
 import type { Locale } from './locale';
 
 /**
@@ -15,7 +16,12 @@ export const IMPORT_PROBLEM_CODES = [
   'badYear',
   'duplicateSerialInFile',
   'duplicateSerialInCatalogue',
+  'unknownSubtype',
+  'unknownStamp',
+  'unknownPartOf',
   'missingName',
+  'missingType',
+  'badField',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -24,6 +30,8 @@ export const ImportProblemDto = z.object({
   /** What the row said (the unknown name, the bad year, the repeated number), and for a repeat in the file the first line. */
   value: z.string().optional(),
   line: z.number().int().optional(),
+  /** The problem in the caller's language (`importProblemText`). */
+  text: z.string(),
 });
 export type ImportProblemDto = z.infer<typeof ImportProblemDto>;
 
@@ -34,6 +42,16 @@ export const ImportRowDto = z.object({
   problems: z.array(ImportProblemDto),
 });
 export type ImportRowDto = z.infer<typeof ImportRowDto>;
+
+/** `POST /imports/{id}/submit`: what was created (a moderator's import) or proposed (a plain user's). */
+export const ImportResultDto = z.object({
+  id: z.string(),
+  created: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), id: z.number().int() })),
+  proposed: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), changeRequestId: z.number().int() })),
+});
+export type ImportResultDto = z.infer<typeof ImportResultDto>;
+
+export const ImportIdParams = z.object({ id: z.string().uuid() });
 
 export const ImportPreviewDto = z.object({
   id: z.string(),
@@ -52,7 +70,12 @@ const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProble
     badYear: 'Неверный год: «{value}»',
     duplicateSerialInFile: 'Номер «{value}» уже есть в строке {line} файла',
     duplicateSerialInCatalogue: 'Номер «{value}» уже есть в каталоге',
+    unknownSubtype: 'Неизвестный подтип детали: «{value}»',
+    unknownStamp: 'Неизвестное клеймо: «{value}»',
+    unknownPartOf: 'Не найдено изделие, в которое входит запись: «{value}»',
     missingName: 'Не указано название',
+    missingType: 'Не указан тип детали',
+    badField: 'Неверное значение в столбце «{value}»',
   },
   en: {
     unknownManufacturer: 'Unknown maker: “{value}”',
@@ -61,13 +84,19 @@ const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProble
     badYear: 'Bad year: “{value}”',
     duplicateSerialInFile: 'Number “{value}” is already on line {line} of the file',
     duplicateSerialInCatalogue: 'Number “{value}” is already in the catalogue',
+    unknownSubtype: 'Unknown part subtype: “{value}”',
+    unknownStamp: 'Unknown stamp: “{value}”',
+    unknownPartOf: 'The item this record is part of is not found: “{value}”',
     missingName: 'No name given',
+    missingType: 'No part type given',
+    badField: 'Bad value in the column “{value}”',
   },
 };
 
-/** A problem in the reader's language. */
-export function importProblemText(problem: ImportProblemDto, locale: Locale): string {
+/** A problem in the reader's language; a bad field is named by its column's header in that language. */
+export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, locale: Locale): string {
+  const column = problem.code === 'badField' ? EXPORT_CSV_COLUMNS_IN[locale].find(([key]) => key === problem.value)?.[1] : undefined;
   return IMPORT_PROBLEM_TEXTS[locale][problem.code]
-    .replace('{value}', problem.value ?? '')
+    .replace('{value}', column ?? problem.value ?? '')
     .replace('{line}', String(problem.line ?? ''));
 }

@@ -1,5 +1,6 @@
 import { EXPORT_CSV_COLUMNS_IN, type ExportRecordDto, LOCALES } from '@museum/contract';
 import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
 
 /** A row of the file by the export's column keys: the cell's text, trimmed; a missing column is absent. */
 export type SheetRow = { line: number; cells: Partial<Record<keyof ExportRecordDto, string>> };
@@ -43,6 +44,21 @@ export function csvTable(bytes: Buffer): string[][] | null {
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   try {
     return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  } catch {
+    return null;
+  }
+}
+
+/** An XLSX file starts as every ZIP archive does. */
+export const isXlsx = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell));
+
+/** The first sheet of an XLSX workbook as a table of strings, read by read-excel-file (ADR 065). */
+export async function xlsxTable(bytes: Buffer): Promise<string[][] | null> {
+  try {
+    const sheet = await readSheet(bytes);
+    return sheet.map((row) => row.map(cellText));
   } catch {
     return null;
   }
