@@ -13,6 +13,7 @@ import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { iiifRoutes } from './modules/iiif/iiif.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { oaiRoutes } from './modules/oai/oai.routes';
 import { photoWriteRoutes } from './modules/photos/photo-writes.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productWriteRoutes, { services });
   await app.register(detailWriteRoutes, { services });
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
+  await app.register(importRoutes, { services });
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
   await app.register(iiifRoutes, { services, storage: deps.storage });

@@ -31,6 +31,8 @@ import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { createIiifRepository } from './modules/iiif/iiif.repository';
 import { createIiifService, IIIF_COLLECTION_PAGE_SIZE } from './modules/iiif/iiif.service';
+import { createImportsRepository } from './modules/imports/imports.repository';
+import { createImportsService } from './modules/imports/imports.service';
 import { createWriteLimitsService } from './modules/limits/write-limits.service';
 import { createChangeRequestsRepository } from './modules/moderation/change-requests.repository';
 import { createModerationService } from './modules/moderation/moderation.service';
@@ -108,6 +110,7 @@ function createRepositories(db: Executor) {
     iiif: createIiifRepository(db),
     oai: createOaiRepository(db),
     exports: createExportRepository(db),
+    imports: createImportsRepository(db),
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
     stamps: createStampsRepository(db),
@@ -248,6 +251,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       manufacturers: referenceWrites.manufacturers,
       stamps: referenceWrites.stamps,
     }),
+    imports: createImportsService({ db, clock, imports: repositories.imports, requests: repositories.changeRequests, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, stamps: stampReads, publicUrl: config.publicUrl }),
     shell: createShellSource(path.join(config.webDist, 'index.html')),
     photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup }),

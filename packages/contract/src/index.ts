@@ -14,6 +14,7 @@ export * from './filters';
 export * from './health';
 export * from './history';
 export * from './iiif';
+export * from './imports';
 export * from './items';
 export * from './locale';
 export * from './moderation';

@@ -3,6 +3,7 @@ import { HISTORY_ENDPOINTS, SEARCH_ENDPOINTS, SITE_ENDPOINTS } from './catalogue
 import { DATING_ENDPOINTS } from './dating';
 import { DETAIL_ENDPOINTS } from './details';
 import type { Endpoint } from './endpoint';
+import { IMPORT_ENDPOINTS } from './imports';
 import { MODERATION_ENDPOINTS } from './moderation';
 import { PHOTO_ENDPOINTS } from './photos';
 import { PRODUCT_ENDPOINTS } from './products';
@@ -11,6 +12,7 @@ import { REFERENCE_ENDPOINTS } from './reference';
 export * from './api';
 export { EXPORT_FILE } from './catalogue';
 export * from './endpoint';
+export { ImportUploadForm } from './imports';
 export { PhotoUploadForm } from './photos';
 export { ROUTES } from './routes';
 
@@ -29,6 +31,8 @@ export const ENDPOINTS = {
   moderation: MODERATION_ENDPOINTS,
   // Issue 33, point 3.
   dating: DATING_ENDPOINTS,
+  // Issue 35, point 4.
+  imports: IMPORT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The declarations as a list, each with its `feature.name`. */

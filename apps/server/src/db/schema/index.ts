@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './catalogue-version';
+export * from './imports';
 export * from './items';
 export * from './moderation';
 export * from './photos';

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { changeRequests } from './moderation';
+import { users } from './users';
+
+/**
+ * A previewed spreadsheet import (ADR 065): its owner, the valid rows' payloads as the preview
+ * checked them, and when it lapses. Submitting stamps `submitted_at` in the transaction that
+ * writes the rows, so a second submit finds it taken (409).
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The valid rows: `{ line, write }` each, in the file's order. */
+    rows: jsonb('rows').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Which change requests an import proposed: the moderation queue's batch view. */
+export const importProposals = pgTable(
+  'import_proposals',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    changeRequestId: integer('change_request_id')
+      .primaryKey()
+      .references(() => changeRequests.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+  },
+  (t) => [index('import_proposals_import_idx').on(t.importId)],
+);

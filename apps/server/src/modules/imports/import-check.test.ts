@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueKnowledge, checkRows, partOfId, serialKeyOf } from './import-check';
+import { csvTable, rowsFromTable } from './import-sheet';
+
+const known: CatalogueKnowledge = {
+  manufacturers: new Map([['тульский оружейный завод', 1]]),
+  detailTypes: new Map([['короб', { id: 7, subtypes: new Map([['ленточный', 8]]) }]]),
+  stamps: new Map([['тоз', 3]]),
+  products: new Set([40]),
+  serialKeys: new Set([serialKeyOf('АЕ 3310')]),
+};
+const now = new Date('2026-01-01T00:00:00Z');
+
+const csv = (text: string) => {
+  const table = csvTable(Buffer.from(`\uFEFF${text}`));
+  if (!table) throw new Error('unreadable');
+  const rows = rowsFromTable(table, 10);
+  if (!Array.isArray(rows)) throw new Error(rows.kind);
+  return rows;
+};
+
+const codes = (text: string, inFileParts = true) =>
+  checkRows(csv(text), known, now, inFileParts).map((row) => [row.line, row.entity, row.problems.map((p) => p.code)]);
+
+describe('import preview checks', () => {
+  it('reads the export’s Russian headers and finds each kind of problem', () => {
+    const rows = csv(
+      [
+        'Вид,Название,Номер,Год,Производитель,Тип,Подтип,Клейма,Входит в',
+        'изделие,Пулемёт,AE-3310,1915,Тульский оружейный завод,,,,',
+        'деталь,Короб,К-1,19x5,Неизвестный завод,Щит,,,',
+        'деталь,Короб,к 1,1916,,короб,Звеньевой,ТОЗ; Орёл,Станок (№41)',
+        'ящик,,,,,,,,',
+        'деталь,,,,,,,,',
+      ].join('\r\n'),
+    );
+    const checked = checkRows(rows, known, now, true);
+    expect(checked.map((row) => [row.line, row.entity, row.problems.map((p) => p.code)])).toEqual([
+      [2, 'product', ['duplicateSerialInCatalogue']],
+      [3, 'detail', ['unknownManufacturer', 'unknownType', 'badYear']],
+      [4, 'detail', ['unknownSubtype', 'unknownStamp', 'duplicateSerialInFile', 'unknownPartOf']],
+      [5, null, ['unknownKind']],
+      [6, 'detail', ['missingType']],
+    ]);
+    expect(checked[2]?.problems[2]).toEqual({ code: 'duplicateSerialInFile', value: 'к 1', line: 3 });
+    expect(checked.every((row) => row.write === null)).toBe(true);
+  });
+
+  it('turns a valid row into the add form’s payload, linking parts to the catalogue or an earlier row', () => {
+    const text = [
+      'Вид,Номер записи,Название,Номер,Год,Тип,Подтип,Клейма,Входит в,Состояние',
+      'изделие,12,Пулемёт,100,1915,,,,,хорошее',
+      'деталь,13,Короб,,,короб,ленточный,ТОЗ,Пулемёт (№12),',
+      'деталь,14,Короб,,,короб,,,Другой (№40),',
+    ].join('\n');
+    const [gun, box, other] = checkRows(csv(text), known, now, true);
+    expect(gun?.write).toMatchObject({
+      entity: 'product',
+      partOfLine: null,
+      payload: { name: 'Пулемёт', year: '1915', condition: 'хорошее' },
+    });
+    expect(box?.write).toMatchObject({
+      entity: 'detail',
+      partOfLine: 2,
+      payload: { type: { id: 7 }, subtype: { id: 8 }, stamps: [{ id: 3 }] },
+    });
+    expect(other?.write).toMatchObject({ partOfLine: null, payload: { product: { id: 40 } } });
+    // A proposal can't be part of a row not yet in the catalogue.
+    expect(codes(text, false)[1]).toEqual([3, 'detail', ['unknownPartOf']]);
+    expect(codes('Вид,Название,Состояние\nизделие,Пулемёт,как новое')).toEqual([[2, 'product', ['badField']]]);
+  });
+
+  it('reads English headers, semicolons, and refuses too many rows or unknown columns', () => {
+    expect(csv('Kind;Name\nitem;Gun')).toEqual([{ line: 2, cells: { kind: 'item', name: 'Gun' } }]);
+    expect(rowsFromTable([['Kind'], ['item'], ['item']], 1)).toEqual({ kind: 'tooManyRows', max: 1 });
+    expect(rowsFromTable([['Что-то'], ['x']], 10)).toEqual({ kind: 'noKnownColumns' });
+  });
+
+  it('folds serial numbers as the catalogue does and reads «Входит в»', () => {
+    expect(serialKeyOf('AE 3310')).toBe(serialKeyOf('ае-3310'));
+    expect(partOfId('Пулемёт (1915) (№12)')).toBe(12);
+    expect(partOfId('Пулемёт')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  DetailWrite,
+  type DetailWriteInput,
+  EXPORT_KIND_LABELS,
+  type ImportProblemDto,
+  type ImportRowDto,
+  isPlausibleYear,
+  LOCALES,
+  ProductWrite,
+  type ProductWriteInput,
+  RECORDED_KEYS,
+} from '@museum/contract';
+import type { SheetRow } from './import-sheet';
+
+/** What the catalogue already holds, as far as a row's problems depend on it (names lower-cased, trimmed). */
+export type CatalogueKnowledge = {
+  manufacturers: ReadonlyMap<string, number>;
+  /** Each detail type by name, with its subtypes by name. */
+  detailTypes: ReadonlyMap<string, { id: number; subtypes: ReadonlyMap<string, number> }>;
+  stamps: ReadonlyMap<string, number>;
+  /** The ids of the products the file's «Входит в» cells name that exist. */
+  products: ReadonlySet<number>;
+  /** The serial keys (see `serialKeyOf`) of the file's numbers already in the catalogue. */
+  serialKeys: ReadonlySet<string>;
+};
+
+/**
+ * What a valid row writes: its create payload (the add form's shape, checked by the same schema)
+ * and, when it is part of a product created earlier by the same file, that row's line.
+ */
+export type RowWrite =
+  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null }
+  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null };
+
+/** A problem as the checks find it; the service words it in the caller's language. */
+export type FoundProblem = Omit<ImportProblemDto, 'text'>;
+export type CheckedRow = Omit<ImportRowDto, 'problems'> & { problems: FoundProblem[]; write: RowWrite | null };
+
+/**
+ * A serial number's key, the same fold as the stored `serial_key` column (ADR 018): lower case,
+ * no spaces or hyphens, Latin look-alikes as Cyrillic letters; «AE 3310» and «ае-3310» are one number.
+ */
+export function serialKeyOf(number: string): string {
+  const latin = 'abekmhopctxy';
+  const cyrillic = 'авекмнорстху';
+  return [...number.toLowerCase().replace(/[\s-]+/g, '')].map((ch) => cyrillic[latin.indexOf(ch)] ?? ch).join('');
+}
+
+const ENTITY_BY_KIND_LABEL = new Map(
+  LOCALES.flatMap((locale) => Object.entries(EXPORT_KIND_LABELS[locale]).map(([entity, label]) => [label, entity as 'product' | 'detail'])),
+);
+
+export const nameKey = (text: string) => text.trim().toLowerCase();
+
+/** The record id in an export's «Входит в» cell, «Название (№12)», or a bare number. */
+export function partOfId(cell: string): number | null {
+  const match = /^(\d+)$|№\s*(\d+)\)$/.exec(cell.trim());
+  return match ? Number(match[1] ?? match[2]) : null;
+}
+
+/** The stamp names of a cell, as the export joins them («; »). */
+export const stampNames = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** The serial keys and «Входит в» ids a file names: what to ask the catalogue about. */
+export function fileReferences(rows: readonly SheetRow[]) {
+  return {
+    serialKeys: [...new Set(rows.flatMap(({ cells }) => (cells.number ? [serialKeyOf(cells.number)] : [])))],
+    productIds: [...new Set(rows.flatMap(({ cells }) => (cells.partOf ? [partOfId(cells.partOf) ?? 0] : [])))].filter((id) => id > 0),
+  };
+}
+
+const blank = (cell: string | undefined) => (cell ? cell : null);
+
+/**
+ * Each row's kind of record and problems, before anything is written; `now` bounds the year.
+ * A «Входит в» may name a product of the catalogue or, for a direct import (`inFileParts`), a
+ * product row earlier in the same file by its «Номер записи». The payload is checked by the
+ * add form's own schema (`ProductWrite`, `DetailWrite`); whatever else it refuses is a bad field.
+ */
+export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, now: Date, inFileParts: boolean): CheckedRow[] {
+  const firstLineOfSerial = new Map<string, number>();
+  const productLineByRecordId = new Map<number, number>();
+  return rows.map(({ line, cells }) => {
+    const problems: FoundProblem[] = [];
+    const problem = (code: ImportProblemDto['code'], value?: string, at?: number) =>
+      problems.push({ code, ...(value !== undefined && { value }), ...(at !== undefined && { line: at }) });
+    const entity = ENTITY_BY_KIND_LABEL.get(nameKey(cells.kind ?? '')) ?? null;
+    if (!entity) problem('unknownKind', cells.kind ?? '');
+    if (entity === 'product' && !cells.name) problem('missingName');
+
+    const manufacturerId = cells.manufacturer ? known.manufacturers.get(nameKey(cells.manufacturer)) : undefined;
+    if (cells.manufacturer && manufacturerId === undefined) problem('unknownManufacturer', cells.manufacturer);
+    const type = cells.type ? known.detailTypes.get(nameKey(cells.type)) : undefined;
+    const subtypeId = cells.subtype ? type?.subtypes.get(nameKey(cells.subtype)) : undefined;
+    if (entity === 'detail') {
+      if (!cells.type) problem('missingType');
+      else if (!type) problem('unknownType', cells.type);
+      else if (cells.subtype && subtypeId === undefined) problem('unknownSubtype', cells.subtype);
+    }
+    const stampIds = stampNames(cells.stamps).map((name) => {
+      const id = known.stamps.get(nameKey(name));
+      if (id === undefined) problem('unknownStamp', name);
+      return id ?? 0;
+    });
+    if (cells.year && !(/^\d{4}$/.test(cells.year) && isPlausibleYear(Number(cells.year), now))) problem('badYear', cells.year);
+    if (cells.number) {
+      const key = serialKeyOf(cells.number);
+      const earlier = firstLineOfSerial.get(key);
+      if (earlier !== undefined) problem('duplicateSerialInFile', cells.number, earlier);
+      else firstLineOfSerial.set(key, line);
+      if (known.serialKeys.has(key)) problem('duplicateSerialInCatalogue', cells.number);
+    }
+
+    const named = cells.partOf ? partOfId(cells.partOf) : null;
+    const partOfLine = named !== null && inFileParts ? (productLineByRecordId.get(named) ?? null) : null;
+    const partOfCatalogue = named !== null && partOfLine === null && known.products.has(named) ? named : null;
+    if (cells.partOf && partOfLine === null && partOfCatalogue === null) problem('unknownPartOf', cells.partOf);
+
+    const recordId = cells.id ? Number(cells.id) : Number.NaN;
+    if (entity === 'product' && Number.isInteger(recordId)) productLineByRecordId.set(recordId, line);
+    if (!entity || problems.length > 0) return { line, entity, problems, write: null };
+
+    const common = {
+      name: blank(cells.name),
+      number: blank(cells.number),
+      year: blank(cells.year),
+      belongsTo: blank(cells.belongsTo),
+      manufacturer: manufacturerId === undefined ? null : { id: manufacturerId },
+      description: blank(cells.description),
+      source: blank(cells.source),
+      photos: [],
+      ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, blank(cells[key])])),
+    };
+    const ref = partOfCatalogue === null ? null : { id: partOfCatalogue };
+    const write: RowWrite =
+      entity === 'product'
+        ? { entity, payload: { ...common, name: cells.name ?? '', parent: ref }, partOfLine }
+        : {
+            entity,
+            payload: {
+              ...common,
+              type: type ? { id: type.id } : null,
+              subtype: subtypeId === undefined ? null : { id: subtypeId },
+              product: ref,
+              stamps: stampIds.map((id) => ({ id })),
+            },
+            partOfLine,
+          };
+    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(write.payload);
+    if (!parsed.success) {
+      for (const key of new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))) problem('badField', key);
+      return { line, entity, problems, write: null };
+    }
+    return { line, entity, problems, write };
+  });
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { detailSubtypes, details, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
+import { type CatalogueKnowledge, nameKey } from './import-check';
+
+export type ImportRow = typeof imports.$inferSelect;
+
+/** Previewed imports, the catalogue's names a preview checks against, and the proposals an import made. */
+export function createImportsRepository(db: Executor) {
+  return {
+    /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
+    async knowledge(refs: { serialKeys: string[]; productIds: number[] }, tx: Executor = db): Promise<CatalogueKnowledge> {
+      const [makers, types, subtypes, stampRows] = await Promise.all([
+        tx.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers),
+        tx.select({ id: detailTypes.id, name: detailTypes.name }).from(detailTypes),
+        tx.select({ id: detailSubtypes.id, name: detailSubtypes.name, typeId: detailSubtypes.typeId }).from(detailSubtypes),
+        tx.select({ id: stamps.id, name: stamps.name }).from(stamps),
+      ]);
+      const serialKeys = new Set<string>();
+      if (refs.serialKeys.length > 0) {
+        for (const table of [products, details]) {
+          const rows = await tx.select({ key: table.serialKey }).from(table).where(inArray(table.serialKey, refs.serialKeys));
+          for (const row of rows) if (row.key) serialKeys.add(row.key);
+        }
+      }
+      const found =
+        refs.productIds.length > 0 ? await tx.select({ id: products.id }).from(products).where(inArray(products.id, refs.productIds)) : [];
+      const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [nameKey(row.name), row.id]));
+      return {
+        manufacturers: byName(makers),
+        detailTypes: new Map(
+          types.map((type) => [nameKey(type.name), { id: type.id, subtypes: byName(subtypes.filter((s) => s.typeId === type.id)) }]),
+        ),
+        stamps: byName(stampRows),
+        products: new Set(found.map((row) => row.id)),
+        serialKeys,
+      };
+    },
+
+    async insert(values: typeof imports.$inferInsert, tx: Executor = db): Promise<void> {
+      await tx.insert(imports).values(values);
+    },
+
+    /** An import of `ownerId` not yet lapsed at `at`, or undefined. */
+    async find(id: string, ownerId: number, at: Date, tx: Executor = db): Promise<ImportRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(imports)
+        .where(and(eq(imports.id, id), eq(imports.ownerId, ownerId), gt(imports.expiresAt, at)));
+      return row;
+    },
+
+    /** Marks an import submitted unless it already was: false for the second of two submits (the row lock makes it wait). */
+    async claim(id: string, at: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(imports)
+        .set({ submittedAt: at })
+        .where(and(eq(imports.id, id), isNull(imports.submittedAt)))
+        .returning({ id: imports.id });
+      return rows.length > 0;
+    },
+
+    async addProposal(values: typeof importProposals.$inferInsert, tx: Executor = db): Promise<void> {
+      await tx.insert(importProposals).values(values);
+    },
+
+    /** The change requests an import proposed, by line. */
+    proposals: (importId: string, tx: Executor = db) =>
+      tx.select().from(importProposals).where(eq(importProposals.importId, importId)).orderBy(importProposals.line),
+
+    /** Forgets the previews that lapsed unsubmitted before `at`. */
+    async sweep(at: Date, tx: Executor = db): Promise<void> {
+      await tx.delete(imports).where(and(lt(imports.expiresAt, at), isNull(imports.submittedAt)));
+    },
+  };
+}
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

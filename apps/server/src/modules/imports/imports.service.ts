@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, importProblemText } from '@museum/contract';
+import type { Executor } from '../../db/client';
+import { type Actor, hasRole } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { currentLocale } from '../../texts';
+import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
+import type { DetailWriter } from '../details/detail-writer';
+import { parseItemPayload } from '../moderation/change-request-payload';
+import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
+import type { ProductWriter } from '../products/product-writer';
+import { checkRows, fileReferences, type RowWrite } from './import-check';
+import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
+import type { ImportsRepository } from './imports.repository';
+
+/** How long a preview waits for its submit. */
+export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A valid row of a preview as stored: what it writes. */
+type StoredRow = { line: number; write: RowWrite };
+
+const ENTITY_TYPE = { product: 'PRODUCT', detail: 'DETAIL' } as const;
+
+/**
+ * Import of a collection spreadsheet (ADR 065). The preview reads the file, checks each row and
+ * keeps the valid rows' payloads for its owner; submitting writes them (a moderator's import) or
+ * proposes them, one change request a row (a plain user's), all in one transaction: a row that
+ * fails then fails the whole submit, and nothing of it is written.
+ */
+export function createImportsService(deps: {
+  db: Executor;
+  clock: Clock;
+  imports: ImportsRepository;
+  requests: ChangeRequestsRepository;
+  products: ProductWriter;
+  details: DetailWriter;
+}) {
+  const { db, clock, imports } = deps;
+
+  async function readTable(data: Buffer) {
+    const table = isXlsx(data) ? await xlsxTable(data) : csvTable(data);
+    if (!table) throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
+    const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows);
+    if (Array.isArray(rows)) return rows;
+    if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
+    throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+  }
+
+  /** A moderator's rows are created, parts linked to products created earlier by the same import. */
+  async function create(ctx: WriteContext, rows: readonly StoredRow[]): Promise<ImportResultDto['created']> {
+    const createdByLine = new Map<number, number>();
+    const created: ImportResultDto['created'] = [];
+    for (const { line, write } of rows) {
+      const partOf = write.partOfLine === null ? undefined : { id: createdByLine.get(write.partOfLine) ?? 0 };
+      const id =
+        write.entity === 'product'
+          ? await deps.products.create(ctx, { ...parseItemPayload('PRODUCT', write.payload).input, ...(partOf && { parent: partOf }) })
+          : await deps.details.create(ctx, { ...parseItemPayload('DETAIL', write.payload).input, ...(partOf && { product: partOf }) });
+      createdByLine.set(line, id);
+      created.push({ line, entity: write.entity, id });
+    }
+    return created;
+  }
+
+  /** A plain user's rows wait as change requests, each tagged with the import for the batch view. */
+  async function propose(ctx: WriteContext, importId: string, userId: number, rows: readonly StoredRow[]) {
+    if (rows.some((row) => row.write.partOfLine !== null)) throw new Conflict((t) => t.importNeedsDirect, 'IMPORT_NEEDS_MODERATOR');
+    const proposed: ImportResultDto['proposed'] = [];
+    for (const { line, write } of rows) {
+      const entityType = ENTITY_TYPE[write.entity];
+      const payload = parseItemPayload(entityType, write.payload).input;
+      const changeRequestId = await deps.requests.insert(
+        { entityType, action: 'CREATE', entityId: null, payload, createdBy: userId, at: ctx.at },
+        ctx.tx,
+      );
+      await imports.addProposal({ importId, changeRequestId, line }, ctx.tx);
+      proposed.push({ line, entity: write.entity, changeRequestId });
+    }
+    return proposed;
+  }
+
+  return {
+    /** Reads a file and answers each row's problems; keeps the valid rows for its owner to submit. */
+    async preview(actor: Actor | null, data: Buffer): Promise<ImportPreviewDto> {
+      requireRole(actor, 'USER');
+      const rows = await readTable(data);
+      const now = clock.now();
+      const checked = checkRows(rows, await imports.knowledge(fileReferences(rows)), now, hasRole(actor, 'MODERATOR'));
+      const id = randomUUID();
+      const valid: StoredRow[] = checked.flatMap(({ line, write }) => (write ? [{ line, write }] : []));
+      await imports.sweep(now);
+      await imports.insert({
+        id,
+        ownerId: actor.userId,
+        rows: valid,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IMPORT_PREVIEW_TTL_MS),
+      });
+      const locale = currentLocale();
+      return {
+        id,
+        rows: checked.map(({ line, entity, problems }) => ({
+          line,
+          entity,
+          problems: problems.map((problem) => ({ ...problem, text: importProblemText(problem, locale) })),
+        })),
+        valid: valid.length,
+        invalid: checked.length - valid.length,
+      };
+    },
+
+    /** Writes or proposes the preview's valid rows, once, in one transaction; only its owner may. */
+    async submit(actor: Actor | null, id: string): Promise<ImportResultDto> {
+      requireRole(actor, 'USER');
+      const { userId } = actor;
+      const direct = hasRole(actor, 'MODERATOR');
+      return inTransaction(db, clock, actor, async (ctx) => {
+        const found = await imports.find(id, userId, ctx.at, ctx.tx);
+        if (!found) throw new NotFound((t) => t.importNotFound, 'IMPORT_NOT_FOUND');
+        if (!(await imports.claim(id, ctx.at, ctx.tx))) throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
+        const rows = found.rows as StoredRow[];
+        if (direct) return { id, created: await create(ctx, rows), proposed: [] };
+        return { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+      });
+    },
+  };
+}
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EXPORT_CSV_COLUMNS_IN } from './export';
+import type { Locale } from './locale';
+
+/**
+ * Import of a collection spreadsheet (issue 35, point 4; ADR 065). The file has the export's own
+ * columns (`EXPORT_CSV_COLUMNS_IN`, Russian or English headers); the preview lists each row's
+ * problems as codes with parameters, rendered in the caller's language by `importProblemText`.
+ */
+export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as const;
+
+export const IMPORT_PROBLEM_CODES = [
+  'unknownManufacturer',
+  'unknownType',
+  'unknownKind',
+  'badYear',
+  'duplicateSerialInFile',
+  'duplicateSerialInCatalogue',
+  'unknownSubtype',
+  'unknownStamp',
+  'unknownPartOf',
+  'missingName',
+  'missingType',
+  'badField',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
+
+export const ImportProblemDto = z.object({
+  code: z.enum(IMPORT_PROBLEM_CODES),
+  /** What the row said (the unknown name, the bad year, the repeated number), and for a repeat in the file the first line. */
+  value: z.string().optional(),
+  line: z.number().int().optional(),
+  /** The problem in the caller's language (`importProblemText`). */
+  text: z.string(),
+});
+export type ImportProblemDto = z.infer<typeof ImportProblemDto>;
+
+export const ImportRowDto = z.object({
+  /** The file's line of the row (the header is line 1). */
+  line: z.number().int(),
+  entity: z.enum(['product', 'detail']).nullable(),
+  problems: z.array(ImportProblemDto),
+});
+export type ImportRowDto = z.infer<typeof ImportRowDto>;
+
+/** `POST /imports/{id}/submit`: what was created (a moderator's import) or proposed (a plain user's). */
+export const ImportResultDto = z.object({
+  id: z.string(),
+  created: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), id: z.number().int() })),
+  proposed: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), changeRequestId: z.number().int() })),
+});
+export type ImportResultDto = z.infer<typeof ImportResultDto>;
+
+export const ImportIdParams = z.object({ id: z.string().uuid() });
+
+export const ImportPreviewDto = z.object({
+  id: z.string(),
+  rows: z.array(ImportRowDto),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type ImportPreviewDto = z.infer<typeof ImportPreviewDto>;
+
+/** Each problem in words, by language; `{value}` and `{line}` are the problem's parameters. */
+const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProblemCode, string>>>> = {
+  ru: {
+    unknownManufacturer: 'Неизвестный производитель: «{value}»',
+    unknownType: 'Неизвестный тип детали: «{value}»',
+    unknownKind: 'Неизвестный вид записи: «{value}» (ожидается «изделие» или «деталь»)',
+    badYear: 'Неверный год: «{value}»',
+    duplicateSerialInFile: 'Номер «{value}» уже есть в строке {line} файла',
+    duplicateSerialInCatalogue: 'Номер «{value}» уже есть в каталоге',
+    unknownSubtype: 'Неизвестный подтип детали: «{value}»',
+    unknownStamp: 'Неизвестное клеймо: «{value}»',
+    unknownPartOf: 'Не найдено изделие, в которое входит запись: «{value}»',
+    missingName: 'Не указано название',
+    missingType: 'Не указан тип детали',
+    badField: 'Неверное значение в столбце «{value}»',
+  },
+  en: {
+    unknownManufacturer: 'Unknown maker: “{value}”',
+    unknownType: 'Unknown part type: “{value}”',
+    unknownKind: 'Unknown kind of record: “{value}” (expected “item” or “part”)',
+    badYear: 'Bad year: “{value}”',
+    duplicateSerialInFile: 'Number “{value}” is already on line {line} of the file',
+    duplicateSerialInCatalogue: 'Number “{value}” is already in the catalogue',
+    unknownSubtype: 'Unknown part subtype: “{value}”',
+    unknownStamp: 'Unknown stamp: “{value}”',
+    unknownPartOf: 'The item this record is part of is not found: “{value}”',
+    missingName: 'No name given',
+    missingType: 'No part type given',
+    badField: 'Bad value in the column “{value}”',
+  },
+};
+
+/** A problem in the reader's language; a bad field is named by its column's header in that language. */
+export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, locale: Locale): string {
+  const column = problem.code === 'badField' ? EXPORT_CSV_COLUMNS_IN[locale].find(([key]) => key === problem.value)?.[1] : undefined;
+  return IMPORT_PROBLEM_TEXTS[locale][problem.code]
+    .replace('{value}', column ?? problem.value ?? '')
+    .replace('{line}', String(problem.line ?? ''));
+}
