@@ -6,3 +6,4 @@ export * from './photos';
 export * from './rate-limits';
 export * from './reference';
 export * from './users';
+export * from './regions';
