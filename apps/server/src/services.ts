@@ -56,6 +56,8 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service';
 import { createReferenceWritesRepository } from './modules/reference/reference-writes.repository';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
+import { createRegionsRepository } from './modules/regions/regions.repository';
+import { createRegionsService } from './modules/regions/regions.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPageHeadsService } from './modules/seo/page-heads.service';
 import { createShellSource } from './modules/seo/shell-source';
@@ -111,6 +113,7 @@ function createRepositories(db: Executor) {
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
     stamps: createStampsRepository(db),
+    regions: createRegionsRepository(db),
     productWrites: createProductWritesRepository(db),
     detailWrites: createDetailWritesRepository(db),
     photoWrites: createPhotoWritesRepository(db),
@@ -194,6 +197,11 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     history: createHistoryService({ history: repositories.history }),
     reference,
     stampReads,
+    regions: createRegionsService({
+      regions: repositories.regions,
+      photos: repositories.photos,
+      onPublishedChange: () => repositories.catalogueVersion.bump(),
+    }),
     products,
     details,
     photos,
