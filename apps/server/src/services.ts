@@ -153,6 +153,11 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
     details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
   };
+  const regions = createRegionsService({
+    regions: repositories.regions,
+    photos: repositories.photos,
+    onPublishedChange: () => repositories.catalogueVersion.bump(),
+  });
   const stampReads = createStampReads({ stamps: repositories.stamps, photos: repositories.photos, urls: photoUrls, products, details });
   const referenceWrites = createReferenceWritesService({
     db,
@@ -197,11 +202,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     history: createHistoryService({ history: repositories.history }),
     reference,
     stampReads,
-    regions: createRegionsService({
-      regions: repositories.regions,
-      photos: repositories.photos,
-      onPublishedChange: () => repositories.catalogueVersion.bump(),
-    }),
+    regions,
     products,
     details,
     photos,
@@ -220,6 +221,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photoDerivation,
     iiif: createIiifService({
       items: repositories.iiif,
+      regionsOf: regions.publishedOf,
       collectionPageSize: IIIF_COLLECTION_PAGE_SIZE,
       products,
       details,

@@ -119,6 +119,12 @@ export function createRegionsService(deps: {
       }));
     },
 
+    /** The published regions of some photos, for the IIIF manifests. */
+    async publishedOf(photoIds: readonly number[]) {
+      const rows = await regions.publishedOfPhotos(photoIds);
+      return rows.map((row) => ({ ...toDto(row, null) }));
+    },
+
     async pending(actor: Actor | null): Promise<PendingRegionDto[]> {
       requireRole(actor, 'MODERATOR');
       const rows = await regions.pending();
