@@ -22,6 +22,7 @@ import { productWriteRoutes } from './modules/products/product-writes.routes';
 import { productReadRoutes } from './modules/products/products.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { referenceWriteRoutes } from './modules/reference/reference-writes.routes';
+import { regionRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(historyRoutes, { services });
   await app.register(referenceRoutes, { services });
   await app.register(stampRoutes, { services });
+  await app.register(regionRoutes, { services });
   await app.register(productReadRoutes, { services });
   await app.register(detailReadRoutes, { services });
   await app.register(photoReadRoutes, { services });

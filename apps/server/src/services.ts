@@ -58,6 +58,8 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service';
 import { createReferenceWritesRepository } from './modules/reference/reference-writes.repository';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
+import { createRegionsRepository } from './modules/regions/regions.repository';
+import { createRegionsService } from './modules/regions/regions.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPageHeadsService } from './modules/seo/page-heads.service';
 import { createShellSource } from './modules/seo/shell-source';
@@ -114,6 +116,7 @@ function createRepositories(db: Executor) {
     references: createReferencesRepository(db),
     referenceWrites: createReferenceWritesRepository(db),
     stamps: createStampsRepository(db),
+    regions: createRegionsRepository(db),
     productWrites: createProductWritesRepository(db),
     detailWrites: createDetailWritesRepository(db),
     photoWrites: createPhotoWritesRepository(db),
@@ -153,6 +156,11 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
     details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
   };
+  const regions = createRegionsService({
+    regions: repositories.regions,
+    photos: repositories.photos,
+    onPublishedChange: () => repositories.catalogueVersion.bump(),
+  });
   const stampReads = createStampReads({ stamps: repositories.stamps, photos: repositories.photos, urls: photoUrls, products, details });
   const referenceWrites = createReferenceWritesService({
     db,
@@ -197,6 +205,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     history: createHistoryService({ history: repositories.history }),
     reference,
     stampReads,
+    regions,
     products,
     details,
     photos,
@@ -215,6 +224,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photoDerivation,
     iiif: createIiifService({
       items: repositories.iiif,
+      regionsOf: regions.publishedOf,
       collectionPageSize: IIIF_COLLECTION_PAGE_SIZE,
       products,
       details,

@@ -51,6 +51,30 @@ export const IiifCanvas = z.object({
       ),
     }),
   ),
+  /** The photo's published regions (ADR 059) as W3C Web Annotations: what each shows, with a link to it. */
+  annotations: z
+    .array(
+      z.object({
+        id: HttpId,
+        type: z.literal('AnnotationPage'),
+        items: z.array(
+          z.object({
+            id: HttpId,
+            type: z.literal('Annotation'),
+            motivation: z.literal('commenting'),
+            body: z.object({
+              type: z.literal('TextualBody'),
+              value: z.string(),
+              format: z.literal('text/html'),
+              language: z.array(z.string()),
+            }),
+            /** `{canvas}#xywh=x,y,w,h` in the canvas's (the original's) pixels. */
+            target: HttpId,
+          }),
+        ),
+      }),
+    )
+    .optional(),
 });
 
 /** `GET /iiif/{kind}/{id}/manifest.json`: an item's published photos, for IIIF viewers (Mirador, Universal Viewer). */

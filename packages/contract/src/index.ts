@@ -23,6 +23,7 @@ export * from './photo-rights';
 export * from './photos';
 export * from './products';
 export * from './reference';
+export * from './regions';
 export * from './russian-words';
 export * from './search';
 export * from './serial-dating';

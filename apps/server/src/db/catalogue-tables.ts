@@ -15,6 +15,7 @@ export const CATALOGUE_TABLES = [
   { name: 'product_photos', order: 'item_id, photo_id' },
   { name: 'detail_photos', order: 'item_id, photo_id' },
   { name: 'stamp_photos', order: 'stamp_id, photo_id' },
+  { name: 'photo_regions', order: 'id' },
 ] as const satisfies readonly { name: string; order: string; selfColumns?: readonly string[] }[];
 
 /**

@@ -8,6 +8,7 @@ import { MODERATION_ENDPOINTS } from './moderation';
 import { PHOTO_ENDPOINTS } from './photos';
 import { PRODUCT_ENDPOINTS } from './products';
 import { REFERENCE_ENDPOINTS } from './reference';
+import { REGION_ENDPOINTS } from './regions';
 
 export * from './api';
 export { EXPORT_FILE } from './catalogue';
@@ -33,6 +34,8 @@ export const ENDPOINTS = {
   dating: DATING_ENDPOINTS,
   // Issue 35, point 4.
   imports: IMPORT_ENDPOINTS,
+  // Issue 33, part 2.
+  regions: REGION_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The declarations as a list, each with its `feature.name`. */

@@ -110,4 +110,14 @@ export const ROUTES = {
     points: { method: 'GET', path: '/api/archive/dating/points' },
     check: { method: 'GET', path: '/api/archive/dating/check' },
   },
+  // Regions marked on photos (issue 33, ADR 059).
+  regions: {
+    ofPhoto: { method: 'GET', path: '/api/archive/photos/:id/regions' },
+    ofTarget: { method: 'GET', path: '/api/archive/regions' },
+    pending: { method: 'GET', path: '/api/archive/regions/pending' },
+    create: { method: 'POST', path: '/api/archive/photos/:id/regions' },
+    update: { method: 'PUT', path: '/api/archive/regions/:id' },
+    approve: { method: 'POST', path: '/api/archive/regions/:id/approve' },
+    remove: { method: 'DELETE', path: '/api/archive/regions/:id' },
+  },
 } as const;

@@ -6,4 +6,5 @@ export * from './moderation';
 export * from './photos';
 export * from './rate-limits';
 export * from './reference';
+export * from './regions';
 export * from './users';

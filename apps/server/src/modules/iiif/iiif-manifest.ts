@@ -10,6 +10,52 @@ export interface ManifestSource {
   summary: string | null;
   metadata: MetadataEntry[];
   photos: readonly (PhotoRefDto & PhotoRights & { name?: string })[];
+  /** The published regions of those photos. */
+  regions?: readonly ManifestRegion[];
+}
+
+/** A published region as a manifest carries it. */
+export interface ManifestRegion {
+  id: number;
+  photoId: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  note: string | null;
+  target: { kind: 'product' | 'detail' | 'stamp'; id: number; title: string };
+}
+
+const PAGE_OF = { product: 'products', detail: 'details', stamp: 'stamps' } as const;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A canvas's regions as one commenting AnnotationPage (W3C Web Annotations, Mirador shows them). */
+function regionAnnotations(canvas: string, regions: readonly ManifestRegion[], publicUrl: string) {
+  if (regions.length === 0) return {};
+  return {
+    annotations: [
+      {
+        id: `${canvas}/regions`,
+        type: 'AnnotationPage' as const,
+        items: regions.map((region) => {
+          const link = `${publicUrl}/${PAGE_OF[region.target.kind]}/${region.target.id}`;
+          const note = region.note ? `<p>${escapeHtml(region.note)}</p>` : '';
+          return {
+            id: `${canvas}/regions/${region.id}`,
+            type: 'Annotation' as const,
+            motivation: 'commenting' as const,
+            body: {
+              type: 'TextualBody' as const,
+              value: `<p><a href="${escapeHtml(link)}">${escapeHtml(region.target.title)}</a></p>${note}`,
+              format: 'text/html' as const,
+              language: ['ru'],
+            },
+            target: `${canvas}#xywh=${region.x},${region.y},${region.width},${region.height}`,
+          };
+        }),
+      },
+    ],
+  };
 }
 
 const ru = (text: string) => ({ ru: [text] });
@@ -98,6 +144,11 @@ export function buildManifest(source: ManifestSource, publicUrl: string): IiifMa
             ],
           },
         ],
+        ...regionAnnotations(
+          canvas,
+          (source.regions ?? []).filter((region) => region.photoId === photo.id),
+          publicUrl,
+        ),
       };
     }),
   };

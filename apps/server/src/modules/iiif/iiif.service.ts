@@ -7,7 +7,7 @@ import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
 import type { IiifRepository } from './iiif.repository';
 import { buildCollection, buildCollectionPage, itemLabel, pageCount } from './iiif-collection';
-import { buildManifest } from './iiif-manifest';
+import { buildManifest, type ManifestRegion } from './iiif-manifest';
 import { type StoredImageInfo, wholeImageSizes } from './image-sizes';
 import { itemMetadata } from './manifest-metadata';
 
@@ -26,6 +26,8 @@ export const STORED_NAME = /^[0-9a-z_-]{1,64}$/i;
  */
 export function createIiifService(deps: {
   items: IiifRepository;
+  /** The photos' published regions, as annotations (ADR 059). */
+  regionsOf: (photoIds: readonly number[]) => Promise<ManifestRegion[]>;
   /** Manifests per page of the catalogue's collection. */
   collectionPageSize: number;
   products: ProductsService;
@@ -58,6 +60,7 @@ export function createIiifService(deps: {
             summary: plainTextExcerpt(product.description, SUMMARY_MAX),
             metadata: itemMetadata(kind, product),
             photos: product.photos,
+            regions: await deps.regionsOf(product.photos.map((photo) => photo.id)),
           },
           publicUrl,
         );
@@ -71,6 +74,7 @@ export function createIiifService(deps: {
           summary: plainTextExcerpt(detail.description, SUMMARY_MAX) ?? detail.type.name,
           metadata: itemMetadata(kind, detail),
           photos: detail.photos,
+          regions: await deps.regionsOf(detail.photos.map((photo) => photo.id)),
         },
         publicUrl,
       );

@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { details, detailTypes, photoRegions, photos, products, stamps, users } from '../../db/schema';
+
+export type RegionRow = typeof photoRegions.$inferSelect;
+/** A region's columns as a write stores them. */
+export type RegionValues = Pick<RegionRow, 'x' | 'y' | 'width' | 'height' | 'note' | 'productId' | 'detailId' | 'stampId'>;
+
+/** The columns a region is read with: its row and what its target is called. */
+const withTitles = {
+  region: photoRegions,
+  productName: products.name,
+  detailName: details.name,
+  detailNumber: details.number,
+  detailTypeName: detailTypes.name,
+  stampName: stamps.name,
+  author: users.username,
+};
+
+/** Regions marked on photos (ADR 059): their rows with their targets' names. */
+export function createRegionsRepository(db: Executor) {
+  const read = (tx: Executor, where: SQL | undefined) =>
+    tx
+      .select(withTitles)
+      .from(photoRegions)
+      .leftJoin(products, eq(products.id, photoRegions.productId))
+      .leftJoin(details, eq(details.id, photoRegions.detailId))
+      .leftJoin(detailTypes, eq(detailTypes.id, details.typeId))
+      .leftJoin(stamps, eq(stamps.id, photoRegions.stampId))
+      .leftJoin(users, eq(users.id, photoRegions.createdBy))
+      .where(where)
+      .orderBy(asc(photoRegions.id));
+
+  return {
+    /** A photo's regions: the published, and the pending ones of `authorId` (all pending when null and `allPending`). */
+    ofPhoto: (photoId: number, viewer: { userId: number | null; allPending: boolean }, tx: Executor = db) =>
+      read(
+        tx,
+        and(
+          eq(photoRegions.photoId, photoId),
+          viewer.allPending
+            ? undefined
+            : viewer.userId === null
+              ? eq(photoRegions.status, 'PUBLISHED')
+              : or(eq(photoRegions.status, 'PUBLISHED'), eq(photoRegions.createdBy, viewer.userId)),
+        ),
+      ),
+
+    /** The published regions showing one item, on published photos. */
+    ofTarget: (column: 'productId' | 'detailId' | 'stampId', id: number, tx: Executor = db) =>
+      tx
+        .select({ region: photoRegions })
+        .from(photoRegions)
+        .innerJoin(photos, eq(photos.id, photoRegions.photoId))
+        .where(and(eq(photoRegions[column], id), eq(photoRegions.status, 'PUBLISHED'), eq(photos.published, true)))
+        .orderBy(asc(photoRegions.id)),
+
+    /** Every pending region, oldest first. */
+    pending: (tx: Executor = db) => read(tx, eq(photoRegions.status, 'PENDING')),
+
+    async find(id: number, tx: Executor = db) {
+      const [row] = await read(tx, eq(photoRegions.id, id));
+      return row ?? null;
+    },
+
+    /** Whether the item a region would show exists. */
+    async targetExists(column: 'productId' | 'detailId' | 'stampId', id: number, tx: Executor = db) {
+      const table = { productId: products, detailId: details, stampId: stamps }[column];
+      const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    insert: async (values: RegionValues & Pick<RegionRow, 'photoId' | 'status' | 'createdBy'>, tx: Executor = db) =>
+      firstRow(await tx.insert(photoRegions).values(values).returning({ id: photoRegions.id })).id,
+
+    update: (id: number, values: Partial<RegionValues & Pick<RegionRow, 'status'>>, tx: Executor = db) =>
+      tx.update(photoRegions).set(values).where(eq(photoRegions.id, id)),
+
+    remove: (id: number, tx: Executor = db) => tx.delete(photoRegions).where(eq(photoRegions.id, id)),
+
+    /** The published regions of some photos, for the IIIF manifests. */
+    publishedOfPhotos: (photoIds: readonly number[], tx: Executor = db) =>
+      photoIds.length === 0
+        ? Promise.resolve([])
+        : read(tx, and(inArray(photoRegions.photoId, [...photoIds]), eq(photoRegions.status, 'PUBLISHED'))),
+  };
+}
+
+export type RegionsRepository = ReturnType<typeof createRegionsRepository>;
+export type RegionWithTitles = NonNullable<Awaited<ReturnType<RegionsRepository['find']>>>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Id } from './common';
+import { says } from './locale';
+
+/** What a region of a photo may show (ADR 059). */
+export const REGION_TARGET_KINDS = ['product', 'detail', 'stamp'] as const;
+export const RegionTargetKind = z.enum(REGION_TARGET_KINDS);
+export type RegionTargetKind = z.infer<typeof RegionTargetKind>;
+
+/** Longest note on a region. */
+export const REGION_NOTE_MAX = 1000;
+
+/** PENDING: a plain user's proposal, seen by its author and moderators; PUBLISHED: seen by all. */
+export const RegionStatus = z.enum(['PENDING', 'PUBLISHED']);
+export type RegionStatus = z.infer<typeof RegionStatus>;
+
+/** The item a region shows, with its title in the catalogue. */
+export const RegionTargetDto = z.object({ kind: RegionTargetKind, id: z.number().int(), title: z.string() });
+export type RegionTargetDto = z.infer<typeof RegionTargetDto>;
+
+/** A region as the photo's list gives it: a rectangle in the original image's pixels. */
+export const RegionDto = z.object({
+  id: z.number().int(),
+  photoId: z.number().int(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  target: RegionTargetDto,
+  note: z.string().nullable(),
+  status: RegionStatus,
+  /** Whether the caller may change or delete it (a moderator any, the author an unpublished one). */
+  editable: z.boolean(),
+});
+export type RegionDto = z.infer<typeof RegionDto>;
+
+const pixel = z
+  .number(says({ ru: 'Координата: целое число пикселей', en: 'Coordinate: a whole number of pixels' }))
+  .int(says({ ru: 'Координата: целое число пикселей', en: 'Coordinate: a whole number of pixels' }))
+  .min(0, says({ ru: 'Координата: не меньше 0', en: 'Coordinate: at least 0' }))
+  .max(1_000_000, says({ ru: 'Координата: за пределами снимка', en: 'Coordinate: outside the image' }));
+const extent = pixel.min(1, says({ ru: 'Область не может быть пустой', en: 'A region cannot be empty' }));
+
+/** The body of `POST /photos/{id}/regions` and `PUT /regions/{id}`. */
+export const RegionWrite = z.object({
+  x: pixel,
+  y: pixel,
+  width: extent,
+  height: extent,
+  target: z.object({ kind: RegionTargetKind, id: Id }),
+  note: z
+    .string()
+    .trim()
+    .max(
+      REGION_NOTE_MAX,
+      says({ ru: `Примечание: не длиннее ${REGION_NOTE_MAX} символов`, en: `Note: at most ${REGION_NOTE_MAX} characters long` }),
+    )
+    .nullish()
+    .transform((note) => note || null),
+});
+export type RegionWrite = z.input<typeof RegionWrite>;
+export type RegionInput = z.output<typeof RegionWrite>;
+
+/** A published region on a target's page («На фотографиях»): its crop links to the photo at that place. */
+export const RegionCropDto = z.object({
+  id: z.number().int(),
+  photoId: z.number().int(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  note: z.string().nullable(),
+  /** The crop's image; null until it is made. */
+  crop: z.string().nullable(),
+});
+export type RegionCropDto = z.infer<typeof RegionCropDto>;
+
+/** A pending region in the moderators' queue. */
+export const PendingRegionDto = RegionDto.extend({ author: z.string().nullable(), createdAt: z.string() });
+export type PendingRegionDto = z.infer<typeof PendingRegionDto>;
+
+export const RegionTargetQuery = z.object({ kind: RegionTargetKind, id: Id });
+export type RegionTargetQuery = z.infer<typeof RegionTargetQuery>;
