@@ -18,14 +18,18 @@ export type RegionStatus = z.infer<typeof RegionStatus>;
 export const RegionTargetDto = z.object({ kind: RegionTargetKind, id: z.number().int(), title: z.string() });
 export type RegionTargetDto = z.infer<typeof RegionTargetDto>;
 
-/** A region as the photo's list gives it: a rectangle in the original image's pixels. */
-export const RegionDto = z.object({
+/** Where a region is: its photo and a rectangle in the original image's pixels. */
+const RegionPlace = z.object({
   id: z.number().int(),
   photoId: z.number().int(),
   x: z.number().int(),
   y: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+});
+
+/** A region as the photo's list gives it. */
+export const RegionDto = RegionPlace.extend({
   target: RegionTargetDto,
   note: z.string().nullable(),
   status: RegionStatus,
@@ -62,13 +66,7 @@ export type RegionWrite = z.input<typeof RegionWrite>;
 export type RegionInput = z.output<typeof RegionWrite>;
 
 /** A published region on a target's page («На фотографиях»): its crop links to the photo at that place. */
-export const RegionCropDto = z.object({
-  id: z.number().int(),
-  photoId: z.number().int(),
-  x: z.number().int(),
-  y: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+export const RegionCropDto = RegionPlace.extend({
   note: z.string().nullable(),
   /** The crop's image; null until it is made. */
   crop: z.string().nullable(),

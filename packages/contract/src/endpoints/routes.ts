@@ -98,17 +98,17 @@ export const ROUTES = {
     approve: { method: 'POST', path: '/api/archive/change-requests/:id/approve' },
     reject: { method: 'POST', path: '/api/archive/change-requests/:id/reject' },
   },
-  // Import of a collection spreadsheet (issue 35, ADR 065).
-  imports: {
-    template: { method: 'GET', path: '/api/archive/imports/template.csv' },
-    preview: { method: 'POST', path: '/api/archive/imports' },
-    submit: { method: 'POST', path: '/api/archive/imports/:id/submit' },
-  },
   // Dating from the catalogue's examples (issue 33, ADR 060).
   dating: {
     date: { method: 'GET', path: '/api/archive/dating' },
     points: { method: 'GET', path: '/api/archive/dating/points' },
     check: { method: 'GET', path: '/api/archive/dating/check' },
+  },
+  // Import of a collection spreadsheet (issue 35, ADR 065).
+  imports: {
+    template: { method: 'GET', path: '/api/archive/imports/template.csv' },
+    preview: { method: 'POST', path: '/api/archive/imports' },
+    submit: { method: 'POST', path: '/api/archive/imports/:id/submit' },
   },
   // Regions marked on photos (issue 33, ADR 059).
   regions: {
