@@ -21,20 +21,23 @@ const KB = 1024;
  * An item's English name and description (issue 32, ADR 064) add about 1 KB to the item, maker and
  * edit pages: the fields' descriptions and labels, the form's inputs, the home quick links' texts
  * in the Russian catalogue and the helpers that choose and mark the shown text (measured +0.6-0.9 KB).
+ * The same change left the home, search, add, maker and stamp pages within 0.1 KB of their budgets
+ * (148.0-202.0 KB measured on 2026-11-27, the purposes' English names in the contract included):
+ * +1 KB each, so a rebuild's byte of difference does not fail the run.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 148 * KB,
-  'src/features/search/pages/search-page.tsx': 178 * KB,
+  'src/features/home/pages/home-page.tsx': 149 * KB,
+  'src/features/search/pages/search-page.tsx': 179 * KB,
   'src/features/gallery/pages/gallery-page.tsx': 195 * KB,
   'src/features/products/pages/product-page.tsx': 215 * KB,
   'src/features/details/pages/detail-page.tsx': 214 * KB,
   'src/features/photos/pages/photo-page.tsx': 170 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 196 * KB,
-  'src/features/add-edit/pages/add-page.tsx': 181 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 197 * KB,
+  'src/features/add-edit/pages/add-page.tsx': 182 * KB,
   'src/features/add-edit/pages/detail-edit-page.tsx': 181 * KB,
   'src/features/add-edit/pages/product-edit-page.tsx': 180 * KB,
   'src/features/details/pages/year-details-page.tsx': 176 * KB,
-  'src/features/stamps/pages/stamp-page.tsx': 202 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 203 * KB,
 };
 /** Any other page: issue 34's ceiling for every route. Pages above it are listed in PAGE_BUDGETS until they get under it. */
 export const OTHER_PAGE_BUDGET = 170 * KB;

@@ -1,11 +1,10 @@
-import { purposeName } from '@museum/contract';
-import { useLocale } from './locale-context';
+import { useMessages } from './locale-context';
 
 /**
- * A purpose (`belongsTo`) as the page's language names it (the contract's `PURPOSE_NAMES`): stored
- * and filtered by its Russian value, shown as «станок» on Russian pages and "mount" on English ones.
+ * A purpose (`belongsTo`) as the page's language names it: stored and filtered by its Russian value,
+ * shown as «станок» on Russian pages and "mount" on English ones; an unknown value as stored.
  */
 export function usePurposeName(): (purpose: string) => string {
-  const locale = useLocale();
-  return (purpose) => purposeName(locale, purpose);
+  const names: Readonly<Record<string, string>> = useMessages().addEdit.belongsTo;
+  return (purpose) => names[purpose] ?? purpose;
 }

@@ -1,4 +1,4 @@
-import { ITEM_FIELD_LABELS_EN } from '@museum/contract';
+import { ITEM_FIELD_LABELS_EN, PURPOSE_NAMES_EN } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { addEdit as ruAddEdit } from '../ru/add-edit';
 
@@ -25,6 +25,8 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
     markings: 'As read on the object, line by line',
     provenance: 'Where it was found or acquired, and whose hands it passed through',
   },
+  /** The purposes' names (the contract's, which the server's heads use too). */
+  belongsTo: PURPOSE_NAMES_EN,
   submit: 'Save',
   saving: 'Saving…',
   sentForModeration: 'Sent to the moderators for review',

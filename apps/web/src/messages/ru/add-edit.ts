@@ -1,4 +1,4 @@
-import { editPageName, ITEM_FIELD_LABELS } from '@museum/contract';
+import { editPageName, ITEM_FIELD_LABELS, PURPOSE_NAMES_RU } from '@museum/contract';
 /** Texts of the add and edit forms. */
 export const addEdit = {
   title: 'Добавить в архив',
@@ -22,6 +22,8 @@ export const addEdit = {
     markings: 'Как прочитано на предмете, строка за строкой',
     provenance: 'Где найден или приобретён, через чьи руки прошёл',
   },
+  /** The purposes' names (the contract's, which the server's heads use too). */
+  belongsTo: PURPOSE_NAMES_RU,
   submit: 'Сохранить',
   saving: 'Сохранение...',
   sentForModeration: 'Заявка отправлена на модерацию',

@@ -1,7 +1,7 @@
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { useId } from 'react';
 import { RequiredMark } from '../../../components/ui/field';
-import { useMessages, usePurposeName } from '../../../lib/locale';
+import { useMessages } from '../../../lib/locale';
 
 /** The purpose (максим, станок, другое, ЗИП): four fixed values, so a native select. */
 export function BelongsToSelect({
@@ -15,8 +15,8 @@ export function BelongsToSelect({
   required?: boolean;
   error?: string;
 }) {
-  const t = useMessages().addEdit.fields;
-  const purposeName = usePurposeName();
+  const messages = useMessages();
+  const t = messages.addEdit.fields;
   const id = useId();
   return (
     <div className="field">
@@ -37,7 +37,7 @@ export function BelongsToSelect({
         <option value="">{t.noBelongsTo}</option>
         {BELONGS_TO_VALUES.map((belongsTo) => (
           <option key={belongsTo} value={belongsTo}>
-            {purposeName(belongsTo)}
+            {messages.addEdit.belongsTo[belongsTo]}
           </option>
         ))}
       </select>
