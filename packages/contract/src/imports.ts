@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { DetailWriteInput } from './details';
 import { EXPORT_CSV_COLUMNS_IN } from './export';
 import type { Locale } from './locale';
+import type { ProductWriteInput } from './products';
 
 /**
  * Import of a collection spreadsheet (issue 35, point 4; ADR 065). The file has the export's own
@@ -100,3 +102,15 @@ export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, local
     .replace('{value}', column ?? problem.value ?? '')
     .replace('{line}', String(problem.line ?? ''));
 }
+
+/**
+ * What a valid row of a preview writes, as the server keeps it until the submit: its create
+ * payload (the add form's shape, checked by the same schema) and, when it is part of a product
+ * created earlier by the same file, that row's line.
+ */
+export type ImportRowWrite =
+  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null }
+  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null };
+
+/** A kept valid row: its line in the file and what it writes. */
+export type ImportStoredRow = { line: number; write: ImportRowWrite };

@@ -1,3 +1,4 @@
+import type { ImportStoredRow } from '@museum/contract';
 import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changeRequests } from './moderation';
 import { users } from './users';
@@ -15,7 +16,7 @@ export const imports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The valid rows: `{ line, write }` each, in the file's order. */
-    rows: jsonb('rows').notNull(),
+    rows: jsonb('rows').$type<ImportStoredRow[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -1,13 +1,12 @@
 import {
   DetailWrite,
-  type DetailWriteInput,
   EXPORT_KIND_LABELS,
   type ImportProblemDto,
   type ImportRowDto,
+  type ImportRowWrite,
   isPlausibleYear,
   LOCALES,
   ProductWrite,
-  type ProductWriteInput,
   RECORDED_KEYS,
 } from '@museum/contract';
 import type { SheetRow } from './import-sheet';
@@ -24,13 +23,8 @@ export type CatalogueKnowledge = {
   serialKeys: ReadonlySet<string>;
 };
 
-/**
- * What a valid row writes: its create payload (the add form's shape, checked by the same schema)
- * and, when it is part of a product created earlier by the same file, that row's line.
- */
-export type RowWrite =
-  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null }
-  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null };
+/** What a valid row writes (see the contract's `ImportRowWrite`). */
+export type RowWrite = ImportRowWrite;
 
 /** A problem as the checks find it; the service words it in the caller's language. */
 export type FoundProblem = Omit<ImportProblemDto, 'text'>;

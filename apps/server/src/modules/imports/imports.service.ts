@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, importProblemText } from '@museum/contract';
+import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, type ImportStoredRow, importProblemText } from '@museum/contract';
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -10,15 +10,12 @@ import type { DetailWriter } from '../details/detail-writer';
 import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
 import type { ProductWriter } from '../products/product-writer';
-import { checkRows, fileReferences, type RowWrite } from './import-check';
+import { checkRows, fileReferences } from './import-check';
 import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
 import type { ImportsRepository } from './imports.repository';
 
 /** How long a preview waits for its submit. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** A valid row of a preview as stored: what it writes. */
-type StoredRow = { line: number; write: RowWrite };
 
 const ENTITY_TYPE = { product: 'PRODUCT', detail: 'DETAIL' } as const;
 
@@ -48,7 +45,7 @@ export function createImportsService(deps: {
   }
 
   /** A moderator's rows are created, parts linked to products created earlier by the same import. */
-  async function create(ctx: WriteContext, rows: readonly StoredRow[]): Promise<ImportResultDto['created']> {
+  async function create(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<ImportResultDto['created']> {
     const createdByLine = new Map<number, number>();
     const created: ImportResultDto['created'] = [];
     for (const { line, write } of rows) {
@@ -64,7 +61,7 @@ export function createImportsService(deps: {
   }
 
   /** A plain user's rows wait as change requests, each tagged with the import for the batch view. */
-  async function propose(ctx: WriteContext, importId: string, userId: number, rows: readonly StoredRow[]) {
+  async function propose(ctx: WriteContext, importId: string, userId: number, rows: readonly ImportStoredRow[]) {
     if (rows.some((row) => row.write.partOfLine !== null)) throw new Conflict((t) => t.importNeedsDirect, 'IMPORT_NEEDS_MODERATOR');
     const proposed: ImportResultDto['proposed'] = [];
     for (const { line, write } of rows) {
@@ -88,7 +85,7 @@ export function createImportsService(deps: {
       const now = clock.now();
       const checked = checkRows(rows, await imports.knowledge(fileReferences(rows)), now, hasRole(actor, 'MODERATOR'));
       const id = randomUUID();
-      const valid: StoredRow[] = checked.flatMap(({ line, write }) => (write ? [{ line, write }] : []));
+      const valid: ImportStoredRow[] = checked.flatMap(({ line, write }) => (write ? [{ line, write }] : []));
       await imports.sweep(now);
       await imports.insert({
         id,
@@ -119,7 +116,7 @@ export function createImportsService(deps: {
         const found = await imports.find(id, userId, ctx.at, ctx.tx);
         if (!found) throw new NotFound((t) => t.importNotFound, 'IMPORT_NOT_FOUND');
         if (!(await imports.claim(id, ctx.at, ctx.tx))) throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
-        const rows = found.rows as StoredRow[];
+        const { rows } = found;
         if (direct) return { id, created: await create(ctx, rows), proposed: [] };
         return { id, created: [], proposed: await propose(ctx, id, userId, rows) };
       });
