@@ -19,6 +19,8 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
     url: 'Website or source',
     noBelongsTo: '— not chosen —',
     noChoice: '— not stated —',
+    inEnglish: 'For the English pages',
+    inEnglishFilled: 'filled in',
   },
   /** Under the recorded fields' inputs: what to write there. */
   recordedHints: {

@@ -16,6 +16,9 @@ export const addEdit = {
     url: 'Сайт или источник',
     noBelongsTo: '— не выбрано —',
     noChoice: '— не указано —',
+    /** The folded group of the English name and description (ADR 064). */
+    inEnglish: 'Для английской версии сайта',
+    inEnglishFilled: 'заполнено',
   },
   /** Under the recorded fields' inputs: what to write there. */
   recordedHints: {

@@ -145,10 +145,13 @@ describe('ProductAddForm', () => {
     expect(await posted()).toEqual([{ action: 'CREATE', entityType: 'PRODUCT', entityId: null, payload: { name: 'Пулемёт', year: null } }]);
   });
 
-  it('sends the English name and description typed below the description (ADR 064)', async () => {
+  it('sends the English name and description typed in their folded group (ADR 064)', async () => {
     const posted = mockApi();
     renderWithProviders(<ProductAddForm />);
     await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Пулемёт');
+    // Folded at first: one «Название» and one rich-text editor until the group is opened.
+    expect(screen.queryByRole('textbox', { name: 'Название по-английски' })).toBeNull();
+    await userEvent.click(screen.getByText('Для английской версии сайта'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Название по-английски' }), 'Maxim gun');
     expect(screen.getByRole('group', { name: 'Описание по-английски' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
