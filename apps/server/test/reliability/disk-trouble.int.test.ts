@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import nodeFs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -82,7 +83,16 @@ describe.skipIf(!canMount)('uploads on a small tmpfs that fills up, then turns r
   });
 
   it('answers 507 in Russian when the disk is full, leaves no temp file, says so in health, and recovers', async () => {
-    expect((await upload(t.app, t.auth, await testImage())).statusCode).toBe(201);
+    const first = await upload(t.app, t.auth, await testImage());
+    expect(first.statusCode).toBe(201);
+    // Its sizes and tiles are derived in the background into a temporary folder renamed when done:
+    // wait until they are, or the listings below would see that rename (a busy machine did).
+    await expect
+      .poll(async () => (await t.app.inject({ url: `/api/archive/photos/${first.json().id}` })).json().image?.sizes ?? null, {
+        timeout: scaled(120_000),
+      })
+      .not.toBeNull();
+    await expect.poll(async () => (await storedFiles(path.join(mountDir, 'uploads'))).some((file) => file.includes('.tmp'))).toBe(false);
     // Fill what is left.
     const filler = path.join(mountDir, 'filler');
     await nodeFs.writeFile(filler, Buffer.alloc(4096)).catch(() => {});
