@@ -20,7 +20,7 @@ describe('photos: read API and unpublished photos', () => {
   it('GET /photos/{id} returns the photo shape with the items on it', async () => {
     const maker = await buildManufacturer(ctx.database);
     const type = await buildType(ctx.database);
-    const product = await buildProduct(ctx.database, { manufacturerId: maker.id });
+    const product = await buildProduct(ctx.database, { manufacturerId: maker.id, nameEn: 'Maxim gun' });
     const detail = await buildDetail(ctx.database, { typeId: type.id, manufacturerId: maker.id, number: '12', year: 1916 });
     const photo = await buildPhoto(ctx.database, {
       originalName: 'щит.png',
@@ -57,8 +57,10 @@ describe('photos: read API and unpublished photos', () => {
       published: true,
       credit: null,
       licence: null,
-      products: [{ id: product.id, name: product.name, manufacturer: maker.name }],
-      details: [{ id: detail.id, name: detail.name, serialNumber: '12', manufacturer: maker.name, type: type.name, year: 1916 }],
+      products: [{ id: product.id, name: product.name, nameEn: 'Maxim gun', manufacturer: maker.name }],
+      details: [
+        { id: detail.id, name: detail.name, nameEn: null, serialNumber: '12', manufacturer: maker.name, type: type.name, year: 1916 },
+      ],
     });
     expect((await getJson(ctx.app, '/api/archive/photos/99999999')).status).toBe(404);
     expect((await getJson(ctx.app, '/api/archive/photos/x')).status).toBe(400);

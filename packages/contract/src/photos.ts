@@ -32,12 +32,15 @@ export type PhotoPageQuery = z.infer<typeof PhotoPageQuery>;
 export const PhotoProductDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its English name (ADR 064), shown on English pages. */
+  nameEn: z.string().nullable(),
   /** The manufacturer's name, as text. */
   manufacturer: z.string().nullable(),
 });
 export const PhotoDetailDto = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
+  nameEn: z.string().nullable(),
   serialNumber: z.string().nullable(),
   manufacturer: z.string().nullable(),
   type: z.string(),

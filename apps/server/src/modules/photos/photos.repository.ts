@@ -89,7 +89,7 @@ export function createPhotosRepository(db: Executor) {
 
     async productsOf(photoId: number) {
       return db
-        .select({ id: products.id, name: products.name, manufacturer: manufacturers.name })
+        .select({ id: products.id, name: products.name, nameEn: products.nameEn, manufacturer: manufacturers.name })
         .from(productPhotos)
         .innerJoin(products, eq(products.id, productPhotos.itemId))
         .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -102,6 +102,7 @@ export function createPhotosRepository(db: Executor) {
         .select({
           id: details.id,
           name: details.name,
+          nameEn: details.nameEn,
           number: details.number,
           manufacturer: manufacturers.name,
           type: detailTypes.name,

@@ -16,7 +16,7 @@ function serve(photoPage: (query: URLSearchParams) => Page<PhotoTileDto> | Respo
     ...referenceListHandlers(),
     api.get<Page<PhotoTileDto>>('/api/archive/photos/page', ({ request }) => photoPage(new URL(request.url).searchParams)),
     api.get<PhotoDto, { id: string }>('/api/archive/photos/:id', ({ params }) =>
-      buildPhoto({ id: Number(params.id), products: [{ id: 8, name: 'Пулемёт Максима', manufacturer: 'ТОЗ' }] }),
+      buildPhoto({ id: Number(params.id), products: [{ id: 8, name: 'Пулемёт Максима', nameEn: null, manufacturer: 'ТОЗ' }] }),
     ),
   );
   const requests = recordRequests();

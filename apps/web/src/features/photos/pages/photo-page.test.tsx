@@ -29,7 +29,7 @@ const photo = {
   credit: null,
   licence: null,
   products: [],
-  details: [{ id: 3, name: 'Щит станка', serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
+  details: [{ id: 3, name: 'Щит станка', nameEn: null, serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
 } satisfies PhotoDto;
 
 const SHIELD = { id: 12, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
@@ -73,7 +73,7 @@ describe('the photo page', () => {
   it('links a product by id for a moderator, and says so', async () => {
     // The server keeps the link: after it, the photo answers with the product.
     let linked = false;
-    const withProduct = { ...photo, products: [{ id: 9, name: 'Пулемёт', manufacturer: null }] };
+    const withProduct = { ...photo, products: [{ id: 9, name: 'Пулемёт', nameEn: null, manufacturer: null }] };
     const requests = serve(
       ['ROLE_USER', 'ROLE_MODERATOR'],
       api.post<PhotoDto>('/api/archive/photos/7/annotate', () => {
@@ -89,6 +89,21 @@ describe('the photo page', () => {
     await screen.findByRole('link', { name: 'Пулемёт' });
     expect(requests.map(requestLine)).toContain('POST /api/archive/photos/7/annotate?productId=9');
     expect(toastTexts()).toContain('Изделие успешно привязано.');
+  });
+
+  it('names the items it shows in English on English pages where they have an English name, else in Russian marked so', async () => {
+    serve(
+      null,
+      photoAnswers(() => ({
+        ...photo,
+        products: [{ id: 9, name: 'Пулемёт обр. 1910', nameEn: 'Maxim gun, 1910 pattern', manufacturer: null }],
+        details: [{ ...photo.details[0], nameEn: null } as PhotoDto['details'][number]],
+      })),
+    );
+    renderWithProviders(<PhotoPage />, { route: '/en/photos/7', path: '/photos/:id', locale: 'en' });
+    const product = await screen.findByRole('link', { name: 'Maxim gun, 1910 pattern' });
+    expect(product).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: /Щит станка/ })).toHaveAttribute('lang', 'ru');
   });
 
   it('shows a plain user only what a plain user may do: create from the photo, no linking, no deleting', async () => {

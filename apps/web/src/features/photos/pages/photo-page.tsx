@@ -6,6 +6,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
+import { shownTitle } from '../../../lib/item-english';
 import { typedName } from '../../../lib/item-title';
 import { INTL_TAGS, useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { withUploadHost } from '../../../lib/photo-urls';
@@ -33,6 +34,7 @@ export function PhotoPage() {
   const [infoOpen, setInfoOpen] = useState(true);
   // Catalogue text stays as entered: marked Russian on English pages.
   const lang = useContentLang();
+  const locale = useLocale();
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
@@ -80,19 +82,22 @@ export function PhotoPage() {
             <p className="item-muted">{t.none}</p>
           ) : (
             <ul className="item-list">
-              {photo.products.map((p) => (
-                <li key={p.id}>
-                  <Link to={paths.product(p.id)} lang={p.name ? lang : undefined}>
-                    {p.name || messages.items.noName}
-                  </Link>
-                  {p.manufacturer && (
-                    <span className="item-muted" lang={lang}>
-                      {' '}
-                      · {p.manufacturer}
-                    </span>
-                  )}
-                </li>
-              ))}
+              {photo.products.map((p) => {
+                const title = shownTitle(locale, p.nameEn, p.name, messages.items.noName);
+                return (
+                  <li key={p.id}>
+                    <Link to={paths.product(p.id)} lang={title.lang}>
+                      {title.text}
+                    </Link>
+                    {p.manufacturer && (
+                      <span className="item-muted" lang={lang}>
+                        {' '}
+                        · {p.manufacturer}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -104,16 +109,19 @@ export function PhotoPage() {
             <p className="item-muted">{t.none}</p>
           ) : (
             <ul className="item-list">
-              {photo.details.map((d) => (
-                <li key={d.id}>
-                  <Link to={paths.detail(d.id)} lang={lang}>
-                    {typedName(d.type, d.name)}
-                  </Link>
-                  <span className="item-muted" lang={lang}>
-                    {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
-                  </span>
-                </li>
-              ))}
+              {photo.details.map((d) => {
+                const title = shownTitle(locale, d.nameEn, typedName(d.type, d.name), messages.items.noName);
+                return (
+                  <li key={d.id}>
+                    <Link to={paths.detail(d.id)} lang={title.lang}>
+                      {title.text}
+                    </Link>
+                    <span className="item-muted" lang={lang}>
+                      {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
