@@ -10,6 +10,7 @@ import { openWithDemoCatalogue } from './demo-catalogue';
 import { startAdminSocket } from './lib/admin-socket';
 import { systemClock } from './lib/clock';
 import { DataDirLocked } from './lib/data-dir-lock';
+import { exposedCollector, releaseHeapWhenQuiet } from './lib/idle-heap';
 import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
@@ -89,6 +90,9 @@ async function main() {
     const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
     onStop(() => app.close());
     log = app.log;
+    // The heap a burst grew goes back once the server is quiet (ADR 069; Node started by npm start has the collector).
+    const collect = exposedCollector();
+    if (collect) onStop(releaseHeapWhenQuiet(app, { quietMs: 10_000, minRequests: 200, collect }));
     warnIfNoSmtp(config, log);
     onStop(startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) }));
     // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
