@@ -66,7 +66,7 @@ describe('page head', () => {
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'IndividualProduct',
       name: 'Пулемёт Максима',
       serialNumber: '1234',
       productionDate: '1915',
@@ -148,7 +148,7 @@ describe('page head', () => {
 
     const d = await page(`/details/${detail.id}`);
     expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
-    expect(d.jsonLd).toMatchObject({ '@type': 'Product', category: 'Замок', isAccessoryOrSparePartFor: { name: 'Станок' } });
+    expect(d.jsonLd).toMatchObject({ '@type': 'IndividualProduct', category: 'Замок', isAccessoryOrSparePartFor: { name: 'Станок' } });
     const p = await page(`/photos/${photo.id}`);
     expect(p.head).toContain(`<title>Фото №${photo.id} — Музей «Тульский Максим»</title>`);
     expect(p.jsonLd).toMatchObject({
@@ -163,10 +163,14 @@ describe('page head', () => {
     expect(m.jsonLd).toMatchObject({ '@type': 'Organization', name: 'Ижевский завод', alternateName: 'ИЗ', location: 'Россия' });
   });
 
-  it('names list pages and gives them no JSON-LD', async () => {
+  it('names list pages and gives them no JSON-LD, the home page the site with its search', async () => {
     const home = await page('/');
     expect(home.head).toContain('<title>Музей «Тульский Максим»</title>');
     expect(home.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(home.jsonLd).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/search?q={search_term_string}` } },
+    });
     const search = await page('/search?q=максим');
     expect(search.head).toContain('<title>Поиск по архиву — Музей «Тульский Максим»</title>');
     expect(search.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search" />`);

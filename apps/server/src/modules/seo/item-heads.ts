@@ -32,6 +32,8 @@ import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { ServerTexts } from '../../texts';
 import type { PageHead, SummaryFact } from './page-head';
 import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
+import { citationMeta } from './structured-data/citation-meta';
+import { museumLd, webPageLd } from './structured-data/page-ld';
 
 /** Longest meta description: what search engines show of it. */
 const DESCRIPTION_MAX = 200;
@@ -81,7 +83,7 @@ export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
   return {
     license: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? undefined) : undefined,
     creditText: photo.credit ?? undefined,
-    author: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
+    creator: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
     copyrightNotice: reserved
       ? [photo.credit && `© ${photo.credit}`, PHOTO_LICENCE_LABELS.ALL_RIGHTS_RESERVED].filter(Boolean).join('. ')
       : undefined,
@@ -146,6 +148,7 @@ function itemPage(
   } & Readonly<Record<RecordedFieldKey, string | null>>,
   itemFacts: SummaryFact[],
   extraLd: Record<string, unknown>,
+  list: { name: string; path: string },
 ): PageHead {
   const labels = itemFieldLabels(site.locale);
   const facts = [...itemFacts, ...recordedFacts(site.locale, item)];
@@ -165,9 +168,11 @@ function itemPage(
     image,
     // A manifest needs a canvas: linked only when the item has a photo.
     ...(photo ? { iiifManifest: absolute(site, `/iiif${path}/manifest.json`) } : {}),
+    meta: citationMeta(site.locale, { title: name, url, id: String(item.id), published: item.createdAt, dcType: 'PhysicalObject' }),
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      // One physical object, not a model (ADR 062): serialNumber belongs to IndividualProduct.
+      '@type': 'IndividualProduct',
       '@id': url,
       url,
       name,
@@ -176,11 +181,14 @@ function itemPage(
       productionDate: item.year === null ? undefined : String(item.year),
       manufacturer: makerLd(site, item.manufacturer),
       itemCondition: item.condition ? ITEM_CONDITION_LD[item.condition] : undefined,
-      additionalProperty: recordedLd(labels, item),
+      // The page's facts (year, number, purpose or type, maker) and the recorded fields, each under its label.
+      additionalProperty: [
+        ...itemFacts.map((f) => ({ '@type': 'PropertyValue', name: f.label, value: f.value })),
+        ...(recordedLd(labels, item) ?? []),
+      ],
       description: description ? htmlToText(description) : undefined,
       image: item.photos.map((p) => itemImageLd(site, p)),
-      dateCreated: item.createdAt,
-      dateModified: item.updatedAt,
+      mainEntityOfPage: webPageLd(site.publicUrl, site.locale, path, [{ name: site.pages.siteName, path: '/' }, list, { name, path }]),
       ...extraLd,
     },
     summary: {
@@ -192,6 +200,9 @@ function itemPage(
   };
 }
 
+/** The list an item page belongs to in its breadcrumb: the catalogue. */
+const catalogueStep = (site: SiteUrls) => ({ name: site.pages.listPageNames['/catalog'], path: '/catalog' });
+
 export function productHead(site: SiteUrls, product: ProductDto): PageHead {
   const name = productTitleIn(site.locale, product);
   const { t } = site;
@@ -201,7 +212,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
     ...fact(t.factPurpose, product.belongsTo && purposeName(site.locale, product.belongsTo)),
     ...fact(t.factManufacturer, product.manufacturer?.name),
   ];
-  return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined });
+  return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined }, catalogueStep(site));
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
@@ -219,7 +230,7 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
         isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: pageUrl(site, `/products/${detail.product.id}`) },
       }
     : {};
-  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
+  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf }, catalogueStep(site));
 }
 
 /**
@@ -251,9 +262,19 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
     canonicalUrl: url,
     ogType: 'article',
     image: photoPreview((path) => absolute(site, path), photo, alt),
+    meta: citationMeta(site.locale, {
+      title: name,
+      url,
+      id: String(photo.id),
+      published: photo.uploadedAt,
+      dcType: 'StillImage',
+      rights: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? PHOTO_LICENCE_LABELS[photo.licence]) : null,
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ImageObject',
+      inLanguage: site.locale,
+      publisher: museumLd(site.publicUrl, site.locale),
       '@id': url,
       url,
       name,
