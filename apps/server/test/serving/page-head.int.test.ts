@@ -72,7 +72,34 @@ describe('page head', () => {
       productionDate: '1915',
       manufacturer: { '@type': 'Organization', name: 'Тульский оружейный завод', url: `${PUBLIC_URL}/manufacturers/${maker.id}` },
       image: [`${PUBLIC_URL}/uploads/${shown.fileName}.jpg`],
+      additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Год', value: '1915' }]),
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        inLanguage: 'ru',
+        breadcrumb: {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Музей «Тульский Максим»', item: `${PUBLIC_URL}/` },
+            { position: 2, name: 'Каталог', item: `${PUBLIC_URL}/catalog` },
+            { position: 3, name: 'Пулемёт Максима', item: `${PUBLIC_URL}/products/${product.id}` },
+          ],
+        },
+      },
     });
+    // For reference managers (Zotero): Highwire citation_* and Dublin Core.
+    expect(meta('name', 'citation_title')).toBe('Пулемёт Максима');
+    expect(meta('name', 'citation_publisher')).toBe('Музей «Тульский Максим»');
+    expect(meta('name', 'citation_public_url')).toBe(`${PUBLIC_URL}/products/${product.id}`);
+    expect(meta('name', 'citation_publication_date')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(meta('name', 'DC.identifier')).toBe(`${PUBLIC_URL}/products/${product.id}`);
+    expect(meta('name', 'DC.type')).toBe('PhysicalObject');
+    expect(meta('name', 'DC.language')).toBe('ru');
+    const english = await page(`/en/products/${product.id}`);
+    expect(english.jsonLd.mainEntityOfPage).toMatchObject({
+      inLanguage: 'en',
+      breadcrumb: { itemListElement: [{ name: 'Tula Maxim Museum' }, { name: 'Catalogue', item: `${PUBLIC_URL}/en/catalog` }, {}] },
+    });
+    expect(english.meta('name', 'DC.language')).toBe('en');
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
     expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
