@@ -175,15 +175,20 @@ describe('page head', () => {
 
     const d = await page(`/details/${detail.id}`);
     expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
-    expect(d.jsonLd).toMatchObject({ '@type': 'IndividualProduct', category: 'Замок', isAccessoryOrSparePartFor: { name: 'Станок' } });
+    expect(d.jsonLd).toMatchObject({
+      '@type': 'IndividualProduct',
+      category: 'Замок',
+      isAccessoryOrSparePartFor: { '@type': 'IndividualProduct', '@id': `${PUBLIC_URL}/products/${product.id}`, name: 'Станок' },
+    });
     const p = await page(`/photos/${photo.id}`);
     expect(p.head).toContain(`<title>Фото №${photo.id} — Музей «Тульский Максим»</title>`);
     expect(p.jsonLd).toMatchObject({
       '@type': 'ImageObject',
-      width: 800,
-      height: 600,
+      width: { '@type': 'QuantitativeValue', value: 800, unitCode: 'E37' },
+      height: { '@type': 'QuantitativeValue', value: 600, unitCode: 'E37' },
       caption: 'Клеймо на замке',
-      about: [{ name: 'боевой' }],
+      about: [{ '@type': 'IndividualProduct', '@id': `${PUBLIC_URL}/details/${detail.id}`, name: 'боевой' }],
+      publisher: { '@type': 'Organization', name: 'Музей «Тульский Максим»' },
     });
     expect(p.meta('property', 'og:image:alt')).toBe('Клеймо на замке');
     const m = await page(`/manufacturers/${maker.id}`);

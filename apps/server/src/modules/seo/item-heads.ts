@@ -90,6 +90,18 @@ export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
   };
 }
 
+/**
+ * Another item named on a page (the gun a part belongs to, the items on a photo): the IndividualProduct its
+ * own page describes, under the same `@id`, so the two descriptions join into one.
+ */
+const itemRefLd = (site: SiteUrls, path: string, name: string) => {
+  const url = pageUrl(site, path);
+  return { '@type': 'IndividualProduct', '@id': url, name, url };
+};
+
+/** A length in pixels: schema.org's `width` and `height` take a QuantitativeValue (E37 is UN/CEFACT's code for the pixel), not a bare number. */
+const pixelsLd = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
+
 /** An item's photo in JSON-LD: its URL, or an ImageObject when its licence or credit is known. */
 const itemImageLd = (site: SiteUrls, photo: { url: string } & PhotoRights) =>
   photo.licence === null && photo.credit === null
@@ -129,7 +141,7 @@ const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, s
     return fact(itemFieldLabels(locale)[key], value && conditionName(locale, value));
   });
 
-/** Shared by products and details: a museum object is a schema.org Product with a production date. */
+/** Shared by products and details: a museum object is a schema.org IndividualProduct with a production date (ADR 062). */
 function itemPage(
   site: SiteUrls,
   path: string,
@@ -227,7 +239,7 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
   ];
   const partOf = detail.product
     ? {
-        isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: pageUrl(site, `/products/${detail.product.id}`) },
+        isAccessoryOrSparePartFor: itemRefLd(site, `/products/${detail.product.id}`, detail.product.name),
       }
     : {};
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf }, catalogueStep(site));
@@ -245,8 +257,8 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
   const about = [
-    ...photo.products.map((p) => ({ '@type': 'Product', name: p.name, url: pageUrl(site, `/products/${p.id}`) })),
-    ...photo.details.map((d) => ({ '@type': 'Product', name: d.name ?? `#${d.id}`, url: pageUrl(site, `/details/${d.id}`) })),
+    ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, p.name)),
+    ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, d.name ?? `#${d.id}`)),
   ];
   const facts = [
     ...fact(t.factFile, photo.name),
@@ -282,8 +294,8 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       contentUrl: absolute(site, photo.url),
       thumbnailUrl: absolute(site, photo.thumbnailUrl),
       encodingFormat: photo.contentType,
-      width: photo.width,
-      height: photo.height,
+      width: pixelsLd(photo.width),
+      height: pixelsLd(photo.height),
       uploadDate: photo.uploadedAt,
       caption: photo.description ?? undefined,
       ...photoRightsLd(photo),

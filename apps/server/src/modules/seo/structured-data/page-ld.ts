@@ -4,9 +4,12 @@ import { absoluteOn } from '../../../lib/storage';
 /** A page's absolute URL in a language. */
 const urlIn = (publicUrl: string, locale: Locale, path: string) => absoluteOn(publicUrl, localisedPath(locale, path));
 
-/** The museum as the publisher of every page (schema.org Museum is an Organization and a Place). */
+/**
+ * The museum as the publisher of the site and its photos: an Organization. schema.org's `Museum` is a Place
+ * (a CivicStructure), outside `publisher`'s range (Organization, Person), and this museum has no building (ADR 062).
+ */
 export const museumLd = (publicUrl: string, locale: Locale) => ({
-  '@type': 'Museum',
+  '@type': 'Organization',
   '@id': `${urlIn(publicUrl, locale, '/')}#museum`,
   name: PAGE_TEXTS[locale].siteName,
   url: urlIn(publicUrl, locale, '/'),
@@ -41,11 +44,15 @@ export function breadcrumbLd(publicUrl: string, locale: Locale, trail: { name: s
   };
 }
 
-/** The page an entity is the main entity of: its language, its site and its breadcrumb. */
+/**
+ * The page an entity is the main entity of: its URL, language, site and breadcrumb. The page URL is the
+ * entity's `@id` (the item pages' since before ADR 062), so the page has none: one `@id` would make the
+ * object and the page one node.
+ */
 export function webPageLd(publicUrl: string, locale: Locale, path: string, trail: { name: string; path: string }[]) {
   return {
     '@type': 'WebPage',
-    '@id': urlIn(publicUrl, locale, path),
+    url: urlIn(publicUrl, locale, path),
     inLanguage: locale,
     isPartOf: { '@type': 'WebSite', '@id': `${urlIn(publicUrl, locale, '/')}#website` },
     breadcrumb: breadcrumbLd(publicUrl, locale, trail),
