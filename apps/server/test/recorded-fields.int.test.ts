@@ -250,6 +250,14 @@ describe('recorded fields in the JSON-LD of an item page', () => {
     });
     expect(head).not.toContain('<script>alert(1)');
     expect(head).toContain('Состояние: раскопочное');
+    // The English page names the field and the grade in English, as its summary does.
+    const english = await jsonLdOf(`/en/details/${detail.id}`);
+    expect(english.jsonLd.additionalProperty).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', name: 'Condition', value: 'excavated (раскопочное)' },
+        { '@type': 'PropertyValue', name: 'Provenance', value: 'Ржев' },
+      ]),
+    );
 
     const plain = await buildProduct(t.database, { condition: 'не использовалось' });
     const product = await jsonLdOf(`/products/${plain.id}`);

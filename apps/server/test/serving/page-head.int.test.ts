@@ -99,6 +99,11 @@ describe('page head', () => {
       inLanguage: 'en',
       breadcrumb: { itemListElement: [{ name: 'Tula Maxim Museum' }, { name: 'Catalogue', item: `${PUBLIC_URL}/en/catalog` }, {}] },
     });
+    // The purpose in English, in the facts and as the category (ADR 064).
+    expect(english.jsonLd).toMatchObject({
+      category: 'Maxim gun',
+      additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Purpose', value: 'Maxim gun' }]),
+    });
     expect(english.meta('name', 'DC.language')).toBe('en');
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));

@@ -124,15 +124,16 @@ const ITEM_CONDITION_LD: Readonly<Record<ItemCondition, string>> = {
 
 /**
  * The recorded fields in JSON-LD: schema.org has no property for an inscription or a provenance,
- * so each filled one is a PropertyValue of `additionalProperty` under its Russian name (ADR 052).
+ * so each filled one is a PropertyValue of `additionalProperty` under its name in the page's language
+ * (ADR 052); a choice (the condition) is named in that language too, as the summary names it.
  */
-const recordedLd = (labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) => {
-  const properties = RECORDED_KEYS.flatMap((key) => {
+const recordedLd = (locale: Locale, labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) =>
+  RECORDED_KEYS.flatMap((key) => {
     const value = item[key];
-    return value ? [{ '@type': 'PropertyValue', name: labels[key], value }] : [];
+    if (!value) return [];
+    const shown = (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice' ? conditionName(locale, value) : value;
+    return [{ '@type': 'PropertyValue', name: labels[key], value: shown }];
   });
-  return properties.length > 0 ? properties : undefined;
-};
 
 /** The recorded choices (the condition) as the summary's facts. */
 const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
@@ -196,7 +197,7 @@ function itemPage(
       // The page's facts (year, number, purpose or type, maker) and the recorded fields, each under its label.
       additionalProperty: [
         ...itemFacts.map((f) => ({ '@type': 'PropertyValue', name: f.label, value: f.value })),
-        ...(recordedLd(labels, item) ?? []),
+        ...recordedLd(site.locale, labels, item),
       ],
       description: description ? htmlToText(description) : undefined,
       image: item.photos.map((p) => itemImageLd(site, p)),
@@ -224,7 +225,15 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
     ...fact(t.factPurpose, product.belongsTo && purposeName(site.locale, product.belongsTo)),
     ...fact(t.factManufacturer, product.manufacturer?.name),
   ];
-  return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined }, catalogueStep(site));
+  return itemPage(
+    site,
+    `/products/${product.id}`,
+    name,
+    product,
+    facts,
+    { category: product.belongsTo ? purposeName(site.locale, product.belongsTo) : undefined },
+    catalogueStep(site),
+  );
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
