@@ -242,20 +242,28 @@ describe('recorded fields in the JSON-LD of an item page', () => {
     const { head, jsonLd } = await jsonLdOf(`/details/${detail.id}`);
     expect(jsonLd).toMatchObject({
       itemCondition: 'https://schema.org/DamagedCondition',
-      additionalProperty: [
+      additionalProperty: expect.arrayContaining([
         { '@type': 'PropertyValue', name: 'Состояние', value: 'раскопочное' },
         { '@type': 'PropertyValue', name: 'Надписи и маркировка', value: 'АЕ 3310 </script><script>alert(1)</script>' },
         { '@type': 'PropertyValue', name: 'Происхождение', value: 'Ржев' },
-      ],
+      ]),
     });
     expect(head).not.toContain('<script>alert(1)');
     expect(head).toContain('Состояние: раскопочное');
+    // The English page names the field and the grade in English, as its summary does.
+    const english = await jsonLdOf(`/en/details/${detail.id}`);
+    expect(english.jsonLd.additionalProperty).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', name: 'Condition', value: 'excavated (раскопочное)' },
+        { '@type': 'PropertyValue', name: 'Provenance', value: 'Ржев' },
+      ]),
+    );
 
     const plain = await buildProduct(t.database, { condition: 'не использовалось' });
     const product = await jsonLdOf(`/products/${plain.id}`);
     expect(product.jsonLd.itemCondition).toBe('https://schema.org/NewCondition');
     const old = await jsonLdOf(`/products/${(await buildProduct(t.database)).id}`);
     expect(old.jsonLd).not.toHaveProperty('itemCondition');
-    expect(old.jsonLd).not.toHaveProperty('additionalProperty');
+    expect(JSON.stringify(old.jsonLd.additionalProperty)).not.toContain('Состояние');
   });
 });

@@ -121,7 +121,7 @@ describe('photo credit and licence', () => {
       '@type': 'ImageObject',
       license: PHOTO_LICENCE_URLS['CC-BY-4.0'],
       creditText: 'Фото: В. Сидоров',
-      author: { '@type': 'Person', name: 'Фото: В. Сидоров' },
+      creator: { '@type': 'Person', name: 'Фото: В. Сидоров' },
     });
     const productDto = (await t.app.inject({ url: `/api/archive/products/${product.id}` })).json();
     expect((productHead(site, productDto).jsonLd as { image: unknown[] }).image).toEqual([

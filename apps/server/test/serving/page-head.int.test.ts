@@ -66,13 +66,45 @@ describe('page head', () => {
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'IndividualProduct',
       name: 'Пулемёт Максима',
       serialNumber: '1234',
       productionDate: '1915',
       manufacturer: { '@type': 'Organization', name: 'Тульский оружейный завод', url: `${PUBLIC_URL}/manufacturers/${maker.id}` },
       image: [`${PUBLIC_URL}/uploads/${shown.fileName}.jpg`],
+      additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Год', value: '1915' }]),
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        inLanguage: 'ru',
+        breadcrumb: {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Музей «Тульский Максим»', item: `${PUBLIC_URL}/` },
+            { position: 2, name: 'Каталог', item: `${PUBLIC_URL}/catalog` },
+            { position: 3, name: 'Пулемёт Максима', item: `${PUBLIC_URL}/products/${product.id}` },
+          ],
+        },
+      },
     });
+    // For reference managers (Zotero): Highwire citation_* and Dublin Core.
+    expect(meta('name', 'citation_title')).toBe('Пулемёт Максима');
+    expect(meta('name', 'citation_publisher')).toBe('Музей «Тульский Максим»');
+    expect(meta('name', 'citation_public_url')).toBe(`${PUBLIC_URL}/products/${product.id}`);
+    expect(meta('name', 'citation_publication_date')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(meta('name', 'DC.identifier')).toBe(`${PUBLIC_URL}/products/${product.id}`);
+    expect(meta('name', 'DC.type')).toBe('PhysicalObject');
+    expect(meta('name', 'DC.language')).toBe('ru');
+    const english = await page(`/en/products/${product.id}`);
+    expect(english.jsonLd.mainEntityOfPage).toMatchObject({
+      inLanguage: 'en',
+      breadcrumb: { itemListElement: [{ name: 'Tula Maxim Museum' }, { name: 'Catalogue', item: `${PUBLIC_URL}/en/catalog` }, {}] },
+    });
+    // The purpose in English, in the facts and as the category (ADR 064).
+    expect(english.jsonLd).toMatchObject({
+      category: 'Maxim gun',
+      additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Purpose', value: 'Maxim gun' }]),
+    });
+    expect(english.meta('name', 'DC.language')).toBe('en');
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
     expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
@@ -148,25 +180,34 @@ describe('page head', () => {
 
     const d = await page(`/details/${detail.id}`);
     expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
-    expect(d.jsonLd).toMatchObject({ '@type': 'Product', category: 'Замок', isAccessoryOrSparePartFor: { name: 'Станок' } });
+    expect(d.jsonLd).toMatchObject({
+      '@type': 'IndividualProduct',
+      category: 'Замок',
+      isAccessoryOrSparePartFor: { '@type': 'IndividualProduct', '@id': `${PUBLIC_URL}/products/${product.id}`, name: 'Станок' },
+    });
     const p = await page(`/photos/${photo.id}`);
     expect(p.head).toContain(`<title>Фото №${photo.id} — Музей «Тульский Максим»</title>`);
     expect(p.jsonLd).toMatchObject({
       '@type': 'ImageObject',
-      width: 800,
-      height: 600,
+      width: { '@type': 'QuantitativeValue', value: 800, unitCode: 'E37' },
+      height: { '@type': 'QuantitativeValue', value: 600, unitCode: 'E37' },
       caption: 'Клеймо на замке',
-      about: [{ name: 'боевой' }],
+      about: [{ '@type': 'IndividualProduct', '@id': `${PUBLIC_URL}/details/${detail.id}`, name: 'боевой' }],
+      publisher: { '@type': 'Organization', name: 'Музей «Тульский Максим»' },
     });
     expect(p.meta('property', 'og:image:alt')).toBe('Клеймо на замке');
     const m = await page(`/manufacturers/${maker.id}`);
     expect(m.jsonLd).toMatchObject({ '@type': 'Organization', name: 'Ижевский завод', alternateName: 'ИЗ', location: 'Россия' });
   });
 
-  it('names list pages and gives them no JSON-LD', async () => {
+  it('names list pages and gives them no JSON-LD, the home page the site with its search', async () => {
     const home = await page('/');
     expect(home.head).toContain('<title>Музей «Тульский Максим»</title>');
     expect(home.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(home.jsonLd).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/search?q={search_term_string}` } },
+    });
     const search = await page('/search?q=максим');
     expect(search.head).toContain('<title>Поиск по архиву — Музей «Тульский Максим»</title>');
     expect(search.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search" />`);

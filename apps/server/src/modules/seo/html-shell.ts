@@ -53,6 +53,7 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:image" content="${e(head.image.url)}" />`,
   ];
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  for (const m of head.meta ?? []) tags.push(`<meta name="${e(m.name)}" content="${e(m.content)}" />`);
   if (head.iiifManifest) tags.push(iiifManifestLink(head.iiifManifest));
   // Data, not script: the CSP's script-src 'self' does not apply to it.
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);

@@ -32,6 +32,8 @@ import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { ServerTexts } from '../../texts';
 import type { PageHead, SummaryFact } from './page-head';
 import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
+import { citationMeta } from './structured-data/citation-meta';
+import { museumLd, webPageLd } from './structured-data/page-ld';
 
 /** Longest meta description: what search engines show of it. */
 const DESCRIPTION_MAX = 200;
@@ -81,12 +83,24 @@ export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
   return {
     license: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? undefined) : undefined,
     creditText: photo.credit ?? undefined,
-    author: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
+    creator: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
     copyrightNotice: reserved
       ? [photo.credit && `© ${photo.credit}`, PHOTO_LICENCE_LABELS.ALL_RIGHTS_RESERVED].filter(Boolean).join('. ')
       : undefined,
   };
 }
+
+/**
+ * Another item named on a page (the gun a part belongs to, the items on a photo): the IndividualProduct its
+ * own page describes, under the same `@id`, so the two descriptions join into one.
+ */
+const itemRefLd = (site: SiteUrls, path: string, name: string) => {
+  const url = pageUrl(site, path);
+  return { '@type': 'IndividualProduct', '@id': url, name, url };
+};
+
+/** A length in pixels: schema.org's `width` and `height` take a QuantitativeValue (E37 is UN/CEFACT's code for the pixel), not a bare number. */
+const pixelsLd = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
 
 /** An item's photo in JSON-LD: its URL, or an ImageObject when its licence or credit is known. */
 const itemImageLd = (site: SiteUrls, photo: { url: string } & PhotoRights) =>
@@ -110,15 +124,16 @@ const ITEM_CONDITION_LD: Readonly<Record<ItemCondition, string>> = {
 
 /**
  * The recorded fields in JSON-LD: schema.org has no property for an inscription or a provenance,
- * so each filled one is a PropertyValue of `additionalProperty` under its Russian name (ADR 052).
+ * so each filled one is a PropertyValue of `additionalProperty` under its name in the page's language
+ * (ADR 052); a choice (the condition) is named in that language too, as the summary names it.
  */
-const recordedLd = (labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) => {
-  const properties = RECORDED_KEYS.flatMap((key) => {
+const recordedLd = (locale: Locale, labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) =>
+  RECORDED_KEYS.flatMap((key) => {
     const value = item[key];
-    return value ? [{ '@type': 'PropertyValue', name: labels[key], value }] : [];
+    if (!value) return [];
+    const shown = (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice' ? conditionName(locale, value) : value;
+    return [{ '@type': 'PropertyValue', name: labels[key], value: shown }];
   });
-  return properties.length > 0 ? properties : undefined;
-};
 
 /** The recorded choices (the condition) as the summary's facts. */
 const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
@@ -127,7 +142,7 @@ const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, s
     return fact(itemFieldLabels(locale)[key], value && conditionName(locale, value));
   });
 
-/** Shared by products and details: a museum object is a schema.org Product with a production date. */
+/** Shared by products and details: a museum object is a schema.org IndividualProduct with a production date (ADR 062). */
 function itemPage(
   site: SiteUrls,
   path: string,
@@ -146,6 +161,7 @@ function itemPage(
   } & Readonly<Record<RecordedFieldKey, string | null>>,
   itemFacts: SummaryFact[],
   extraLd: Record<string, unknown>,
+  list: { name: string; path: string },
 ): PageHead {
   const labels = itemFieldLabels(site.locale);
   const facts = [...itemFacts, ...recordedFacts(site.locale, item)];
@@ -165,9 +181,11 @@ function itemPage(
     image,
     // A manifest needs a canvas: linked only when the item has a photo.
     ...(photo ? { iiifManifest: absolute(site, `/iiif${path}/manifest.json`) } : {}),
+    meta: citationMeta(site.locale, { title: name, url, id: String(item.id), published: item.createdAt, dcType: 'PhysicalObject' }),
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      // One physical object, not a model (ADR 062): serialNumber belongs to IndividualProduct.
+      '@type': 'IndividualProduct',
       '@id': url,
       url,
       name,
@@ -176,11 +194,14 @@ function itemPage(
       productionDate: item.year === null ? undefined : String(item.year),
       manufacturer: makerLd(site, item.manufacturer),
       itemCondition: item.condition ? ITEM_CONDITION_LD[item.condition] : undefined,
-      additionalProperty: recordedLd(labels, item),
+      // The page's facts (year, number, purpose or type, maker) and the recorded fields, each under its label.
+      additionalProperty: [
+        ...itemFacts.map((f) => ({ '@type': 'PropertyValue', name: f.label, value: f.value })),
+        ...recordedLd(site.locale, labels, item),
+      ],
       description: description ? htmlToText(description) : undefined,
       image: item.photos.map((p) => itemImageLd(site, p)),
-      dateCreated: item.createdAt,
-      dateModified: item.updatedAt,
+      mainEntityOfPage: webPageLd(site.publicUrl, site.locale, path, [{ name: site.pages.siteName, path: '/' }, list, { name, path }]),
       ...extraLd,
     },
     summary: {
@@ -192,6 +213,9 @@ function itemPage(
   };
 }
 
+/** The list an item page belongs to in its breadcrumb: the catalogue. */
+const catalogueStep = (site: SiteUrls) => ({ name: site.pages.listPageNames['/catalog'], path: '/catalog' });
+
 export function productHead(site: SiteUrls, product: ProductDto): PageHead {
   const name = productTitleIn(site.locale, product);
   const { t } = site;
@@ -201,7 +225,15 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
     ...fact(t.factPurpose, product.belongsTo && purposeName(site.locale, product.belongsTo)),
     ...fact(t.factManufacturer, product.manufacturer?.name),
   ];
-  return itemPage(site, `/products/${product.id}`, name, product, facts, { category: product.belongsTo ?? undefined });
+  return itemPage(
+    site,
+    `/products/${product.id}`,
+    name,
+    product,
+    facts,
+    { category: product.belongsTo ? purposeName(site.locale, product.belongsTo) : undefined },
+    catalogueStep(site),
+  );
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
@@ -216,10 +248,10 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
   ];
   const partOf = detail.product
     ? {
-        isAccessoryOrSparePartFor: { '@type': 'Product', name: detail.product.name, url: pageUrl(site, `/products/${detail.product.id}`) },
+        isAccessoryOrSparePartFor: itemRefLd(site, `/products/${detail.product.id}`, detail.product.name),
       }
     : {};
-  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf });
+  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf }, catalogueStep(site));
 }
 
 /**
@@ -234,8 +266,8 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
   const about = [
-    ...photo.products.map((p) => ({ '@type': 'Product', name: p.name, url: pageUrl(site, `/products/${p.id}`) })),
-    ...photo.details.map((d) => ({ '@type': 'Product', name: d.name ?? `#${d.id}`, url: pageUrl(site, `/details/${d.id}`) })),
+    ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, p.name)),
+    ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, d.name ?? `#${d.id}`)),
   ];
   const facts = [
     ...fact(t.factFile, photo.name),
@@ -251,9 +283,19 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
     canonicalUrl: url,
     ogType: 'article',
     image: photoPreview((path) => absolute(site, path), photo, alt),
+    meta: citationMeta(site.locale, {
+      title: name,
+      url,
+      id: String(photo.id),
+      published: photo.uploadedAt,
+      dcType: 'StillImage',
+      rights: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? PHOTO_LICENCE_LABELS[photo.licence]) : null,
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ImageObject',
+      inLanguage: site.locale,
+      publisher: museumLd(site.publicUrl, site.locale),
       '@id': url,
       url,
       name,
@@ -261,8 +303,8 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       contentUrl: absolute(site, photo.url),
       thumbnailUrl: absolute(site, photo.thumbnailUrl),
       encodingFormat: photo.contentType,
-      width: photo.width,
-      height: photo.height,
+      width: pixelsLd(photo.width),
+      height: pixelsLd(photo.height),
       uploadDate: photo.uploadedAt,
       caption: photo.description ?? undefined,
       ...photoRightsLd(photo),

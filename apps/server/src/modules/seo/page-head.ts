@@ -1,5 +1,6 @@
 import type { Locale } from '@museum/contract';
 import type { PreviewImage } from './preview-image';
+import type { MetaTag } from './structured-data/citation-meta';
 
 /** One fact line of an item's plain HTML summary. */
 export interface SummaryFact {
@@ -24,7 +25,9 @@ export interface PageHead {
   image: PreviewImage;
   /** The item's IIIF manifest (absolute), linked as an alternate for viewers and harvesters; on item pages with photos only. */
   iiifManifest?: string;
-  /** A schema.org JSON-LD object, on item pages only. */
+  /** Reference-manager meta (`citation_*`, `DC.*`), on item and photo pages. */
+  meta?: MetaTag[];
+  /** A schema.org JSON-LD object: the page's main entity (the site on the home page). */
   jsonLd: Record<string, unknown> | null;
   /** A plain HTML summary of the item inside the root element; null on list pages. */
   summary: PageSummary | null;

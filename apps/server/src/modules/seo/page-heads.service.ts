@@ -9,6 +9,7 @@ import type { StampReads } from '../stamps/stamp-reads';
 import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls, stampHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
+import { websiteLd } from './structured-data/page-ld';
 
 const ITEM = /^\/(products|details|photos|manufacturers|stamps)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
@@ -73,7 +74,7 @@ export function createPageHeadsService({ products, details, photos, reference, s
     async forPath(fullPath: string): Promise<PageHead> {
       const { locale, path } = splitLocale(fullPath);
       const site = sites[locale];
-      if (path === '/') return plainPage(site, '/', null);
+      if (path === '/') return { ...plainPage(site, '/', null), jsonLd: websiteLd(publicUrl, locale) };
       const listName = site.pages.listPageNames[path as ListPagePath];
       if (listName) return plainPage(site, path, listName);
       const year = YEAR.exec(path);
