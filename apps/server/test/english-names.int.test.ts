@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDetail, buildProduct, buildType } from './catalogue-factories';
+import { buildDetail, buildPhoto, buildProduct, buildType, linkPhotos } from './catalogue-factories';
 import { signIn } from './factories';
 import { createTestApp, type TestApp, useTestApp } from './harness';
 import { getJson } from './http';
@@ -145,5 +145,14 @@ describe('English name and description in the heads of English item pages', () =
     expect(enDetail).toContain('<h1 lang="ru">Кожух — ранний</h1>');
     const named = await buildDetail(t.database, { typeId: type.id, name: 'ранний', nameEn: 'Early water jacket' });
     expect(await headOf(`/en/details/${named.id}`)).toContain('<h1>Early water jacket</h1>');
+
+    // A photo of them names them in English under /en (its facts and its JSON-LD), in Russian at the root.
+    const photo = await buildPhoto(t.database, { derivation: 'READY' });
+    await linkPhotos(t.database, 'product', product.id, [photo.id]);
+    await linkPhotos(t.database, 'detail', named.id, [photo.id]);
+    const enPhoto = await headOf(`/en/photos/${photo.id}`);
+    expect(enPhoto).toContain('"name":"Maxim gun, 1910 pattern"');
+    expect(enPhoto).toContain('"name":"Early water jacket"');
+    expect(await headOf(`/photos/${photo.id}`)).toContain('"name":"Пулемёт образца 1910 года"');
   });
 });

@@ -265,9 +265,11 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const name = site.pages.photoTitle(photo.id);
   const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
+  // The items it shows by their English names on English pages, where they have one (ADR 064).
+  const named = (item: { nameEn: string | null }, entered: string) => (site.locale === 'en' && item.nameEn) || entered;
   const about = [
-    ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, p.name)),
-    ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, d.name ?? `#${d.id}`)),
+    ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, named(p, p.name))),
+    ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, named(d, d.name ?? `#${d.id}`))),
   ];
   const facts = [
     ...fact(t.factFile, photo.name),
