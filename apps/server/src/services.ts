@@ -58,6 +58,8 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service';
 import { createReferenceWritesRepository } from './modules/reference/reference-writes.repository';
 import { createReferenceWritesService } from './modules/reference/reference-writes.service';
+import { createRegionCropsRepository } from './modules/regions/region-crops.repository';
+import { createRegionCropsService } from './modules/regions/region-crops.service';
 import { createRegionsRepository } from './modules/regions/regions.repository';
 import { createRegionsService } from './modules/regions/regions.service';
 import { createSearchService } from './modules/search/search.service';
@@ -117,6 +119,7 @@ function createRepositories(db: Executor) {
     referenceWrites: createReferenceWritesRepository(db),
     stamps: createStampsRepository(db),
     regions: createRegionsRepository(db),
+    regionCrops: createRegionCropsRepository(db),
     productWrites: createProductWritesRepository(db),
     detailWrites: createDetailWritesRepository(db),
     photoWrites: createPhotoWritesRepository(db),
@@ -125,6 +128,24 @@ function createRepositories(db: Executor) {
     photoCleanup: createPhotoCleanupRepository(db),
     dating: createDatingRepository(db),
   };
+}
+
+/** The worker that makes photos' sizes and tiles, then regions' crops (ADR 025, 059). */
+function createDerivation(
+  repositories: ReturnType<typeof createRepositories>,
+  storage: PhotoStorage,
+  log: (message: string, error?: unknown) => void,
+  background: boolean,
+) {
+  const onPublishedReady = () => repositories.catalogueVersion.bump();
+  return createPhotoDerivationService({
+    repo: repositories.photoDerivation,
+    storage,
+    onPublishedReady,
+    log,
+    background,
+    more: [createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log })],
+  });
 }
 
 /** Every repository and service of the server, wired once per app. */
@@ -144,22 +165,21 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
   const photos = createPhotosService(repositories.photos, photoUrls);
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
-  const photoDerivation = createPhotoDerivationService({
-    repo: repositories.photoDerivation,
-    storage: deps.storage,
-    onPublishedReady: () => repositories.catalogueVersion.bump(),
-    log,
-    background: deps.backgroundDerivation ?? true,
-  });
+  const photoDerivation = createDerivation(repositories, deps.storage, log, deps.backgroundDerivation ?? true);
   const { history, photoLinks, references } = repositories;
   const writers = {
     products: createProductWriter({ history, photoLinks, references, rows: repositories.productWrites }),
     details: createDetailWriter({ history, photoLinks, references, rows: repositories.detailWrites }),
   };
   const regions = createRegionsService({
+    db,
     regions: repositories.regions,
     photos: repositories.photos,
+    storage: deps.storage,
+    urls: photoUrls,
+    derivation: photoDerivation,
     onPublishedChange: () => repositories.catalogueVersion.bump(),
+    log,
   });
   const stampReads = createStampReads({ stamps: repositories.stamps, photos: repositories.photos, urls: photoUrls, products, details });
   const referenceWrites = createReferenceWritesService({
@@ -209,7 +229,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     products,
     details,
     photos,
-    photoFiles: createPhotoFilesService(repositories.photos),
+    photoFiles: createPhotoFilesService(repositories.photos, repositories.regionCrops),
     search: createSearchService(products, details),
     dating: createDatingService(repositories.dating),
     exports: createExportService({
@@ -250,6 +270,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       photos,
       limits: writeLimits,
       derivation: photoDerivation,
+      log,
     }),
     writeLimits,
     moderation: createModerationService({
@@ -264,7 +285,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     imports: createImportsService({ db, clock, imports: repositories.imports, requests: repositories.changeRequests, ...writers }),
     pageHeads: createPageHeadsService({ products, details, photos, reference, stamps: stampReads, publicUrl: config.publicUrl }),
     shell: createShellSource(path.join(config.webDist, 'index.html')),
-    photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup }),
+    photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup, log }),
     sitemap: createSitemapService({
       sitemap: repositories.sitemap,
       versions: repositories.catalogueVersion,
@@ -316,14 +337,13 @@ export function createServicesHere(deps: ServicesHereDeps) {
       clock,
       securityLog: deps.securityLog ?? createSecurityLog(undefined),
     }),
-    /** Photo sizes and tiles derived here, to the end (`photos:derive`, the demo catalogue's load). */
-    photoDerivation: createPhotoDerivationService({
-      repo: repositories.photoDerivation,
-      storage: deps.storage,
-      onPublishedReady: () => repositories.catalogueVersion.bump(),
-      log: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
-      background: false,
-    }),
+    /** Photo sizes and tiles, and regions' crops, derived here to the end (`photos:derive`, the demo catalogue's load). */
+    photoDerivation: createDerivation(
+      repositories,
+      deps.storage,
+      (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+      false,
+    ),
     /** Moves the catalogue version on inside `tx` (a catalogue import, whose load the triggers may not see). */
     bumpCatalogueVersion: (tx: Executor) => createCatalogueVersionRepository(tx).bump(),
   };

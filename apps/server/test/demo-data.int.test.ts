@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { scaled } from '@museum/test-kit';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadDemoDataIfEmpty } from '../src/db/demo-data/load';
+import { demoRegions } from '../src/db/demo-data/regions-data';
 import * as t from '../src/db/schema';
 import { signIn } from './factories';
 import { useTestApp } from './harness';
@@ -81,6 +82,31 @@ describe('the demo catalogue', () => {
       'Sokolov wheeled mount',
     ]);
     for (const row of named) expect(row.descriptionEn).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
+  it('marks published regions on a few photos: parts and mounts on guns, stamps on their «клейма» photos (ADR 059)', async () => {
+    const db = ctx.database.db;
+    const regions = await db
+      .select({ region: t.photoRegions, photoWidth: t.photos.width, photoHeight: t.photos.height, photoName: t.photos.originalName })
+      .from(t.photoRegions)
+      .innerJoin(t.photos, eq(t.photos.id, t.photoRegions.photoId))
+      .orderBy(t.photoRegions.id);
+    expect(regions).toHaveLength(demoRegions.length);
+    expect(new Set(regions.map(({ region }) => region.photoId)).size).toBeGreaterThanOrEqual(6);
+    for (const { region, photoWidth, photoHeight, photoName } of regions) {
+      expect(region.status).toBe('PUBLISHED');
+      // Made with the photos' sizes by the demo load's derivation (main.int.test.ts).
+      expect(region.cropState).toBe('PENDING');
+      expect(region.x + region.width).toBeLessThanOrEqual(photoWidth);
+      expect(region.y + region.height).toBeLessThanOrEqual(photoHeight);
+      // Stamps on the «клейма» photos, parts and mounts on the overviews.
+      expect(photoName?.endsWith(': клейма.jpg'), photoName ?? '').toBe(region.stampId !== null);
+    }
+    const kinds = (column: 'productId' | 'detailId' | 'stampId') => regions.filter(({ region }) => region[column] !== null).length;
+    expect([kinds('productId'), kinds('detailId'), kinds('stampId')].every((n) => n >= 3)).toBe(true);
+
+    const [onGun] = (await getJson(ctx.app, `/api/archive/photos/${regions[0]?.region.photoId}/regions`)).body;
+    expect(onGun).toMatchObject({ status: 'PUBLISHED', target: { kind: 'detail', title: expect.stringContaining('Кожух') } });
   });
 
   it('stores a real JPEG and thumbnail for every photo row', async () => {

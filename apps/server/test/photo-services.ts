@@ -14,6 +14,8 @@ import { createPhotoWritesRepository } from '../src/modules/photos/photo-writes.
 import { createPhotoWritesService } from '../src/modules/photos/photo-writes.service';
 import { createPhotosRepository } from '../src/modules/photos/photos.repository';
 import { createPhotosService } from '../src/modules/photos/photos.service';
+import { createRegionCropsRepository } from '../src/modules/regions/region-crops.repository';
+import { createRegionCropsService } from '../src/modules/regions/region-crops.service';
 
 /** What a test app offers that the photo services need. */
 interface PhotoServicesHost {
@@ -23,14 +25,21 @@ interface PhotoServicesHost {
   storage: PhotoStorage;
 }
 
-/** A derivation service that works only when asked (`runPending`), on the app's database and storage. */
+/**
+ * A derivation service that works only when asked (`runPending`), on the app's database and storage:
+ * photos' sizes and tiles, then regions' crops, as the app's worker does.
+ */
 export function foregroundDerivation(t: Pick<PhotoServicesHost, 'database' | 'storage'>) {
+  const onPublishedReady = async () => {};
   return createPhotoDerivationService({
     repo: createPhotoDerivationRepository(t.database.db),
     storage: t.storage,
-    onPublishedReady: async () => {},
+    onPublishedReady,
     log: () => {},
     background: false,
+    more: [
+      createRegionCropsService({ repo: createRegionCropsRepository(t.database.db), storage: t.storage, onPublishedReady, log: () => {} }),
+    ],
   });
 }
 
@@ -48,5 +57,6 @@ export function photoWritesWith(t: PhotoServicesHost, storage: PhotoStorage) {
     photos: createPhotosService(createPhotosRepository(db), SERVER_URLS),
     limits: createWriteLimitsService({ counters: createRateCountersRepository(db), clock: t.clock, limits: t.config.writeLimits }),
     derivation: { wake: () => {} },
+    log: () => {},
   });
 }

@@ -7,6 +7,16 @@ import { NamedRefDto } from './reference';
 
 export { CARD_EXCERPT_MAX, CARD_PHOTOS_MAX, SEARCH_SORT_FIELDS };
 
+/** Derived display sizes of an image (a photo, a region's crop): the same widths in each format. */
+export const DisplaySizesDto = z.object({
+  /** A file's URL is `${base}-${width}.${ext}`. */
+  base: z.string(),
+  /** Ascending, e.g. [320, 640, 1280, 2048], capped at the image's own width. */
+  widths: z.array(z.number().int()),
+  formats: z.array(z.enum(['avif', 'webp', 'jpg'])),
+});
+export type DisplaySizesDto = z.infer<typeof DisplaySizesDto>;
+
 /**
  * What a page needs to show a photo responsively: its displayed size, a placeholder, the derived
  * display sizes and the IIIF tiles. The derived parts are null until the server has made them
@@ -19,15 +29,7 @@ export const PhotoImageDto = z.object({
   /** A data: URI of a tiny blurred preview; null until derived. */
   placeholder: z.string().nullable(),
   /** Null until derived. */
-  sizes: z
-    .object({
-      /** A file's URL is `${base}-${width}.${ext}`. */
-      base: z.string(),
-      /** Ascending, e.g. [320, 640, 1280, 2048], capped at the original's width. */
-      widths: z.array(z.number().int()),
-      formats: z.array(z.enum(['avif', 'webp', 'jpg'])),
-    })
-    .nullable(),
+  sizes: DisplaySizesDto.nullable(),
   /** IIIF Image API (level 0) base URL: `${tiles}/info.json`; null until derived. */
   tiles: z.string().nullable(),
 });

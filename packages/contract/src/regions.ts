@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { DisplaySizesDto } from './items';
 import { says } from './locale';
 
 /** What a region of a photo may show (ADR 059). */
@@ -28,6 +29,24 @@ const RegionPlace = z.object({
   height: z.number().int(),
 });
 
+/**
+ * A region's crop: the rectangle cut out of the original once, in display sizes like the photo's
+ * (never wider than the region), linked as a photo's sizes are. A pending region's crop is served
+ * to its author and moderators only, as an unpublished photo's files (ADR 048).
+ */
+export const CropImageDto = z.object({
+  /** The largest size as a JPEG, for a plain `<img>`. */
+  url: z.string(),
+  /** The largest size's pixels: the region's own when it is at most 2048 wide. */
+  width: z.number().int(),
+  height: z.number().int(),
+  sizes: DisplaySizesDto,
+});
+export type CropImageDto = z.infer<typeof CropImageDto>;
+
+/** Null while the crop is being made (just after the region is marked or moved) or when the photo cannot be read. */
+const crop = CropImageDto.nullable();
+
 /** A region as the photo's list gives it. */
 export const RegionDto = RegionPlace.extend({
   target: RegionTargetDto,
@@ -35,6 +54,7 @@ export const RegionDto = RegionPlace.extend({
   status: RegionStatus,
   /** Whether the caller may change or delete it (a moderator any, the author an unpublished one). */
   editable: z.boolean(),
+  crop,
 });
 export type RegionDto = z.infer<typeof RegionDto>;
 
@@ -68,8 +88,7 @@ export type RegionInput = z.output<typeof RegionWrite>;
 /** A published region on a target's page («На фотографиях»): its crop links to the photo at that place. */
 export const RegionCropDto = RegionPlace.extend({
   note: z.string().nullable(),
-  /** The crop's image; null until it is made. */
-  crop: z.string().nullable(),
+  crop,
 });
 export type RegionCropDto = z.infer<typeof RegionCropDto>;
 

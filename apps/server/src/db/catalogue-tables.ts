@@ -20,8 +20,9 @@ export const CATALOGUE_TABLES = [
 
 /**
  * Columns left out: the search vector and the matching-numbers flag (kept by triggers), the
- * serial and inscription keys and the serial's value (generated), and who created a row
- * (accounts are not carried).
+ * serial and inscription keys and the serial's value (generated), who created a row (accounts
+ * are not carried), and regions' crops (derived files the dump does not carry: an import makes
+ * them again from the originals).
  */
 export const DUMP_OMITTED_COLUMNS = [
   'search',
@@ -31,6 +32,8 @@ export const DUMP_OMITTED_COLUMNS = [
   'numbers_match',
   'created_by',
   'uploaded_by',
+  'crop_state',
+  'crop_name',
 ] as const;
 
 export const CATALOGUE_MANIFEST = 'manifest.json';

@@ -100,9 +100,11 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, dir
     for (const [sequence, value] of Object.entries(manifest.sequences)) {
       await tx.execute(sql`select setval(${quoted(sequence)}::regclass, ${value})`);
     }
-    // A backup carries originals and thumbnails only: display sizes and tiles are made again by
-    // the server once it starts (pages show the originals meanwhile).
+    // A backup carries originals and thumbnails only: display sizes, tiles and crops are made again
+    // by the server once it starts (pages show the originals meanwhile).
     await tx.execute(sql`update photos set derivation = 'PENDING' where derivation <> 'PENDING'`);
+    // Regions' crops too: their files are not in the backup; the old names would name nothing.
+    await tx.execute(sql`update photo_regions set crop_state = 'PENDING', crop_name = null`);
   });
   return manifest;
 }

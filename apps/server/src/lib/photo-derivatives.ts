@@ -47,6 +47,38 @@ async function addMaxSize(tiles: string, width: number, height: number) {
 export const sizeFileName = (width: number, format: SizeFormat) => `size-${width}.${format}`;
 
 /**
+ * Writes `base` (upright, at least as wide as the widest) at each width in every format into
+ * `folder`. `heightAt` fixes each size's height (a crop's, answered to the web before it is made);
+ * without it the ratio is kept as sharp rounds it.
+ */
+export async function writeDisplaySizes(
+  base: Buffer,
+  widths: readonly number[],
+  folder: string,
+  heightAt?: (width: number) => number,
+): Promise<void> {
+  const sharp = await loadSharp();
+  for (const w of widths) {
+    const resized = heightAt
+      ? sharp(base).resize({ width: w, height: heightAt(w), fit: 'fill' })
+      : sharp(base).resize({ width: w, withoutEnlargement: true });
+    await resized
+      .clone()
+      .avif({ quality: 50, effort: 2 })
+      .toFile(path.join(folder, sizeFileName(w, 'avif')));
+    await resized
+      .clone()
+      .webp({ quality: 75 })
+      .toFile(path.join(folder, sizeFileName(w, 'webp')));
+    await resized
+      .clone()
+      .flatten({ background: WHITE })
+      .jpeg({ quality: 80, progressive: true })
+      .toFile(path.join(folder, sizeFileName(w, 'jpg')));
+  }
+}
+
+/**
  * Makes every derived file of one photo in `folder` (which must exist and be empty): the display
  * sizes in each format, IIIF Image API level 0 tiles in `iiif/`, and answers the placeholder as a
  * data: URI. Orientation is applied and metadata is not carried over (sharp drops it unless asked).
@@ -62,22 +94,7 @@ export async function derivePhotoFiles(original: Buffer, folder: string): Promis
   const largest = widths[widths.length - 1] ?? width;
   const base = await upright().resize({ width: largest, withoutEnlargement: true }).toBuffer();
 
-  for (const w of widths) {
-    const resized = sharp(base).resize({ width: w, withoutEnlargement: true });
-    await resized
-      .clone()
-      .avif({ quality: 50, effort: 2 })
-      .toFile(path.join(folder, sizeFileName(w, 'avif')));
-    await resized
-      .clone()
-      .webp({ quality: 75 })
-      .toFile(path.join(folder, sizeFileName(w, 'webp')));
-    await resized
-      .clone()
-      .flatten({ background: WHITE })
-      .jpeg({ quality: 80, progressive: true })
-      .toFile(path.join(folder, sizeFileName(w, 'jpg')));
-  }
+  await writeDisplaySizes(base, widths, folder);
 
   await upright()
     .flatten({ background: WHITE })

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { linkIn, readOutbox, scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRegions } from '../../src/db/demo-data/regions-data';
 import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from './spawn';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
@@ -45,6 +46,20 @@ describe('the real main on a fresh data folder', () => {
       expect(photo.image.sizes, `photo ${id}`).not.toBeNull();
       expect(photo.image.tiles, `photo ${id}`).not.toBeNull();
     }
+  });
+
+  it('made the demo regions’ crops at the demo load, served to anyone', async () => {
+    const regions: { id: number; crop: { url: string; width: number } | null }[] = [];
+    for (let page = 0; ; page++) {
+      const { content } = await getJsonFrom<{ content: { id: number }[] }>(`/api/archive/photos/page?size=100&page=${page}`);
+      if (content.length === 0) break;
+      for (const { id } of content) regions.push(...(await getJsonFrom<typeof regions>(`/api/archive/photos/${id}/regions`)));
+    }
+    expect(regions).toHaveLength(demoRegions.length);
+    for (const region of regions) expect(region.crop, `region ${region.id}`).not.toBeNull();
+    const crop = await fetch(base + regions[0]?.crop?.url);
+    expect(crop.status).toBe(200);
+    expect(crop.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('serves the web client at / and at deep links', async () => {

@@ -1,6 +1,6 @@
-import { PhotoDto } from '@museum/contract';
+import { PhotoDto, RegionDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { buildManufacturer, buildProduct } from '../catalogue-factories';
+import { buildManufacturer, buildProduct, buildStamp } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 import { foregroundDerivation } from '../photo-services';
@@ -42,6 +42,31 @@ describe('STORAGE_PUBLIC_URL: pages link published photo files straight to the C
     expect(photo.image.sizes?.base).toBe(`/uploads/derived/${name}/size`);
     const info = await t.app.inject({ url: `/iiif/images/${name}/info.json`, headers: user.auth });
     expect(info.json().id).toBe(`${t.config.publicUrl}/iiif/images/${name}`);
+  });
+
+  it('links a published region’s crop to the CDN and a proposal’s to this server only (ADR 059)', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const author = await signIn(t.database, 'USER', t.clock.now());
+    const photo = PhotoDto.parse((await upload(t.app, moderator.auth, await testImage('jpeg', 400, 300))).json());
+    const stamp = await buildStamp(t.database);
+    const mark = (auth: Record<string, string>, x: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/archive/photos/${photo.id}/regions`,
+        headers: auth,
+        payload: { x, y: 0, width: 100, height: 100, target: { kind: 'stamp', id: stamp.id } },
+      });
+    const published = (await mark(moderator.auth, 0)).json().id;
+    const proposed = (await mark(author.auth, 200)).json().id;
+    await foregroundDerivation(t).runPending();
+
+    const regions = RegionDto.array().parse(
+      (await t.app.inject({ url: `/api/archive/photos/${photo.id}/regions`, headers: author.auth })).json(),
+    );
+    const cropOf = (id: number) => regions.find((region) => region.id === id)?.crop;
+    expect(cropOf(published)?.url).toMatch(/^https:\/\/cdn\.example\/photos\/derived\/[0-9a-f]+\/size-100\.jpg$/);
+    expect(cropOf(published)?.sizes.base).toMatch(/^https:\/\/cdn\.example\/photos\/derived\//);
+    expect(cropOf(proposed)?.url).toMatch(/^\/uploads\/derived\/[0-9a-f]+\/size-100\.jpg$/);
   });
 
   it('never rewrites text people typed, even when it looks like an /uploads path', async () => {

@@ -19,6 +19,21 @@ const gunDrawing = `
     <path d="M540 180 L560 110 L700 110 L720 180"/>
   </g>`;
 
+/**
+ * Where things are on the drawings above, in the images' pixels (strokes included), for the demo
+ * regions (ADR 059): on a gun photo its water jacket, receiver, barrel, back plate and wheeled
+ * mount; on a part photo (a product's «клейма») the round mark in the middle.
+ */
+export const DEMO_DRAWING_PLACES = {
+  jacket: { x: 240, y: 210, width: 350, height: 110 },
+  receiver: { x: 572, y: 202, width: 166, height: 126 },
+  barrel: { x: 100, y: 245, width: 150, height: 40 },
+  backPlate: { x: 722, y: 227, width: 76, height: 76 },
+  mount: { x: 400, y: 322, width: 370, height: 226 },
+  mark: { x: 404, y: 204, width: 152, height: 152 },
+} as const;
+export type DemoDrawingPlace = keyof typeof DEMO_DRAWING_PLACES;
+
 /** A part drawn as a framed cross-section. */
 const partDrawing = `
   <g fill="none" stroke="#c9b37e" stroke-width="6">

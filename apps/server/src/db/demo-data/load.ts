@@ -6,10 +6,11 @@ import type { Executor } from '../client';
 import { firstRow } from '../first-row';
 import { rawRows, scalar } from '../raw-sql';
 import * as t from '../schema';
-import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
+import { DEMO_DRAWING_PLACES, DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
 import { type DemoProduct, demoProducts } from './products-data';
 import { DEMO_NOTE, DEMO_NOTE_EN, demoManufacturers, demoStamps, demoTypes } from './reference-data';
+import { type DemoRegion, demoRegions } from './regions-data';
 
 export interface DemoSummary {
   products: number;
@@ -106,6 +107,9 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
   }
 
   const productId = new Map<string, number>();
+  /** Each product's photos and parts, by key, for the regions marked on them. */
+  const photosOf = new Map<string, { overview: number; stamps?: number }>();
+  const partsOf = new Map<string, Map<string, number>>();
   let detailCount = 0;
   for (const product of demoProducts) {
     const row = firstRow(
@@ -130,14 +134,18 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     productId.set(product.key, id);
 
     const overview = await addPhoto(product.name, product.number, product.year, 'gun');
-    const photoIds = [overview];
-    if (product.belongsTo === 'максим') photoIds.push(await addPhoto(`${product.name}: клейма`, product.number, product.year, 'part'));
+    const stamps =
+      product.belongsTo === 'максим' ? await addPhoto(`${product.name}: клейма`, product.number, product.year, 'part') : undefined;
+    const photoIds = stamps === undefined ? [overview] : [overview, stamps];
     await db.insert(t.productPhotos).values(photoIds.map((photoId, position) => ({ itemId: id, photoId, position })));
+    photosOf.set(product.key, stamps === undefined ? { overview } : { overview, stamps });
 
     detailCount += await addParts(product, id, overview);
   }
 
   async function addParts(product: DemoProduct, id: number, overview: number): Promise<number> {
+    const parts = new Map<string, number>();
+    partsOf.set(product.key, parts);
     let index = 0;
     for (const [typeName, subtypeName] of product.parts) {
       const type = typeId.get(typeName) as number;
@@ -161,6 +169,7 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
           .returning({ id: t.details.id }),
       );
       const detailId = detail.id;
+      parts.set(typeName, detailId);
       const stamps = product.stamps.slice(0, 1 + (index % product.stamps.length));
       if (stamps.length) await db.insert(t.detailStamps).values(stamps.map((name) => ({ detailId, stampId: stampId.get(name) as number })));
       // The overview shows every part; every third part also has a close-up of its own.
@@ -196,6 +205,28 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
     await db.insert(t.detailPhotos).values({ itemId: detailId, photoId, position: 0 });
     detailCount++;
   }
+
+  // Published regions on a few of the photos; their crops are made with the photos' sizes (demo-catalogue.ts).
+  const found = (what: string, id: number | undefined) => {
+    if (id === undefined) throw new Error(`A demo region names ${what}, which the demo catalogue does not have`);
+    return id;
+  };
+  const targetOf = (region: DemoRegion) => {
+    const { shows } = region;
+    if ('part' in shows)
+      return { detailId: found(`the part ${shows.part} of ${region.product}`, partsOf.get(region.product)?.get(shows.part)) };
+    if ('stamp' in shows) return { stampId: found(`the stamp ${shows.stamp}`, stampId.get(shows.stamp)) };
+    return { productId: found(`the product ${shows.product}`, productId.get(shows.product)) };
+  };
+  await db.insert(t.photoRegions).values(
+    demoRegions.map((region) => ({
+      photoId: found(`the ${region.photo} photo of ${region.product}`, photosOf.get(region.product)?.[region.photo]),
+      ...DEMO_DRAWING_PLACES[region.place],
+      ...targetOf(region),
+      note: region.note ?? null,
+      status: 'PUBLISHED' as const,
+    })),
+  );
 
   return { products: demoProducts.length, details: detailCount, photos: photoCount };
 }

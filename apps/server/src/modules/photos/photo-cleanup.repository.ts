@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { changeRequests, detailPhotos, photos, productPhotos, stampPhotos } from '../../db/schema';
+import { lockCropNamesOfPhotos } from '../regions/region-crops.repository';
 
 const p = alias(photos, 'p');
 
@@ -10,7 +11,7 @@ export function createPhotoCleanupRepository(db: Executor) {
     /**
      * Deletes up to `limit` unpublished uploads older than `cutoff`, linked to no item or stamp and named
      * by no pending change request, claimed with `skip locked` (several server processes never
-     * take the same one); answers the deleted rows.
+     * take the same one); answers the deleted rows and their regions' crops (whose files go too).
      */
     async deleteUnattached(cutoff: Date, limit: number, tx: Executor = db) {
       const linked = (l: typeof productPhotos | typeof detailPhotos | typeof stampPhotos) =>
@@ -37,7 +38,10 @@ export function createPhotoCleanupRepository(db: Executor) {
         .orderBy(p.id)
         .limit(limit)
         .for('update', { of: p, skipLocked: true });
-      return tx.delete(photos).where(inArray(photos.id, unattached)).returning({
+      const ids = (await unattached).map((row) => row.id);
+      if (ids.length === 0) return { photos: [], crops: [] };
+      const crops = await lockCropNamesOfPhotos(tx, ids);
+      const removed = await tx.delete(photos).where(inArray(photos.id, ids)).returning({
         id: photos.id,
         fileName: photos.fileName,
         contentType: photos.contentType,
@@ -46,9 +50,10 @@ export function createPhotoCleanupRepository(db: Executor) {
         uploadedBy: photos.uploadedBy,
         uploadedAt: photos.uploadedAt,
       });
+      return { photos: removed, crops };
     },
   };
 }
 export type PhotoCleanupRepository = ReturnType<typeof createPhotoCleanupRepository>;
 /** An upload the cleanup deleted, as its history records it. */
-export type RemovedPhoto = Awaited<ReturnType<PhotoCleanupRepository['deleteUnattached']>>[number];
+export type RemovedPhoto = Awaited<ReturnType<PhotoCleanupRepository['deleteUnattached']>>['photos'][number];

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { removeCropFiles } from '../../lib/region-crops';
 import { extensionFor, type PhotoStorage } from '../../lib/storage';
 import type { HistoryRepository } from '../history/history.repository';
 import type { PhotoCleanupRepository, RemovedPhoto } from './photo-cleanup.repository';
@@ -19,13 +20,14 @@ export function createPhotoCleanupService(deps: {
   storage: PhotoStorage;
   history: HistoryRepository;
   rows: PhotoCleanupRepository;
+  log: (message: string, error?: unknown) => void;
 }) {
   const { db, clock, storage, history, rows } = deps;
 
-  const removeBatch = async (cutoff: Date, at: Date): Promise<RemovedPhoto[]> =>
+  const removeBatch = async (cutoff: Date, at: Date): Promise<{ photos: RemovedPhoto[]; crops: string[] }> =>
     db.transaction(async (tx) => {
       const removed = await rows.deleteUnattached(cutoff, BATCH, tx);
-      for (const photo of removed) {
+      for (const photo of removed.photos) {
         await history.record(
           {
             entityType: 'PHOTO',
@@ -44,16 +46,17 @@ export function createPhotoCleanupService(deps: {
     });
 
   return {
-    /** Deletes every unattached upload older than `maxAgeMs` (file, thumbnail, row); answers how many. */
+    /** Deletes every unattached upload older than `maxAgeMs` (file, thumbnail, its regions' crops, row); answers how many. */
     async removeUnattached(maxAgeMs = DAY): Promise<number> {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - maxAgeMs);
       let total = 0;
       for (;;) {
-        const removed = await removeBatch(cutoff, now);
-        for (const photo of removed) await storage.remove(photo.fileName, extensionFor(photo.contentType));
-        total += removed.length;
-        if (removed.length < BATCH) return total;
+        const { photos, crops } = await removeBatch(cutoff, now);
+        for (const photo of photos) await storage.remove(photo.fileName, extensionFor(photo.contentType));
+        await removeCropFiles(storage, crops, deps.log);
+        total += photos.length;
+        if (photos.length < BATCH) return total;
       }
     },
   };

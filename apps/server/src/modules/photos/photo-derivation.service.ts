@@ -5,6 +5,7 @@ import type { PendingPhoto, PhotoDerivationRepository } from './photo-derivation
 /** Photos per query of the pending list. */
 const BATCH = 20;
 
+/** What a pass did, photos and the `more` work together. */
 export interface DerivationRound {
   ready: number;
   failed: number;
@@ -12,10 +13,27 @@ export interface DerivationRound {
   skipped: number;
 }
 
+/**
+ * More derived work the same worker does after the photos' (regions' crops, ADR 059): one image at
+ * a time in the process, beside at most one upload.
+ */
+export interface MoreDerivation {
+  /** One pass over what is pending; `stopped` says when to leave off. */
+  pass(stopped: () => boolean): Promise<DerivationRound>;
+  /** Everything made again (`photos:derive --all`); answers how many. */
+  markAllPending(): Promise<number>;
+}
+
 /** A storage error (full disk, permissions) is worth another try; an unreadable image is not. */
-const isRetryable = (error: unknown) => {
+export const isRetryable = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
   return typeof code === 'string' && code !== 'ENOENT';
+};
+
+const addTo = (total: DerivationRound, round: DerivationRound) => {
+  total.ready += round.ready;
+  total.failed += round.failed;
+  total.skipped += round.skipped;
 };
 
 /**
@@ -32,6 +50,8 @@ export function createPhotoDerivationService(deps: {
   log: (message: string, error?: unknown) => void;
   /** False in tests that derive explicitly: `wake` then does nothing. */
   background: boolean;
+  /** Done after the photos in each pass. */
+  more?: readonly MoreDerivation[];
 }) {
   const { repo, storage, log } = deps;
   let running: Promise<DerivationRound> | null = null;
@@ -74,6 +94,10 @@ export function createPhotoDerivationService(deps: {
       }
       if (publishedReady) await deps.onPublishedReady();
     }
+    for (const more of deps.more ?? []) {
+      if (stopped) break;
+      addTo(round, await more.pass(() => stopped));
+    }
     return round;
   }
 
@@ -86,10 +110,7 @@ export function createPhotoDerivationService(deps: {
       const total: DerivationRound = { ready: 0, failed: 0, skipped: 0 };
       do {
         lookAgain = false;
-        const round = await pass();
-        total.ready += round.ready;
-        total.failed += round.failed;
-        total.skipped += round.skipped;
+        addTo(total, await pass());
       } while (lookAgain && !stopped);
       return total;
     })().finally(() => {
@@ -112,7 +133,11 @@ export function createPhotoDerivationService(deps: {
      * files are in place, so an interrupted run goes on where it stopped.
      */
     async backfill(all: boolean): Promise<DerivationRound & { marked: number; states: Awaited<ReturnType<typeof repo.counts>> }> {
-      const marked = all ? await repo.markAllPending() : 0;
+      let marked = 0;
+      if (all) {
+        marked += await repo.markAllPending();
+        for (const more of deps.more ?? []) marked += await more.markAllPending();
+      }
       const round = await start();
       return { ...round, marked, states: await repo.counts() };
     },

@@ -12,7 +12,8 @@ export type { PhotoFileRow } from './photos.repository';
  * below use it: text users typed is never rewritten.
  */
 export interface PhotoUrls {
-  filesBase(row: PhotoFileRow): string;
+  /** `published`: whether the files are anyone's (a photo's, or a region's crop on a published photo). */
+  filesBase(row: Pick<PhotoFileRow, 'published'>): string;
 }
 
 export const createPhotoUrls = (publicBase: string | null): PhotoUrls => ({

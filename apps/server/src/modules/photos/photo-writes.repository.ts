@@ -2,6 +2,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { detailPhotos, photos, productPhotos } from '../../db/schema';
+import { lockCropNamesOfPhotos } from '../regions/region-crops.repository';
 
 export type StoredPhoto = typeof photos.$inferSelect;
 export type NewPhoto = typeof photos.$inferInsert;
@@ -41,7 +42,10 @@ export function createPhotoWritesRepository(db: Executor) {
       await tx.update(photos).set(rights).where(eq(photos.id, id));
     },
 
-    /** Deletes the row; its product and detail links go with it. */
+    /** The crops of the photo's regions, locked: a delete takes them before the regions go with the photo. */
+    cropsOf: (id: number, tx: Executor) => lockCropNamesOfPhotos(tx, [id]),
+
+    /** Deletes the row; its product and detail links and its regions go with it. */
     async delete(id: number, tx: Executor = db): Promise<void> {
       await tx.delete(photos).where(eq(photos.id, id));
     },

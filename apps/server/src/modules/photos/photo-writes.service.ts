@@ -5,6 +5,7 @@ import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { processPhoto } from '../../lib/photo-processing';
+import { removeCropFiles } from '../../lib/region-crops';
 import { extensionFor, newFileName, type PhotoStorage, StorageUnavailable } from '../../lib/storage';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
@@ -48,6 +49,7 @@ export function createPhotoWritesService(deps: {
   photos: PhotosService;
   limits: WriteLimitsService;
   derivation: Pick<PhotoDerivationService, 'wake'>;
+  log: (message: string, error?: unknown) => void;
 }) {
   const { db, clock, storage, history, rows: repo, links, references, photos, limits } = deps;
   // Image work is CPU-bound: uploads are processed one at a time (beside one background derivation).
@@ -164,7 +166,7 @@ export function createPhotoWritesService(deps: {
       return photos.getFor(EVERY_PHOTO, id);
     },
 
-    /** Deletes a photo (moderators, or its uploader while unpublished); files go after the commit. */
+    /** Deletes a photo (moderators, or its uploader while unpublished); files (its regions' crops too) go after the commit. */
     async remove(actor: Actor | null, id: number): Promise<void> {
       requireRole(actor, 'USER');
       const row = await inTransaction(db, clock, actor, async (ctx) => {
@@ -174,11 +176,13 @@ export function createPhotoWritesService(deps: {
         if (!photo || (!moderator && !photo.published && !own)) throw new NotFound((t) => t.photoNotFound);
         if (!moderator && !(own && !photo.published)) throw new Forbidden((t) => t.onlyModeratorDeletes);
         const linked = await repo.links(id, ctx.tx);
+        const crops = await repo.cropsOf(id, ctx.tx);
         await repo.delete(id, ctx.tx);
         await record(ctx, id, 'DELETE', { ...photo, ...linked }, null);
-        return photo;
+        return { ...photo, crops };
       });
       await storage.remove(row.fileName, extensionFor(row.contentType));
+      await removeCropFiles(storage, row.crops, deps.log);
     },
   };
 }

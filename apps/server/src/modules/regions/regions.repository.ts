@@ -16,6 +16,8 @@ const withTitles = {
   detailTypeName: detailTypes.name,
   stampName: stamps.name,
   author: users.username,
+  /** A crop is linked from STORAGE_PUBLIC_URL only when its region and its photo are both published (ADR 048). */
+  photoPublished: photos.published,
 };
 
 /** Regions marked on photos (ADR 059): their rows with their targets' names. */
@@ -24,6 +26,7 @@ export function createRegionsRepository(db: Executor) {
     tx
       .select(withTitles)
       .from(photoRegions)
+      .innerJoin(photos, eq(photos.id, photoRegions.photoId))
       .leftJoin(products, eq(products.id, photoRegions.productId))
       .leftJoin(details, eq(details.id, photoRegions.detailId))
       .leftJoin(detailTypes, eq(detailTypes.id, details.typeId))
@@ -50,7 +53,7 @@ export function createRegionsRepository(db: Executor) {
     /** The published regions showing one item, on published photos. */
     ofTarget: (column: 'productId' | 'detailId' | 'stampId', id: number, tx: Executor = db) =>
       tx
-        .select({ region: photoRegions })
+        .select({ region: photoRegions, photoPublished: photos.published })
         .from(photoRegions)
         .innerJoin(photos, eq(photos.id, photoRegions.photoId))
         .where(and(eq(photoRegions[column], id), eq(photoRegions.status, 'PUBLISHED'), eq(photos.published, true)))
@@ -74,10 +77,20 @@ export function createRegionsRepository(db: Executor) {
     insert: async (values: RegionValues & Pick<RegionRow, 'photoId' | 'status' | 'createdBy'>, tx: Executor = db) =>
       firstRow(await tx.insert(photoRegions).values(values).returning({ id: photoRegions.id })).id,
 
-    update: (id: number, values: Partial<RegionValues & Pick<RegionRow, 'status'>>, tx: Executor = db) =>
+    /** The row, locked until the transaction ends (a rectangle change takes the crop it replaces). */
+    async lock(id: number, tx: Executor) {
+      const [row] = await tx.select().from(photoRegions).where(eq(photoRegions.id, id)).for('update');
+      return row;
+    },
+
+    update: (id: number, values: Partial<RegionValues & Pick<RegionRow, 'status' | 'cropState' | 'cropName'>>, tx: Executor = db) =>
       tx.update(photoRegions).set(values).where(eq(photoRegions.id, id)),
 
-    remove: (id: number, tx: Executor = db) => tx.delete(photoRegions).where(eq(photoRegions.id, id)),
+    /** Deletes a region; answers its crop's stored name (its files go after the commit), null when it had none. */
+    async remove(id: number, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx.delete(photoRegions).where(eq(photoRegions.id, id)).returning({ cropName: photoRegions.cropName });
+      return row?.cropName ?? null;
+    },
 
     /** The published regions of some photos, for the IIIF manifests. */
     publishedOfPhotos: (photoIds: readonly number[], tx: Executor = db) =>

@@ -1,9 +1,15 @@
 import type { PendingRegionDto, RegionCropDto, RegionDto, RegionInput, RegionTargetKind, RegionTargetQuery } from '@museum/contract';
+import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
+import { removeCropFiles } from '../../lib/region-crops';
+import type { PhotoStorage } from '../../lib/storage';
 import { requireRole } from '../catalogue/write-context';
+import type { PhotoDerivationService } from '../photos/photo-derivation.service';
+import type { PhotoUrls } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
+import { toCropImage } from './region-crop-mapping';
 import type { RegionRow, RegionsRepository, RegionValues, RegionWithTitles } from './regions.repository';
 
 const TARGET_COLUMN = { product: 'productId', detail: 'detailId', stamp: 'stampId' } as const satisfies Record<RegionTargetKind, string>;
@@ -29,7 +35,11 @@ function mayEdit(actor: Actor | null, region: RegionRow): boolean {
 const maySee = (actor: Actor, region: RegionRow): boolean =>
   region.status === 'PUBLISHED' || region.createdBy === actor.userId || hasRole(actor, 'MODERATOR');
 
-const toDto = (row: RegionWithTitles, actor: Actor | null): RegionDto => ({
+/** Whether a write moves the rectangle, so the crop is made again. */
+const moves = (region: RegionRow, values: RegionValues) =>
+  region.x !== values.x || region.y !== values.y || region.width !== values.width || region.height !== values.height;
+
+const toDto = (urls: PhotoUrls, row: RegionWithTitles, actor: Actor | null): RegionDto => ({
   id: row.region.id,
   photoId: row.region.photoId,
   x: row.region.x,
@@ -40,19 +50,27 @@ const toDto = (row: RegionWithTitles, actor: Actor | null): RegionDto => ({
   note: row.region.note,
   status: row.region.status,
   editable: mayEdit(actor, row.region),
+  crop: toCropImage(urls, row.region, row.photoPublished),
 });
 
 /**
  * Regions marked on photos (ADR 059). A plain user's region is a proposal (PENDING) that its author
  * and moderators see; a moderator's is published at once, and a moderator publishes or rejects
- * (deletes) a proposal. A region lies inside its photo and shows an item that exists.
+ * (deletes) a proposal. A region lies inside its photo and shows an item that exists. Its crop is
+ * made by the photo derivation's worker, which a new or moved rectangle wakes; a moved or deleted
+ * region's crop files are removed after the commit.
  */
 export function createRegionsService(deps: {
+  db: Executor;
   regions: RegionsRepository;
   photos: PhotosRepository;
+  storage: PhotoStorage;
+  urls: PhotoUrls;
+  derivation: Pick<PhotoDerivationService, 'wake'>;
   onPublishedChange: () => Promise<unknown>;
+  log: (message: string, error?: unknown) => void;
 }) {
-  const { regions, photos } = deps;
+  const { regions, photos, urls } = deps;
 
   async function photoOf(actor: Actor | null, photoId: number) {
     const photo = await photos.findById(photoId, photoViewerOf(actor));
@@ -95,19 +113,19 @@ export function createRegionsService(deps: {
   async function answer(actor: Actor | null, id: number): Promise<RegionDto> {
     const row = await regions.find(id);
     if (!row) throw new NotFound((t) => t.regionNotFound);
-    return toDto(row, actor);
+    return toDto(urls, row, actor);
   }
 
   return {
     async ofPhoto(actor: Actor | null, photoId: number): Promise<RegionDto[]> {
       await photoOf(actor, photoId);
       const rows = await regions.ofPhoto(photoId, { userId: actor?.userId ?? null, allPending: hasRole(actor, 'MODERATOR') });
-      return rows.map((row) => toDto(row, actor));
+      return rows.map((row) => toDto(urls, row, actor));
     },
 
     async ofTarget(query: RegionTargetQuery): Promise<RegionCropDto[]> {
       const rows = await regions.ofTarget(TARGET_COLUMN[query.kind], query.id);
-      return rows.map(({ region }) => ({
+      return rows.map(({ region, photoPublished }) => ({
         id: region.id,
         photoId: region.photoId,
         x: region.x,
@@ -115,21 +133,21 @@ export function createRegionsService(deps: {
         width: region.width,
         height: region.height,
         note: region.note,
-        crop: null,
+        crop: toCropImage(urls, region, photoPublished),
       }));
     },
 
     /** The published regions of some photos, for the IIIF manifests. */
     async publishedOf(photoIds: readonly number[]) {
       const rows = await regions.publishedOfPhotos(photoIds);
-      return rows.map((row) => ({ ...toDto(row, null) }));
+      return rows.map((row) => toDto(urls, row, null));
     },
 
     async pending(actor: Actor | null): Promise<PendingRegionDto[]> {
       requireRole(actor, 'MODERATOR');
       const rows = await regions.pending();
       return rows.map((row) => ({
-        ...toDto(row, null),
+        ...toDto(urls, row, null),
         editable: true,
         author: row.author,
         createdAt: row.region.createdAt.toISOString(),
@@ -143,14 +161,25 @@ export function createRegionsService(deps: {
       const moderator = hasRole(actor, 'MODERATOR');
       const id = await regions.insert({ ...values, photoId, status: moderator ? 'PUBLISHED' : 'PENDING', createdBy: actor.userId });
       if (moderator) await deps.onPublishedChange();
+      deps.derivation.wake();
       return answer(actor, id);
     },
 
+    /** Changes a region; a moved rectangle gets a new crop, and the old one's files go after the commit. */
     async update(actor: Actor | null, id: number, input: RegionInput): Promise<RegionDto> {
       const row = await editable(actor, id);
       const photo = await photoOf(actor, row.region.photoId);
-      await regions.update(id, await valuesOf(input, photo));
+      const values = await valuesOf(input, photo);
+      const { moved, oldCrop } = await deps.db.transaction(async (tx) => {
+        const current = await regions.lock(id, tx);
+        if (!current) throw new NotFound((t) => t.regionNotFound);
+        const moved = moves(current, values);
+        await regions.update(id, moved ? { ...values, cropState: 'PENDING', cropName: null } : values, tx);
+        return { moved, oldCrop: moved ? current.cropName : null };
+      });
+      if (oldCrop) await removeCropFiles(deps.storage, [oldCrop], deps.log);
       if (row.region.status === 'PUBLISHED') await deps.onPublishedChange();
+      if (moved) deps.derivation.wake();
       return answer(actor, id);
     },
 
@@ -168,7 +197,8 @@ export function createRegionsService(deps: {
     /** Deletes a region; a moderator rejects a proposal this way. */
     async remove(actor: Actor | null, id: number): Promise<void> {
       const row = await editable(actor, id);
-      await regions.remove(id);
+      const cropName = await regions.remove(id);
+      if (cropName) await removeCropFiles(deps.storage, [cropName], deps.log);
       if (row.region.status === 'PUBLISHED') await deps.onPublishedChange();
     },
   };
