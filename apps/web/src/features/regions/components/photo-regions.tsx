@@ -46,8 +46,8 @@ export function usePhotoRegionsView(photo: PhotoDto | undefined): PhotoRegionsVi
       rect: rectOf(region),
       tone: region.status === 'PENDING' ? 'pending' : region.id === pointedId ? 'active' : undefined,
       label: (
-        <Link to={targetPath(region.target.kind, region.target.id)} lang={lang}>
-          {t.kinds[region.target.kind]}: {region.target.title}
+        <Link to={targetPath(region.target.kind, region.target.id)}>
+          {t.kinds[region.target.kind]}: <span lang={lang}>{region.target.title}</span>
         </Link>
       ),
     }));
