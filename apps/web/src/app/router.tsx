@@ -53,6 +53,7 @@ const pages = [
   { path: paths.add, lazy: addEditPages.add },
   { path: paths.moderation, lazy: moderationPages.moderation },
   { path: paths.moderationYearCheck, lazy: moderationPages.yearCheck },
+  { path: paths.moderationRegions, lazy: moderationPages.regions },
   { path: paths.myRequests, lazy: moderationPages.myRequests },
   { path: paths.types, lazy: typesPages.types },
   { path: paths.profile, lazy: profilePages.profile },

@@ -39,6 +39,14 @@ export const queryKeys = {
     item: (id: number) => ['stamps', 'item', id] as const,
     items: (id: number, page: number) => ['stamps', 'items', id, page] as const,
   },
+  // Issue 33: regions marked on photos (ADR 059).
+  regions: {
+    all: ['regions'] as const,
+    /** The answer differs by who asks (their own pending regions are in it). */
+    ofPhoto: (photoId: number, viewer: string | null) => ['regions', 'photo', photoId, viewer] as const,
+    ofTarget: (kind: string, id: number) => ['regions', 'target', kind, id] as const,
+    pending: ['regions', 'pending'] as const,
+  },
   search: {
     all: ['search'] as const,
     results: (query: Query) => ['search', 'results', query] as const,

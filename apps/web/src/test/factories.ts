@@ -11,6 +11,8 @@ import type {
   PhotoRefDto,
   PhotoTileDto,
   ProductDto,
+  RegionCropDto,
+  RegionDto,
   StampDto,
   StampPageDto,
 } from '@museum/contract';
@@ -248,4 +250,38 @@ export const pageOf = <T>(content: T[], size = 50): Page<T> => ({
   totalPages: 1,
   number: 0,
   size,
+});
+
+/** A region marked on a photo, as the photo's list gives it: a published stamp unless overridden. */
+export const buildRegion = (overrides: Partial<RegionDto> = {}): RegionDto => ({
+  id: 5,
+  photoId: 7,
+  x: 100,
+  y: 50,
+  width: 200,
+  height: 120,
+  target: { kind: 'stamp', id: 4, title: 'Звезда со стрелой' },
+  note: null,
+  status: 'PUBLISHED',
+  editable: false,
+  crop: null,
+  ...overrides,
+});
+
+/** A published region as its target's page lists it, with its crop. */
+export const buildRegionCrop = (overrides: Partial<RegionCropDto> = {}): RegionCropDto => ({
+  id: 5,
+  photoId: 7,
+  x: 100,
+  y: 50,
+  width: 200,
+  height: 120,
+  note: null,
+  crop: {
+    url: '/uploads/derived/crop-5/size-200.jpg',
+    width: 200,
+    height: 120,
+    sizes: { base: '/uploads/derived/crop-5/size', widths: [200], formats: ['avif', 'webp', 'jpg'] },
+  },
+  ...overrides,
 });

@@ -11,7 +11,12 @@ export const TEST_SITE: SiteInfoDto = { contactEmail: 'museum@example.org', publ
  * Each test adds its handlers with `server.use(...)`; they are reset after every test, back to
  * these site-wide answers.
  */
-export const server = setupServer(http.get('/api/site', () => HttpResponse.json(TEST_SITE)));
+export const server = setupServer(
+  http.get('/api/site', () => HttpResponse.json(TEST_SITE)),
+  // The regions marked on photos, which the photo, item and stamp pages read (none unless a test adds them).
+  http.get('/api/archive/regions', () => HttpResponse.json([])),
+  http.get('/api/archive/photos/:id/regions', () => HttpResponse.json([])),
+);
 
 type Info<Params extends PathParams> = { params: Params; request: Request };
 /**

@@ -4,5 +4,6 @@ import { lazyPage } from '../../lib/lazy-page';
 export const moderationPages = {
   moderation: lazyPage(() => import('./pages/moderation-page'), 'ModerationPage'),
   yearCheck: lazyPage(() => import('./pages/year-check-page'), 'YearCheckPage'),
+  regions: lazyPage(() => import('./pages/regions-page'), 'RegionsPage'),
   myRequests: lazyPage(() => import('./pages/my-requests-page'), 'MyRequestsPage'),
 };

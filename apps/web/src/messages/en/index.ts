@@ -12,6 +12,7 @@ import { matchingNumbers } from './matching-numbers';
 import { moderation } from './moderation';
 import { photoViewer } from './photo-viewer';
 import { profile } from './profile';
+import { regions } from './regions';
 import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
@@ -38,6 +39,7 @@ export const en: Messages = {
   moderation,
   photoViewer,
   profile,
+  regions,
   research,
   search,
   staticPages,

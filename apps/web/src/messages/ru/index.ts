@@ -11,6 +11,7 @@ import { matchingNumbers } from './matching-numbers';
 import { moderation } from './moderation';
 import { photoViewer } from './photo-viewer';
 import { profile } from './profile';
+import { regions } from './regions';
 import { research } from './research';
 import { search } from './search';
 import { shell } from './shell';
@@ -42,6 +43,7 @@ export const ru = {
   moderation,
   photoViewer,
   profile,
+  regions,
   research,
   search,
   staticPages,

@@ -17,6 +17,7 @@ import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 
@@ -75,6 +76,7 @@ export function DetailPage() {
         </section>
       )}
       <ItemPhotos photos={detail.photos} title={title} item={{ kind: 'details', id: detail.id }} />
+      <OnPhotos kind="detail" id={detail.id} />
       <HistorySection entity="details" id={detail.id} />
     </article>
   );

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import { toastError, toastSuccess } from '../../../lib/toast-store';
-import { useAuth } from '../../auth';
+import { toastSuccess } from '../../../lib/toast-store';
 import { type StatusFilter, useChangeRequests, useDecide } from '../api/change-requests';
 import { ModerationTabs } from '../components/moderation-tabs';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';
+import { useModeratorsOnly } from '../lib/use-moderators-only';
 import '../components/moderation.css';
 
 const FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
@@ -16,22 +14,11 @@ const FILTERS: StatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
 export function ModerationPage() {
   const messages = useMessages();
   const t = messages.moderation;
-  const { session, user, isModerator } = useAuth();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('PENDING');
-  const allowed = user !== null && isModerator;
+  const allowed = useModeratorsOnly();
   const list = useChangeRequests(status, allowed);
   const decide = useDecide();
   const lookups = useLookups();
-  const deciding = session !== null && user === null;
-
-  useEffect(() => {
-    // Others are sent home with a message once we know who is asking.
-    if (!deciding && !allowed) {
-      toastError(t.onlyModerators);
-      navigate(paths.home, { replace: true });
-    }
-  }, [deciding, allowed, navigate, t.onlyModerators]);
 
   if (!allowed) return <p>{messages.loading}</p>;
 

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
-import { paths } from '../../../config/paths';
 import { useContentLang, useMessages } from '../../../lib/locale';
-import { toastError } from '../../../lib/toast-store';
-import { useAuth } from '../../auth';
 import { useYearCheck } from '../api/year-check';
 import { ModerationTabs } from '../components/moderation-tabs';
+import { useModeratorsOnly } from '../lib/use-moderators-only';
 import '../components/moderation.css';
 
 /** /moderation/year-check: «Проверить год», the items whose stated year disagrees with the Maxim table (ADR 060). */
@@ -14,19 +12,9 @@ export function YearCheckPage() {
   const messages = useMessages();
   const t = messages.dating.check;
   const contentLang = useContentLang();
-  const { session, user, isModerator } = useAuth();
-  const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const allowed = user !== null && isModerator;
+  const allowed = useModeratorsOnly();
   const list = useYearCheck(page, allowed);
-  const deciding = session !== null && user === null;
-
-  useEffect(() => {
-    if (!deciding && !allowed) {
-      toastError(messages.moderation.onlyModerators);
-      navigate(paths.home, { replace: true });
-    }
-  }, [deciding, allowed, navigate, messages]);
 
   if (!allowed) return <p>{messages.loading}</p>;
   const rows = list.data?.content ?? [];

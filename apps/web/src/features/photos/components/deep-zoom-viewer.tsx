@@ -1,6 +1,9 @@
 import type OpenSeadragon from 'openseadragon';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ImageRect, ViewerMark } from '../../../lib/image-rect';
 import { useMessages } from '../../../lib/locale';
+import { type OpenedViewer, useDrawing, useFocus, useMarks } from './viewer-marks';
 import './deep-zoom-viewer.css';
 
 type Props = {
@@ -12,6 +15,14 @@ type Props = {
   /** The plain image, shown while the viewer loads and if it cannot open the tiles. */
   children: ReactNode;
   onOpenLightbox: () => void;
+  /** Rectangles outlined over the photo, each with its label (regions, issue 33). */
+  marks?: readonly ViewerMark[];
+  /** While set, a press and drag on the photo draws a rectangle, given here in the original's pixels. */
+  onDraw?: ((rect: ImageRect) => void) | null;
+  /** A rectangle to show once the tiles open (a link to a region); the viewer then loads at once. */
+  focus?: ImageRect | null;
+  /** More buttons in the viewer's bar. */
+  tools?: ReactNode;
 };
 
 /** `idle`: only the plain image, the viewer's code not fetched yet. */
@@ -35,10 +46,11 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'foc
  * focus inside `root`), or the plain image has been shown and the main thread is idle. The page's
  * first load is then the image alone, not OpenSeadragon's 87 KB and its evaluation (issue 34).
  */
-function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLDivElement | null>) {
+function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLDivElement | null>, eager: boolean) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
+    if (eager) return setWanted(true);
     const want = () => setWanted(true);
     const element = root.current;
     for (const name of INTENT_EVENTS) element?.addEventListener(name, want, { passive: true });
@@ -58,7 +70,7 @@ function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObjec
       image?.removeEventListener('error', afterImage);
       cancelIdle();
     };
-  }, [wanted, root, plain]);
+  }, [wanted, eager, root, plain]);
   return wanted;
 }
 
@@ -85,25 +97,30 @@ function translate(library: typeof OpenSeadragon, texts: Readonly<Record<string,
  * on the focused picture. Until the tiles open - and for good if they cannot - the plain image
  * stands in its place, in a stage of the photo's proportions, so nothing moves when they do.
  */
-export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox }: Props) {
+export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLightbox, marks, onDraw, focus, tools }: Props) {
   const t = useMessages().photoViewer;
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const plain = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const wanted = useViewerWanted(root, plain);
+  /** The viewer once its first tile has come, with its library, for the marks and the drawing. */
+  const [opened, setOpened] = useState<OpenedViewer | null>(null);
+  const wanted = useViewerWanted(root, plain, Boolean(focus));
+  const markHosts = useMarks(opened, marks);
+  useDrawing(opened, onDraw ?? null, width, height);
+  useFocus(opened, focus ?? null);
 
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
     setStatus('loading');
     Promise.all([import('openseadragon'), readImageInfo(tiles)])
-      .then(([{ default: library }, info]) => {
+      .then(([{ default: openSeadragon }, info]) => {
         const element = host.current;
         if (cancelled || !element) return;
-        translate(library, t.library);
-        const instance = library({
+        translate(openSeadragon, t.library);
+        const instance = openSeadragon({
           element,
           tileSources: info,
           showNavigationControl: false,
@@ -119,7 +136,10 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
         instance.canvas.setAttribute('aria-label', label);
         instance.canvas.setAttribute('role', 'img');
         // The plain image gives way once the first tile has come, so nothing blinks empty.
-        instance.addOnceHandler('tile-loaded', () => setStatus('ready'));
+        instance.addOnceHandler('tile-loaded', () => {
+          setOpened({ viewer: instance, library: openSeadragon });
+          setStatus('ready');
+        });
         instance.addHandler('open', () => {
           element.dataset.zoom = '1';
         });
@@ -135,6 +155,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
       });
     return () => {
       cancelled = true;
+      setOpened(null);
       viewer.current?.destroy();
       viewer.current = null;
     };
@@ -150,8 +171,17 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
 
   return (
     <div ref={root} className="deep-zoom">
-      <div className="deep-zoom__stage" style={{ aspectRatio: `${width} / ${height}` }} data-status={status}>
+      <div
+        className="deep-zoom__stage"
+        style={{ aspectRatio: `${width} / ${height}` }}
+        data-status={status}
+        data-drawing={onDraw ? 'true' : undefined}
+      >
         <div ref={host} className="deep-zoom__canvas" />
+        {marks?.map((mark) => {
+          const element = markHosts.get(mark.key);
+          return element ? createPortal(mark.label, element, String(mark.key)) : null;
+        })}
         {status !== 'ready' && (
           <div ref={plain} className="deep-zoom__plain">
             {children}
@@ -172,6 +202,7 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
           <button type="button" className="button" onClick={onOpenLightbox}>
             {t.openLightbox}
           </button>
+          {tools}
         </div>
         {/* The hint and the state share one cell, so the line keeps its height and nothing below moves. */}
         <p className="deep-zoom__hint" role={status === 'failed' ? 'status' : undefined}>

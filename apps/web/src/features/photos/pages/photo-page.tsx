@@ -14,6 +14,7 @@ import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
+import { type PhotoRegionsView, usePhotoRegionsView } from '../../regions';
 import { type Photo, usePhoto } from '../api/get-photo';
 import { DeepZoomViewer } from '../components/deep-zoom-viewer';
 import { PhotoActions } from '../components/photo-actions';
@@ -35,6 +36,7 @@ export function PhotoPage() {
   // Catalogue text stays as entered: marked Russian on English pages.
   const lang = useContentLang();
   const locale = useLocale();
+  const regions = usePhotoRegionsView(query.data);
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
@@ -47,7 +49,8 @@ export function PhotoPage() {
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'photo', id: photo.id, title: t.title(photo.id) }} />
       </div>
-      <PhotoView photo={photo} onOpen={() => setOpen(true)} />
+      <PhotoView photo={photo} onOpen={() => setOpen(true)} regions={regions} />
+      {regions.panel}
       <PhotoRightsBlock photo={photo} canEdit={isModerator} />
       {photo.description && <p lang={lang}>{photo.description}</p>}
       <div className="item-card">
@@ -139,7 +142,7 @@ export function PhotoPage() {
 const PHOTO_PAGE_SIZES = '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 1199.98px) calc(100vw - 3rem), 1152px';
 
 /** The photo: deep zoom over its tiles when they exist, else the large image that opens the lightbox. */
-function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+function PhotoView({ photo, onOpen, regions }: { photo: Photo; onOpen: () => void; regions: PhotoRegionsView }) {
   const messages = useMessages();
   const t = messages.items.photo;
   const image = photo.image;
@@ -153,6 +156,10 @@ function PhotoView({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
         height={image.height}
         label={messages.photoViewer.label(photo.id)}
         onOpenLightbox={onOpen}
+        marks={regions.marks}
+        onDraw={regions.onDraw}
+        focus={regions.focus}
+        tools={regions.tools}
       >
         {plain}
       </DeepZoomViewer>

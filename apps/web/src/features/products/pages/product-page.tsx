@@ -18,6 +18,7 @@ import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { useProductChildren } from '../api/get-product-children';
@@ -79,6 +80,7 @@ export function ProductPage() {
       <Children id={product.id} />
       <RelatedDetails product={product} />
       <ItemPhotos photos={product.photos} title={title} item={{ kind: 'products', id: product.id }} />
+      <OnPhotos kind="product" id={product.id} />
       <HistorySection entity="products" id={product.id} />
     </article>
   );

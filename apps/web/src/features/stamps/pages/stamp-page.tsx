@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
 import { HistorySection } from '../../history';
+import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
 import { useStamp } from '../api/get-stamp';
 import { deleteStamp, proposeStampChange, updateStamp } from '../api/stamp-writes';
@@ -104,6 +105,7 @@ export function StampPage() {
       ) : (
         <StampView stamp={stamp} />
       )}
+      <OnPhotos kind="stamp" id={stamp.id} />
       <StampItems stampId={stamp.id} />
       <HistorySection entity="stamps" id={stamp.id} />
     </article>

@@ -1,0 +1,19 @@
+import { useMessages } from '../../../lib/locale';
+import { PendingRegions } from '../../regions';
+import { ModerationTabs } from '../components/moderation-tabs';
+import { useModeratorsOnly } from '../lib/use-moderators-only';
+import '../components/moderation.css';
+
+/** /moderation/regions: regions that plain users marked on photos, waiting for a moderator (ADR 059). */
+export function RegionsPage() {
+  const messages = useMessages();
+  const allowed = useModeratorsOnly();
+  if (!allowed) return <p>{messages.loading}</p>;
+  return (
+    <section>
+      <h1>{messages.regions.moderation.title}</h1>
+      <ModerationTabs />
+      <PendingRegions />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RegionCropDto } from '@museum/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildRegionCrop } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { api, recordRequests, requestLine, server } from '../../../test/server';
+import { OnPhotos } from './on-photos';
+
+describe('«На фотографиях»', () => {
+  it('shows each published region’s crop, linking to its photo at that place', async () => {
+    const requests = recordRequests();
+    server.use(
+      api.get<RegionCropDto[]>('/api/archive/regions', () => [
+        buildRegionCrop({ note: 'клеймо на крышке' }),
+        buildRegionCrop({ id: 8, photoId: 11, crop: null }),
+      ]),
+    );
+    renderWithProviders(<OnPhotos kind="stamp" id={4} />);
+    const section = await screen.findByRole('region', { name: 'На фотографиях' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/photos/7?region=5', '/photos/11?region=8']);
+    expect(links[0]).toHaveAccessibleName('Открыть фото №7 на этом месте');
+    expect(within(section).getByRole('img', { name: 'Фрагмент фото №7' })).toHaveAttribute('src', '/uploads/derived/crop-5/size-200.jpg');
+    expect(section).toHaveTextContent('клеймо на крышке');
+    expect(requests.map(requestLine)).toContain('GET /api/archive/regions?kind=stamp&id=4');
+  });
+
+  it('is absent while nothing is marked', async () => {
+    const requests = recordRequests();
+    renderWithProviders(<OnPhotos kind="product" id={3} />);
+    await expect.poll(() => requests.length).toBe(1);
+    expect(screen.queryByRole('region', { name: 'На фотографиях' })).toBeNull();
+  });
+});
