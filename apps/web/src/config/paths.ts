@@ -31,4 +31,5 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   adminUsers: '/admin/users',
+  import: '/import',
 } as const;
