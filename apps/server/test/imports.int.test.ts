@@ -1,32 +1,12 @@
-import { EXPORT_CSV_COLUMNS, IMPORT_LIMITS } from '@museum/contract';
+import { EXPORT_CSV_COLUMNS, EXPORT_CSV_COLUMNS_IN, IMPORT_LIMITS } from '@museum/contract';
 import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { buildDetail, buildManufacturer, buildProduct, buildStamp, buildType } from './catalogue-factories';
 import { signIn, unique } from './factories';
-import { type TestApp, useTestApp } from './harness';
-import { multipart } from './upload-helpers';
-
-const CSV = 'text/csv';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
-
-function importer(t: TestApp) {
-  return {
-    preview(auth: Record<string, string>, data: Buffer, fileName = 'import.csv', type = CSV, language = 'ru') {
-      const body = multipart(data, fileName, type);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/archive/imports',
-        payload: body.payload,
-        headers: { ...auth, ...body.headers, 'accept-language': language },
-      });
-    },
-    submit: (auth: Record<string, string>, id: string) =>
-      t.app.inject({ method: 'POST', url: `/api/archive/imports/${id}/submit`, headers: auth }),
-  };
-}
+import { useTestApp } from './harness';
+import { CSV, csv, importer, XLSX } from './import-helpers';
 
 /** Import of a collection spreadsheet (issue 35, point 4; ADR 065). */
 describe('imports', () => {
@@ -40,6 +20,54 @@ describe('imports', () => {
     expect(parse(ru.body, { bom: true })[0]).toEqual(EXPORT_CSV_COLUMNS.map(([, label]) => label));
     const en = await t.app.inject({ url: '/api/archive/imports/template.csv', headers: { 'accept-language': 'en' } });
     expect(parse(en.body, { bom: true })[0]).toContain('Record number');
+  });
+
+  it('takes the template’s language from ?lang= over Accept-Language (a download link sends the browser’s)', async () => {
+    const res = await t.app.inject({ url: '/api/archive/imports/template.csv?lang=ru', headers: { 'accept-language': 'en' } });
+    expect(parse(res.body, { bom: true })[0]).toEqual(EXPORT_CSV_COLUMNS.map(([, label]) => label));
+    expect((await t.app.inject({ url: '/api/archive/imports/template.csv?lang=de' })).statusCode).toBe(400);
+  });
+
+  it('answers an XLSX template that read-excel-file reads back, and the preview takes', async () => {
+    const ru = await t.app.inject({ url: '/api/archive/imports/template.xlsx' });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.headers['content-type']).toBe(XLSX);
+    expect(ru.headers['content-disposition']).toBe('attachment; filename="import-template.xlsx"');
+    expect((await readSheet(ru.rawPayload))[0]).toEqual(EXPORT_CSV_COLUMNS.map(([, label]) => label));
+    const en = await t.app.inject({ url: '/api/archive/imports/template.xlsx?lang=en' });
+    expect((await readSheet(en.rawPayload))[0]).toEqual(EXPORT_CSV_COLUMNS_IN.en.map(([, label]) => label));
+
+    // The template filled in and uploaded: its header is the import's own.
+    const header = (await readSheet(ru.rawPayload))[0] as string[];
+    const row = header.map((label) => ({ Вид: 'изделие', Название: 'Пулемёт из шаблона' })[label] ?? null);
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const res = await api.preview(user.auth, await writeXlsxFile([header, row]).toBuffer(), 'filled.xlsx', XLSX);
+    expect(res.json()).toMatchObject({ valid: 1, invalid: 0 });
+  });
+
+  it('names each previewed row by its name, number and part type, as the file says them', async () => {
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const file = csv(['Вид,Название,Номер,Тип', 'изделие,Пулемёт,П-1,', 'деталь,,,Щит неведомый']);
+    const { rows } = (await api.preview(user.auth, file)).json();
+    expect(rows.map(({ line, name, number, type }: Record<string, unknown>) => ({ line, name, number, type }))).toEqual([
+      { line: 2, name: 'Пулемёт', number: 'П-1', type: null },
+      { line: 3, name: null, number: null, type: 'Щит неведомый' },
+    ]);
+  });
+
+  it('refuses a submit whose number entered the catalogue after the preview, and writes nothing', async () => {
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const name = `Поздний ${unique()}`;
+    const number = `ПЗ-${unique()}`;
+    const preview = (await api.preview(user.auth, csv(['Вид,Название,Номер', `изделие,${name},`, `изделие,${name},${number}`]))).json();
+    expect(preview.valid).toBe(2);
+    await buildProduct(t.database, { number: number.toLowerCase().replace('-', ' ') });
+    const res = await api.submit(user.auth, preview.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'IMPORT_SERIAL_TAKEN' });
+    expect(res.json().detail).toContain(`«${number}» (строка 3)`);
+    const mine = (await t.app.inject({ url: '/api/archive/change-requests/mine', headers: user.auth })).json();
+    expect(mine.totalElements).toBe(0);
   });
 
   it('previews a CSV with each kind of problem, in Russian or English, and writes nothing', async () => {

@@ -24,20 +24,24 @@ const KB = 1024;
  * The same change left the home, search, add, maker and stamp pages within 0.1 KB of their budgets
  * (148.0-202.0 KB measured on 2026-11-27, the purposes' English names in the contract included):
  * +1 KB each, so a rebuild's byte of difference does not fail the run.
+ * The spreadsheet import (issue 35, ADR 065) adds its Russian texts to the first load (the page, the
+ * account menu's and the add page's links, the moderation queue's batch): +0.9 KB gzipped on every
+ * page, measured on 2026-11-27; the pages it took over or to their budgets get the measure rounded up
+ * plus 1 KB. The page itself is a lazy chunk of its own (2.2 KB gzipped).
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 149 * KB,
-  'src/features/search/pages/search-page.tsx': 179 * KB,
-  'src/features/gallery/pages/gallery-page.tsx': 195 * KB,
-  'src/features/products/pages/product-page.tsx': 215 * KB,
-  'src/features/details/pages/detail-page.tsx': 214 * KB,
-  'src/features/photos/pages/photo-page.tsx': 170 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 197 * KB,
-  'src/features/add-edit/pages/add-page.tsx': 182 * KB,
-  'src/features/add-edit/pages/detail-edit-page.tsx': 181 * KB,
-  'src/features/add-edit/pages/product-edit-page.tsx': 180 * KB,
+  'src/features/home/pages/home-page.tsx': 150 * KB,
+  'src/features/search/pages/search-page.tsx': 180 * KB,
+  'src/features/gallery/pages/gallery-page.tsx': 197 * KB,
+  'src/features/products/pages/product-page.tsx': 217 * KB,
+  'src/features/details/pages/detail-page.tsx': 216 * KB,
+  'src/features/photos/pages/photo-page.tsx': 171 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 198 * KB,
+  'src/features/add-edit/pages/add-page.tsx': 184 * KB,
+  'src/features/add-edit/pages/detail-edit-page.tsx': 183 * KB,
+  'src/features/add-edit/pages/product-edit-page.tsx': 182 * KB,
   'src/features/details/pages/year-details-page.tsx': 176 * KB,
-  'src/features/stamps/pages/stamp-page.tsx': 203 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 204 * KB,
 };
 /** Any other page: issue 34's ceiling for every route. Pages above it are listed in PAGE_BUDGETS until they get under it. */
 export const OTHER_PAGE_BUDGET = 170 * KB;

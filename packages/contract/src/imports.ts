@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { IMPORT_LIMITS } from './constants';
 import type { DetailWriteInput } from './details';
 import { EXPORT_CSV_COLUMNS_IN } from './export';
-import type { Locale } from './locale';
+import { LOCALES, type Locale } from './locale';
 import type { ProductWriteInput } from './products';
 
 /**
  * Import of a collection spreadsheet (issue 35, point 4; ADR 065). The file has the export's own
  * columns (`EXPORT_CSV_COLUMNS_IN`, Russian or English headers); the preview lists each row's
  * problems as codes with parameters, rendered in the caller's language by `importProblemText`.
+ * Its limits (`IMPORT_LIMITS`) are among the zod-free constants.
  */
-export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as const;
+export { IMPORT_LIMITS };
 
 export const IMPORT_PROBLEM_CODES = [
   'unknownManufacturer',
@@ -41,6 +43,10 @@ export const ImportRowDto = z.object({
   /** The file's line of the row (the header is line 1). */
   line: z.number().int(),
   entity: z.enum(['product', 'detail']).nullable(),
+  /** The row's name, number and part type as the file says them, so the reader knows the row again. */
+  name: z.string().nullable(),
+  number: z.string().nullable(),
+  type: z.string().nullable(),
   problems: z.array(ImportProblemDto),
 });
 export type ImportRowDto = z.infer<typeof ImportRowDto>;
@@ -54,6 +60,20 @@ export const ImportResultDto = z.object({
 export type ImportResultDto = z.infer<typeof ImportResultDto>;
 
 export const ImportIdParams = z.object({ id: z.string().uuid() });
+
+/** `GET /imports/template.{csv,xlsx}?lang=`: the header row in this language (a download link cannot send the page's `Accept-Language`). */
+export const ImportTemplateQuery = z.object({ lang: z.enum(LOCALES).optional() });
+
+/**
+ * `POST /imports/{id}/approve` and `/reject`: the change requests of a plain user's import decided
+ * together (the moderation queue's batch view), by line; `entityId` is the created record (approved).
+ */
+export const ImportDecisionDto = z.object({
+  id: z.string(),
+  status: z.enum(['APPROVED', 'REJECTED']),
+  requests: z.array(z.object({ changeRequestId: z.number().int(), line: z.number().int(), entityId: z.number().int().nullable() })),
+});
+export type ImportDecisionDto = z.infer<typeof ImportDecisionDto>;
 
 export const ImportPreviewDto = z.object({
   id: z.string(),

@@ -22,7 +22,8 @@ export type ListPagePath =
   | '/exp'
   | '/confirm-email'
   | '/reset-password'
-  | '/profile';
+  | '/profile'
+  | '/import';
 
 /** Page names and titles in one language; English has the same keys as Russian, so a missing one fails the type check. */
 export interface PageTexts {
@@ -62,6 +63,7 @@ const RU: PageTexts = {
     '/confirm-email': 'Подтверждение e-mail',
     '/reset-password': 'Новый пароль',
     '/profile': 'Профиль',
+    '/import': 'Импорт таблицы',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`),
   yearDetailsPageName: (year) => `Детали за ${year} год`,
@@ -93,6 +95,7 @@ const EN: PageTexts = {
     '/confirm-email': 'E-mail confirmation',
     '/reset-password': 'New password',
     '/profile': 'Profile',
+    '/import': 'Spreadsheet import',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Editing item No. ${id}` : `Editing part No. ${id}`),
   yearDetailsPageName: (year) => `Parts made in ${year}`,

@@ -192,4 +192,8 @@ export const EN: ServerTexts = {
   importNotFound: 'Import not found: upload the file again',
   importSubmitted: 'This import has already been submitted',
   importNeedsDirect: 'Rows of this import refer to items of the same file: only a moderator can bring it in',
+  importSerialTaken: (rows) =>
+    `${rows.map(({ number, line }) => `Number “${number}” (line ${line})`).join(', ')} is already in the catalogue: the file was checked earlier, upload it again`,
+  importHasNoProposals: 'This import proposed no requests',
+  importDecided: 'The requests of this import have already been decided',
 };

@@ -212,4 +212,8 @@ export const RU = {
   importNotFound: 'Импорт не найден: загрузите файл снова',
   importSubmitted: 'Этот импорт уже отправлен',
   importNeedsDirect: 'Строки этого импорта ссылаются на изделия из того же файла: его может внести только модератор',
+  importSerialTaken: (rows: readonly { number: string; line: number }[]) =>
+    `${rows.map(({ number, line }) => `Номер «${number}» (строка ${line})`).join(', ')} уже есть в каталоге: файл проверен раньше, загрузите его снова`,
+  importHasNoProposals: 'Этот импорт не предлагал заявок',
+  importDecided: 'Заявки этого импорта уже рассмотрены',
 };

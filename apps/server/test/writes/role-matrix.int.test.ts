@@ -4,6 +4,7 @@ import type { Role } from '../../src/lib/actor';
 import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildStamp, buildSubtype, buildType } from '../catalogue-factories';
 import { signIn, unique } from '../factories';
 import { type TestApp, useTestApp } from '../harness';
+import { csv, importer } from '../import-helpers';
 import { multipart, testImage } from '../upload-helpers';
 
 type Caller = 'anonymous' | Role;
@@ -29,6 +30,15 @@ async function pendingRequest(t: TestApp): Promise<number> {
     headers: proposer.auth,
   });
   return res.json().id;
+}
+
+/** A plain user's spreadsheet import, submitted: its rows wait as change requests (ADR 065). */
+async function pendingImport(t: TestApp): Promise<string> {
+  const proposer = await signIn(t.database, 'USER', t.clock.now());
+  const api = importer(t);
+  const preview = (await api.preview(proposer.auth, csv(['Вид,Название', `изделие,Импорт ${unique()}`]))).json();
+  await api.submit(proposer.auth, preview.id);
+  return preview.id;
 }
 
 const CASES: Case[] = [
@@ -157,6 +167,16 @@ const CASES: Case[] = [
   {
     name: 'POST /change-requests/{id}/reject',
     request: async (t) => json('POST', `/change-requests/${await pendingRequest(t)}/reject?reason=${encodeURIComponent('Дубликат')}`),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    name: 'POST /imports/{id}/approve',
+    request: async (t) => json('POST', `/imports/${await pendingImport(t)}/approve`),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    name: 'POST /imports/{id}/reject',
+    request: async (t) => json('POST', `/imports/${await pendingImport(t)}/reject?reason=${encodeURIComponent('Дубликат')}`),
     expected: [401, 403, 200, 200],
   },
 ];

@@ -7,6 +7,7 @@ import { authPages } from '../features/auth/routes';
 import { detailPages } from '../features/details/routes';
 import { galleryPages } from '../features/gallery/routes';
 import { homePages } from '../features/home/routes';
+import { importPages } from '../features/imports/routes';
 import { manufacturerPages } from '../features/manufacturers/routes';
 import { moderationPages } from '../features/moderation/routes';
 import { photoPages } from '../features/photos/routes';
@@ -58,6 +59,7 @@ const pages = [
   { path: paths.types, lazy: typesPages.types },
   { path: paths.profile, lazy: profilePages.profile },
   { path: paths.adminUsers, lazy: adminUsersPages.users },
+  { path: paths.import, lazy: importPages.import },
   { path: '*', element: <NotFound /> },
 ];
 

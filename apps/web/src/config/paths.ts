@@ -32,4 +32,5 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   adminUsers: '/admin/users',
+  import: '/import',
 } as const;

@@ -219,6 +219,7 @@ export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): C
   reviewedBy: null,
   reviewedAt: null,
   reason: null,
+  fromImport: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ImportIdParams, ImportPreviewDto, ImportResultDto } from '../imports';
+import { ImportDecisionDto, ImportIdParams, ImportPreviewDto, ImportResultDto, ImportTemplateQuery } from '../imports';
+import { RejectQuery } from '../moderation';
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 
@@ -10,10 +11,17 @@ export const ImportUploadForm = z.object({
   file: z.string().meta({ format: 'binary', description: 'Таблица CSV или XLSX со столбцами выгрузки' }),
 });
 
-/** Import of a collection spreadsheet (ADR 065): a template, a preview of the file's rows, and submitting the valid ones. */
+/** The MIME type of an XLSX workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Import of a collection spreadsheet (ADR 065): a template, a preview of the file's rows, and submitting
+ * the valid ones; moderators decide a plain user's imported proposals together.
+ */
 export const IMPORT_ENDPOINTS = {
   template: endpoint({
     ...ROUTES.imports.template,
+    query: ImportTemplateQuery,
     responses: { 200: { file: ['text/csv; charset=utf-8'], description: 'Пустая таблица со столбцами выгрузки' } },
     tags,
   }),
@@ -29,6 +37,27 @@ export const IMPORT_ENDPOINTS = {
     params: ImportIdParams,
     responses: { 201: ImportResultDto },
     auth: 'USER',
+    tags,
+  }),
+  templateXlsx: endpoint({
+    ...ROUTES.imports.templateXlsx,
+    query: ImportTemplateQuery,
+    responses: { 200: { file: [XLSX_TYPE], description: 'Пустая книга XLSX со столбцами выгрузки' } },
+    tags,
+  }),
+  approve: endpoint({
+    ...ROUTES.imports.approve,
+    params: ImportIdParams,
+    responses: { 200: ImportDecisionDto },
+    auth: 'MODERATOR',
+    tags,
+  }),
+  reject: endpoint({
+    ...ROUTES.imports.reject,
+    params: ImportIdParams,
+    query: RejectQuery,
+    responses: { 200: ImportDecisionDto },
+    auth: 'MODERATOR',
     tags,
   }),
 } as const;

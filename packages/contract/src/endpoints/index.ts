@@ -13,7 +13,7 @@ import { REGION_ENDPOINTS } from './regions';
 export * from './api';
 export { EXPORT_FILE } from './catalogue';
 export * from './endpoint';
-export { ImportUploadForm } from './imports';
+export { ImportUploadForm, XLSX_TYPE } from './imports';
 export { PhotoUploadForm } from './photos';
 export { ROUTES } from './routes';
 

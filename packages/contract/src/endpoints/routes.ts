@@ -109,6 +109,9 @@ export const ROUTES = {
     template: { method: 'GET', path: '/api/archive/imports/template.csv' },
     preview: { method: 'POST', path: '/api/archive/imports' },
     submit: { method: 'POST', path: '/api/archive/imports/:id/submit' },
+    templateXlsx: { method: 'GET', path: '/api/archive/imports/template.xlsx' },
+    approve: { method: 'POST', path: '/api/archive/imports/:id/approve' },
+    reject: { method: 'POST', path: '/api/archive/imports/:id/reject' },
   },
   // Regions marked on photos (issue 33, ADR 059).
   regions: {

@@ -44,6 +44,9 @@ describe('import preview checks', () => {
     ]);
     expect(checked[2]?.problems[2]).toEqual({ code: 'duplicateSerialInFile', value: 'к 1', line: 3 });
     expect(checked.every((row) => row.write === null)).toBe(true);
+    // Each row is shown by what the file calls it.
+    expect(checked.map(({ name, number, type }) => [name, number, type])[1]).toEqual(['Короб', 'К-1', 'Щит']);
+    expect(checked[3]).toMatchObject({ name: null, number: null, type: null });
   });
 
   it('turns a valid row into the add form’s payload, linking parts to the catalogue or an earlier row', () => {

@@ -116,7 +116,8 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
 
     const recordId = cells.id ? Number(cells.id) : Number.NaN;
     if (entity === 'product' && Number.isInteger(recordId)) productLineByRecordId.set(recordId, line);
-    if (!entity || problems.length > 0) return { line, entity, problems, write: null };
+    const shown = { line, entity, name: blank(cells.name), number: blank(cells.number), type: blank(cells.type) };
+    if (!entity || problems.length > 0) return { ...shown, problems, write: null };
 
     const common = {
       name: blank(cells.name),
@@ -147,8 +148,8 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
     const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(write.payload);
     if (!parsed.success) {
       for (const key of new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))) problem('badField', key);
-      return { line, entity, problems, write: null };
+      return { ...shown, problems, write: null };
     }
-    return { line, entity, problems, write };
+    return { ...shown, problems, write };
   });
 }

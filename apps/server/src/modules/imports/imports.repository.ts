@@ -7,7 +7,23 @@ export type ImportRow = typeof imports.$inferSelect;
 
 /** Previewed imports, the catalogue's names a preview checks against, and the proposals an import made. */
 export function createImportsRepository(db: Executor) {
+  /** Which of these serial keys a product or a detail of the catalogue already carries. */
+  async function takenSerialKeys(keys: readonly string[], tx: Executor = db): Promise<Set<string>> {
+    const taken = new Set<string>();
+    if (keys.length === 0) return taken;
+    for (const table of [products, details]) {
+      const rows = await tx
+        .select({ key: table.serialKey })
+        .from(table)
+        .where(inArray(table.serialKey, [...keys]));
+      for (const row of rows) if (row.key) taken.add(row.key);
+    }
+    return taken;
+  }
+
   return {
+    takenSerialKeys,
+
     /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
     async knowledge(refs: { serialKeys: string[]; productIds: number[] }, tx: Executor = db): Promise<CatalogueKnowledge> {
       const [makers, types, subtypes, stampRows] = await Promise.all([
@@ -16,13 +32,7 @@ export function createImportsRepository(db: Executor) {
         tx.select({ id: detailSubtypes.id, name: detailSubtypes.name, typeId: detailSubtypes.typeId }).from(detailSubtypes),
         tx.select({ id: stamps.id, name: stamps.name }).from(stamps),
       ]);
-      const serialKeys = new Set<string>();
-      if (refs.serialKeys.length > 0) {
-        for (const table of [products, details]) {
-          const rows = await tx.select({ key: table.serialKey }).from(table).where(inArray(table.serialKey, refs.serialKeys));
-          for (const row of rows) if (row.key) serialKeys.add(row.key);
-        }
-      }
+      const serialKeys = await takenSerialKeys(refs.serialKeys, tx);
       const found =
         refs.productIds.length > 0 ? await tx.select({ id: products.id }).from(products).where(inArray(products.id, refs.productIds)) : [];
       const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [nameKey(row.name), row.id]));

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { ENDPOINTS, EXPORT_CSV_COLUMNS_IN, IMPORT_LIMITS } from '@museum/contract';
-import { stringify } from 'csv-stringify/sync';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ENDPOINTS, IMPORT_LIMITS } from '@museum/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { Invalid } from '../../lib/errors';
 import type { Services } from '../../services';
 import { currentLocale } from '../../texts';
+import type { TemplateFile } from './import-template';
 
 const { imports: endpoints } = ENDPOINTS;
 
@@ -23,23 +23,29 @@ async function readImportFile(req: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
+const sendFile = (reply: FastifyReply, file: TemplateFile) =>
+  reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+
 /**
- * Import of a spreadsheet (ADR 065): the template (the export's header row in the caller's
- * language), the preview of an uploaded file (at most `IMPORT_LIMITS.maxBytes`: past it a 413
- * problem) and the submit of a preview's valid rows.
+ * Import of a spreadsheet (ADR 065): the templates (the export's header row in the language asked
+ * for, else the caller's), the preview of an uploaded file (at most `IMPORT_LIMITS.maxBytes`: past it
+ * a 413 problem), the submit of a preview's valid rows, and the moderators' decision on a plain
+ * user's imported proposals, all together.
  */
 export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
 
-  route(app, endpoints.template, (_req, reply) => {
-    const header = EXPORT_CSV_COLUMNS_IN[currentLocale()].map(([, label]) => label);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="import-template.csv"')
-      .send(stringify([header], { bom: true, record_delimiter: 'windows' }));
-  });
+  route(app, endpoints.template, async (req, reply) =>
+    sendFile(reply, await services.imports.template('csv', req.query.lang ?? currentLocale())),
+  );
+  route(app, endpoints.templateXlsx, async (req, reply) =>
+    sendFile(reply, await services.imports.template('xlsx', req.query.lang ?? currentLocale())),
+  );
   route(app, endpoints.preview, { config: { writeLimit: 'upload' } }, async (req, reply) =>
     reply.code(201).send(await services.imports.preview(req.actor, await readImportFile(req))),
   );
   route(app, endpoints.submit, async (req, reply) => reply.code(201).send(await services.imports.submit(req.actor, req.params.id)));
+  // A plain user's imported rows wait as change requests: moderators decide them through the moderation service.
+  route(app, endpoints.approve, (req) => services.moderation.approveImport(req.actor, req.params.id));
+  route(app, endpoints.reject, (req) => services.moderation.rejectImport(req.actor, req.params.id, req.query.reason));
 };

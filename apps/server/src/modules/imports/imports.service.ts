@@ -10,8 +10,9 @@ import type { DetailWriter } from '../details/detail-writer';
 import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
 import type { ProductWriter } from '../products/product-writer';
-import { checkRows, fileReferences } from './import-check';
+import { checkRows, fileReferences, serialKeyOf } from './import-check';
 import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
+import { templateFile } from './import-template';
 import type { ImportsRepository } from './imports.repository';
 
 /** How long a preview waits for its submit. */
@@ -42,6 +43,21 @@ export function createImportsService(deps: {
     if (Array.isArray(rows)) return rows;
     if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
     throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+  }
+
+  /**
+   * The preview checked the numbers against the catalogue; one may have been added since (the
+   * preview waits a day): the submit is refused, nothing is written, and a new preview shows the row's problem.
+   */
+  async function refuseTakenNumbers(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<void> {
+    const numbered = rows.flatMap(({ line, write }) => (write.payload.number ? [{ line, number: write.payload.number }] : []));
+    const taken = await imports.takenSerialKeys(
+      numbered.map(({ number }) => serialKeyOf(number)),
+      ctx.tx,
+    );
+    const clashes = numbered.filter(({ number }) => taken.has(serialKeyOf(number)));
+    if (clashes.length === 0) return;
+    throw new Conflict((t) => t.importSerialTaken(clashes), 'IMPORT_SERIAL_TAKEN');
   }
 
   /** A moderator's rows are created, parts linked to products created earlier by the same import. */
@@ -78,6 +94,9 @@ export function createImportsService(deps: {
   }
 
   return {
+    /** The empty table to fill: the export's header row in `locale`, as a CSV or an XLSX workbook. */
+    template: templateFile,
+
     /** Reads a file and answers each row's problems; keeps the valid rows for its owner to submit. */
     async preview(actor: Actor | null, data: Buffer): Promise<ImportPreviewDto> {
       requireRole(actor, 'USER');
@@ -97,9 +116,8 @@ export function createImportsService(deps: {
       const locale = currentLocale();
       return {
         id,
-        rows: checked.map(({ line, entity, problems }) => ({
-          line,
-          entity,
+        rows: checked.map(({ write: _write, problems, ...row }) => ({
+          ...row,
           problems: problems.map((problem) => ({ ...problem, text: importProblemText(problem, locale) })),
         })),
         valid: valid.length,
@@ -117,6 +135,7 @@ export function createImportsService(deps: {
         if (!found) throw new NotFound((t) => t.importNotFound, 'IMPORT_NOT_FOUND');
         if (!(await imports.claim(id, ctx.at, ctx.tx))) throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
         const { rows } = found;
+        await refuseTakenNumbers(ctx, rows);
         if (direct) return { id, created: await create(ctx, rows), proposed: [] };
         return { id, created: [], proposed: await propose(ctx, id, userId, rows) };
       });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
-import { changeRequests, users } from '../../db/schema';
+import { changeRequests, importProposals, users } from '../../db/schema';
 
 type ChangeRequestColumns = typeof changeRequests.$inferSelect;
 export type ChangeRequestStatus = ChangeRequestColumns['status'];
@@ -29,10 +29,13 @@ const selectRequests = (db: Executor) =>
       reviewedBy: reviewer.username,
       reviewedAt: c.reviewedAt,
       reason: c.reason,
+      importId: importProposals.importId,
+      importLine: importProposals.line,
     })
     .from(c)
     .leftJoin(author, eq(author.id, c.createdBy))
-    .leftJoin(reviewer, eq(reviewer.id, c.reviewedBy));
+    .leftJoin(reviewer, eq(reviewer.id, c.reviewedBy))
+    .leftJoin(importProposals, eq(importProposals.changeRequestId, c.id));
 
 export type ChangeRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
@@ -112,6 +115,15 @@ export function createChangeRequestsRepository(db: Executor) {
         });
       return row;
     },
+
+    /** The change requests a spreadsheet import proposed (ADR 065), by the file's line, with their status. */
+    ofImport: (importId: string, tx: Executor = db) =>
+      tx
+        .select({ id: changeRequests.id, status: changeRequests.status, line: importProposals.line })
+        .from(importProposals)
+        .innerJoin(changeRequests, eq(changeRequests.id, importProposals.changeRequestId))
+        .where(eq(importProposals.importId, importId))
+        .orderBy(importProposals.line),
 
     async setEntityId(id: number, entityId: number, tx: Executor = db): Promise<void> {
       await tx.update(changeRequests).set({ entityId }).where(eq(changeRequests.id, id));

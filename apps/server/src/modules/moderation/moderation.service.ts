@@ -2,6 +2,7 @@ import type {
   ChangeRequestDto,
   ChangeRequestListQuery,
   ChangeRequestWrite,
+  ImportDecisionDto,
   ManufacturerWrite,
   MyChangeRequestsQuery,
   Page,
@@ -112,6 +113,49 @@ export function createModerationService(deps: {
     return id;
   }
 
+  /** Approves a pending request inside `ctx`'s transaction: the created or changed item's id, null for a COMMENT. */
+  async function approveIn(ctx: WriteContext, reviewerId: number, id: number): Promise<number | null> {
+    const claimed = await requests.decide(id, { status: 'APPROVED', reviewedBy: reviewerId, at: ctx.at }, ctx.tx);
+    if (!claimed) throw await notPending(ctx.tx, id);
+    if (claimed.action === 'COMMENT') return null;
+    // Re-checked against today's catalogue, with the photos the proposer could use.
+    const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
+    const entityId = await apply({ ...ctx, viewer }, claimed);
+    if (claimed.action === 'CREATE') await requests.setEntityId(id, entityId, ctx.tx);
+    return entityId;
+  }
+
+  async function rejectIn(ctx: WriteContext, reviewerId: number, id: number, reason: string): Promise<void> {
+    const decided = await requests.decide(id, { status: 'REJECTED', reviewedBy: reviewerId, at: ctx.at, reason }, ctx.tx);
+    if (!decided) throw await notPending(ctx.tx, id);
+  }
+
+  /**
+   * Decides every pending request a spreadsheet import proposed, by line, each as a single one is
+   * decided, all in one transaction: one that fails (a maker deleted meanwhile, a request decided by
+   * another moderator) undoes the whole batch.
+   */
+  async function decideImport(
+    actor: Actor | null,
+    importId: string,
+    status: ImportDecisionDto['status'],
+    decide: (ctx: WriteContext, reviewerId: number, id: number) => Promise<number | null>,
+  ): Promise<ImportDecisionDto> {
+    requireRole(actor, 'MODERATOR');
+    return inTransaction(db, clock, actor, async (ctx) => {
+      const proposed = await requests.ofImport(importId, ctx.tx);
+      if (proposed.length === 0) throw new NotFound((t) => t.importHasNoProposals, 'IMPORT_NOT_FOUND');
+      const pending = proposed.filter((request) => request.status === 'PENDING');
+      if (pending.length === 0) throw new Conflict((t) => t.importDecided, 'NOT_PENDING');
+      const decided: ImportDecisionDto['requests'] = [];
+      for (const { id, line } of pending) {
+        const entityId = await decide({ ...ctx, changeRequestId: id }, actor.userId, id);
+        decided.push({ changeRequestId: id, line, entityId });
+      }
+      return { id: importId, status, requests: decided };
+    });
+  }
+
   async function dto(id: number): Promise<ChangeRequestDto> {
     const row = await requests.findById(id);
     if (!row) throw new NotFound((t) => t.requestNotFound);
@@ -162,32 +206,25 @@ export function createModerationService(deps: {
      */
     async approve(actor: Actor | null, id: number): Promise<ChangeRequestDto> {
       requireRole(actor, 'MODERATOR');
-      await inTransaction(
-        db,
-        clock,
-        actor,
-        async (ctx) => {
-          const claimed = await requests.decide(id, { status: 'APPROVED', reviewedBy: actor.userId, at: ctx.at }, ctx.tx);
-          if (!claimed) throw await notPending(ctx.tx, id);
-          if (claimed.action === 'COMMENT') return;
-          // Re-checked against today's catalogue, with the photos the proposer could use.
-          const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
-          const entityId = await apply({ ...ctx, viewer }, claimed);
-          if (claimed.action === 'CREATE') await requests.setEntityId(id, entityId, ctx.tx);
-        },
-        id,
-      );
+      await inTransaction(db, clock, actor, (ctx) => approveIn(ctx, actor.userId, id), id);
       return dto(id);
     },
 
     async reject(actor: Actor | null, id: number, reason: string): Promise<ChangeRequestDto> {
       requireRole(actor, 'MODERATOR');
-      await inTransaction(db, clock, actor, async (ctx) => {
-        const decided = await requests.decide(id, { status: 'REJECTED', reviewedBy: actor.userId, at: ctx.at, reason }, ctx.tx);
-        if (!decided) throw await notPending(ctx.tx, id);
-      });
+      await inTransaction(db, clock, actor, (ctx) => rejectIn(ctx, actor.userId, id, reason));
       return dto(id);
     },
+
+    /** Approves every pending request of a plain user's import (the queue's «Одобрить все»). */
+    approveImport: (actor: Actor | null, importId: string) => decideImport(actor, importId, 'APPROVED', approveIn),
+
+    /** Rejects every pending request of a plain user's import, with one reason (the queue's «Отклонить все»). */
+    rejectImport: (actor: Actor | null, importId: string, reason: string) =>
+      decideImport(actor, importId, 'REJECTED', async (ctx, reviewerId, id) => {
+        await rejectIn(ctx, reviewerId, id, reason);
+        return null;
+      }),
   };
 
   /** A proposal's references checked by applying it and rolling back: nothing of it stays. */

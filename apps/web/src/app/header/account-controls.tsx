@@ -23,7 +23,7 @@ export function AccountControls({ variant, onAction }: Props) {
   useSignInFocusTarget(variant === 'menu' ? menuButton : null);
 
   if (user) {
-    // The account's entries: the profile, «Мои заявки», logout.
+    // The account's entries: the profile, «Мои заявки», the spreadsheet import, logout.
     const entries = (
       <>
         <Link to={paths.profile} className="account__requests" onClick={onAction}>
@@ -31,6 +31,9 @@ export function AccountControls({ variant, onAction }: Props) {
         </Link>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {messages.moderation.mine.link}
+        </Link>
+        <Link to={paths.import} className="account__requests" onClick={onAction}>
+          {messages.imports.link}
         </Link>
         {isAdmin && (
           <Link to={paths.adminUsers} className="account__requests" onClick={onAction}>

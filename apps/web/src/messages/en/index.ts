@@ -7,6 +7,7 @@ import { common } from './common';
 import { dating } from './dating';
 import { gallery } from './gallery';
 import { home } from './home';
+import { imports } from './imports';
 import { items } from './items';
 import { matchingNumbers } from './matching-numbers';
 import { moderation } from './moderation';
@@ -46,4 +47,6 @@ export const en: Messages = {
   stamps,
   types,
   uiControls,
+  // Issue 35, point 4: the spreadsheet import.
+  imports,
 };

@@ -6,6 +6,7 @@ import { common } from './common';
 import { dating } from './dating';
 import { gallery } from './gallery';
 import { home } from './home';
+import { imports } from './imports';
 import { items } from './items';
 import { matchingNumbers } from './matching-numbers';
 import { moderation } from './moderation';
@@ -50,4 +51,6 @@ export const ru = {
   stamps,
   types,
   uiControls,
+  // Issue 35, point 4: the spreadsheet import.
+  imports,
 } as const;

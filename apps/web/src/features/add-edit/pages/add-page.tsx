@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
 import { useAuthDialogs, useKeptSignIn } from '../../auth';
 import { usePhoto } from '../api/get-photo';
@@ -65,6 +66,9 @@ export function AddPage() {
   return (
     <section>
       <h1>{t.title}</h1>
+      <p className="add-page__import">
+        {messages.imports.fromAdd} <Link to={paths.import}>{messages.imports.link}</Link>
+      </p>
       <div className="ui-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button

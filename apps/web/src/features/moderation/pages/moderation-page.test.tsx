@@ -3,6 +3,7 @@ import type {
   DetailDto,
   DetailTypeDto,
   DetailWriteInput,
+  ImportDecisionDto,
   ManufacturerDto,
   MeDto,
   Page,
@@ -41,6 +42,18 @@ const request = (id: number, payload: DetailWriteInput | string, extra: Partial<
     ...extra,
   });
 
+const IMPORT_ID = '6f1c1f0e-3b1a-4c55-9a55-0c1d2e3f4a5b';
+
+/** What the server answers for a decided import of two requests. */
+const decision = (id: string, status: ImportDecisionDto['status']): ImportDecisionDto => ({
+  id,
+  status,
+  requests: [
+    { changeRequestId: 21, line: 2, entityId: status === 'APPROVED' ? 31 : null },
+    { changeRequestId: 22, line: 3, entityId: status === 'APPROVED' ? 32 : null },
+  ],
+});
+
 /** The moderation API with these requests waiting; returns every request the page sent, as `METHOD path?query`. */
 function serveModeration(requests: ChangeRequestDto[]) {
   server.use(
@@ -60,6 +73,8 @@ function serveModeration(requests: ChangeRequestDto[]) {
     api.post<ChangeRequestDto, { id: string }>('/api/archive/change-requests/:id/approve', ({ params }) =>
       buildChangeRequest({ id: Number(params.id), status: 'APPROVED' }),
     ),
+    api.post<ImportDecisionDto, { id: string }>('/api/archive/imports/:id/approve', ({ params }) => decision(params.id, 'APPROVED')),
+    api.post<ImportDecisionDto, { id: string }>('/api/archive/imports/:id/reject', ({ params }) => decision(params.id, 'REJECTED')),
   );
   const seen = recordRequests();
   return {
@@ -202,5 +217,38 @@ describe('ModerationPage', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/8/approve']));
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Сообщение закрыто'));
+  });
+
+  it('gathers the requests of one spreadsheet import, by line, and approves or rejects them all', async () => {
+    const imported = (id: number, line: number, name: string) =>
+      request(id, { name, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line } });
+    const { calls } = serveModeration([
+      imported(22, 3, 'Щит из файла'),
+      request(20, { name: 'Одиночная заявка', type: { id: 3 } }),
+      imported(21, 2, 'Короб из файла'),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const batch = await screen.findByRole('region', { name: 'Импорт таблицы: ivan' });
+    expect(batch).toHaveTextContent('2 записи из файла · на рассмотрении: 2');
+    expect(
+      within(batch)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Импорт таблицы: ivan', 'Короб из файла', 'Щит из файла']);
+    // The single request stays outside the batch, with its own buttons.
+    expect(within(batch).queryByRole('heading', { name: 'Одиночная заявка' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Одиночная заявка' })).toBeInTheDocument();
+
+    await userEvent.click(within(batch).getByRole('button', { name: 'Одобрить все' }));
+    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Одобрено: 2 записи'));
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Нет фотографий');
+    await userEvent.click(within(batch).getByRole('button', { name: 'Отклонить все' }));
+    await userEvent.click(within(batch).getByRole('button', { name: 'Отклонить все' }));
+    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Отклонено: 2 записи'));
+    expect(prompt).toHaveBeenCalledTimes(2);
+    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
+      `POST /api/archive/imports/${IMPORT_ID}/approve`,
+      `POST /api/archive/imports/${IMPORT_ID}/reject?${new URLSearchParams({ reason: 'Нет фотографий' })}`,
+    ]);
   });
 });

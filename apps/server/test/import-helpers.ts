@@ -1,0 +1,33 @@
+import type { TestApp } from './harness';
+import { multipart } from './upload-helpers';
+
+export const CSV = 'text/csv';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A CSV file as Excel writes it: a byte-order mark, CRLF line ends. */
+export const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+
+/** The import's endpoints (ADR 065), called as the web calls them. */
+export function importer(t: TestApp) {
+  return {
+    preview(auth: Record<string, string>, data: Buffer, fileName = 'import.csv', type = CSV, language = 'ru') {
+      const body = multipart(data, fileName, type);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/archive/imports',
+        payload: body.payload,
+        headers: { ...auth, ...body.headers, 'accept-language': language },
+      });
+    },
+    submit: (auth: Record<string, string>, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/archive/imports/${id}/submit`, headers: auth }),
+    approve: (auth: Record<string, string>, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/archive/imports/${id}/approve`, headers: auth }),
+    reject: (auth: Record<string, string>, id: string, reason?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/archive/imports/${id}/reject${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`,
+        headers: auth,
+      }),
+  };
+}

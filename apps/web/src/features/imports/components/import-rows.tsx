@@ -1,0 +1,68 @@
+import { useContentLang, useMessages } from '../../../lib/locale';
+import type { PreviewRow } from '../lib/import-file';
+
+/** How the page names a row: its name (or type), then its kind, type and number as the file says them. */
+export function RowRecord({ row }: { row: PreviewRow }) {
+  const t = useMessages().imports;
+  const contentLang = useContentLang();
+  const title = row.name ?? row.type;
+  return (
+    <>
+      <span className="import-rows__name" lang={title ? contentLang : undefined}>
+        {title ?? t.untitled}
+      </span>
+      <span className="import-rows__facts">
+        {row.entity ? t.kind[row.entity] : t.noKind}
+        {row.name && row.type && (
+          <>
+            {' · '}
+            <span lang={contentLang}>{row.type}</span>
+          </>
+        )}
+        {row.number && ` · ${t.number(row.number)}`}
+      </span>
+    </>
+  );
+}
+
+/** The preview's rows: the file's line, what the row is, and its problems in the page's language. */
+export function ImportRows({ rows }: { rows: readonly PreviewRow[] }) {
+  const t = useMessages().imports;
+  return (
+    <div className="import-rows__scroll">
+      <table className="import-rows">
+        <caption className="visually-hidden">{t.rowsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="import-rows__line">
+              {t.line}
+            </th>
+            <th scope="col">{t.record}</th>
+            <th scope="col">{t.problems}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line} className={row.problems.length > 0 ? 'import-rows__row--problems' : undefined}>
+              <td className="import-rows__line">{row.line}</td>
+              <td>
+                <RowRecord row={row} />
+              </td>
+              <td>
+                {row.problems.length === 0 ? (
+                  <span className="import-rows__ok">{t.noProblems}</span>
+                ) : (
+                  <ul className="import-rows__problems">
+                    {row.problems.map((problem) => (
+                      <li key={`${problem.code}-${problem.value ?? ''}`}>{problem.text}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

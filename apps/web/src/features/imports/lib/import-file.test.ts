@@ -1,0 +1,37 @@
+import { IMPORT_LIMITS } from '@museum/contract';
+import { describe, expect, it } from 'vitest';
+import { createdRecords, fileRefusal, templateUrl } from './import-file';
+
+describe('import file', () => {
+  it('sends only CSV and XLSX files within the server’s limit', () => {
+    expect(fileRefusal({ name: 'Коллекция.CSV', size: 10 })).toBeNull();
+    expect(fileRefusal({ name: 'collection.xlsx', size: IMPORT_LIMITS.maxBytes })).toBeNull();
+    expect(fileRefusal({ name: 'collection.xls', size: 10 })).toBe('wrongType');
+    expect(fileRefusal({ name: 'photo.jpg', size: 10 })).toBe('wrongType');
+    expect(fileRefusal({ name: 'big.csv', size: IMPORT_LIMITS.maxBytes + 1 })).toBe('tooLarge');
+  });
+
+  it('links the template in the page’s language', () => {
+    expect(templateUrl('csv', 'ru')).toBe('/api/archive/imports/template.csv?lang=ru');
+    expect(templateUrl('xlsx', 'en')).toBe('/api/archive/imports/template.xlsx?lang=en');
+  });
+
+  it('names each created record by its row of the preview', () => {
+    const rows = [
+      { line: 2, entity: 'product' as const, name: 'Пулемёт', number: '1', type: null, problems: [] },
+      { line: 3, entity: 'detail' as const, name: null, number: null, type: 'Щит', problems: [] },
+    ];
+    const result = {
+      id: 'x',
+      created: [
+        { line: 3, entity: 'detail' as const, id: 9 },
+        { line: 2, entity: 'product' as const, id: 8 },
+      ],
+      proposed: [],
+    };
+    expect(createdRecords(result, rows).map(({ id, row }) => [id, row.name ?? row.type])).toEqual([
+      [9, 'Щит'],
+      [8, 'Пулемёт'],
+    ]);
+  });
+});

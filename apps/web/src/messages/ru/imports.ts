@@ -1,0 +1,53 @@
+import { plural } from '@museum/contract';
+
+const records = (n: number) => `${n} ${plural(n, 'запись', 'записи', 'записей')}`;
+
+/** Texts of the spreadsheet import (ADR 065): its page, and the moderation queue's batch of an import. */
+export const imports = {
+  title: 'Импорт таблицы',
+  /** The links to the page: the account menu's entry and the add page's line. */
+  link: 'Импорт таблицы',
+  fromAdd: 'Много записей сразу?',
+  signInPrompt: 'Войдите, чтобы загрузить таблицу своей коллекции.',
+  intro:
+    'Загрузите таблицу CSV или XLSX со столбцами выгрузки каталога: одна строка — одна запись, в столбце «Вид» — «изделие» или «деталь». Производители, типы и клейма берутся из каталога по названию.',
+  limits: (rows: number, megabytes: number) => `До ${rows} строк и ${megabytes} МБ.`,
+  templates: 'Пустой шаблон:',
+  choose: 'Выбрать файл',
+  checking: (file: string) => `Проверяем «${file}»…`,
+  wrongType: 'Нужен файл CSV или XLSX.',
+  tooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части.`,
+  previewFailed: 'Не удалось проверить файл.',
+  previewOf: (file: string) => `Файл «${file}»`,
+  counts: (valid: number, invalid: number) => `Готово к импорту: ${valid} · с замечаниями: ${invalid}`,
+  rowsCaption: 'Строки файла',
+  line: 'Строка',
+  record: 'Запись',
+  problems: 'Замечания',
+  noProblems: 'Нет',
+  kind: { product: 'изделие', detail: 'деталь' },
+  noKind: 'вид не указан',
+  untitled: 'без названия',
+  number: (number: string) => `№ ${number}`,
+  invalidSkipped: 'Строки с замечаниями не войдут в импорт: исправьте их в файле и загрузите его снова.',
+  nothingValid: 'В файле нет строк без замечаний: исправьте файл и загрузите его снова.',
+  submitDirect: (n: number) => `Импортировать ${records(n)}`,
+  submitProposal: (n: number) => `Отправить на проверку ${records(n)}`,
+  proposalHint: 'Записи появятся в каталоге, когда их одобрит модератор.',
+  submitFailed: 'Не удалось отправить записи.',
+  another: 'Загрузить другой файл',
+  created: (n: number) => `Добавлено в каталог: ${records(n)}.`,
+  proposed: (n: number) => `На проверку отправлено: ${records(n)}. Модераторы рассмотрят их; решения появятся в разделе`,
+  myRequests: 'Мои заявки',
+  lineOf: (line: number) => `Строка ${line}`,
+  /** The moderation queue's batch view of a plain user's import. */
+  batch: {
+    title: (author: string) => `Импорт таблицы: ${author}`,
+    meta: (total: number, pending: number) => `${records(total)} из файла · на рассмотрении: ${pending}`,
+    show: (n: number) => `Показать записи (${n})`,
+    approveAll: 'Одобрить все',
+    rejectAll: 'Отклонить все',
+    approved: (n: number) => `Одобрено: ${records(n)}`,
+    rejected: (n: number) => `Отклонено: ${records(n)}`,
+  },
+} as const;
