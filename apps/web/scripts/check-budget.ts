@@ -28,20 +28,24 @@ const KB = 1024;
  * account menu's and the add page's links, the moderation queue's batch): +0.9 KB gzipped on every
  * page, measured on 2026-11-27; the pages it took over or to their budgets get the measure rounded up
  * plus 1 KB. The page itself is a lazy chunk of its own (2.2 KB gzipped).
+ * Regions on photos (issue 33, ADR 059) put their outlines, list and «На фотографиях» on the photo,
+ * product, detail and stamp pages (the region form is a lazy chunk of its own): +4.5 KB on the photo
+ * page, +3 KB on the item and stamp pages, +0.3-0.5 KB elsewhere with the other merges of
+ * 2026-11-27 (measured, rounded up plus 1 KB). The photo page is now over issue 34's 170 KB.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 150 * KB,
-  'src/features/search/pages/search-page.tsx': 180 * KB,
-  'src/features/gallery/pages/gallery-page.tsx': 197 * KB,
-  'src/features/products/pages/product-page.tsx': 217 * KB,
-  'src/features/details/pages/detail-page.tsx': 216 * KB,
-  'src/features/photos/pages/photo-page.tsx': 171 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 198 * KB,
+  'src/features/home/pages/home-page.tsx': 152 * KB,
+  'src/features/search/pages/search-page.tsx': 182 * KB,
+  'src/features/gallery/pages/gallery-page.tsx': 199 * KB,
+  'src/features/products/pages/product-page.tsx': 222 * KB,
+  'src/features/details/pages/detail-page.tsx': 221 * KB,
+  'src/features/photos/pages/photo-page.tsx': 177 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 200 * KB,
   'src/features/add-edit/pages/add-page.tsx': 184 * KB,
   'src/features/add-edit/pages/detail-edit-page.tsx': 183 * KB,
-  'src/features/add-edit/pages/product-edit-page.tsx': 182 * KB,
+  'src/features/add-edit/pages/product-edit-page.tsx': 184 * KB,
   'src/features/details/pages/year-details-page.tsx': 176 * KB,
-  'src/features/stamps/pages/stamp-page.tsx': 204 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 209 * KB,
 };
 /** Any other page: issue 34's ceiling for every route. Pages above it are listed in PAGE_BUDGETS until they get under it. */
 export const OTHER_PAGE_BUDGET = 170 * KB;

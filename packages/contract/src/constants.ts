@@ -67,3 +67,8 @@ export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as con
 
 /** The kinds of stamp (issue 33, ADR 061); their names in each language are STAMP_KIND_LABELS. */
 export const STAMP_KINDS = ['FACTORY', 'ACCEPTANCE', 'INSPECTOR', 'YEAR', 'PROOF', 'OTHER'] as const;
+
+/** What a region of a photo may show (ADR 059). */
+export const REGION_TARGET_KINDS = ['product', 'detail', 'stamp'] as const;
+/** Longest note on a region. */
+export const REGION_NOTE_MAX = 1000;

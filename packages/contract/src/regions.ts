@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { REGION_NOTE_MAX, REGION_TARGET_KINDS } from './constants';
 import { DisplaySizesDto } from './items';
 import { says } from './locale';
 
-/** What a region of a photo may show (ADR 059). */
-export const REGION_TARGET_KINDS = ['product', 'detail', 'stamp'] as const;
+export { REGION_NOTE_MAX, REGION_TARGET_KINDS };
 export const RegionTargetKind = z.enum(REGION_TARGET_KINDS);
 export type RegionTargetKind = z.infer<typeof RegionTargetKind>;
-
-/** Longest note on a region. */
-export const REGION_NOTE_MAX = 1000;
 
 /** PENDING: a plain user's proposal, seen by its author and moderators; PUBLISHED: seen by all. */
 export const RegionStatus = z.enum(['PENDING', 'PUBLISHED']);

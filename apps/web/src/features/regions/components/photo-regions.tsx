@@ -1,5 +1,5 @@
 import type { PhotoDto, RegionDto } from '@museum/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ImageRect, ViewerMark } from '../../../lib/image-rect';
 import { useContentLang, useMessages } from '../../../lib/locale';
@@ -7,7 +7,11 @@ import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { useAuth } from '../../auth';
 import { usePhotoRegions, useRemoveRegion } from '../api/regions';
 import { REGION_PARAM, targetPath } from '../lib/region-links';
-import { draftOf, type RegionDraft, RegionForm } from './region-form';
+import { draftOf, type RegionDraft } from './region-draft';
+
+// The form comes with its own chunk when someone marks a region: visitors never load it.
+const RegionForm = lazy(() => import('./region-form').then((module) => ({ default: module.RegionForm })));
+
 import './regions.css';
 
 const rectOf = ({ x, y, width, height }: RegionDto): ImageRect => ({ x, y, width, height });
@@ -77,16 +81,18 @@ export function usePhotoRegionsView(photo: PhotoDto | undefined): PhotoRegionsVi
   const panel = (
     <>
       {draft && (
-        <RegionForm
-          photo={photo}
-          draft={draft}
-          onChange={setDraft}
-          onCancel={() => setDraft(null)}
-          onDone={(region) => {
-            setDraft(null);
-            setChosen(rectOf(region));
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegionForm
+            photo={photo}
+            draft={draft}
+            onChange={setDraft}
+            onCancel={() => setDraft(null)}
+            onDone={(region) => {
+              setDraft(null);
+              setChosen(rectOf(region));
+            }}
+          />
+        </Suspense>
       )}
       {count > 0 && (
         <RegionList

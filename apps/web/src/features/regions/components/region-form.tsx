@@ -1,20 +1,13 @@
-import { type PhotoDto, REGION_NOTE_MAX, REGION_TARGET_KINDS, type RegionDto, type RegionTargetKind } from '@museum/contract';
+import type { PhotoDto, RegionDto } from '@museum/contract';
+import { REGION_NOTE_MAX, REGION_TARGET_KINDS } from '@museum/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { formErrorText } from '../../../lib/error-text';
-import type { ImageRect } from '../../../lib/image-rect';
 import { typedName } from '../../../lib/item-title';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { useStamps } from '../../../lib/reference-lists/stamps';
 import { toastSuccess } from '../../../lib/toast-store';
 import { useCreateRegion, useUpdateRegion } from '../api/regions';
-
-/** What the form edits: a new region (no id) or one of the caller's. */
-export type RegionDraft = { id?: number; rect: ImageRect | null; kind: RegionTargetKind; targetId: number | null; note: string };
-
-export function draftOf(region: RegionDto): RegionDraft {
-  const { x, y, width, height } = region;
-  return { id: region.id, rect: { x, y, width, height }, kind: region.target.kind, targetId: region.target.id, note: region.note ?? '' };
-}
+import type { RegionDraft } from './region-draft';
 
 type Props = {
   photo: PhotoDto;
