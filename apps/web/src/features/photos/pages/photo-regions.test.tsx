@@ -85,7 +85,7 @@ describe('regions on the photo page', () => {
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить область' }));
-    const form = screen.getByRole('form', { name: 'Новая область' });
+    const form = await screen.findByRole('form', { name: 'Новая область' });
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить область' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Обведите область на фото или введите её координаты.');
     for (const [label, value] of [
@@ -122,7 +122,7 @@ describe('regions on the photo page', () => {
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить область' }));
-    const form = screen.getByRole('form', { name: 'Новая область' });
+    const form = await screen.findByRole('form', { name: 'Новая область' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Деталь' }));
     const options = within(within(form).getByLabelText('Запись каталога')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['— выберите —', 'Замок · № 2514']);
