@@ -17,7 +17,7 @@ declare module 'fastify' {
     actorOfToken(token: string): Promise<Actor | null>;
   }
   interface FastifyRequest {
-    /** The signed-in caller, or null for an anonymous request. */
+    /** The signed-in caller, or null for an anonymous request and a plain reader's public catalogue read (ADR 067). */
     actor: Actor | null;
   }
   interface FastifyContextConfig {
