@@ -53,13 +53,14 @@ export const authPlugin = fp<{
 }>(async (app: FastifyInstance, { sessions, clock, policy, securityLog, plainReaderTtlMs }) => {
   const plainReaders = createPlainReaders(plainReaderTtlMs);
 
-  async function sessionOf(tokenHash: string | undefined) {
-    const found = tokenHash ? await sessions.findActor(tokenHash, clock.now(), policy.idleMs) : undefined;
+  /** The caller of a session; for a public catalogue read (`publicRead`), also whether they see only what everyone sees. */
+  async function sessionOf(tokenHash: string | undefined, publicRead = false) {
+    const found = tokenHash ? await sessions.findActor(tokenHash, clock.now(), policy.idleMs, publicRead) : undefined;
     const role = found && grantedRole(found.role, found.secondFactor, policy.requireAdminSecondFactor);
     const lacksSecondFactor = found !== undefined && role !== found.role;
     const actor: Actor | null = found && role ? { sessionId: found.sessionId, userId: found.userId, username: found.username, role } : null;
     // A plain user with nothing unpublished of their own sees exactly the published catalogue.
-    const seesOnlyPublished = actor?.role === 'USER' && !found?.ownUnpublished;
+    const seesOnlyPublished = actor?.role === 'USER' && found?.ownUnpublished === false;
     return { actor, lacksSecondFactor, seesOnlyPublished };
   }
 
@@ -80,9 +81,9 @@ export const authPlugin = fp<{
       request.actor = null;
       return;
     }
-    const { actor, lacksSecondFactor, seesOnlyPublished } = await sessionOf(tokenHash);
+    const { actor, lacksSecondFactor, seesOnlyPublished } = await sessionOf(tokenHash, publicRead);
     if (tokenHash && seesOnlyPublished) plainReaders.remember(tokenHash);
-    request.actor = seesOnlyPublished && publicRead ? null : actor;
+    request.actor = seesOnlyPublished ? null : actor;
 
     const needed = request.routeOptions.config.auth;
     if (!needed) return;

@@ -10,9 +10,9 @@ export interface SessionActor extends Actor {
   /**
    * Whether the account has work of its own that only it (and moderators) may see: an unpublished
    * photo or a pending region. Without any, a plain user sees the public catalogue exactly as an
-   * anonymous visitor does (ADR 067).
+   * anonymous visitor does (ADR 067). Undefined when not asked for.
    */
-  ownUnpublished: boolean;
+  ownUnpublished?: boolean;
 }
 
 export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastSeenAt' | 'userAgent'>;
@@ -21,6 +21,21 @@ export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' |
 const TOUCH_EVERY_MS = 60_000;
 
 export function createSessionsRepository(db: Executor) {
+  /** An unpublished photo or a pending region of the session's user (ADR 067). */
+  const ownUnpublished = or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(photos)
+        .where(and(eq(photos.uploadedBy, users.id), eq(photos.published, false))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(photoRegions)
+        .where(and(eq(photoRegions.createdBy, users.id), eq(photoRegions.status, 'PENDING'))),
+    ),
+  );
   /** Live: not revoked, not past its absolute end, used within the idle period. */
   const live = (now: Date, idleMs: number) =>
     and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)));
@@ -41,8 +56,12 @@ export function createSessionsRepository(db: Executor) {
       return firstRow(rows).id;
     },
 
-    /** The actor behind a live session of a user who is not disabled; marks the session used. */
-    async findActor(tokenHash: string, now: Date, idleMs: number): Promise<SessionActor | undefined> {
+    /**
+     * The actor behind a live session of a user who is not disabled; marks the session used. With
+     * `withOwnUnpublished` (a read of the public catalogue), in the same statement, whether the
+     * account has an unpublished photo or a pending region of its own: one query, as before.
+     */
+    async findActor(tokenHash: string, now: Date, idleMs: number, withOwnUnpublished = false): Promise<SessionActor | undefined> {
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -51,21 +70,7 @@ export function createSessionsRepository(db: Executor) {
           role: users.role,
           totpEnabledAt: users.totpEnabledAt,
           lastSeenAt: sessions.lastSeenAt,
-          // In the same statement: a signed-in read costs one query, as before.
-          ownUnpublished: sql<boolean>`${or(
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(photos)
-                .where(and(eq(photos.uploadedBy, users.id), eq(photos.published, false))),
-            ),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(photoRegions)
-                .where(and(eq(photoRegions.createdBy, users.id), eq(photoRegions.status, 'PENDING'))),
-            ),
-          )}`,
+          ...(withOwnUnpublished && { ownUnpublished: sql<boolean>`${ownUnpublished}` }),
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -80,7 +85,7 @@ export function createSessionsRepository(db: Executor) {
         username: row.username,
         role: row.role,
         secondFactor: row.totpEnabledAt !== null,
-        ownUnpublished: row.ownUnpublished,
+        ...('ownUnpublished' in row && { ownUnpublished: row.ownUnpublished }),
       };
     },
 
