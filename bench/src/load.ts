@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from './process-cpu';
 import { percentile, round } from './stats';
 
 export interface LoadResult {
@@ -11,16 +12,36 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time per answered request, in ms (user + system, all its threads), when asked for. */
+  cpuMsPerRequest?: number;
+}
+
+/** What a run sends besides its URLs, and whose CPU it counts. */
+export interface DriveOptions {
+  headers?: Record<string, string>;
+  /** The server's process id: its CPU time over the run, per answered request, goes in the result. */
+  cpuOf?: number;
 }
 
 /**
  * Drives a URL (or, with `paths`, the URLs of that origin in turn) for a while at a number of
  * connections, timing every response itself (autocannon has no p95).
  */
-export async function drive(url: string, connections: number, durationSeconds: number, paths: string[] = []): Promise<LoadResult> {
-  const first = await measure(url, paths, connections, { duration: durationSeconds });
+export async function drive(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  paths: string[] = [],
+  options: DriveOptions = {},
+): Promise<LoadResult> {
+  const first = await measure(url, paths, connections, { duration: durationSeconds }, options);
   // A run too short for even one answer is measured again by count, so every figure is real.
-  return first.requests > 0 ? first : measure(url, paths, connections, { amount: Math.max(connections, 5) });
+  return first.requests > 0 ? first : measure(url, paths, connections, { amount: Math.max(connections, 5) }, options);
+}
+
+/** Sends each of `paths` once, `connections` at a time (filling a cache before a measured run). */
+export async function sendEach(url: string, paths: string[], connections: number, options: DriveOptions = {}): Promise<LoadResult> {
+  return measure(url, paths, Math.min(connections, paths.length), { amount: paths.length }, options);
 }
 
 async function measure(
@@ -28,8 +49,10 @@ async function measure(
   paths: string[],
   connections: number,
   span: { duration: number } | { amount: number },
+  { headers, cpuOf }: DriveOptions = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const cpuBefore = cpuOf === undefined ? Number.NaN : cpuMs(cpuOf);
   const started = performance.now();
   let next = 0;
   // Every request takes the next path, whichever connection sends it.
@@ -45,8 +68,9 @@ async function measure(
         ]
       : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, pipelining: 1, ...span, ...(requests ? { requests } : {}) }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections, pipelining: 1, ...span, ...(requests ? { requests } : {}), ...(headers ? { headers } : {}) },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       times.push(responseTime);
@@ -61,6 +85,7 @@ async function measure(
     p99: round(percentile(times, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(cpuOf !== undefined && { cpuMsPerRequest: round((cpuMs(cpuOf) - cpuBefore) / Math.max(1, result.requests.total), 4) }),
   };
 }
 

@@ -100,7 +100,8 @@ const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.l
 /**
  * The next request of a visitor: searches with a long tail of distinct strings (40 %), filtered
  * searches and lists (15 %), item pages at random ids (30 %), gallery pages (5 %) and the home
- * page's new arrivals (10 %); a share of visitors signed in (never answered from the shared cache).
+ * page's new arrivals (10 %); a share of visitors signed in (plain users with nothing unpublished:
+ * answered from the shared cache as anonymous visitors are since ADR 067).
  */
 export function visitorMix(catalogue: Catalogue, vocabulary: string[], signedIn: Record<string, string>[], signedInShare: number) {
   const searchRank = zipf(vocabulary.length);

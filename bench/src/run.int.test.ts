@@ -33,6 +33,24 @@ describe('npm run bench at a tiny scale', () => {
           peakRssMbUncached: expect.any(Number),
         });
         expect(report.server.peakRssMb).toBeGreaterThan(0);
+        // Server CPU per request over the hello-world's, measured in this run (ADR 067).
+        const figure = { ms: expect.any(Number), ratio: expect.any(Number) };
+        expect(report.cpuPerRequest).toEqual({
+          helloWorldMsPerRequest: expect.any(Number),
+          connections: 16,
+          anonymousCachedHits: null,
+          signedInMix: figure,
+          anonymousMix: figure,
+          moderatorMix: figure,
+          signedInMixWithoutCache: figure,
+          anonymousMixWithoutCache: figure,
+        });
+        expect(report.mix.urls).toBeGreaterThan(9);
+        for (const run of [...Object.values(report.mix.shipped), ...Object.values(report.mix.withoutCache)] as {
+          errors: number;
+          non2xx: number;
+        }[])
+          expect([run.errors, run.non2xx]).toEqual([0, 0]);
         expect(report.endpoints.map((e: { name: string }) => e.name)).toEqual([
           'search/all word',
           'search/all serial prefix',
@@ -62,6 +80,7 @@ describe('npm run bench at a tiny scale', () => {
               p99: expect.any(Number),
               errors: 0,
               non2xx: 0,
+              cpuMsPerRequest: expect.any(Number),
             });
             expect(run.requests).toBeGreaterThan(0);
           }

@@ -9,11 +9,14 @@ import { parseArgs } from 'node:util';
 import { type Database, openPglite, openPostgres } from '@museum/server/db/client';
 import { migrate } from '@museum/server/db/migrate';
 import { freePort, waitForHttp } from '@museum/test-kit';
+import { createAccount, signIn } from './bench-accounts';
+import { CPU_CONNECTIONS, cpuRatios, type MixRuns, mixRuns, printCpuRatios, uncachedMix } from './cpu-per-request';
 import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
 import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, watchMemory } from './load';
+import { untilIdle } from './process-cpu';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +74,7 @@ async function openBenchDatabase(dataDir: string, logger: ReturnType<typeof crea
 
 async function main() {
   const scale = scaleOf(factor);
+  const loadavgAtStart = os.loadavg().map((n) => round(n));
   const dataDir = keptDataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'museum-bench-')));
   if (keptDataDir) await fs.mkdir(keptDataDir, { recursive: true });
   /** Removes the run's own temp folder, never a kept one. */
@@ -128,13 +132,22 @@ async function main() {
     READ_CACHE_MB: readCacheMb,
   });
 
+  // A plain reader (nothing unpublished of their own) and a moderator, for the signed-in runs.
+  const accounts = { reader: createAccount(serverEnv(0, '0'), 'USER'), moderator: createAccount(serverEnv(0, '0'), 'MODERATOR') };
+  const mix = uncachedMix(endpoints);
+
   const constantPort = await freePort();
   const constant = start(['src/constant-server.ts'], { PORT: String(constantPort) }, benchRoot);
   try {
-    await waitForHttp(`http://127.0.0.1:${constantPort}/constant`, constant);
+    const constantUrl = `http://127.0.0.1:${constantPort}/constant`;
+    await waitForHttp(constantUrl, constant);
+    const constantPid = constant.pid as number;
     const baseline: LoadResult[] = [];
-    for (const connections of connectionLevels)
-      baseline.push(await drive(`http://127.0.0.1:${constantPort}/constant`, connections, duration));
+    for (const connections of connectionLevels) baseline.push(await drive(constantUrl, connections, duration, [], { cpuOf: constantPid }));
+    // The hello-world of the CPU ratios, at the connections of the mix runs.
+    const helloWorld =
+      baseline.find((run) => run.connections === CPU_CONNECTIONS) ??
+      (await drive(constantUrl, CPU_CONNECTIONS, duration, [], { cpuOf: constantPid }));
 
     // The server as shipped (its read cache on), then without the cache: what a request costs
     // when its answer is not in memory (a signed-in caller, a first visitor after a write).
@@ -142,14 +155,27 @@ async function main() {
     // The cached runs repeat one URL per endpoint (a repeated anonymous visit); the uncached ones
     // cycle through every variant on a server without its read cache.
     const uncachedOnly = values['uncached-only'] ?? false;
+    // Then, on each, the uncached mix (every URL of every endpoint) read by a signed-in reader,
+    // anonymously and (as shipped) by a moderator: server CPU per request against the hello-world's.
     let cached: Awaited<ReturnType<typeof measureServer>> | null = null;
     if (!uncachedOnly) {
       log('The server as shipped (read cache on), one URL per endpoint:');
-      cached = await measureServer(serverEnv(await freePort(), '32'), connectionLevels, 'one');
+      cached = await measureServer(serverEnv(await freePort(), '32'), connectionLevels, 'one', async (server) => {
+        const readers = { signedIn: await signIn(server.base, accounts.reader), moderator: await signIn(server.base, accounts.moderator) };
+        return mixRuns(server, { mix, seconds: duration, readers, warm: true, log });
+      });
     }
     const uncachedLevels = [...new Set([connectionLevels[0] as number, 16])];
     log(`Without the read cache, ${endpoints[0]?.paths.length} URLs per endpoint, at ${uncachedLevels.join('/')} connections:`);
-    const uncached = await measureServer(serverEnv(await freePort(), '0'), uncachedLevels, 'all');
+    const uncached = await measureServer(serverEnv(await freePort(), '0'), uncachedLevels, 'all', async (server) =>
+      mixRuns(server, { mix, seconds: duration, readers: { signedIn: await signIn(server.base, accounts.reader) }, warm: false, log }),
+    );
+    const cpu = cpuRatios(
+      helloWorld,
+      [...(cached?.runs.values() ?? [])].flatMap((runs) => runs.filter((run) => run.connections === CPU_CONNECTIONS)),
+      cached?.mix,
+      uncached.mix,
+    );
 
     const results = endpoints.map((endpoint) => {
       const sql = direct.get(endpoint.name) as { statements: number; p50: number };
@@ -177,11 +203,19 @@ async function main() {
       quick,
       durationSeconds: duration,
       connections: connectionLevels,
-      machine: { cpus: os.cpus().length, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        memoryGb: round(os.totalmem() / 2 ** 30, 1),
+        node: process.version,
+        loadavgAtStart,
+        loadavgAtEnd: os.loadavg().map((n) => round(n)),
+      },
       generationSeconds,
       databaseSize: databaseSizeOnDisk,
       baseline,
       endpoints: results,
+      mix: { urls: mix.length, shipped: cached?.mix ?? null, withoutCache: uncached.mix },
+      cpuPerRequest: cpu,
       server: {
         peakRssMb: Math.max(cached?.peakRssMb ?? 0, uncached.peakRssMb),
         peakRssMbCached: cached?.peakRssMb ?? null,
@@ -195,6 +229,9 @@ async function main() {
         ratioVsConstantJson: 'endpoint req/s over Fastify answering a constant JSON, at 16 connections (or the highest level run)',
         appVsSqlInTurns:
           'in process, without the read cache: a request through inject, then its own statements on the driver, in turns (same load for both)',
+        mix: 'every URL variant of every endpoint in turn at 16 connections: a plain signed-in reader (after one pass of theirs through the URLs, on the server as shipped), anonymous, a moderator',
+        cpuPerRequest:
+          "the server process's user + system CPU time (all threads) over the requests it answered in a run, and its ratio to the hello-world's (Fastify answering a constant JSON) at the same connections",
       },
     };
     const outFile =
@@ -203,6 +240,10 @@ async function main() {
     await fs.writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
     log(`\nServer peak RSS ${report.server.peakRssMb} MB. Report: ${path.relative(process.cwd(), outFile)}`);
     for (const r of results) log(`  ${r.name.padEnd(26)} ratio vs SQL ${r.ratioVsDirectSql}  vs constant JSON ${r.ratioVsConstantJson}`);
+    printCpuRatios(log, cpu, mix.length);
+    log(
+      `Load average at the start ${loadavgAtStart.join(' ')}, at the end ${report.machine.loadavgAtEnd.join(' ')} (${os.cpus().length} cores).`,
+    );
   } finally {
     await stop(constant);
     await removeDataDir();
@@ -212,17 +253,25 @@ async function main() {
    * Starts the real server, drives every endpoint at each level (its first URL only, or all its
    * variants in turn), stops it; answers runs by endpoint and the peak RSS.
    */
-  async function measureServer(env: Record<string, string>, levels: number[], urls: 'one' | 'all') {
+  async function measureServer(
+    env: Record<string, string>,
+    levels: number[],
+    urls: 'one' | 'all',
+    measureMix: (server: { base: string; pid: number }) => Promise<MixRuns>,
+  ) {
     const server = start(['src/main.ts'], env, path.join(repoRoot, 'apps/server'));
     try {
       const base = `http://127.0.0.1:${env.PORT}`;
       await waitForHttp(`${base}/api/health`, server);
-      const stopWatching = watchMemory(server.pid as number);
+      const pid = server.pid as number;
+      // PGlite's `vacuum analyze` after the start is not the first endpoint's work.
+      await untilIdle(pid);
+      const stopWatching = watchMemory(pid);
       const runs = new Map<string, LoadResult[]>();
       for (const endpoint of endpoints) {
         const endpointRuns: LoadResult[] = [];
         for (const connections of levels) {
-          const run = await drive(base + endpoint.paths[0], connections, duration, urls === 'all' ? endpoint.paths : []);
+          const run = await drive(base + endpoint.paths[0], connections, duration, urls === 'all' ? endpoint.paths : [], { cpuOf: pid });
           endpointRuns.push(run);
           log(
             `  ${endpoint.name.padEnd(26)} c=${String(connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms  p99 ${run.p99} ms`,
@@ -230,7 +279,8 @@ async function main() {
         }
         runs.set(endpoint.name, endpointRuns);
       }
-      return { runs, peakRssMb: stopWatching() };
+      const mixed = await measureMix({ base, pid });
+      return { runs, mix: mixed, peakRssMb: stopWatching() };
     } finally {
       await stop(server);
     }

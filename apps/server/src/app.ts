@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     policy: deps.config.sessions,
     securityLog: services.securityLog,
+    plainReaderTtlMs: deps.config.plainReaderTtlMs,
   });
   await app.register(photoAccessPlugin, {
     photoFiles: services.photoFiles,

@@ -141,6 +141,12 @@ export type Config = {
    * heard (the listening connection is lost, or the driver has none); not an environment variable.
    */
   catalogueVersionTtlMs: number;
+  /**
+   * How long a server trusts that a signed-in caller sees only the public catalogue before asking
+   * the database again: their public reads meanwhile cost no session lookup (ADR 067); 0 asks every
+   * time. Not an environment variable.
+   */
+  plainReaderTtlMs: number;
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
   sessions: SessionPolicy;
@@ -247,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     readCacheEntries: 5_000,
     catalogueVersionTtlMs: 1_000,
+    plainReaderTtlMs: 1_000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },
     writeLimits: { user: userWrites, moderator: scaledLimits(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {
@@ -261,7 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * A config for tests and tools: defaults plus overrides, no environment read. The load-shedding
  * check is off: a busy test machine would otherwise turn any answer into a 503. The read cache
  * is off too: factories write straight to the database, behind the cache's back (its own tests
- * turn it on). Per-account write limits are out of reach (their own tests set small ones).
+ * turn it on), and so is the memory of plain readers, for the same reason. Per-account write
+ * limits are out of reach (their own tests set small ones).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -279,6 +287,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       MANUFACTURERS_PER_DAY: '100000',
       ACCOUNT_EXPORTS_PER_HOUR: '100000',
     }),
+    plainReaderTtlMs: 0,
     ...overrides,
   };
 }

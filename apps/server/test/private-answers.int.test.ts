@@ -21,14 +21,23 @@ describe('answers that no cache may keep', () => {
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('every answer to a signed-in caller, none for an anonymous catalogue read', async () => {
-    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+  it('every answer to a signed-in caller who may see more than the public catalogue, none for an anonymous catalogue read', async () => {
+    const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
     const product = await buildProduct(t.database);
     const url = `/api/archive/products/${product.id}`;
     expect((await t.app.inject({ url, headers: auth })).headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ url: '/api/archive/products/999999', headers: auth })).headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ url: '/api/health', headers: auth })).headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ url })).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it("a plain reader's public catalogue read is kept like an anonymous one; their other answers are not (ADR 067)", async () => {
+    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+    const product = await buildProduct(t.database);
+    expect((await t.app.inject({ url: `/api/archive/products/${product.id}`, headers: auth })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/api/archive/change-requests/mine', headers: auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/health', headers: auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -25,8 +25,9 @@ const versionTag = (version: string, appVersion: string) => `"c${version}-${appV
  * ETags on catalogue reads, and 304 to a matching If-None-Match. An anonymous answer is the
  * same for everyone until the published catalogue's version moves (ADR 023), so its tag is the
  * version the answer was made at (`request.catalogueVersion`, set by the catalogue version
- * plugin, no query of its own) and the app's version, checked before any query runs. A
- * signed-in answer may show unpublished photos; its tag is a hash of its body.
+ * plugin, no query of its own) and the app's version, checked before any query runs; so is a
+ * plain user's read of it, which is an anonymous one (ADR 067). An answer to whoever sees more
+ * (moderators, uploaders of unpublished photos) may show unpublished photos; its tag is a hash of its body.
  */
 export const apiEtagPlugin = fp<{ appVersion: string }>(async (app: FastifyInstance, { appVersion }) => {
   // After the catalogue version plugin's preHandler, before the read cache's.

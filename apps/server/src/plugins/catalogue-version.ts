@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPublicCatalogueRead } from '../lib/catalogue-reads';
 import type { CatalogueVersionTracker } from '../modules/catalogue/catalogue-version-tracker';
 
 declare module 'fastify' {
@@ -17,12 +18,13 @@ declare module 'fastify' {
   }
 }
 
-const CATALOGUE = '/api/archive/';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A read every anonymous visitor gets the same answer to, at one catalogue version. */
-export const isAnonymousCatalogueRead = (request: FastifyRequest) =>
-  request.method === 'GET' && request.actor === null && !request.routeOptions.config.auth && request.url.startsWith(CATALOGUE);
+/**
+ * A read every anonymous visitor gets the same answer to, at one catalogue version; a signed-in
+ * reader who sees only the published catalogue reads it as one (the auth plugin, ADR 067).
+ */
+export const isAnonymousCatalogueRead = (request: FastifyRequest) => request.actor === null && isPublicCatalogueRead(request);
 
 /** A request that may have written: any other method, unless it was refused (4xx). */
 const mayHaveWritten = (request: FastifyRequest, statusCode: number) =>

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
  * `Cache-Control: no-store` on every answer about accounts (`/api/auth`) and on every answer to a
  * signed-in caller: they may carry personal data or unpublished photos, which neither a shared
  * proxy nor the browser's disk cache should keep. After the auth plugin, so the actor is known.
+ * A plain user's read of the public catalogue has no actor (ADR 067): it is the public answer,
+ * kept and revalidated like an anonymous one (the ETag plugin's `no-cache`).
  */
 export const noStorePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -19,7 +19,8 @@ export const PHOTO_COOKIE = 'museum_photos';
  * Unpublished photos are served only to their uploader and to moderators (ADR 048). API clients
  * send their bearer token to `/uploads` and `/iiif/images` as anywhere; a browser's `<img>` cannot,
  * so every answer to a signed-in browser request sets this HttpOnly, SameSite=Strict cookie with
- * the same session token, before any answer that links a private photo reaches the page. Only
+ * the same session token, before any answer that links a private photo reaches the page (a plain
+ * reader's public catalogue read has no actor and links none, so it sets nothing: ADR 067). Only
  * the file routes read it (via `photoFileAccess`): no API route takes it for a session, so it
  * cannot be used for cross-site requests that change anything. An ended session makes it worthless.
  */

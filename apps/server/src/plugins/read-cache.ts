@@ -80,7 +80,9 @@ function startFlight(key: string, version: string): Flight {
  * - while it runs they get the previous version's answer when there is one (stale by at most
  *   that one computation), else they wait for it; the reader that started it waits, so a
  *   visitor who reads after a write has committed sees it.
- * Signed-in readers never come here: their answers may hold unpublished photos.
+ * A signed-in reader comes here only as an anonymous visitor (the auth plugin sets no actor for
+ * a plain user with nothing unpublished, ADR 067): every answer kept here was computed for nobody.
+ * Whoever sees more (moderators, uploaders of unpublished photos) never comes here.
  */
 export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(async (app: FastifyInstance, { maxBytes, maxEntries }) => {
   app.decorateRequest('readCacheFlight', undefined);

@@ -44,8 +44,8 @@ describe('API ETags and compression', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('tags a signed-in read by its body, and never answers it with the anonymous tag', async () => {
-    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+  it('tags the read of whoever may see more than the public catalogue by its body, and never answers it with the anonymous tag', async () => {
+    const { auth } = await signIn(t.database, 'MODERATOR', t.clock.now());
     const product = await buildProduct(t.database);
     const anonymous = await read(`/products/${product.id}`);
     const signedIn = await read(`/products/${product.id}`, { ...auth, 'if-none-match': String(anonymous.headers.etag) });
@@ -54,6 +54,17 @@ describe('API ETags and compression', () => {
     expect(signedIn.headers.vary).toContain('Authorization');
     const again = await read(`/products/${product.id}`, { ...auth, 'if-none-match': String(signedIn.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("tags a plain reader's read with the catalogue version, as an anonymous one, and answers it 304 (ADR 067)", async () => {
+    const { auth } = await signIn(t.database, 'USER', t.clock.now());
+    const product = await buildProduct(t.database);
+    await untilVersionHeard(t);
+    const anonymous = await read(`/products/${product.id}`);
+    const signedIn = await read(`/products/${product.id}`, { ...auth, 'if-none-match': String(anonymous.headers.etag) });
+    expect(signedIn.statusCode).toBe(304);
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
+    expect(signedIn.headers.vary).toContain('Authorization');
   });
 
   it('gives no tag to a missing item', async () => {

@@ -1,12 +1,18 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
-import { sessions, users } from '../../db/schema';
+import { photoRegions, photos, sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
 /** The actor of a session, with what the auth plugin needs to know about the account. */
 export interface SessionActor extends Actor {
   secondFactor: boolean;
+  /**
+   * Whether the account has work of its own that only it (and moderators) may see: an unpublished
+   * photo or a pending region. Without any, a plain user sees the public catalogue exactly as an
+   * anonymous visitor does (ADR 067). Undefined when not asked for.
+   */
+  ownUnpublished?: boolean;
 }
 
 export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastSeenAt' | 'userAgent'>;
@@ -15,6 +21,21 @@ export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' |
 const TOUCH_EVERY_MS = 60_000;
 
 export function createSessionsRepository(db: Executor) {
+  /** An unpublished photo or a pending region of the session's user (ADR 067). */
+  const ownUnpublished = or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(photos)
+        .where(and(eq(photos.uploadedBy, users.id), eq(photos.published, false))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(photoRegions)
+        .where(and(eq(photoRegions.createdBy, users.id), eq(photoRegions.status, 'PENDING'))),
+    ),
+  );
   /** Live: not revoked, not past its absolute end, used within the idle period. */
   const live = (now: Date, idleMs: number) =>
     and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)));
@@ -35,8 +56,12 @@ export function createSessionsRepository(db: Executor) {
       return firstRow(rows).id;
     },
 
-    /** The actor behind a live session of a user who is not disabled; marks the session used. */
-    async findActor(tokenHash: string, now: Date, idleMs: number): Promise<SessionActor | undefined> {
+    /**
+     * The actor behind a live session of a user who is not disabled; marks the session used. With
+     * `withOwnUnpublished` (a read of the public catalogue), in the same statement, whether the
+     * account has an unpublished photo or a pending region of its own: one query, as before.
+     */
+    async findActor(tokenHash: string, now: Date, idleMs: number, withOwnUnpublished = false): Promise<SessionActor | undefined> {
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -45,6 +70,7 @@ export function createSessionsRepository(db: Executor) {
           role: users.role,
           totpEnabledAt: users.totpEnabledAt,
           lastSeenAt: sessions.lastSeenAt,
+          ...(withOwnUnpublished && { ownUnpublished: sql<boolean>`${ownUnpublished}` }),
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -59,6 +85,7 @@ export function createSessionsRepository(db: Executor) {
         username: row.username,
         role: row.role,
         secondFactor: row.totpEnabledAt !== null,
+        ...('ownUnpublished' in row && { ownUnpublished: row.ownUnpublished }),
       };
     },
 

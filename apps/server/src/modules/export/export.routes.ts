@@ -21,7 +21,8 @@ export const exportRoutes: FastifyPluginAsync<{ services: Services; clock: Clock
     // Signed-in people are known and limited per account by the export service; only anonymous downloads count here.
     allowList: (request: { actor: unknown }) => request.actor !== null,
   };
-  route(app, ENDPOINTS.search.export, { config: { rateLimit } }, async (req, reply) => {
+  // perCaller: a signed-in caller keeps their account's budget, never read as an anonymous visitor (ADR 067).
+  route(app, ENDPOINTS.search.export, { config: { rateLimit, perCaller: true } }, async (req, reply) => {
     const file = await services.exports.file(req.actor, req.query, clock.now());
     return reply
       .header('content-type', file.contentType)
