@@ -137,7 +137,7 @@ describe('DELETE /api/archive/photos/{id} and POST /photos/{id}/annotate', () =>
       headers: moderator.auth,
     });
     expect(linked.statusCode).toBe(200);
-    expect(linked.json().products).toEqual([{ id: product.id, name: product.name, manufacturer: null }]);
+    expect(linked.json().products).toEqual([{ id: product.id, name: product.name, nameEn: null, manufacturer: null }]);
     // Linked by a moderator, the photo is published: its uploader may no longer delete it.
     expect((await t.app.inject({ url: `/api/archive/photos/${own.id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/archive/photos/${own.id}`, headers: user.auth })).statusCode).toBe(403);
