@@ -17,6 +17,7 @@ export type ListPagePath =
   | '/register'
   | '/moderation'
   | '/moderation/year-check'
+  | '/moderation/regions'
   | '/my-requests'
   | '/types'
   | '/exp'
@@ -57,6 +58,7 @@ const RU: PageTexts = {
     '/register': 'Регистрация',
     '/moderation': 'Модерация',
     '/moderation/year-check': 'Проверить год',
+    '/moderation/regions': 'Области на фотографиях',
     '/my-requests': 'Мои заявки',
     '/types': 'Типы деталей',
     '/exp': 'Экспериментальные инструменты',
@@ -89,6 +91,7 @@ const EN: PageTexts = {
     '/register': 'Registration',
     '/moderation': 'Moderation',
     '/moderation/year-check': 'Check the year',
+    '/moderation/regions': 'Regions marked on photos',
     '/my-requests': 'My proposals',
     '/types': 'Part types',
     '/exp': 'Experimental tools',
