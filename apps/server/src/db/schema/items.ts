@@ -60,6 +60,11 @@ export const products = pgTable(
     // Year and purpose together (the search filters): one index range instead of two bitmaps
     // of tens of thousands of rows ANDed (ADR 022).
     index('products_year_belongs_to_idx').on(t.year, t.belongsTo, t.id),
+    // Years descending with unknown years last (`year desc nulls last, id desc`) is a backward
+    // scan of years ascending with unknown years first: the indexes above give the ascending order
+    // only, so a year-descending page sorted every match (ADR 068).
+    index('products_year_nulls_first_idx').on(t.year.asc().nullsFirst(), t.id),
+    index('products_year_nulls_first_belongs_to_idx').on(t.year.asc().nullsFirst(), t.belongsTo, t.id),
     index('products_belongs_to_idx').on(t.belongsTo, t.id),
     index('products_manufacturer_idx').on(t.manufacturerId, t.id),
     index('products_parent_idx').on(t.parentId),
@@ -106,6 +111,10 @@ export const details = pgTable(
     // two bitmaps of tens of thousands of rows ANDed at 1 000 000 details (ADR 022).
     index('details_year_belongs_to_idx').on(t.year, t.belongsTo, t.id),
     index('details_type_year_idx').on(t.typeId, t.year, t.id),
+    // Years descending, unknown years last: backward scans of these (ADR 068; see products).
+    index('details_year_nulls_first_idx').on(t.year.asc().nullsFirst(), t.id),
+    index('details_year_nulls_first_belongs_to_idx').on(t.year.asc().nullsFirst(), t.belongsTo, t.id),
+    index('details_type_year_nulls_first_idx').on(t.typeId, t.year.asc().nullsFirst(), t.id),
     index('details_belongs_to_idx').on(t.belongsTo, t.id),
     index('details_type_idx').on(t.typeId, t.id),
     index('details_subtype_idx').on(t.subtypeId, t.id),
