@@ -137,6 +137,11 @@ export type Config = {
   /** At most this many answers in the read cache, whatever their size (not an environment variable). */
   readCacheEntries: number;
   /**
+   * Catalogue totals kept per search and catalogue version (ADR 068): at most this many; 0 (with
+   * READ_CACHE_MB=0: tests, the uncached bench) counts every time. Not an environment variable.
+   */
+  countCacheEntries: number;
+  /**
    * How long a catalogue version read from the database is trusted while no notification can be
    * heard (the listening connection is lost, or the driver has none); not an environment variable.
    */
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE_URL ? s3StorageConfig(e.STORAGE_URL, e) : { kind: 'local' },
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     readCacheEntries: 5_000,
+    countCacheEntries: e.READ_CACHE_MB > 0 ? 10_000 : 0,
     catalogueVersionTtlMs: 1_000,
     plainReaderTtlMs: 1_000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },

@@ -16,6 +16,9 @@ import { createTotpRepository } from './modules/auth/totp.repository';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { catalogueVersionFeedFor } from './modules/catalogue/catalogue-version-feed';
 import { createCatalogueVersionTracker } from './modules/catalogue/catalogue-version-tracker';
+import { createCountCache } from './modules/catalogue/count-cache';
+import { createItemPages } from './modules/catalogue/item-pages';
+import { createItemSearchReads } from './modules/catalogue/item-search.repository';
 import { createItemWritesService } from './modules/catalogue/item-writes.service';
 import { createReferencesRepository } from './modules/catalogue/references.repository';
 import { createDatingRepository } from './modules/dating/dating.repository';
@@ -106,6 +109,7 @@ function createRepositories(db: Executor) {
     rateCounters: createRateCountersRepository(db),
     reference: createReferenceRepository(db),
     products: createProductsRepository(db),
+    itemSearch: createItemSearchReads(db),
     details: createDetailsRepository(db),
     photos: createPhotosRepository(db),
     changeRequests: createChangeRequestsRepository(db),
@@ -160,9 +164,30 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     limits: { perAccount: config.rateLimits.loginPerAccount, perIp: config.rateLimits.loginPerIp },
   });
   const photoUrls = createPhotoUrls(config.storagePublicUrl);
-  const products = createProductsService(repositories.products, repositories.photos, photoUrls);
-  const details = createDetailsService(repositories.details, repositories.photos, photoUrls);
-  const photos = createPhotosService(repositories.photos, photoUrls);
+  const catalogueVersion = createCatalogueVersionTracker({
+    read: repositories.catalogueVersion.current,
+    feed: catalogueVersionFeedFor(deps.database),
+    ttlMs: config.catalogueVersionTtlMs,
+    retryMs: 5 * config.catalogueVersionTtlMs,
+  });
+  // Totals kept per search and catalogue version (ADR 068), shared by every catalogue list.
+  const counts = createCountCache({ entries: config.countCacheEntries, version: () => catalogueVersion.current() });
+  const itemPages = createItemPages({ items: repositories.itemSearch, counts, urls: photoUrls });
+  const products = createProductsService({
+    products: repositories.products,
+    photos: repositories.photos,
+    pages: itemPages,
+    counts,
+    urls: photoUrls,
+  });
+  const details = createDetailsService({
+    details: repositories.details,
+    photos: repositories.photos,
+    pages: itemPages,
+    counts,
+    urls: photoUrls,
+  });
+  const photos = createPhotosService(repositories.photos, photoUrls, counts);
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
   const photoDerivation = createDerivation(repositories, deps.storage, log, deps.backgroundDerivation ?? true);
@@ -204,12 +229,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
   return {
     repositories,
     securityLog,
-    catalogueVersion: createCatalogueVersionTracker({
-      read: repositories.catalogueVersion.current,
-      feed: catalogueVersionFeedFor(deps.database),
-      ttlMs: config.catalogueVersionTtlMs,
-      retryMs: 5 * config.catalogueVersionTtlMs,
-    }),
+    catalogueVersion,
     auth: createAuthService(authDeps),
     account: createAccountService(authDeps),
     users: createUsersService({
@@ -230,7 +250,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     details,
     photos,
     photoFiles: createPhotoFilesService(repositories.photos, repositories.regionCrops),
-    search: createSearchService(products, details),
+    search: createSearchService(itemPages),
     dating: createDatingService(repositories.dating),
     exports: createExportService({
       exports: repositories.exports,

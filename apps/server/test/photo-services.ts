@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { PhotoStorage } from '../src/lib/storage';
 import { createRateCountersRepository } from '../src/modules/auth/rate-counters.repository';
+import { createCountCache } from '../src/modules/catalogue/count-cache';
 import { createReferencesRepository } from '../src/modules/catalogue/references.repository';
 import { createHistoryRepository } from '../src/modules/history/history.repository';
 import { createWriteLimitsService } from '../src/modules/limits/write-limits.service';
@@ -54,7 +55,7 @@ export function photoWritesWith(t: PhotoServicesHost, storage: PhotoStorage) {
     rows: createPhotoWritesRepository(db),
     links: createPhotoLinksRepository(db),
     references: createReferencesRepository(db),
-    photos: createPhotosService(createPhotosRepository(db), SERVER_URLS),
+    photos: createPhotosService(createPhotosRepository(db), SERVER_URLS, createCountCache({ entries: 0, version: async () => '' })),
     limits: createWriteLimitsService({ counters: createRateCountersRepository(db), clock: t.clock, limits: t.config.writeLimits }),
     derivation: { wake: () => {} },
     log: () => {},

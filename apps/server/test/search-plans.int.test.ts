@@ -1,12 +1,11 @@
 import { scaled } from '@museum/test-kit';
 import { type Query, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countUpTo } from '../src/db/bounded-count';
 import type { Executor } from '../src/db/client';
-import { findMatches, itemSources } from '../src/modules/catalogue/item-matches';
-import type { ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
+import { findMatches } from '../src/modules/catalogue/item-matches';
+import type { ItemKind, ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
+import { createItemSearchReads } from '../src/modules/catalogue/item-search.repository';
 import { createDetailsRepository } from '../src/modules/details/details.repository';
-import { createProductsRepository } from '../src/modules/products/products.repository';
 import { buildManufacturer, buildType } from './catalogue-factories';
 import { useTestApp } from './harness';
 import { queryRows } from './query-rows';
@@ -117,12 +116,14 @@ describe('search query plans on a 100 000-detail catalogue', () => {
   }
 
   const byId: ItemSort = { field: 'id', dir: 'desc' };
-  const detailSearch = (search: ItemSearch, sort = byId) =>
+  /** The plans of a first page of cards (read in order) and of the search's count. */
+  const searchPlans = (kind: ItemKind, search: ItemSearch, sort = byId) =>
     plansOf(async (db) => {
-      const details = createDetailsRepository(db);
-      await details.page(search, sort, 0, 20);
-      await details.matches(search, sort, 20);
+      const items = createItemSearchReads(db);
+      await items.cards([{ kind, search, sort, offset: 0, limit: 20 }], null);
+      await items.matches([{ kind, search }], sort, 20);
     });
+  const detailSearch = (search: ItemSearch, sort = byId) => searchPlans('detail', search, sort);
 
   it('has the catalogue it claims, with the vectors the triggers would write', async () => {
     const db = ctx.database.db;
@@ -168,8 +169,8 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     // The OR of both arms made every match's row be read; as disjoint parts (ADR 039) the serial
     // part is an index-only scan (id is in the index), the text part a GIN bitmap.
     const plans = await plansOf(async (db) => {
-      await countUpTo(db, itemSources('detail', { q: 'АЕ 4' }), 10_001);
-      await findMatches(db, 'detail', { q: 'АЕ 47' }, byId, 20);
+      await findMatches(db, [{ kind: 'detail', search: { q: 'АЕ 4' } }], byId, 20);
+      await findMatches(db, [{ kind: 'detail', search: { q: 'АЕ 47' } }], byId, 20);
     });
     expect(plans).toHaveLength(2);
     for (const plan of plans) {
@@ -197,19 +198,17 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     expect(typePlans[1]).toMatch(/details_type(_year)?_idx/);
     expect(yearPlans[1]).toMatch(/details_(year|belongs_to|manufacturer)\w*_idx/);
     expect(makerPlans[1]).toContain('details_manufacturer_idx');
-    const chronology = await plansOf((db) =>
-      createDetailsRepository(db).chronology({ manufacturerId: makerId, belongsTo: 'станок' }, { field: 'year', dir: 'asc' }, 0, 1000),
-    );
+    const chronology = await plansOf(async (db) => {
+      const filter = { manufacturerId: makerId, belongsTo: 'станок' } as const;
+      await createDetailsRepository(db).chronology(filter, { field: 'year', dir: 'asc' }, 0, 1000, null);
+      await createDetailsRepository(db).chronologyTotal(filter);
+    });
     for (const plan of chronology) expect(plan).toContain('details_manufacturer_idx');
     for (const plan of [...typePlans, ...yearPlans, ...makerPlans, ...chronology]) expect(plan).not.toMatch(/Seq Scan on details/);
   });
 
   it('answers a product word search from the products GIN index', async () => {
-    const plans = await plansOf(async (db) => {
-      const products = createProductsRepository(db);
-      await products.page({ q: 'станки' }, byId, 0, 20);
-      await products.matches({ q: 'станки' }, byId, 20);
-    });
+    const plans = await searchPlans('product', { q: 'станки' });
     for (const plan of plans) {
       expect(plan).toContain('products_search_idx');
       expect(plan).not.toMatch(/Seq Scan on products/);
@@ -232,7 +231,7 @@ describe('search query plans on a 100 000-detail catalogue', () => {
       expect(plan).toContain('details_marking_keys_idx');
       expect(plan).not.toMatch(/Seq Scan on details/);
     }
-    const found = await createDetailsRepository(db).page(search, byId, 0, 20);
+    const [found = []] = await createItemSearchReads(db).cards([{ kind: 'detail', search, sort: byId, offset: 0, limit: 20 }], null);
     expect(found.map((row) => row.id)).toEqual([id]);
   });
 });

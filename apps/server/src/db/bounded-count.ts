@@ -1,39 +1,194 @@
 import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { countedTotal, estimatedTotal, type Total } from '../lib/totals';
+import { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
 import type { Executor } from './client';
 import { rawRows, scalar } from './raw-sql';
 
 // The totals the repositories build from these counts.
 export { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
 
+/** Blocks the first sample reads: enough to tell a result of tens of thousands from a rare one. */
+const GATE_BLOCKS = 64;
+/** Sampled blocks the first sample needs before its estimate may replace a count. */
+const GATE_MIN_BLOCKS = 30;
 /**
- * The rows `from` (a `from … where …` clause) yields, counted up to `limit`: min(actual, limit).
- * A list of clauses is counted as disjoint parts whose counts add up (see itemConditionParts).
+ * Standard errors between the first sample's estimate and the cap before nothing is counted: a
+ * total the sample puts this far above EXACT_COUNT_MAX is past it (a count is skipped wrongly
+ * about once in 4 000 searches near the cap, and then the total is an estimate, not wrong by 2×).
  */
-export async function countUpTo(db: Executor, from: SQL | readonly SQL[], limit: number): Promise<number> {
-  const parts = Array.isArray(from) ? from : [from as SQL];
-  const counts = parts.map((part) => sql`(select count(*) from (select 1 ${part} limit ${limit}) x)`);
-  const [row] = await rawRows(db, 'count-up-to', { n: scalar.int }, sql`select (${sql.join(counts, sql` + `)})::int as n`);
-  return Math.min(row?.n ?? 0, limit);
+const GATE_ERRORS = 3.5;
+/**
+ * The second sample, taken when the count stopped at the cap: at least this share of the table's
+ * blocks (1 %: a total past EXACT_COUNT_MAX puts ~100 matches in it) and this many blocks.
+ */
+const SAMPLE_PERCENT_MIN = 1;
+const SAMPLE_BLOCKS_MIN = 128;
+/** An estimate whose standard error is a larger share of it vouches for nothing: «более EXACT_COUNT_MAX». */
+const SAMPLE_MAX_ERROR = 0.3;
+/** The sample's seed: the same table gives the same sample, so pages of a search agree. */
+const SEED = 0;
+
+export type CountedTable = 'products' | 'details' | 'photos';
+
+/** What is counted: rows of `table`, aliased `alias` in the conditions. */
+export interface CountSource {
+  table: CountedTable;
+  alias: 'i' | 'p';
+  /** The rows counted, as one condition. */
+  where: SQL;
+  /** The same rows as disjoint conditions whose counts add up (ADR 039); `[where]` when absent. */
+  parts?: readonly SQL[];
+  /**
+   * When the count is exact and at most `atMost`: the ids of the first matches in the page's
+   * order, from `matched` (the counted rows' ids, a relation with one column `id`).
+   */
+  collect?: { atMost: number; ordered: (matched: SQL) => SQL };
 }
 
-/** The planner's estimate of the rows `from` yields: EXPLAIN plans the query and reads nothing. */
-export async function estimateRows(db: Executor, from: SQL): Promise<number> {
-  const [row] = await rawRows(db, 'estimate-rows', { 'QUERY PLAN': scalar.json }, sql`explain (format json) select 1 ${from}`);
-  const parsed = row?.['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+/** A source's total, and its ordered ids when they were collected. */
+export interface Counted {
+  total: Total;
+  ids?: number[];
+}
+
+/** The table's size in blocks, as the sampling method sees it. */
+const tableBlocks = (table: CountedTable) => sql`greatest(1, pg_relation_size(${sql.raw(`'${table}'`)}::regclass) / 8192)::float8`;
+
+/** The percentage of `table`'s blocks that holds `blocks` of them (at least `minPercent`), at most all. */
+const samplePercent = (table: CountedTable, blocks: number, minPercent = 0) =>
+  sql`least(100, greatest(${sql.raw(String(minPercent))}, 100.0 * ${sql.raw(String(blocks))} / ${tableBlocks(table)}))::float8`;
+
+/**
+ * A block sample of `percent` of the source's table (SYSTEM: whole blocks, chosen by the seed),
+ * as the blocks read, the matches in them and the sum of the squared matches per block: the
+ * estimate is the table's blocks times the mean per sampled block, and its error comes from how
+ * the matches vary between blocks, so rows that cluster (an import, a maker's run) widen it.
+ */
+const blockSample = (source: CountSource, percent: SQL) => {
+  const a = sql.raw(source.alias);
+  return sql`select count(*)::float8 as blocks, coalesce(sum(k), 0)::float8 as m, coalesce(sum(k * k), 0)::float8 as m2
+    from (select count(*) filter (where ${source.where}) as k
+          from ${sql.raw(source.table)} ${a} tablesample system (${percent}) repeatable (${sql.raw(String(SEED))})
+          group by (${a}.ctid::text::point)[0]) x`;
+};
+
+/** A block sample's estimate of the total and its standard error (SQL over `blocks`, `m`, `m2` and `n`: the table's blocks). */
+const ESTIMATE_SQL = sql.raw('n * m / nullif(blocks, 0)');
+const ERROR_SQL = sql.raw(
+  'n * sqrt(greatest(0, 1 - blocks / n) * greatest(0, (m2 - m * m / nullif(blocks, 0)) / greatest(1, blocks - 1)) / nullif(blocks, 0))',
+);
+
+/** A block sample's estimate of the total and its standard error as a share of it (see blockSample). */
+export function sampleEstimate(sample: { blocks: number; m: number; m2: number }, tableBlocks: number) {
+  const { blocks, m, m2 } = sample;
+  if (blocks <= 0) return { estimate: 0, error: Number.POSITIVE_INFINITY };
+  const estimate = (tableBlocks * m) / blocks;
+  const variance = Math.max(0, (m2 - (m * m) / blocks) / Math.max(1, blocks - 1));
+  const error = tableBlocks * Math.sqrt((Math.max(0, 1 - blocks / tableBlocks) * variance) / blocks);
+  return { estimate, error: estimate > 0 ? error / estimate : Number.POSITIVE_INFINITY };
 }
 
 /**
- * A count that costs little (ADR 022). The planner's estimate comes first (EXPLAIN: planning
- * only); past EXACT_COUNT_MAX it is the answer («около N»), since counting even that many rows
- * of a common word reads tens of thousands of heap rows. Otherwise the rows are counted up to
- * EXACT_COUNT_MAX + 1 (`parts`: the same rows as disjoint parts, see countUpTo): exact, or
- * «более EXACT_COUNT_MAX» when the estimate was low.
+ * One source's row of the counting statement (its CTEs are named by `k`): a first sample of
+ * GATE_BLOCKS blocks; when it puts the total GATE_ERRORS standard errors above the cap, its
+ * estimate is the answer and nothing is counted. Otherwise the rows are counted up to
+ * EXACT_COUNT_MAX + 1, each part from its own index path; past the cap, a second, larger sample
+ * gives the estimate; when few, the ids are collected. The unneeded branches are never run
+ * (uncorrelated subqueries run when first read).
  */
-export async function boundedCount(db: Executor, from: SQL, parts: readonly SQL[] = [from]): Promise<Total> {
-  const estimate = await estimateRows(db, from);
-  if (estimate > EXACT_COUNT_MAX) return estimatedTotal(estimate);
-  return countedTotal(await countUpTo(db, parts, EXACT_COUNT_MAX + 1));
+function sourceStatement(source: CountSource, k: number) {
+  const a = sql.raw(source.alias);
+  const table = sql.raw(source.table);
+  const name = (prefix: string) => sql.raw(`${prefix}${k}`);
+  const [g, m, n, d] = [name('g'), name('m'), name('n'), name('d')];
+  const parts = (source.parts ?? [source.where]).map(
+    (where) => sql`(select ${a}.id from ${table} ${a} where ${where} limit ${EXACT_COUNT_MAX + 1})`,
+  );
+  const collect = source.collect;
+  const ids = collect
+    ? sql`case when not ${d}.dense and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
+    : sql`null::int[]`;
+  const sample = blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN));
+  const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, GATE_BLOCKS))}) x),
+    ${m} as materialized (${sql.join(parts, sql` union all `)}),
+    ${n} as (select count(*)::int as n from ${m}),
+    ${d} as (select blocks >= ${GATE_MIN_BLOCKS} and ${ESTIMATE_SQL} - ${GATE_ERRORS} * ${ERROR_SQL} > ${EXACT_COUNT_MAX} as dense from ${g})`;
+  const row = sql`select ${k}::int as source, coalesce(${d}.dense, false) as dense, ${g}.n as table_blocks,
+      array[${g}.blocks, ${g}.m, ${g}.m2] as gate,
+      case when not coalesce(${d}.dense, false) then (select n from ${n}) end as n,
+      case when not coalesce(${d}.dense, false) and (select n from ${n}) > ${EXACT_COUNT_MAX} then (select array[blocks, m, m2] from (${sample}) s) end as sample,
+      ${ids} as ids
+    from ${g}, ${d}`;
+  return { ctes, row };
+}
+
+const COUNT_FIELDS = {
+  source: scalar.int,
+  dense: scalar.bool,
+  table_blocks: scalar.float,
+  gate: scalar.floats,
+  n: scalar.intOrNull,
+  sample: scalar.floatsOrNull,
+  ids: scalar.intsOrNull,
+};
+
+/** What the counting statement found for one source (see sourceStatement). */
+export interface CountRow {
+  /** The first sample put the total well past the cap: nothing was counted. */
+  dense: boolean;
+  /** The table's size in blocks. */
+  table_blocks: number;
+  /** The first sample: blocks read, matches, sum of squared matches per block (see blockSample). */
+  gate: number[];
+  /** The capped count (of the parts, each up to EXACT_COUNT_MAX + 1); null when not counted. */
+  n: number | null;
+  /** The second sample (taken when the count reached the cap), as `gate`. */
+  sample: number[] | null;
+}
+
+const asSample = ([blocks = 0, m = 0, m2 = 0]: readonly number[]) => ({ blocks, m, m2 });
+
+/** The total a source's row says: the first sample's estimate, the count, or the second sample's estimate. */
+export function totalOf(row: CountRow): Total {
+  if (row.dense || row.n === null) return estimatedTotal(sampleEstimate(asSample(row.gate), row.table_blocks).estimate);
+  if (row.n <= EXACT_COUNT_MAX || row.sample === null) return countedTotal(row.n);
+  const { estimate, error } = sampleEstimate(asSample(row.sample), row.table_blocks);
+  if (error > SAMPLE_MAX_ERROR) return countedTotal(row.n);
+  // The count proved more than the cap: the estimate is never below it.
+  return estimatedTotal(Math.max(EXACT_COUNT_MAX + 1, estimate));
+}
+
+/**
+ * Totals of several sources in one statement (ADR 068): exact up to EXACT_COUNT_MAX, past it an
+ * estimate from a block sample of the table with the same conditions, checked against what the
+ * capped count proved. No planner estimate: a sample reads the rows as they are, whatever the
+ * statistics say and however the conditions correlate.
+ */
+export async function countSources(db: Executor, sources: readonly CountSource[]): Promise<Counted[]> {
+  if (sources.length === 0) return [];
+  const statements = sources.map(sourceStatement);
+  const rows = await rawRows(
+    db,
+    'count-sources',
+    COUNT_FIELDS,
+    sql`with ${sql.join(
+      statements.map((s) => s.ctes),
+      sql`, `,
+    )} ${sql.join(
+      statements.map((s) => s.row),
+      sql` union all `,
+    )}`,
+  );
+  return sources.map((_, k) => {
+    const row = rows.find((r) => r.source === k);
+    if (!row) return { total: exactTotal(0) };
+    const total = totalOf(row);
+    return row.ids ? { total, ids: row.ids } : { total };
+  });
+}
+
+/** One source's total (see countSources). */
+export async function boundedCount(db: Executor, source: CountSource): Promise<Total> {
+  const [counted] = await countSources(db, [source]);
+  return counted?.total ?? exactTotal(0);
 }

@@ -9,10 +9,12 @@ import type { Executor } from './client';
  * read.
  */
 export const RAW_SQL = {
-  'count-up-to': 'counts disjoint parts, each its own `select 1 … limit` subquery, summed in one statement (ADR 039)',
-  'estimate-rows': 'EXPLAIN (format json): the planner’s row estimate, which no builder issues (ADR 022)',
-  'collect-matches':
-    'a materialized CTE of the parts’ ids unioned, counted and, when few, ordered into an array in one statement (ADR 039)',
+  'count-sources':
+    'block samples (TABLESAMPLE) and capped counts of several sources in one statement, each branch run only when needed, the few matches’ ids ordered into an array (ADR 039, 068)',
+  'item-cards':
+    'a union of each kind’s card select (products and details, different tables and joins) with a JSON array of photos per card, read under one set of names (ADR 068)',
+  'gallery-matches':
+    'a materialized CTE of the photos linked to matching items (a union of two joins), counted and a page of its ids taken in one statement (ADR 068)',
   'product-ancestor': 'a recursive CTE walking parent links up (Drizzle’s `$with` is not recursive); it answers one boolean',
   'catalogue-version-bump': 'an upsert whose returned version feeds pg_notify in the same statement (ADR 023)',
   'catalogue-is-empty': 'five exists() over tables in a select with no table of its own, which the builder cannot start from',
@@ -42,11 +44,15 @@ const orNull =
 /** Scalars of a raw result (computed values: counts, flags, arrays of ids, formatted dates). */
 export const scalar = {
   int: { read: (value) => Number(value) } as Scalar<number>,
+  intOrNull: { read: orNull(Number) } as Scalar<number | null>,
+  float: { read: (value) => Number(value) } as Scalar<number>,
   bool: { read: (value) => value === true || value === 't' } as Scalar<boolean>,
   text: { read: (value) => String(value) } as Scalar<string>,
   textOrNull: { read: orNull(String) } as Scalar<string | null>,
   texts: { read: (value) => (value as unknown[]).map(String) } as Scalar<string[]>,
   intsOrNull: { read: orNull((value) => (value as unknown[]).map(Number)) } as Scalar<number[] | null>,
+  floats: { read: (value) => (value as unknown[]).map(Number) } as Scalar<number[]>,
+  floatsOrNull: { read: orNull((value) => (value as unknown[]).map(Number)) } as Scalar<number[] | null>,
   /** A json value: node-postgres parses it, PGlite may hand over its text. */
   json: { read: (value) => (typeof value === 'string' ? JSON.parse(value) : value) } as Scalar<unknown>,
 };

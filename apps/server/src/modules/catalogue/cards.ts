@@ -41,17 +41,6 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
   };
 }
 
-/** Cards for a page of rows, with their photos from one grouped query. */
-export function toItemCards(
-  kind: 'product' | 'detail',
-  rows: readonly ItemCardRow[],
-  photoRows: readonly ItemPhotoRow[],
-  urls: PhotoUrls,
-): ItemCardDto[] {
-  const byItem = photosByItem(photoRows);
-  return rows.map((row) => toItemCard(kind, row, byItem.get(row.id) ?? [], urls));
-}
-
 /**
  * A page answer from rows and the total (a plain number is an exact count). Past an inexact
  * total, pages stop at RESULT_WINDOW rows: deeper ones are refused (see assertInResultWindow).

@@ -21,7 +21,7 @@ export interface ItemSearch extends RecordedFilters {
 
 export type ItemKind = 'product' | 'detail';
 /** The table of each kind, aliased `i` in every query built here. */
-export const ITEM_TABLES: Record<ItemKind, string> = { product: 'products', detail: 'details' };
+export const ITEM_TABLES = { product: 'products', detail: 'details' } as const satisfies Record<ItemKind, string>;
 /** The same tables for the query builder, aliased `i` as the conditions and orders built here expect. */
 export const productItem = alias(products, 'i');
 export const detailItem = alias(details, 'i');

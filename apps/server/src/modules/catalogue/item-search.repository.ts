@@ -1,103 +1,145 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { countUpTo } from '../../db/bounded-count';
+import { CARD_PHOTOS_MAX } from '@museum/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { detailTypes, manufacturers } from '../../db/schema';
-import { findMatches, itemSources, type Matches } from './item-matches';
-import { detailItem, type ItemKind, type ItemSearch, type ItemSort, itemConditions, itemOrder, productItem } from './item-query';
+import { type RawField, type RawRow, rawRows, scalar } from '../../db/raw-sql';
+import { details, detailTypes, manufacturers } from '../../db/schema';
+import type { PhotoViewer } from '../../lib/photo-viewer';
+import { itemPhotoRows, itemPhotosJson } from '../photos/photos.repository';
+import { findMatches, type Matches, type MatchRequest } from './item-matches';
+import {
+  detailItem,
+  ITEM_TABLES,
+  type ItemKind,
+  type ItemSearch,
+  type ItemSort,
+  itemConditions,
+  itemOrder,
+  productItem,
+} from './item-query';
 
-/** The columns a product card is built from; products have no type. */
-const productCards = (db: Executor) =>
-  db
-    .select({
-      id: productItem.id,
-      name: productItem.name,
-      number: productItem.number,
-      year: productItem.year,
-      belongsTo: productItem.belongsTo,
-      manufacturerId: manufacturers.id,
-      manufacturerName: manufacturers.name,
-      typeId: sql<number | null>`null::int`,
-      typeName: sql<string | null>`null::text`,
-      description: productItem.description,
-      nameEn: productItem.nameEn,
-      descriptionEn: productItem.descriptionEn,
-      source: productItem.source,
-      condition: productItem.condition,
-    })
-    .from(productItem)
-    .leftJoin(manufacturers, eq(manufacturers.id, productItem.manufacturerId))
-    .$dynamic();
-
-/** The columns a detail card is built from. */
-const detailCards = (db: Executor) =>
-  db
-    .select({
-      id: detailItem.id,
-      name: detailItem.name,
-      number: detailItem.number,
-      year: detailItem.year,
-      belongsTo: detailItem.belongsTo,
-      manufacturerId: manufacturers.id,
-      manufacturerName: manufacturers.name,
-      typeId: detailTypes.id,
-      typeName: detailTypes.name,
-      description: detailItem.description,
-      nameEn: detailItem.nameEn,
-      descriptionEn: detailItem.descriptionEn,
-      source: detailItem.source,
-      condition: detailItem.condition,
-    })
-    .from(detailItem)
-    .innerJoin(detailTypes, eq(detailTypes.id, detailItem.typeId))
-    .leftJoin(manufacturers, eq(manufacturers.id, detailItem.manufacturerId))
-    .$dynamic();
-
-/** A card's row, as the builder infers it from the schema. */
-export type ItemCardRow = Awaited<ReturnType<typeof productCards>>[number] | Awaited<ReturnType<typeof detailCards>>[number];
-
-/** Rows put in the order of `ids` (rows read by `id in (…)` come in any order). */
-function inIdOrder<T extends { id: number }>(rows: readonly T[], ids: readonly number[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** Which rows of a kind a card page shows: by id (few matches, collected in order) or a slice in the sort's order. */
+export interface CardSlice {
+  kind: ItemKind;
+  search: ItemSearch;
+  sort: ItemSort;
+  offset: number;
+  limit: number;
+  /** The slice's ids in order, when the matches were collected (see findMatches). */
+  ids?: readonly number[];
 }
 
-/** The rows of `query` (a kind's cards) that `where` keeps, in `order`, one slice of them. */
-const slice = <Q extends PgSelect>(query: Q, where: SQL, order?: { by: SQL; limit: number; offset: number }) =>
-  order ? query.where(where).orderBy(order.by).limit(order.limit).offset(order.offset) : query.where(where);
-
-/** The search reads products and details share: pages of cards, cards by id, matches, counts. */
-export function createItemSearchReads(db: Executor, kind: ItemKind) {
-  const cards = (where: SQL, order?: { by: SQL; limit: number; offset: number }): Promise<ItemCardRow[]> =>
-    kind === 'product' ? slice(productCards(db), where, order) : slice(detailCards(db), where, order);
-  const itemId = kind === 'product' ? productItem.id : detailItem.id;
-
-  /** A page of cards matching a search, read in the sort's order (many matches: see findMatches). */
-  async function inSortOrder(search: ItemSearch, sort: ItemSort, offset: number, limit: number): Promise<ItemCardRow[]> {
-    if (limit <= 0) return [];
-    return cards(itemConditions(kind, search), { by: itemOrder(sort, search.q), limit, offset });
+/**
+ * Where a slice's rows come from and in what order. Ordered slices look their rows up late: the
+ * page's ids come first from an index path (order, offset, limit), then only those rows are read
+ * and joined, instead of joining every row the offset skips (ADR 068).
+ */
+function sliceOf(slice: CardSlice, item: typeof productItem | typeof detailItem) {
+  if (slice.ids) {
+    const ids = sql.join(
+      slice.ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return { where: inArray(item.id, [...slice.ids]), position: sql<number>`array_position(array[${ids}]::int[], ${item.id})` };
   }
-
-  /** Cards by id, in the order of `ids` (a page of few matches). */
-  async function byIds(ids: readonly number[]): Promise<ItemCardRow[]> {
-    if (ids.length === 0) return [];
-    return inIdOrder(await cards(inArray(itemId, [...ids])), ids);
-  }
-
+  const order = itemOrder(slice.sort, slice.search.q);
   return {
-    /**
-     * A slice of a search's cards: by id when its matches were collected first (few, see
-     * findMatches), else read in the sort's order.
-     */
-    page(search: ItemSearch, sort: ItemSort, offset: number, limit: number, matches?: Matches): Promise<ItemCardRow[]> {
-      const ids = matches?.orderedIds;
-      return ids ? byIds(ids.slice(offset, offset + limit)) : inSortOrder(search, sort, offset, limit);
-    },
-
-    /** The search's total, and its first `upTo` matches in order when few (see findMatches). */
-    matches: (search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> => findMatches(db, kind, search, sort, upTo),
-
-    /** How many items match, counted up to `limit` (the search/all split needs no more). */
-    countUpTo: (search: ItemSearch, limit: number): Promise<number> => countUpTo(db, itemSources(kind, search), limit),
+    where: sql`${item.id} in (select i.id from ${sql.raw(ITEM_TABLES[slice.kind])} i where ${itemConditions(
+      slice.kind,
+      slice.search,
+    )} order by ${order} limit ${slice.limit} offset ${slice.offset})`,
+    position: sql<number>`row_number() over (order by ${order})`,
   };
 }
+
+/** The item columns a card shows, read under their own names (the keys of CARD_FIELDS). */
+const CARD_COLUMNS = [
+  'id',
+  'name',
+  'number',
+  'year',
+  'belongsTo',
+  'description',
+  'nameEn',
+  'descriptionEn',
+  'source',
+  'condition',
+] as const;
+
+/**
+ * How a card's row is read: each field as the schema column it comes from (the detail's; a
+ * product's columns have the same types, its name is never null), the photos as JSON rows.
+ */
+const CARD_FIELDS = {
+  kind: scalar.text,
+  position: scalar.int,
+  id: details.id,
+  name: details.name,
+  number: details.number,
+  year: details.year,
+  belongsTo: details.belongsTo,
+  description: details.description,
+  nameEn: details.nameEn,
+  descriptionEn: details.descriptionEn,
+  source: details.source,
+  condition: details.condition,
+  manufacturerId: manufacturers.id,
+  manufacturerName: manufacturers.name,
+  typeId: scalar.intOrNull,
+  typeName: scalar.textOrNull,
+  photos: itemPhotoRows,
+} satisfies Record<(typeof CARD_COLUMNS)[number] | string, RawField>;
+
+/** The select of one slice's cards, each with its visible photos (a branch of the cards' statement). */
+function cardsOf(slice: CardSlice, viewer: PhotoViewer): SQL {
+  const item = slice.kind === 'product' ? productItem : detailItem;
+  const { where, position } = sliceOf(slice, item);
+  const columns = sql.join(
+    CARD_COLUMNS.map((key) => sql`${item[key]} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const type =
+    slice.kind === 'detail'
+      ? {
+          columns: sql`${detailTypes.id} as "typeId", ${detailTypes.name} as "typeName"`,
+          join: sql`join ${detailTypes} on ${detailTypes.id} = ${detailItem.typeId}`,
+        }
+      : { columns: sql`null::int as "typeId", null::text as "typeName"`, join: sql`` };
+  return sql`select ${slice.kind}::text as kind, ${position}::int as position, ${columns},
+      ${manufacturers.id} as "manufacturerId", ${manufacturers.name} as "manufacturerName", ${type.columns},
+      ${itemPhotosJson(slice.kind, 'i', viewer, CARD_PHOTOS_MAX)} as photos
+    from ${sql.raw(ITEM_TABLES[slice.kind])} ${sql.raw('"i"')} ${type.join}
+    left join ${manufacturers} on ${manufacturers.id} = ${item.manufacturerId}
+    where ${where}`;
+}
+
+/** A card's row with its photos, read as the schema's columns (CARD_FIELDS). */
+export type ItemCardRow = RawRow<typeof CARD_FIELDS>;
+
+/** The search reads products and details share: card pages and matches. */
+export function createItemSearchReads(db: Executor) {
+  return {
+    /**
+     * The cards of one or more slices (search/all's products and details) with their photos, in
+     * one statement; each slice's cards in its order.
+     */
+    async cards(slices: readonly CardSlice[], viewer: PhotoViewer): Promise<ItemCardRow[][]> {
+      const wanted = slices.filter((slice) => slice.limit > 0 && slice.ids?.length !== 0);
+      if (wanted.length === 0) return slices.map(() => []);
+      const rows = await rawRows(
+        db,
+        'item-cards',
+        CARD_FIELDS,
+        sql.join(
+          wanted.map((slice) => sql`(${cardsOf(slice, viewer)})`),
+          sql` union all `,
+        ),
+      );
+      // One slice per kind: each kind's rows in the slice's order.
+      return slices.map((slice) => rows.filter((row) => row.kind === slice.kind).sort((a, b) => a.position - b.position));
+    },
+
+    /** The totals of kinds' searches, and their first `upTo` matches in order when few (see findMatches). */
+    matches: (requests: readonly MatchRequest[], sort: ItemSort, upTo: number): Promise<Matches[]> => findMatches(db, requests, sort, upTo),
+  };
+}
+export type ItemSearchReads = ReturnType<typeof createItemSearchReads>;

@@ -1,33 +1,49 @@
-import { type BelongsTo, pickEnglish, pickRecorded } from '@museum/contract';
+import { type BelongsTo, CARD_PHOTOS_MAX, pickEnglish, pickRecorded } from '@museum/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
 import { detailStamps, detailSubtypes, detailTypes, manufacturers, products, stamps } from '../../db/schema';
+import type { PhotoViewer } from '../../lib/photo-viewer';
 import { type ItemSort, detailItem as i, itemConditions, itemOrder } from '../catalogue/item-query';
-import { createItemSearchReads } from '../catalogue/item-search.repository';
+import { itemPhotosJson } from '../photos/photos.repository';
 
 /** The product a detail belongs to, joined. */
 const product = alias(products, 'p');
 
+/** The chronology's filter: a manufacturer and a purpose. */
+type ChronologyFilter = { manufacturerId?: number | undefined; belongsTo?: BelongsTo | undefined };
+const chronologyWhere = (filter: ChronologyFilter) =>
+  itemConditions('detail', {
+    manufacturer: filter.manufacturerId === undefined ? undefined : { id: filter.manufacturerId },
+    belongsTo: filter.belongsTo,
+  });
+
+/**
+ * The ids of a page of details in `sort`'s order where `where` holds: the subquery a list page
+ * reads its rows by (late row lookup, ADR 068). The ids come from an index path alone (order,
+ * offset, limit); only the page's rows are then read and joined.
+ */
+const pageIds = (where: SQL, sort: ItemSort, page: number, size: number) =>
+  sql`${i.id} in (select i.id from details i where ${where} order by ${itemOrder(sort)} limit ${size} offset ${page * size})`;
+
 export function createDetailsRepository(db: Executor) {
-  /** Exact up to EXACT_COUNT_MAX, then bounded (see boundedCount). */
-  const countWhere = (where: SQL): Promise<Total> => boundedCount(db, sql`from details i where ${where}`);
+  /** Exact up to EXACT_COUNT_MAX, then estimated (see countSources). */
+  const countWhere = (where: SQL): Promise<Total> => boundedCount(db, { table: 'details', alias: 'i', where });
 
   return {
-    /** The plain list, with type names. */
-    async list(sort: ItemSort, page: number, size: number) {
-      const rows = await db
+    /** A page of the plain list, with type names. */
+    list(sort: ItemSort, page: number, size: number) {
+      return db
         .select({ id: i.id, name: i.name, number: i.number, year: i.year, typeId: detailTypes.id, typeName: detailTypes.name })
         .from(i)
         .innerJoin(detailTypes, eq(detailTypes.id, i.typeId))
-        .orderBy(itemOrder(sort))
-        .limit(size)
-        .offset(page * size);
-      return { rows, total: await countWhere(sql`true`) };
+        .where(pageIds(sql`true`, sort, page, size))
+        .orderBy(itemOrder(sort));
     },
 
-    ...createItemSearchReads(db, 'detail'),
+    /** How many details there are (see countSources). */
+    listTotal: (): Promise<Total> => countWhere(sql`true`),
 
     async findById(id: number) {
       const [row] = await db
@@ -73,29 +89,26 @@ export function createDetailsRepository(db: Executor) {
         .orderBy(detailStamps.detailId, stamps.name);
     },
 
-    /** The chronology strip: details of a manufacturer and purpose. */
-    async chronology(
-      filter: { manufacturerId?: number | undefined; belongsTo?: BelongsTo | undefined },
-      sort: ItemSort,
-      page: number,
-      size: number,
-    ) {
-      const where = itemConditions('detail', {
-        manufacturer: filter.manufacturerId === undefined ? undefined : { id: filter.manufacturerId },
-        belongsTo: filter.belongsTo,
-      });
-      const rows = await db
-        .select({ id: i.id, name: i.name, number: i.number, year: i.year })
+    /** A page of the chronology strip (details of a manufacturer and purpose), each with its visible photos. */
+    chronology(filter: ChronologyFilter, sort: ItemSort, page: number, size: number, viewer: PhotoViewer) {
+      return db
+        .select({
+          id: i.id,
+          name: i.name,
+          number: i.number,
+          year: i.year,
+          photos: itemPhotosJson('detail', 'i', viewer, CARD_PHOTOS_MAX),
+        })
         .from(i)
-        .where(where)
-        .orderBy(itemOrder(sort))
-        .limit(size)
-        .offset(page * size);
-      return { rows, total: await countWhere(where) };
+        .where(pageIds(chronologyWhere(filter), sort, page, size))
+        .orderBy(itemOrder(sort));
     },
+
+    /** How many details the chronology strip has (see countSources). */
+    chronologyTotal: (filter: ChronologyFilter): Promise<Total> => countWhere(chronologyWhere(filter)),
   };
 }
 export type DetailsRepository = ReturnType<typeof createDetailsRepository>;
-export type DetailListRow = Awaited<ReturnType<DetailsRepository['list']>>['rows'][number];
+export type DetailListRow = Awaited<ReturnType<DetailsRepository['list']>>[number];
 export type DetailRow = NonNullable<Awaited<ReturnType<DetailsRepository['findById']>>>;
-export type ChronologyRow = Awaited<ReturnType<DetailsRepository['chronology']>>['rows'][number];
+export type ChronologyRow = Awaited<ReturnType<DetailsRepository['chronology']>>[number];

@@ -12,16 +12,25 @@ import type {
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
-import { assertInResultWindow, pageAnswer, photosByItem, toItemCards, uncountedTotal } from '../catalogue/cards';
-import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
-import { hasProductOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
+import { assertInResultWindow, pageAnswer, uncountedTotal } from '../catalogue/cards';
+import { type CountCache, countKey, keptTotal } from '../catalogue/count-cache';
+import type { Matches } from '../catalogue/item-matches';
+import type { ItemPages } from '../catalogue/item-pages';
+import type { ItemSearch, ItemSort } from '../catalogue/item-query';
 import type { PhotoUrls } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toChronologyItem, toDetailDto, toDetailListItem } from './detail-mapping';
 import type { DetailsRepository } from './details.repository';
 
-export function createDetailsService(details: DetailsRepository, photos: PhotosRepository, urls: PhotoUrls) {
-  /** Detail cards for a slice of a search, with their visible photos (one query). */
+export function createDetailsService(deps: {
+  details: DetailsRepository;
+  photos: PhotosRepository;
+  pages: ItemPages;
+  counts: CountCache;
+  urls: PhotoUrls;
+}) {
+  const { details, photos, pages, counts, urls } = deps;
+  /** Detail cards for a slice of a search, with their visible photos (one statement). */
   async function cards(
     actor: Actor | null,
     search: ItemSearch,
@@ -31,28 +40,25 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
     /** The search's matches when found first: few are read by id (see findMatches). */
     matches?: Matches,
   ): Promise<ItemCardDto[]> {
-    if (hasProductOnlyFilter(search)) return [];
-    const rows = await details.page(search, sort, offset, limit, matches);
-    const photoRows = await photos.photosOfItems(
-      'detail',
-      rows.map((row) => row.id),
-      photoViewerOf(actor),
-      16,
-    );
-    return toItemCards('detail', rows, photoRows, urls);
+    const [content] = await pages.cards(actor, [pages.sliceOf('detail', search, sort, offset, limit, matches)]);
+    return content ?? [];
+  }
+
+  /** A page of a search's cards: its total first (it decides how the page is read), then the cards. */
+  async function searchPage(actor: Actor | null, search: ItemSearch, sort: ItemSort, page: number, size: number) {
+    const offset = page * size;
+    const [matches] = await pages.matches([{ kind: 'detail', search }], sort, offset + size);
+    const content = await cards(actor, search, sort, offset, size, matches);
+    return pageAnswer(content, matches?.total ?? 0, page, size);
   }
 
   return {
     cards,
-    /** What a search matches; nothing with a product-only filter. */
-    matches: (search: ItemSearch, sort: ItemSort, upTo: number) =>
-      hasProductOnlyFilter(search) ? Promise.resolve(NO_MATCHES) : details.matches(search, sort, upTo),
-    countUpTo: (search: ItemSearch, limit: number) =>
-      hasProductOnlyFilter(search) ? Promise.resolve(0) : details.countUpTo(search, limit),
 
     async list(query: DetailListQuery): Promise<Page<DetailListItemDto>> {
       assertInResultWindow(query.page, query.size);
-      const { rows, total } = await details.list(query.sort, query.page, query.size);
+      const rows = await details.list(query.sort, query.page, query.size);
+      const total = await keptTotal(counts, countKey('details', {}), () => details.listTotal());
       return pageAnswer(rows.map(toDetailListItem), total, query.page, query.size);
     },
 
@@ -63,35 +69,21 @@ export function createDetailsService(details: DetailsRepository, photos: PhotosR
         const content = await cards(actor, query, query.sort, offset, query.size);
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
-      // The matches first: they decide how the page is read (see findMatches).
-      const matches = await details.matches(query, query.sort, offset + query.size);
-      const content = await cards(actor, query, query.sort, offset, query.size, matches);
-      return pageAnswer(content, matches.total, query.page, query.size);
+      return searchPage(actor, query, query.sort, query.page, query.size);
     },
 
     /** The year page: cards of the details of one year. */
     async byYear(actor: Actor | null, year: number, query: DetailYearQuery): Promise<Page<ItemCardDto>> {
       assertInResultWindow(query.page, query.size);
-      const search = { year };
-      const offset = query.page * query.size;
-      const matches = await details.matches(search, query.sort, offset + query.size);
-      const content = await cards(actor, search, query.sort, offset, query.size, matches);
-      return pageAnswer(content, matches.total, query.page, query.size);
+      return searchPage(actor, { year }, query.sort, query.page, query.size);
     },
 
     async chronology(actor: Actor | null, query: ChronologyQuery): Promise<Page<ChronologyItemDto>> {
       assertInResultWindow(query.page, query.size);
-      const { rows, total } = await details.chronology(query, query.sort, query.page, query.size);
-      const byItem = photosByItem(
-        await photos.photosOfItems(
-          'detail',
-          rows.map((row) => row.id),
-          photoViewerOf(actor),
-          16,
-        ),
-      );
+      const rows = await details.chronology(query, query.sort, query.page, query.size, photoViewerOf(actor));
+      const total = await keptTotal(counts, countKey('chronology', query), () => details.chronologyTotal(query));
       return pageAnswer(
-        rows.map((row) => toChronologyItem(row, byItem.get(row.id) ?? [], urls)),
+        rows.map((row) => toChronologyItem(row, row.photos, urls)),
         total,
         query.page,
         query.size,

@@ -1,4 +1,5 @@
 import {
+  EXACT_COUNT_MAX,
   type Page,
   PHOTO_SEARCH_MAX,
   type PhotoDto,
@@ -9,11 +10,19 @@ import {
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { type PhotoViewer, photoViewerOf } from '../../lib/photo-viewer';
+import { estimatedTotal, exactTotal, type Total } from '../../lib/totals';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
+import { type CountCache, keptTotal } from '../catalogue/count-cache';
 import { type PhotoUrls, photoName, toPhotoRef, toPhotoRights, toPhotoTile } from './photo-mapping';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
-export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls) {
+/**
+ * A filtered gallery's count, which is exact whatever its size: up to EXACT_COUNT_MAX as such,
+ * past it rounded as an estimate is, so pages stop at the result window as for any large total.
+ */
+const matchedTotal = (count: number): Total => (count <= EXACT_COUNT_MAX ? exactTotal(count) : estimatedTotal(count));
+
+export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls, counts: CountCache) {
   async function getFor(viewer: PhotoViewer, id: number): Promise<PhotoDto> {
     const row = await photos.findById(id, viewer);
     if (!row) throw new NotFound((t) => t.photoNotFound);
@@ -35,11 +44,24 @@ export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls) {
   }
 
   return {
-    /** The gallery: visible photos of items that match the filters. */
+    /**
+     * The gallery: visible photos of items that match the filters, two statements (ADR 068).
+     * Filtered, its matches are counted exactly and the page's ids taken with them; unfiltered,
+     * the total (kept per catalogue version for anonymous visitors) and a page read late.
+     */
     async page(actor: Actor | null, query: PhotoPageQuery): Promise<Page<PhotoTileDto>> {
       const { page, size, ...search } = query;
       assertInResultWindow(page, size);
-      const { rows, total } = await photos.page(search, photoViewerOf(actor), page, size);
+      const viewer = photoViewerOf(actor);
+      if (Object.values(search).some((value) => value !== undefined)) {
+        const { count, ids } = await photos.galleryMatches(search, viewer, page, size);
+        const rows = await photos.byIds(ids);
+        return pageAnswer(rows.map(toPhotoTile(urls)), matchedTotal(count), page, size);
+      }
+      const rows = await photos.galleryPage(viewer, page, size);
+      // What an anonymous visitor sees moves with the catalogue version; what a signed-in one sees
+      // (their own unpublished uploads) does not: counted each time.
+      const total = viewer ? await photos.galleryTotal(viewer) : await keptTotal(counts, 'gallery', () => photos.galleryTotal(viewer));
       return pageAnswer(rows.map(toPhotoTile(urls)), total, page, size);
     },
 

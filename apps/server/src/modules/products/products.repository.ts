@@ -1,34 +1,41 @@
 import { pickEnglish, pickRecorded } from '@museum/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { boundedCount } from '../../db/bounded-count';
+import { boundedCount, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
 import { details, detailTypes, manufacturers, products } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
 import { type ItemSort, productItem as i, itemOrder } from '../catalogue/item-query';
-import { createItemSearchReads } from '../catalogue/item-search.repository';
 
 /** A product's parent, joined. */
 const parent = alias(products, 'p');
 
+/** The selector list's condition on products `i` (written through the alias, also inside the page's subquery). */
+function listWhere(q: string | undefined, numbersMatch: boolean): SQL {
+  const pattern = `%${escapeLike(q ?? '')}%`;
+  const text = q ? sql`(${i.name} ilike ${pattern} escape '\\' or ${i.number} ilike ${pattern} escape '\\')` : sql`true`;
+  return numbersMatch ? sql`${text} and ${i.numbersMatch}` : text;
+}
+
 export function createProductsRepository(db: Executor) {
   return {
-    /** The selector list: `q` is a case-insensitive substring of name or number; `numbersMatch` keeps products whose numbers all match. */
-    async list(q: string | undefined, sort: ItemSort, page: number, size: number, numbersMatch = false) {
-      const pattern = `%${escapeLike(q ?? '')}%`;
-      const text = q ? sql`(${i.name} ilike ${pattern} escape '\\' or ${i.number} ilike ${pattern} escape '\\')` : sql`true`;
-      const where = numbersMatch ? sql`${text} and ${i.numbersMatch}` : text;
-      const rows = await db
+    /**
+     * A page of the selector list, its rows looked up late (the page's ids first, ADR 068): `q` is
+     * a case-insensitive substring of name or number; `numbersMatch` keeps products whose numbers all match.
+     */
+    list(q: string | undefined, sort: ItemSort, page: number, size: number, numbersMatch = false) {
+      return db
         .select({ id: i.id, name: i.name, number: i.number, year: i.year, belongsTo: i.belongsTo })
         .from(i)
-        .where(where)
-        .orderBy(itemOrder(sort))
-        .limit(size)
-        .offset(page * size);
-      return { rows, total: await boundedCount(db, sql`from products i where ${where}`) };
+        .where(
+          sql`${i.id} in (select i.id from products i where ${listWhere(q, numbersMatch)} order by ${itemOrder(sort)} limit ${size} offset ${page * size})`,
+        )
+        .orderBy(itemOrder(sort));
     },
 
-    ...createItemSearchReads(db, 'product'),
+    /** How many products the selector list has (see countSources). */
+    listTotal: (q: string | undefined, numbersMatch = false): Promise<Total> =>
+      boundedCount(db, { table: 'products', alias: 'i', where: listWhere(q, numbersMatch) }),
 
     async findById(id: number) {
       const [row] = await db
@@ -111,7 +118,7 @@ export function createProductsRepository(db: Executor) {
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-export type ProductListRow = Awaited<ReturnType<ProductsRepository['list']>>['rows'][number];
+export type ProductListRow = Awaited<ReturnType<ProductsRepository['list']>>[number];
 export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findById']>>>;
 export type ProductChildRow = Awaited<ReturnType<ProductsRepository['children']>>[number];
 export type ProductDetailRow = Awaited<ReturnType<ProductsRepository['detailsOf']>>[number];

@@ -10,16 +10,25 @@ import type {
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
-import { assertInResultWindow, pageAnswer, toItemCards, uncountedTotal } from '../catalogue/cards';
-import { type Matches, NO_MATCHES } from '../catalogue/item-matches';
-import { hasDetailOnlyFilter, type ItemSearch, type ItemSort } from '../catalogue/item-query';
+import { assertInResultWindow, pageAnswer, uncountedTotal } from '../catalogue/cards';
+import { type CountCache, countKey, keptTotal } from '../catalogue/count-cache';
+import type { Matches } from '../catalogue/item-matches';
+import type { ItemPages } from '../catalogue/item-pages';
+import type { ItemSearch, ItemSort } from '../catalogue/item-query';
 import type { PhotoUrls } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toProductChild, toProductDto, toProductListItem } from './product-mapping';
 import type { ProductsRepository } from './products.repository';
 
-export function createProductsService(products: ProductsRepository, photos: PhotosRepository, urls: PhotoUrls) {
-  /** Product cards for a slice of a search, with their visible photos (one query). */
+export function createProductsService(deps: {
+  products: ProductsRepository;
+  photos: PhotosRepository;
+  pages: ItemPages;
+  counts: CountCache;
+  urls: PhotoUrls;
+}) {
+  const { products, photos, pages, counts, urls } = deps;
+  /** Product cards for a slice of a search, with their visible photos (one statement). */
   async function cards(
     actor: Actor | null,
     search: ItemSearch,
@@ -29,33 +38,17 @@ export function createProductsService(products: ProductsRepository, photos: Phot
     /** The search's matches when found first: few are read by id (see findMatches). */
     matches?: Matches,
   ): Promise<ItemCardDto[]> {
-    if (hasDetailOnlyFilter(search)) return [];
-    const rows = await products.page(search, sort, offset, limit, matches);
-    const photoRows = await photos.photosOfItems(
-      'product',
-      rows.map((row) => row.id),
-      photoViewerOf(actor),
-      16,
-    );
-    return toItemCards('product', rows, photoRows, urls);
+    const [content] = await pages.cards(actor, [pages.sliceOf('product', search, sort, offset, limit, matches)]);
+    return content ?? [];
   }
-
-  /** What a search matches (see findMatches); nothing with a detail-only filter. */
-  const matches = (search: ItemSearch, sort: ItemSort, upTo: number): Promise<Matches> =>
-    hasDetailOnlyFilter(search) ? Promise.resolve(NO_MATCHES) : products.matches(search, sort, upTo);
 
   return {
     cards,
 
-    matches,
-
-    /** How many products match, counted up to `limit`; none with a detail-only filter. */
-    countUpTo: (search: ItemSearch, limit: number): Promise<number> =>
-      hasDetailOnlyFilter(search) ? Promise.resolve(0) : products.countUpTo(search, limit),
-
     async list(query: ProductListQuery): Promise<Page<ProductListItemDto>> {
       assertInResultWindow(query.page, query.size);
-      const { rows, total } = await products.list(query.q, query.sort, query.page, query.size, query.numbersMatch);
+      const rows = await products.list(query.q, query.sort, query.page, query.size, query.numbersMatch);
+      const total = await keptTotal(counts, countKey('products', query), () => products.listTotal(query.q, query.numbersMatch));
       return pageAnswer(rows.map(toProductListItem), total, query.page, query.size);
     },
 
@@ -67,9 +60,9 @@ export function createProductsService(products: ProductsRepository, photos: Phot
         return pageAnswer(content, uncountedTotal(offset, content.length), query.page, query.size);
       }
       // The matches first: they decide how the page is read (see findMatches).
-      const found = await matches(query, query.sort, offset + query.size);
+      const [found] = await pages.matches([{ kind: 'product', search: query }], query.sort, offset + query.size);
       const content = await cards(actor, query, query.sort, offset, query.size, found);
-      return pageAnswer(content, found.total, query.page, query.size);
+      return pageAnswer(content, found?.total ?? 0, query.page, query.size);
     },
 
     /** A product page; photos the caller may not see are left out. */

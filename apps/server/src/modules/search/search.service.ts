@@ -1,10 +1,9 @@
-import type { SearchAllDto, SearchAllQuery } from '@museum/contract';
+import { EXACT_COUNT_MAX, type SearchAllDto, type SearchAllQuery } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { exactTotal, roundEstimate, type Total } from '../../lib/totals';
 import { assertInResultWindow, pageAnswer } from '../catalogue/cards';
 import { NO_MATCHES } from '../catalogue/item-matches';
-import type { DetailsService } from '../details/details.service';
-import type { ProductsService } from '../products/products.service';
+import type { ItemPages } from '../catalogue/item-pages';
 
 /** The total of products and details together: exact only when both are. */
 export function sumTotals(a: Total, b: Total): Total {
@@ -14,8 +13,18 @@ export function sumTotals(a: Total, b: Total): Total {
   return { value, kind: 'atLeast' };
 }
 
-/** `search/all`: products first, then details, paged as one list. */
-export function createSearchService(products: ProductsService, details: DetailsService) {
+/**
+ * How many products come before the page's end (the split of search/all needs it exactly). An
+ * exact total gives it. Any other total is past EXACT_COUNT_MAX (the count stopped at the cap,
+ * or a sample found more than twice as many): more products than a page inside the result window
+ * reaches, so the page's end is the answer (a last page reaching past the window's end takes
+ * products up to EXACT_COUNT_MAX + 1, all the count vouches for).
+ */
+const productsBefore = (total: Total, end: number) =>
+  total.kind === 'exact' ? Math.min(total.value, end) : Math.min(end, EXACT_COUNT_MAX + 1);
+
+/** `search/all`: products first, then details, paged as one list: two statements, totals then cards (ADR 068). */
+export function createSearchService(pages: ItemPages) {
   return {
     async all(actor: Actor | null, query: SearchAllQuery): Promise<SearchAllDto> {
       const { searchType, sort, page, size } = query;
@@ -24,21 +33,23 @@ export function createSearchService(products: ProductsService, details: DetailsS
       // kind's slice lies within its first `end` matches.
       const offset = page * size;
       const end = offset + size;
-      const [productMatches, detailMatches] = await Promise.all([
-        searchType === 'details' ? NO_MATCHES : products.matches(query, sort, end),
-        searchType === 'products' ? NO_MATCHES : details.matches(query, sort, end),
-      ]);
+      const [productMatches = NO_MATCHES, detailMatches = NO_MATCHES] = await pages.matches(
+        [
+          searchType === 'details' ? undefined : { kind: 'product', search: query },
+          searchType === 'products' ? undefined : { kind: 'detail', search: query },
+        ],
+        sort,
+        end,
+      );
       const productTotal = productMatches.total;
       const detailTotal = detailMatches.total;
-      // The split needs the number of products before the page's end exactly: an exact count
-      // gives it; an estimate does not (it may be wrong either way), so they are counted up to the page's end.
-      const productsBeforeEnd = productTotal.kind === 'exact' ? Math.min(productTotal.value, end) : await products.countUpTo(query, end);
+      const productsBeforeEnd = productsBefore(productTotal, end);
       const productLimit = Math.max(0, Math.min(size, productsBeforeEnd - offset));
       const detailOffset = Math.max(0, offset - productsBeforeEnd);
       const detailsLeft = detailTotal.kind !== 'exact' || detailTotal.value > detailOffset;
-      const [productCards, detailCards] = await Promise.all([
-        productLimit > 0 ? products.cards(actor, query, sort, offset, productLimit, productMatches) : [],
-        size - productLimit > 0 && detailsLeft ? details.cards(actor, query, sort, detailOffset, size - productLimit, detailMatches) : [],
+      const [productCards = [], detailCards = []] = await pages.cards(actor, [
+        pages.sliceOf('product', query, sort, offset, productLimit, productMatches),
+        pages.sliceOf('detail', query, sort, detailOffset, detailsLeft ? size - productLimit : 0, detailMatches),
       ]);
       return {
         ...pageAnswer([...productCards, ...detailCards], sumTotals(productTotal, detailTotal), page, size),
