@@ -31,10 +31,13 @@ export interface MatchRequest {
 }
 
 /**
- * The largest exact total whose matches are collected for a page ending at `upTo`: FEW_MATCHES,
- * or every exact total for a page past it (offset paging would read every match before the page).
+ * The largest exact total whose matches are collected for a page ending at `upTo`: FEW_MATCHES;
+ * for a text search, every exact total once the page is past FEW_MATCHES. Walking a text search in
+ * order reads a row for every match before the page (the text is in no ordered index), where
+ * collecting reads each match once; filters keep the ordered walk, which their indexes answer
+ * from the index alone.
  */
-export const collectedUpTo = (upTo: number) => (upTo > FEW_MATCHES ? EXACT_COUNT_MAX : FEW_MATCHES);
+export const collectedUpTo = (upTo: number, search: ItemSearch) => (upTo > FEW_MATCHES && search.q ? EXACT_COUNT_MAX : FEW_MATCHES);
 
 /**
  * The count of a kind's search (disjoint parts, ADR 039) that, when its matches are few,
@@ -52,11 +55,13 @@ export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, 
     where: itemConditions(kind, search),
     parts: itemConditionParts(kind, search),
     collect: {
-      atMost: collectedUpTo(upTo),
+      atMost: collectedUpTo(upTo, search),
       ordered: (matched: SQL) =>
         byIdOnly
           ? sql`select i.id from ${matched} i order by ${order} limit ${upTo}`
-          : sql`select i.id from ${matched} m join ${table} i on i.id = m.id order by ${order} limit ${upTo}`,
+          : // Each match's row by primary key (`offset 0` keeps the lookup per row): a join could
+            // hash the whole table's year or name index to sort a few thousand matches.
+            sql`select i.id from ${matched} m cross join lateral (select * from ${table} i where i.id = m.id offset 0) i order by ${order} limit ${upTo}`,
     },
   };
 }

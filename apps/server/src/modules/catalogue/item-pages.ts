@@ -40,7 +40,7 @@ export function createItemPages(deps: { items: ItemSearchReads; counts: CountCac
       const key = countKey(kind, search);
       const { total, version } = await counts.get(key);
       // An exact total small enough to collect needs the ids for this page: counted again.
-      if (total && !(total.kind === 'exact' && total.value <= collectedUpTo(upTo))) found[k] = { total };
+      if (total && !(total.kind === 'exact' && total.value <= collectedUpTo(upTo, search))) found[k] = { total };
       else toCount.push({ k, kind, search, key, version });
     }
     if (toCount.length > 0) {

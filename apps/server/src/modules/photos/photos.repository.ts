@@ -78,6 +78,16 @@ export const itemPhotoRows: Scalar<PhotoFileRow[]> = {
   read: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoFileRow[],
 };
 
+/**
+ * The photos (aliased `p`) the viewer may not see, the complement of visiblePhoto: unpublished ones
+ * (of others, for a signed-in user), read from the `(published, id)` index; none for a moderator.
+ */
+function hiddenPhoto(viewer: PhotoViewer): SQL | undefined {
+  if (!viewer) return sql`${p.published} = false`;
+  if (viewer.moderator) return undefined;
+  return sql`${p.published} = false and ${p.uploadedBy} is distinct from ${viewer.userId}`;
+}
+
 export function createPhotosRepository(db: Executor) {
   return {
     /** The visible photos of many items in one query, in link order, at most `limit` per item. */
@@ -173,21 +183,23 @@ export function createPhotosRepository(db: Executor) {
     /**
      * The filtered gallery's matches: visible photos that show an item matching every filter (type
      * and subtype filters only match through details), counted exactly, and the page's ids newest
-     * first, in one statement. The photos of the matching items are gathered from the links once
-     * (as the page's own `in (…)` hashed them before); counting them by a photo condition left
-     * the planner guessing («около 220 000» for 2 153) and walked every photo.
+     * first, in one statement (ADR 068). The photos are gathered from the links of the matching
+     * items once (as the page's `in (…)` hashed them before) and the few the viewer may not see
+     * are left out by id, so no photo row is read; counting them by a photo condition left the
+     * planner guessing («около 220 000» for 2 153) and walked every photo.
      */
     async galleryMatches(search: ItemSearch, viewer: PhotoViewer, page: number, size: number) {
       const detailOnly = search.type !== undefined || search.subtype !== undefined;
       const viaDetails = sql`select l.photo_id from detail_photos l join details i on i.id = l.item_id where ${itemConditions('detail', search)}`;
       const viaProducts = sql`select l.photo_id from product_photos l join products i on i.id = l.item_id where ${itemConditions('product', search)}`;
       const linked = detailOnly ? viaDetails : sql`${viaDetails} union all ${viaProducts}`;
-      const visible = visiblePhoto(p, viewer) ?? sql`true`;
+      const hidden = hiddenPhoto(viewer);
+      const notHidden = hidden ? sql`where x.photo_id not in (select p.id from photos p where ${hidden})` : sql``;
       const [row] = await rawRows(
         db,
         'gallery-matches',
         { n: scalar.int, ids: scalar.intsOrNull },
-        sql`with m as materialized (select p.id from (select distinct x.photo_id from (${linked}) x) u join photos p on p.id = u.photo_id where ${visible})
+        sql`with m as materialized (select distinct x.photo_id as id from (${linked}) x ${notHidden})
             select (select count(*)::int from m) as n, array(select id from m order by id desc limit ${size} offset ${page * size}) as ids`,
       );
       return { count: row?.n ?? 0, ids: row?.ids ?? [] };
