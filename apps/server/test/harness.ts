@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { linkIn, type ReceivedMail, readOutbox } from '@museum/test-kit';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -55,18 +56,24 @@ export interface TestApp<S extends PhotoStorage = LocalStorage> {
 }
 
 /** The real app on a fresh database and a temp data folder, photos in its `uploads/`. */
-export function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  return createTestAppWith((dataDir) => createLocalStorage(path.join(dataDir, 'uploads')), overrides);
+export function createTestApp(overrides: Partial<Config> = {}, options: TestDatabaseOptions = {}): Promise<TestApp> {
+  return createTestAppWith((dataDir) => createLocalStorage(path.join(dataDir, 'uploads')), overrides, options);
+}
+
+/** How the test database is opened: `logger` sees every statement the app sends (tests that count them). */
+export interface TestDatabaseOptions {
+  logger?: Logger;
 }
 
 /** The real app on a fresh database and a temp data folder, photos in the storage `makeStorage` gives (an S3 bucket). */
 export async function createTestAppWith<S extends PhotoStorage>(
   makeStorage: (dataDir: string) => S,
   overrides: Partial<Config> = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TestApp<S>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-test-'));
   const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web-build'), ...overrides });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options);
   const storage = makeStorage(dataDir);
   const clock = createTestClock();
   const mailLog: TestApp['mailLog'] = [];
@@ -116,10 +123,10 @@ export async function createTestAppWith<S extends PhotoStorage>(
 }
 
 /** One app per test file: built before the first test, closed after the last. */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, options: TestDatabaseOptions = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(overrides));
+    Object.assign(holder, await createTestApp(overrides, options));
     await holder.app.ready();
   });
   afterAll(async () => {

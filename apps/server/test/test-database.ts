@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -12,18 +13,18 @@ export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
   const database =
     testDriver === 'pglite'
-      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]) })
-      : await createEmptyTestDatabase();
+      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]), ...options })
+      : await createEmptyTestDatabase(options);
   await migrate(database);
   return database;
 }
 
 /** A fresh database with no migrations applied (the migration tests bring it to each older state). */
-export async function createEmptyTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') return openPglite(undefined);
+export async function createEmptyTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
+  if (testDriver === 'pglite') return openPglite(undefined, options);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -33,7 +34,7 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolSize: 4 });
+  const database = await openPostgres(url.toString(), { poolSize: 4, ...options });
   return {
     ...database,
     async close() {
