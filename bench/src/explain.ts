@@ -1,6 +1,8 @@
-// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word]
+// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word] [-- --pages]
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every statement each bench endpoint issues, on a catalogue
 // the bench generated (`npm run bench -- --generate-only`): how the slow queries were found (ADR 022).
+// With --pages: the statements per request of each endpoint, and page 1 against page 300 and the
+// year sorts of every list (ADR 068), as `npm run bench` prints them, without the load runs.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,8 +15,10 @@ import { createLocalStorage } from '@museum/server/lib/local-storage';
 import { createMailer } from '@museum/server/lib/mail';
 import { createCapture } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
+import { statementCounts } from './in-process-app';
+import { depthTable, measureDepth, pagedLists } from './page-depth';
 
-const { values } = parseArgs({ options: { filter: { type: 'string' } } });
+const { values } = parseArgs({ options: { filter: { type: 'string' }, pages: { type: 'boolean', default: false } } });
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to a database the bench generated.');
@@ -31,6 +35,25 @@ async function main(url: string) {
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dataDir, log: { info() {}, error() {} } });
   const app = await buildApp({ config, database, storage: createLocalStorage(dataDir), clock: systemClock, mailer, version: 'explain' });
   try {
+    if (values.pages) {
+      const keeping = await buildApp({
+        config: { ...config, countCacheEntries: 10_000 },
+        database,
+        storage: createLocalStorage(dataDir),
+        clock: systemClock,
+        mailer,
+        version: 'explain',
+      });
+      const samples = await pickSamples(database);
+      console.log('Statements per request (counted / with the totals kept):');
+      for (const endpoint of endpointsFor(samples)) {
+        const counts = await statementCounts(app, keeping, capture, endpoint);
+        console.log(`  ${endpoint.name.padEnd(26)} ${counts.counted} / ${counts.kept}`);
+      }
+      await keeping.close();
+      console.log(depthTable(await measureDepth(database, app, capture, pagedLists(samples), 5)));
+      return;
+    }
     for (const endpoint of endpointsFor(await pickSamples(database))) {
       if (values.filter && !endpoint.name.includes(values.filter)) continue;
       await app.inject({ url: endpoint.paths[0] as string });

@@ -11,9 +11,10 @@ import type { Endpoint } from './endpoints';
 
 /**
  * The app in this process on an open database, with the read cache off: every request runs its
- * SQL, so the bench can capture and time the statements of an endpoint.
+ * SQL, so the bench can capture and time the statements of an endpoint. Its totals are counted
+ * every time too, unless `keepTotals` (then as the server keeps them per catalogue version, ADR 068).
  */
-export function buildUncachedApp(database: Database, dataDir: string) {
+export function buildUncachedApp(database: Database, dataDir: string, options: { keepTotals?: boolean } = {}) {
   // Load shedding off (as in testConfig): it answers one request at a time, and on a busy machine
   // the event loop's delay alone would turn the captured requests into 503s.
   const config = loadConfig({
@@ -31,7 +32,37 @@ export function buildUncachedApp(database: Database, dataDir: string) {
     log: { info() {}, error() {} },
   });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  return buildApp({ config, database, storage, clock: systemClock, mailer, version: 'bench' });
+  return buildApp({
+    config: options.keepTotals ? { ...config, countCacheEntries: 10_000 } : config,
+    database,
+    storage,
+    clock: systemClock,
+    mailer,
+    version: 'bench',
+  });
+}
+
+/**
+ * How many statements one request of an endpoint sends: counted (`app` keeps no totals) and
+ * repeated once its totals are kept (`keeping` keeps them: the second of two requests).
+ */
+export async function statementCounts(
+  app: FastifyInstance,
+  keeping: FastifyInstance,
+  capture: ReturnType<typeof createCapture>,
+  endpoint: Endpoint,
+): Promise<{ counted: number; kept: number }> {
+  const url = endpoint.paths[0] as string;
+  const count = async (target: FastifyInstance) => {
+    capture.start();
+    await target.inject({ url });
+    return capture.stop().length;
+  };
+  // A first request each: the app's start (the photo derivation's first look) stays out of the count.
+  await app.inject({ url });
+  const counted = await count(app);
+  await keeping.inject({ url });
+  return { counted, kept: await count(keeping) };
 }
 
 /** How many of an endpoint's URL variants have their statements captured and timed. */

@@ -14,9 +14,10 @@ import { CPU_CONNECTIONS, cpuRatios, type MixRuns, mixRuns, printCpuRatios, unca
 import { createCapture, timeInTurns, timeStatements } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
-import { buildUncachedApp, captureRequests } from './in-process-app';
+import { buildUncachedApp, captureRequests, statementCounts } from './in-process-app';
 import { drive, type LoadResult, watchMemory } from './load';
 import { untilIdle } from './process-cpu';
+import { depthTable, measureDepth, pagedLists } from './page-depth';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,6 +119,20 @@ async function main() {
     });
     inTurns.set(endpoint.name, await timeInTurns(database, requests, (url) => app.inject({ url }), quick ? 16 : 48));
   }
+  // Statements per request (issue 34 point 4): counted, and again with the totals kept.
+  const keeping = await buildUncachedApp(database, dataDir, { keepTotals: true });
+  const statements = new Map<string, { counted: number; kept: number }>();
+  log('Statements per request (counted / with the totals kept):');
+  for (const endpoint of endpoints) {
+    const counts = await statementCounts(app, keeping, capture, endpoint);
+    statements.set(endpoint.name, counts);
+    log(`  ${endpoint.name.padEnd(26)} ${counts.counted} / ${counts.kept}`);
+  }
+  await keeping.close();
+  // Page 1 against page 300 and the year sorts (issue 34 point 6), in EXPLAIN ANALYZE.
+  log('Page 1 against a deep page and the year sorts (EXPLAIN ANALYZE of each page’s statements):');
+  const pageDepth = await measureDepth(database, app, capture, pagedLists(samples), quick ? 3 : 5);
+  log(depthTable(pageDepth));
   const databaseSizeOnDisk = await databaseSize(database);
   await app.close();
   await database.close();
@@ -190,6 +205,7 @@ async function main() {
         runs,
         uncachedRuns,
         directSql: sql,
+        statements: statements.get(endpoint.name),
         appVsSqlInTurns: inTurns.get(endpoint.name),
         ratioVsDirectSql: round((uncachedRuns[0] as LoadResult).p50 / Math.max(sql.p50, 0.001)),
         ratioVsConstantJson: round(at16.rps / baselineAt16.rps, 3),
@@ -216,6 +232,7 @@ async function main() {
       endpoints: results,
       mix: { urls: mix.length, shipped: cached?.mix ?? null, withoutCache: uncached.mix },
       cpuPerRequest: cpu,
+      pageDepth,
       server: {
         peakRssMb: Math.max(cached?.peakRssMb ?? 0, uncached.peakRssMb),
         peakRssMbCached: cached?.peakRssMb ?? null,
@@ -232,6 +249,9 @@ async function main() {
         mix: 'every URL variant of every endpoint in turn at 16 connections: a plain signed-in reader (after one pass of theirs through the URLs, on the server as shipped), anonymous, a moderator',
         cpuPerRequest:
           "the server process's user + system CPU time (all threads) over the requests it answered in a run, and its ratio to the hello-world's (Fastify answering a constant JSON) at the same connections",
+        statements: 'statements one request sends: counted (no totals kept), and repeated with its totals kept for the catalogue version',
+        pageDepth:
+          'EXPLAIN ANALYZE of the statements of a list page: page=0 against page=300 (or the last before it) and the year sorts, totals counted; buffers are shared blocks hit or read',
       },
     };
     const outFile =
