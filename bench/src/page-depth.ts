@@ -38,7 +38,7 @@ export function pagedLists(s: Samples): PagedList[] {
 export interface PageCost {
   url: string;
   statements: number;
-  /** Median over the repeats of the statements' execution times summed, in ms. */
+  /** Median over the repeats of the statements' planning and execution times summed, in ms. */
   executionMs: number;
   /** Shared buffers the statements touched (hit and read): the work, whatever the machine's load. */
   buffers: number;
@@ -46,10 +46,11 @@ export interface PageCost {
 
 interface ExplainedPlan {
   Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
-  'Execution Time': number;
+  'Planning Time'?: number;
+  'Execution Time'?: number;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a page's statements, `repeats` times. */
+/** EXPLAIN (ANALYZE, BUFFERS) of a page's statements, `repeats` times: planning and execution. */
 async function costOf(database: Database, url: string, statements: Statement[], repeats: number): Promise<PageCost> {
   const times: number[] = [];
   let buffers = 0;
@@ -57,12 +58,15 @@ async function costOf(database: Database, url: string, statements: Statement[], 
     let ms = 0;
     buffers = 0;
     for (const statement of statements) {
-      const [row] = (await database.rawQuery(`explain (analyze, buffers, format json) ${statement.text}`, statement.params)) as {
-        'QUERY PLAN': string | ExplainedPlan[];
-      }[];
+      // A planner's estimate (before ADR 068) only plans: its planning time, no execution.
+      const planningOnly = /^\s*explain\s*\(format json\)/i.test(statement.text);
+      const text = planningOnly
+        ? statement.text.replace(/^\s*explain\s*\(format json\)/i, 'explain (format json, summary true)')
+        : `explain (analyze, buffers, format json) ${statement.text}`;
+      const [row] = (await database.rawQuery(text, statement.params)) as { 'QUERY PLAN': string | ExplainedPlan[] }[];
       const plan = row?.['QUERY PLAN'];
       const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as ExplainedPlan[];
-      ms += explained?.['Execution Time'] ?? 0;
+      ms += (explained?.['Planning Time'] ?? 0) + (explained?.['Execution Time'] ?? 0);
       buffers += (explained?.Plan['Shared Hit Blocks'] ?? 0) + (explained?.Plan['Shared Read Blocks'] ?? 0);
     }
     times.push(ms);

@@ -7,10 +7,16 @@ import { rawRows, scalar } from './raw-sql';
 // The totals the repositories build from these counts.
 export { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
 
-/** Blocks the first sample reads: enough to tell a result of tens of thousands from a rare one. */
-const GATE_BLOCKS = 64;
+/**
+ * The first sample reads about this many rows (by the table's rows per block in its statistics),
+ * in GATE_BLOCKS_MIN to GATE_BLOCKS_MAX blocks: enough to tell a result of tens of thousands from
+ * a rare one, little enough to cost a fraction of a millisecond on every counted page.
+ */
+const GATE_ROWS = 512;
+const GATE_BLOCKS_MIN = 32;
+const GATE_BLOCKS_MAX = 64;
 /** Sampled blocks the first sample needs before its estimate may replace a count. */
-const GATE_MIN_BLOCKS = 30;
+const GATE_MIN_BLOCKS = 20;
 /**
  * Standard errors between the first sample's estimate and the cap before nothing is counted: a
  * total the sample puts this far above EXACT_COUNT_MAX is past it (a count is skipped wrongly
@@ -55,8 +61,14 @@ export interface Counted {
 const tableBlocks = (table: CountedTable) => sql`greatest(1, pg_relation_size(${sql.raw(`'${table}'`)}::regclass) / 8192)::float8`;
 
 /** The percentage of `table`'s blocks that holds `blocks` of them (at least `minPercent`), at most all. */
-const samplePercent = (table: CountedTable, blocks: number, minPercent = 0) =>
-  sql`least(100, greatest(${sql.raw(String(minPercent))}, 100.0 * ${sql.raw(String(blocks))} / ${tableBlocks(table)}))::float8`;
+const samplePercent = (table: CountedTable, blocks: number | SQL, minPercent = 0) =>
+  sql`least(100, greatest(${sql.raw(String(minPercent))}, 100.0 * ${typeof blocks === 'number' ? sql.raw(String(blocks)) : blocks} / ${tableBlocks(table)}))::float8`;
+
+/** The first sample's blocks: GATE_ROWS rows by the table's statistics (GATE_BLOCKS_MAX without them). */
+const gateBlocks = (table: CountedTable) =>
+  sql`(select least(${sql.raw(String(GATE_BLOCKS_MAX))}, greatest(${sql.raw(String(GATE_BLOCKS_MIN))},
+    case when relpages > 0 and reltuples > 0 then ${sql.raw(String(GATE_ROWS))} * relpages / reltuples else ${sql.raw(String(GATE_BLOCKS_MAX))} end))
+    from pg_class where oid = ${sql.raw(`'${table}'`)}::regclass)`;
 
 /**
  * A block sample of `percent` of the source's table (SYSTEM: whole blocks, chosen by the seed),
@@ -90,7 +102,7 @@ export function sampleEstimate(sample: { blocks: number; m: number; m2: number }
 
 /**
  * One source's row of the counting statement (its CTEs are named by `k`): a first sample of
- * GATE_BLOCKS blocks; when it puts the total GATE_ERRORS standard errors above the cap, its
+ * GATE_ROWS rows or so; when it puts the total GATE_ERRORS standard errors above the cap, its
  * estimate is the answer and nothing is counted. Otherwise the rows are counted up to
  * EXACT_COUNT_MAX + 1, each part from its own index path; past the cap, a second, larger sample
  * gives the estimate; when few, the ids are collected. The unneeded branches are never run
@@ -109,7 +121,7 @@ function sourceStatement(source: CountSource, k: number) {
     ? sql`case when not ${d}.dense and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
     : sql`null::int[]`;
   const sample = blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN));
-  const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, GATE_BLOCKS))}) x),
+  const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
     ${m} as materialized (${sql.join(parts, sql` union all `)}),
     ${n} as (select count(*)::int as n from ${m}),
     ${d} as (select blocks >= ${GATE_MIN_BLOCKS} and ${ESTIMATE_SQL} - ${GATE_ERRORS} * ${ERROR_SQL} > ${EXACT_COUNT_MAX} as dense from ${g})`;
