@@ -1,4 +1,4 @@
-// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word] [-- --pages]
+// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word] [-- --pages [--repeats 5]]
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every statement each bench endpoint issues, on a catalogue
 // the bench generated (`npm run bench -- --generate-only`): how the slow queries were found (ADR 022).
 // With --pages: the statements per request of each endpoint, and page 1 against page 300 and the
@@ -18,7 +18,9 @@ import { endpointsFor, pickSamples } from './endpoints';
 import { statementCounts } from './in-process-app';
 import { depthTable, measureDepth, pagedLists } from './page-depth';
 
-const { values } = parseArgs({ options: { filter: { type: 'string' }, pages: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { filter: { type: 'string' }, pages: { type: 'boolean', default: false }, repeats: { type: 'string', default: '5' } },
+});
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to a database the bench generated.');
@@ -51,7 +53,7 @@ async function main(url: string) {
         console.log(`  ${endpoint.name.padEnd(26)} ${counts.counted} / ${counts.kept}`);
       }
       await keeping.close();
-      console.log(depthTable(await measureDepth(database, app, capture, pagedLists(samples), 5)));
+      console.log(depthTable(await measureDepth(database, app, capture, pagedLists(samples), Number(values.repeats))));
       return;
     }
     for (const endpoint of endpointsFor(await pickSamples(database))) {

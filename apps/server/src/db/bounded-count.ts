@@ -25,9 +25,10 @@ const GATE_MIN_BLOCKS = 20;
 const GATE_ERRORS = 3.5;
 /**
  * The second sample, taken when the count stopped at the cap: at least this share of the table's
- * blocks (1 %: a total past EXACT_COUNT_MAX puts ~100 matches in it) and this many blocks.
+ * blocks (a total past EXACT_COUNT_MAX puts 25 matches or more in 0.25 %, an estimate within ~20 %;
+ * one below the count is raised to it) and this many blocks.
  */
-const SAMPLE_PERCENT_MIN = 1;
+const SAMPLE_PERCENT_MIN = 0.25;
 const SAMPLE_BLOCKS_MIN = 128;
 /** An estimate whose standard error is a larger share of it vouches for nothing: «более EXACT_COUNT_MAX». */
 const SAMPLE_MAX_ERROR = 0.3;
