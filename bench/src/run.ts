@@ -16,8 +16,8 @@ import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
 import { buildUncachedApp, captureRequests, statementCounts } from './in-process-app';
 import { drive, type LoadResult, watchMemory } from './load';
-import { untilIdle } from './process-cpu';
 import { depthTable, measureDepth, pagedLists } from './page-depth';
+import { untilIdle } from './process-cpu';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
