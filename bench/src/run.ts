@@ -18,7 +18,7 @@ import { buildUncachedApp, captureRequests, statementCounts } from './in-process
 import { drive, type LoadResult, watchMemory } from './load';
 import { depthTable, measureDepth, pagedLists } from './page-depth';
 import { untilIdle } from './process-cpu';
-import { round } from './stats';
+import { round, searchRatioLines, searchRatios } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(benchRoot, '..');
@@ -212,6 +212,10 @@ async function main() {
       };
     });
 
+    // Issue 34 point 0: each search's uncached c=16 p95 over products/{id}'s, this run.
+    const uncachedSearchRatios = searchRatios(
+      results.map((r) => ({ name: r.name, p95At16: r.uncachedRuns.find((run) => run.connections === 16)?.p95 })),
+    );
     const report = {
       at: new Date().toISOString(),
       driver,
@@ -230,6 +234,7 @@ async function main() {
       databaseSize: databaseSizeOnDisk,
       baseline,
       endpoints: results,
+      uncachedSearchRatios,
       mix: { urls: mix.length, shipped: cached?.mix ?? null, withoutCache: uncached.mix },
       cpuPerRequest: cpu,
       pageDepth,
@@ -249,6 +254,8 @@ async function main() {
         mix: 'every URL variant of every endpoint in turn at 16 connections: a plain signed-in reader (after one pass of theirs through the URLs, on the server as shipped), anonymous, a moderator',
         cpuPerRequest:
           "the server process's user + system CPU time (all threads) over the requests it answered in a run, and its ratio to the hello-world's (Fastify answering a constant JSON) at the same connections",
+        uncachedSearchRatios:
+          "issue 34 point 0: each search endpoint's c=16 p95 without the read cache over products/{id}'s in the same run (target ≤ 2.5)",
         statements: 'statements one request sends: counted (no totals kept), and repeated with its totals kept for the catalogue version',
         pageDepth:
           'EXPLAIN ANALYZE of the statements of a list page: page=0 against page=300 (or the last before it) and the year sorts, totals counted; buffers are shared blocks hit or read',
@@ -260,6 +267,7 @@ async function main() {
     await fs.writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
     log(`\nServer peak RSS ${report.server.peakRssMb} MB. Report: ${path.relative(process.cwd(), outFile)}`);
     for (const r of results) log(`  ${r.name.padEnd(26)} ratio vs SQL ${r.ratioVsDirectSql}  vs constant JSON ${r.ratioVsConstantJson}`);
+    for (const line of searchRatioLines(uncachedSearchRatios)) log(line);
     printCpuRatios(log, cpu, mix.length);
     log(
       `Load average at the start ${loadavgAtStart.join(' ')}, at the end ${report.machine.loadavgAtEnd.join(' ')} (${os.cpus().length} cores).`,

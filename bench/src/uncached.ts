@@ -16,7 +16,7 @@ import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
 import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, residentMb, watchMemory } from './load';
 import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
-import { round } from './stats';
+import { round, type SearchRatio, searchRatioLines, searchRatios } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,6 +60,8 @@ interface DatasetResult {
     runs: LoadResult[];
     inTurns: { appP50: number; sqlP50: number; ratio: number };
   }[];
+  /** Issue 34 point 0: each search's c=16 p95 over `products/{id}`'s, this run. */
+  searchRatios: SearchRatio[];
 }
 
 async function open(dataset: Dataset, logger?: ReturnType<typeof createCapture>): Promise<Database> {
@@ -159,7 +161,19 @@ async function measure(dataset: Dataset): Promise<DatasetResult> {
     await stopServer(child);
     await fs.rm(scratch, { recursive: true, force: true });
   }
-  return { label, driver: dataset.driver, details, sizeMb: round(mb, 1), startSeconds: seconds, idleRssMb, peakRssMb, endpoints: results };
+  const ratios = searchRatios(results.map((e) => ({ name: e.name, p95At16: e.runs[1]?.p95 })));
+  for (const line of searchRatioLines(ratios)) log(line);
+  return {
+    label,
+    driver: dataset.driver,
+    details,
+    sizeMb: round(mb, 1),
+    startSeconds: seconds,
+    idleRssMb,
+    peakRssMb,
+    endpoints: results,
+    searchRatios: ratios,
+  };
 }
 
 function table(results: DatasetResult[]): string {
@@ -174,6 +188,19 @@ function table(results: DatasetResult[]): string {
   }
   lines.push('', '| Catalogue | Size on disk | Server answering after | Server RSS idle | Server peak RSS |', '|---|---|---|---|---|');
   for (const r of results) lines.push(`| ${r.label} | ${r.sizeMb} MB | ${r.startSeconds} s | ${r.idleRssMb} MB | ${r.peakRssMb} MB |`);
+  // Issue 34 point 0: each search over products/{id}, c=16 p95, same run.
+  const searches = results[0]?.searchRatios ?? [];
+  if (searches.length > 0) {
+    const ratioHead = ['Search c=16 p95 / products/{id} c=16 p95', ...results.map((r) => r.label)];
+    lines.push('', `| ${ratioHead.join(' | ')} |`, `|${ratioHead.map(() => '---').join('|')}|`);
+    for (const [i, search] of searches.entries()) {
+      const cells = results.map((r) => {
+        const ratio = r.searchRatios[i];
+        return ratio ? `${ratio.ratio}× (${ratio.p95} / ${ratio.itemP95} ms)${ratio.met ? '' : ' **over 2.5×**'}` : '—';
+      });
+      lines.push(`| ${search.name} | ${cells.join(' | ')} |`);
+    }
+  }
   return lines.join('\n');
 }
 

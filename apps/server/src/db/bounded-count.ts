@@ -32,6 +32,11 @@ const SAMPLE_PERCENT_MIN = 0.25;
 const SAMPLE_BLOCKS_MIN = 128;
 /** An estimate whose standard error is a larger share of it vouches for nothing: «более EXACT_COUNT_MAX». */
 const SAMPLE_MAX_ERROR = 0.3;
+/**
+ * A `countFirst` source counts this many matches before any sample: a total up to it is exact
+ * and needs no sample; past it, the first sample decides as for any source.
+ */
+const FIRST_COUNT_MAX = GATE_ROWS;
 /** The sample's seed: the same table gives the same sample, so pages of a search agree. */
 const SEED = 0;
 
@@ -50,6 +55,12 @@ export interface CountSource {
    * order, from `matched` (the counted rows' ids, a relation with one column `id`).
    */
   collect?: { atMost: number; ordered: (matched: SQL) => SQL };
+  /**
+   * Count up to FIRST_COUNT_MAX first, and sample only past it: for conditions an index answers
+   * without the rows (filters, not text), where a few hundred index entries cost less than the
+   * first sample's blocks (ADR 068's point-0 follow-up).
+   */
+  countFirst?: boolean;
 }
 
 /** A source's total, and its ordered ids when they were collected. */
@@ -122,6 +133,7 @@ function sourceStatement(source: CountSource, k: number) {
     ? sql`case when not ${d}.dense and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
     : sql`null::int[]`;
   const sample = blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN));
+  if (source.countFirst) return countFirstStatement(source, k, { parts, sample });
   const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
     ${m} as materialized (${sql.join(parts, sql` union all `)}),
     ${n} as (select count(*)::int as n from ${m}),
@@ -132,6 +144,45 @@ function sourceStatement(source: CountSource, k: number) {
       case when not coalesce(${d}.dense, false) and (select n from ${n}) > ${EXACT_COUNT_MAX} then (select array[blocks, m, m2] from (${sample}) s) end as sample,
       ${ids} as ids
     from ${g}, ${d}`;
+  return { ctes, row };
+}
+
+/**
+ * A `countFirst` source's row: its parts counted up to FIRST_COUNT_MAX + 1 first; a total within
+ * it is exact, its ids collected from that count, and no sample is read. Past it, the row of
+ * sourceStatement (first sample, count to the cap, second sample), whose CTEs run only then.
+ */
+function countFirstStatement(source: CountSource, k: number, counted: { parts: SQL[]; sample: SQL }) {
+  const a = sql.raw(source.alias);
+  const table = sql.raw(source.table);
+  const name = (prefix: string) => sql.raw(`${prefix}${k}`);
+  const [g, m, n, d, f, fn] = [name('g'), name('m'), name('n'), name('d'), name('f'), name('fn')];
+  const firstParts = (source.parts ?? [source.where]).map(
+    (where) => sql`(select ${a}.id from ${table} ${a} where ${where} limit ${FIRST_COUNT_MAX + 1})`,
+  );
+  const collect = source.collect;
+  const few = sql`(select n from ${fn}) <= ${FIRST_COUNT_MAX}`;
+  const fewIds = collect
+    ? sql`case when (select n from ${fn}) <= ${collect.atMost} then array(${collect.ordered(f)}) end`
+    : sql`null::int[]`;
+  const dense = sql`(select ${d}.dense from ${d})`;
+  const ids = collect
+    ? sql`case when not coalesce(${dense}, false) and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
+    : sql`null::int[]`;
+  const ctes = sql`${f} as materialized (${sql.join(firstParts, sql` union all `)}),
+    ${fn} as (select count(*)::int as n from ${f}),
+    ${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
+    ${m} as materialized (${sql.join(counted.parts, sql` union all `)}),
+    ${n} as (select count(*)::int as n from ${m}),
+    ${d} as (select blocks >= ${GATE_MIN_BLOCKS} and ${ESTIMATE_SQL} - ${GATE_ERRORS} * ${ERROR_SQL} > ${EXACT_COUNT_MAX} as dense from ${g})`;
+  const row = sql`select ${k}::int as source,
+      case when ${few} then false else coalesce(${dense}, false) end as dense,
+      case when ${few} then 0 else (select n from ${g}) end as table_blocks,
+      case when ${few} then array[0, 0, 0]::float8[] else (select array[blocks, m, m2] from ${g}) end as gate,
+      case when ${few} then (select n from ${fn}) when not coalesce(${dense}, false) then (select n from ${n}) end as n,
+      case when not ${few} and not coalesce(${dense}, false) and (select n from ${n}) > ${EXACT_COUNT_MAX}
+        then (select array[blocks, m, m2] from (${counted.sample}) s) end as sample,
+      case when ${few} then ${fewIds} else ${ids} end as ids`;
   return { ctes, row };
 }
 
