@@ -23,6 +23,13 @@ describe('lazyOnlyLoadedFirst', () => {
     const eager = { 'index.html': { file: 'a.js', isEntry: true, imports: [viewer] }, [viewer]: { file: 'osd.js' } };
     expect(lazyOnlyLoadedFirst(eager, staticClosure(eager, 'index.html'))).toEqual([viewer]);
   });
+  it('finds DOMPurify, the pan-and-zoom library or zod inside a shared chunk by the sources of its map', () => {
+    const manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_reports.js'] }, '_reports.js': { file: 'r.js' } };
+    const sources = (key: string) => (key === '_reports.js' ? ['../../src/x.tsx', '../../node_modules/dompurify/dist/purify.es.mjs'] : []);
+    expect(lazyOnlyLoadedFirst(manifest, staticClosure(manifest, 'index.html'), sources)).toEqual([
+      '_reports.js: ../../node_modules/dompurify/dist/purify.es.mjs',
+    ]);
+  });
 });
 
 describe('devOnlyTexts', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_TOKEN_TEXT } from './constants';
 import { LOCALES, says } from './locale';
 
 const USERNAME_LENGTH = says({ ru: 'Логин: от 3 до 32 символов', en: 'Username: 3 to 32 characters' });
@@ -65,7 +66,7 @@ export const LoginOrEmail = z
   );
 
 /** A token from an e-mail link: 256 random bits, base64url. */
-export const EmailToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, says({ ru: 'Некорректная ссылка', en: 'Not a valid link' }));
+export const EmailToken = z.string().regex(EMAIL_TOKEN_TEXT, says({ ru: 'Некорректная ссылка', en: 'Not a valid link' }));
 
 /** An interface language: an account's mails are written in it. */
 export const Language = z.enum(LOCALES);

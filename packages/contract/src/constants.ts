@@ -20,6 +20,8 @@ export const CARD_EXCERPT_MAX = 300;
 export const SEARCH_SORT_FIELDS = ['id', 'year', 'name', 'relevance'] as const;
 export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const PHOTO_SEARCH_MAX = 50;
+/** A token from an e-mail link as it may be written (the web checks a link's token before sending it). */
+export const EMAIL_TOKEN_TEXT = /^[A-Za-z0-9_-]{16,128}$/;
 /** Longest rich-text description accepted (before sanitising). */
 export const DESCRIPTION_MAX = 100_000;
 /** Licences a photo may carry (issue 19); null means «unknown». */

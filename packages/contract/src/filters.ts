@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BelongsToInput, Id } from './common';
 import { recordedFilterShape } from './fields/recorded-schemas';
 import { localText, says } from './locale';
+import { YEAR_TEXT } from './years';
 
 /** Free search text; NUL bytes are dropped, longer than 1000 characters is a 400. */
 export const SearchText = z
@@ -13,7 +14,7 @@ export const SearchText = z
 /** A year as typed: 1 to 4 digits (so `1e3` or `19.5` are a 400, not a guess). */
 export const YearValue = z
   .string()
-  .regex(/^\d{1,4}$/, says({ ru: 'Год: от 1 до 4 цифр', en: 'Year: 1 to 4 digits' }))
+  .regex(YEAR_TEXT, says({ ru: 'Год: от 1 до 4 цифр', en: 'Year: 1 to 4 digits' }))
   .transform(Number);
 
 export const YearFilter = YearValue.optional();

@@ -31,3 +31,4 @@ export * from './site';
 export * from './stamp-names';
 export * from './stamps';
 export * from './write-fields';
+export * from './years';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPlausibleYear, latestYear, OptionalWebUrl, YearInput } from './write-fields';
+import { OptionalWebUrl, YearInput } from './write-fields';
+import { isPlausibleYear, latestYear } from './years';
 
 afterEach(() => vi.useRealTimers());
 

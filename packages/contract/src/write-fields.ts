@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
 import { DESCRIPTION_MAX } from './constants';
 import { says } from './locale';
+import { isPlausibleYear, yearRangeMessage } from './years';
 
 export { DESCRIPTION_MAX };
 
@@ -67,25 +68,6 @@ export const RichTextInput = z
   .nullable()
   .optional()
   .transform((v) => (v?.trim() ? v : null));
-
-/** The earliest year an item may carry: nothing in the catalogue is older. */
-export const YEAR_MIN = 1800;
-
-/**
- * The latest plausible year at `now`: the current year anywhere on Earth (UTC+14), so nobody's
- * New Year's Day is refused. Read at validation time, never fixed when the module loads.
- */
-export function latestYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + 14 * 3_600_000).getUTCFullYear();
-}
-
-/** Whether `year` is a year an item can have been made in: 1800 to the current year. */
-export function isPlausibleYear(year: number, now?: Date): boolean {
-  return Number.isInteger(year) && year >= YEAR_MIN && year <= latestYear(now);
-}
-
-/** The one text for a year out of range, for the form and the server alike. */
-export const yearRangeMessage = (now?: Date) => `Год: от ${YEAR_MIN} до ${latestYear(now)}`;
 
 /**
  * A year: an integer or null; an empty string is null, a string of 4 digits is read as a

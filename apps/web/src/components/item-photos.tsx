@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useMessages } from '../lib/locale';
+import { usePreloadWhenIdle } from '../lib/on-demand';
 import { type IiifKind, IiifManifestLink } from './iiif-manifest-link';
-import { Lightbox, type LightboxPhoto } from './ui/lightbox';
+import { LazyLightbox, preloadLightbox } from './ui/lazy-lightbox';
+import type { LightboxPhoto } from './ui/lightbox';
 import { PhotoGrid } from './ui/photo-grid';
 
 type Props = {
@@ -18,6 +20,7 @@ export function ItemPhotos({ photos, title, item }: Props) {
   const messages = useMessages();
   const t = messages.items;
   const [index, setIndex] = useState(-1);
+  usePreloadWhenIdle(preloadLightbox, photos.length > 0);
   return (
     <section className="item-section" aria-labelledby="item-photos">
       <h2 id="item-photos">
@@ -32,7 +35,7 @@ export function ItemPhotos({ photos, title, item }: Props) {
         </>
       )}
       {index >= 0 && (
-        <Lightbox
+        <LazyLightbox
           photos={photos}
           index={index}
           onIndexChange={setIndex}

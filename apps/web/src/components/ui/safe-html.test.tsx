@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml } from './safe-html';
+import { SafeHtml, useRichTextReady } from './safe-html';
 
 describe('SafeHtml', () => {
-  it('removes scripts, handlers and dangerous links on render', () => {
+  it('removes scripts, handlers and dangerous links on render', async () => {
     const { container } = render(
       <SafeHtml
         html={
@@ -11,13 +11,14 @@ describe('SafeHtml', () => {
         }
       />,
     );
+    // DOMPurify is fetched on demand: nothing shows before it is in.
+    await waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Текст'));
     expect(container.innerHTML).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
-    expect(container.querySelector('p')?.textContent).toBe('Текст');
     expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
     // An image with a relative, non-root source is dropped.
     expect(container.querySelector('img')).toBeNull();
   });
-  it('shows bare links by their host name and opens them safely', () => {
+  it('shows bare links by their host name and opens them safely', async () => {
     const { container } = render(
       <SafeHtml
         html={
@@ -25,6 +26,7 @@ describe('SafeHtml', () => {
         }
       />,
     );
+    await waitFor(() => expect(container.querySelectorAll('a')).toHaveLength(2));
     const [bare, named] = container.querySelectorAll('a');
     expect(bare?.textContent).toBe('example.org');
     expect(bare?.getAttribute('rel')).toContain('noopener');
@@ -36,5 +38,13 @@ describe('SafeHtml', () => {
   it('renders nothing for empty input', () => {
     const { container } = render(<SafeHtml html={null} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('useRichTextReady', () => {
+  it('lets a page without rich text show at once, and one with it once the sanitiser is in', async () => {
+    expect(renderHook(() => useRichTextReady(null)).result.current).toBe(true);
+    const withText = renderHook(() => useRichTextReady('<p>Текст</p>'));
+    await waitFor(() => expect(withText.result.current).toBe(true));
   });
 });

@@ -1,60 +1,59 @@
-import createDOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import './safe-html.css';
 import { useContentLang } from '../../lib/locale';
 
-const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a', 'img', 'blockquote'];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title'];
-const SAFE_URL = /^(?:https?:|mailto:|\/)/i;
+type Sanitize = (html: string) => string;
 
-let purifier: ReturnType<typeof createDOMPurify> | null = null;
+// DOMPurify (9 KB gzipped) is fetched when a page that shows rich text mounts, beside the page's data.
+let sanitizer: Sanitize | Error | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-/** A private DOMPurify instance, so its hooks never touch other users of the library. */
-function getPurifier() {
-  if (purifier) return purifier;
-  purifier = createDOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (!SAFE_URL.test(href)) {
-        node.removeAttribute('href');
-        return;
-      }
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-      // A bare address as link text is shown as its host name (spec: links shown by host name).
-      const text = node.textContent?.trim() ?? '';
-      if (!text || text === href || /^https?:\/\//i.test(text)) node.textContent = hostOf(href);
-    }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
-      if (!SAFE_URL.test(src) || src.startsWith('//')) node.remove();
-      else {
-        node.setAttribute('loading', 'lazy');
-        if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      }
-    }
-  });
-  return purifier;
+function loadSanitizer() {
+  loading ??= import('./sanitize-html')
+    .then(
+      (module) => {
+        sanitizer = module.sanitizeHtml;
+      },
+      (error: unknown) => {
+        sanitizer = error instanceof Error ? error : new Error(String(error));
+      },
+    )
+    .then(() => {
+      for (const listener of listeners) listener();
+    });
+  return loading;
 }
 
-/** The host of an address without `www.`; the address itself when it has none. */
-export function hostOf(href: string): string {
-  try {
-    return new URL(href, window.location.origin).hostname.replace(/^www\./, '') || href;
-  } catch {
-    return href;
-  }
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+/** The sanitiser once its code is in, else null (the fetch starts on mount); a failed fetch is thrown to the page's error boundary. */
+function useSanitizer(): Sanitize | null {
+  const current = useSyncExternalStore(subscribe, () => sanitizer);
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+  if (current instanceof Error) throw current;
+  return current ?? null;
 }
 
 /**
- * Rich text from the API, sanitised again on render whatever the server did. Catalogue text is
- * Russian (marked so on English pages) unless `inPageLanguage` says it is the page's own (an
- * item's English description, ADR 064).
+ * Whether a page may show `html` now: at once when there is none, else once the sanitiser is in.
+ * A page holds its content (its loading state stays) until then, so the rich text comes with the
+ * rest of the page, never after it pushing what is below down (issue 34: no layout shift). Called
+ * as the page mounts, it fetches the sanitiser beside the page's data.
+ */
+export function useRichTextReady(html: string | null | undefined): boolean {
+  return useSanitizer() !== null || !html;
+}
+
+/**
+ * Rich text from the API, sanitised again on render whatever the server did (nothing is shown
+ * before the sanitiser is in). Catalogue text is Russian (marked so on English pages) unless
+ * `inPageLanguage` says it is the page's own (an item's English description, ADR 064).
  */
 export function SafeHtml({
   html,
@@ -66,8 +65,9 @@ export function SafeHtml({
   inPageLanguage?: boolean;
 }) {
   const contentLang = useContentLang();
+  const sanitize = useSanitizer();
   const lang = inPageLanguage ? undefined : contentLang;
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised by DOMPurify just above.
   return <div className={`rich-text ${className ?? ''}`} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;

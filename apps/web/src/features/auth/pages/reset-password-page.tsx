@@ -1,4 +1,4 @@
-import { EmailToken } from '@museum/contract';
+import { EMAIL_TOKEN_TEXT } from '@museum/contract/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const t = messages.auth.reset;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const wellFormed = EmailToken.safeParse(token).success;
+  const wellFormed = EMAIL_TOKEN_TEXT.test(token);
   const [password, setPassword] = useState('');
   const mutation = useResetPassword();
   const dialogs = useAuthDialogs();

@@ -5,7 +5,7 @@ import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../com
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { shownDescription, shownTitle } from '../../../lib/item-english';
@@ -32,12 +32,13 @@ export function DetailPage() {
   const id = routeId(useParams().id);
   const query = useItem('detail', id);
   const { isLoggedIn } = useAuth();
-  useScrollMemory(`detail:${id}`, query.data !== undefined);
+  const textReady = useRichTextReady(query.data && shownDescription(locale, query.data)?.text);
+  useScrollMemory(`detail:${id}`, query.data !== undefined && textReady);
 
   // The English name on English pages when present (ADR 064), else the name or type as entered.
   const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name || query.data.type?.name, t.noName);
   usePageTitle(shown?.text);
-  if (!query.data)
+  if (!query.data || !textReady)
     return (
       <PageState title={t.pageTitles.detail} error={query.isError ? t.detail.loadError : null} cause={query.error} missing={id === 0} />
     );

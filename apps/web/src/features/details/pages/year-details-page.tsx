@@ -1,4 +1,4 @@
-import { PAGE_TEXTS, YearValue } from '@museum/contract';
+import { PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
@@ -15,7 +15,7 @@ import './details.css';
 /** Details of one year; an address that names no year (1 to 4 digits, as the API takes) is the not-found page, as the server answers it. */
 export function YearDetailsPage() {
   const year = useParams().year ?? '';
-  return YearValue.safeParse(year).success ? <YearDetails year={year} /> : <NotFound />;
+  return YEAR_TEXT.test(year) ? <YearDetails year={year} /> : <NotFound />;
 }
 
 /** Details of one year, each with its photo thumbnails linking to the photo pages. */

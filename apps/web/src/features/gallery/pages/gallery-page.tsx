@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { LazyLightbox, preloadLightbox } from '../../../components/ui/lazy-lightbox';
 import { Pager } from '../../../components/ui/pager';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
 import { loadErrorText } from '../../../lib/error-text';
 import { formatTotal } from '../../../lib/format-total';
 import { useMessages } from '../../../lib/locale';
+import { usePreloadWhenIdle } from '../../../lib/on-demand';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { usePhotoPage } from '../api/get-photo-page';
 import { GalleryFilters } from '../components/gallery-filters';
@@ -21,6 +22,7 @@ export function GalleryPage() {
   const query = usePhotoPage(state);
   const photos = query.data?.content ?? [];
   const open = state.photo === null ? -1 : photos.findIndex((photo) => photo.id === state.photo);
+  usePreloadWhenIdle(preloadLightbox, photos.length > 0);
   // While the lightbox is open, the neighbouring pages are loaded so it can step onto them.
   const totalPages = query.data?.totalPages ?? 0;
   const previous = usePhotoPage({ ...state, page: state.page - 1 }, open >= 0 && state.page > 0);
@@ -92,7 +94,7 @@ export function GalleryPage() {
         </>
       )}
       {open >= 0 && viewerIndex >= 0 && (
-        <Lightbox
+        <LazyLightbox
           photos={viewer.map((entry) => entry.photo)}
           index={viewerIndex}
           onIndexChange={(i) => {

@@ -1,35 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMessages } from '../../../lib/locale';
-import { useLookups } from '../../moderation';
-import { type HistoryEntity, useHistory } from '../api/get-history';
-import { RevisionEntry } from './revision-entry';
+import { onDemand } from '../../../lib/on-demand';
+import type { HistoryEntity } from '../api/get-history';
 import './history.css';
 
-function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
-  const messages = useMessages();
-  const t = messages.research.history;
-  const query = useHistory(entity, id, true);
-  const lookups = useLookups();
-  if (query.isPending) return <p>{messages.loading}</p>;
-  if (query.isError && !query.data) return <p role="alert">{t.loadError}</p>;
-  const revisions = query.data.pages.flatMap((page) => page.content);
-  if (revisions.length === 0) return <p className="item-muted">{t.empty}</p>;
-  return (
-    <>
-      <ol className="history" aria-label={t.title}>
-        {revisions.map((revision) => (
-          <RevisionEntry key={revision.id} revision={revision} lookups={lookups} />
-        ))}
-      </ol>
-      {query.isFetchNextPageError && <p role="alert">{t.loadError}</p>}
-      {query.hasNextPage && (
-        <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? messages.loading : t.more}
-        </button>
-      )}
-    </>
-  );
-}
+// The list, its labels of every field and the history's queries are fetched when the reader reaches for the button.
+const historyList = onDemand(() => import('./history-list').then((module) => module.HistoryList));
 
 /**
  * «История изменений» of a product, detail or manufacturer: collapsed until asked for, then
@@ -37,18 +13,29 @@ function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
  * to moderators.
  */
 export function HistorySection({ entity, id }: { entity: HistoryEntity; id: number }) {
-  const t = useMessages().research.history;
+  const messages = useMessages();
+  const t = messages.research.history;
   const [open, setOpen] = useState(false);
   const panelId = `history-${entity}-${id}`;
   return (
     <section className="item-section" aria-labelledby={`${panelId}-title`}>
       <h2 id={`${panelId}-title`}>{t.title}</h2>
-      <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={historyList.preload}
+        onFocus={historyList.preload}
+      >
         {open ? t.hide : t.show}
       </button>
       {open && (
         <div id={panelId} className="history__panel">
-          <HistoryList entity={entity} id={id} />
+          <Suspense fallback={<p>{messages.loading}</p>}>
+            <historyList.Component entity={entity} id={id} />
+          </Suspense>
         </div>
       )}
     </section>

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NamedText } from '../../../components/ui/named-text';
 import { PageState } from '../../../components/ui/page-state';
-import { hostOf, SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
+import { hostOf } from '../../../lib/host-of';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
@@ -36,9 +37,10 @@ export function ManufacturerPage() {
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const textReady = useRichTextReady(query.data?.description);
 
   usePageTitle(query.data?.name);
-  if (!query.data)
+  if (!query.data || !textReady)
     return (
       <PageState
         title={messages.items.pageTitles.manufacturer}

@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { createPortal } from 'react-dom';
 import type { ImageRect, ViewerMark } from '../../../lib/image-rect';
 import { useMessages } from '../../../lib/locale';
+import { whenIdle } from '../../../lib/when-idle';
 import { type OpenedViewer, useDrawing, useFocus, useMarks } from './viewer-marks';
 import './deep-zoom-viewer.css';
 
@@ -27,16 +28,6 @@ type Props = {
 
 /** `idle`: only the plain image, the viewer's code not fetched yet. */
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** Runs `run` when the main thread is idle (Safari has no requestIdleCallback: the next task there). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 0);
-  return () => window.clearTimeout(handle);
-}
 
 /** What shows the reader reaching for the photo or its tools: the viewer loads then, before the gesture ends. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;

@@ -247,7 +247,7 @@ describe('the photo page', () => {
     expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     expect(screen.queryByRole('button', { name: 'Изменить автора и лицензию' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Открыть фото 1 из 1' }));
-    const lightbox = screen.getByRole('dialog');
+    const lightbox = await screen.findByRole('dialog');
     expect(within(lightbox).getByText('Автор: И. Петров')).toBeInTheDocument();
     expect(within(lightbox).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license noopener noreferrer');
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { LazyLightbox, preloadLightbox } from '../../../components/ui/lazy-lightbox';
 import { PageState } from '../../../components/ui/page-state';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { formatSize } from '../../../lib/format-size';
 import { shownTitle } from '../../../lib/item-english';
 import { typedName } from '../../../lib/item-title';
 import { INTL_TAGS, useContentLang, useLocale, useMessages } from '../../../lib/locale';
+import { usePreloadWhenIdle } from '../../../lib/on-demand';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -37,6 +38,7 @@ export function PhotoPage() {
   const lang = useContentLang();
   const locale = useLocale();
   const regions = usePhotoRegionsView(query.data);
+  usePreloadWhenIdle(preloadLightbox, query.data !== undefined);
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
@@ -133,7 +135,7 @@ export function PhotoPage() {
         // A plain user sees an unpublished photo only when it is their own upload, which they may delete.
         <PhotoActions id={photo.id} isModerator={isModerator} canDelete={isModerator || photo.published === false} />
       )}
-      {open && <Lightbox photos={[photo]} index={0} onIndexChange={() => {}} onClose={() => setOpen(false)} />}
+      {open && <LazyLightbox photos={[photo]} index={0} onIndexChange={() => {}} onClose={() => setOpen(false)} />}
     </article>
   );
 }

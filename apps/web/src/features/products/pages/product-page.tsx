@@ -6,7 +6,7 @@ import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../com
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { PageState } from '../../../components/ui/page-state';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { shownDescription, shownTitle } from '../../../lib/item-english';
@@ -31,15 +31,16 @@ export function ProductPage() {
   const query = useItem('product', id);
   const children = useProductChildren(id);
   const { isLoggedIn } = useAuth();
+  const textReady = useRichTextReady(query.data && shownDescription(locale, query.data)?.text);
   // Restored once the page has its full height: the children are in and the details list is as it was left.
-  useScrollMemory(`product:${id}`, query.data !== undefined && (children.data !== undefined || children.isError));
+  useScrollMemory(`product:${id}`, query.data !== undefined && textReady && (children.data !== undefined || children.isError));
   useEffect(() => {
     if (query.isError) console.error(query.error);
   }, [query.isError, query.error]);
 
   const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name, t.noName);
   usePageTitle(shown?.text);
-  if (!query.data)
+  if (!query.data || !textReady)
     return (
       <PageState title={t.pageTitles.product} error={query.isError ? t.product_.loadError : null} cause={query.error} missing={id === 0} />
     );

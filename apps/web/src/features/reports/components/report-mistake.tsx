@@ -1,10 +1,13 @@
 import type { ChangeRequestEntity } from '@museum/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMessages } from '../../../lib/locale';
+import { onDemand } from '../../../lib/on-demand';
 import { useAuth, useAuthDialogs } from '../../auth';
-import { ReportDialog } from './report-dialog';
 import './report.css';
+
+// The note's form and its request are fetched when a signed-in reader reaches for the button.
+const reportDialog = onDemand(() => import('./report-dialog').then((module) => module.ReportDialog));
 
 /** Asks a visitor to sign in first: reports come from accounts, so moderators can answer. */
 function SignInFirst({ onClose }: { onClose: () => void }) {
@@ -41,11 +44,24 @@ export function ReportMistake({ entityType, entityId }: { entityType: ChangeRequ
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={isLoggedIn ? reportDialog.preload : undefined}
+        onFocus={isLoggedIn ? reportDialog.preload : undefined}
+      >
         {t.button}
       </button>
       {open &&
-        (isLoggedIn ? <ReportDialog entityType={entityType} entityId={entityId} onClose={close} /> : <SignInFirst onClose={close} />)}
+        (isLoggedIn ? (
+          // A dialog covers the page: nothing shows (and nothing moves) until its code is in.
+          <Suspense fallback={null}>
+            <reportDialog.Component entityType={entityType} entityId={entityId} onClose={close} />
+          </Suspense>
+        ) : (
+          <SignInFirst onClose={close} />
+        ))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { YearValue } from '@museum/contract';
+import { YEAR_TEXT } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
@@ -86,7 +86,7 @@ export function hasDetailOnlyFilter(state: SearchFilters): boolean {
 }
 
 /** A year filter the API takes (1 to 4 digits), or none; anything else is shown as wrong and not searched with. */
-export const yearFilterValid = (year: string) => year.trim() === '' || YearValue.safeParse(year.trim()).success;
+export const yearFilterValid = (year: string) => year.trim() === '' || YEAR_TEXT.test(year.trim());
 
 /** The query of GET /api/archive/search/all and the export: sort as `field,dir`; a wrong year is left out (the page does not search while it is wrong). */
 export function searchApiQuery(state: SearchState): Record<string, string | number | undefined> {

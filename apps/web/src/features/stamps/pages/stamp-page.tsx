@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
+import { useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
@@ -36,9 +37,10 @@ export function StampPage() {
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const textReady = useRichTextReady(query.data?.description);
 
   usePageTitle(query.data?.name);
-  if (!query.data)
+  if (!query.data || !textReady)
     return <PageState title={t.pageTitle} error={query.isError ? t.stampError : null} cause={query.error} missing={id === 0} />;
   const stamp = query.data;
 
