@@ -1,4 +1,5 @@
 import { LOCALES, localisedPath } from '@museum/contract';
+import { PRIVATE_PAGES } from './page-kinds';
 
 /**
  * robots.txt (docs/decisions/043): crawlers that render pages (Googlebot) fetch what an item page
@@ -6,18 +7,6 @@ import { LOCALES, localisedPath } from '@museum/contract';
  * /uploads/ and /iiif/ are never disallowed; accounts, moderation, export and write-only paths
  * stay out. Rules follow RFC 9309: the longest matching rule wins, Allow on a tie.
  */
-const PRIVATE_PAGES = [
-  '/add',
-  '/moderation',
-  '/my-requests',
-  '/profile',
-  '/register',
-  '/confirm-email',
-  '/reset-password',
-  '/products/*/edit',
-  '/details/*/edit',
-];
-
 const RULES = [
   'Allow: /api/archive/',
   'Allow: /api/site',

@@ -2,24 +2,11 @@ import { Readable } from 'node:stream';
 import { LOCALES } from '@museum/contract';
 import type { CatalogueVersionRepository } from '../catalogue/catalogue-version.repository';
 import { alternatesOf } from './item-heads';
+import { SITEMAP_PAGES } from './page-kinds';
 import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapRepository } from './sitemap.repository';
 
 // The kinds of child sitemaps, for the routes (which do not reach past the service).
 export { SITEMAP_KINDS, type SitemapKind } from './sitemap.repository';
-
-/** Pages that are not one item and are worth a search engine's visit (forms and accounts are not). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/about',
-  '/products',
-  '/details',
-  '/search',
-  '/gallery',
-  '/manufacturers',
-  '/stamps',
-  '/types',
-  '/year',
-];
 
 /** Rows fetched per query while a child sitemap streams out. */
 const BATCH = 5000;
