@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile } from './stats';
+import { median, percentile } from './stats';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -9,5 +9,14 @@ describe('percentile', () => {
     expect(percentile(values, 99)).toBe(99);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
   });
 });
