@@ -98,11 +98,13 @@ async function measureLighthouse(pages: Page[]) {
   try {
     for (const page of pages) {
       const results: Result[] = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is made again, up to twice per page.
+      for (let failed = 0; results.length < runs; ) {
         const result = await lighthouse(baseUrl + page.path, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
+        const error = result ? result.lhr.runtimeError?.message : 'no result';
+        if (!error) results.push((result as NonNullable<typeof result>).lhr);
+        else if (++failed > 2) throw new Error(`${page.path}: ${error}`);
+        else console.log(`  ${page.path}: ${error}; running it again`);
       }
       rows.push({ page, runs: results, median: computeMedianRun(results) });
     }
@@ -120,48 +122,54 @@ async function measureLighthouse(pages: Page[]) {
       `| ${row.page.name} \`${row.page.path}\` | ${score} | ${seconds(metric(row.runs, 'first-contentful-paint'))} | ${seconds(metric(row.runs, 'largest-contentful-paint'))} | ${Math.round(metric(row.runs, 'total-blocking-time'))} ms | ${metric(row.runs, 'cumulative-layout-shift').toFixed(3)} | ${seconds(metric(row.runs, 'speed-index'))} |`,
     );
   }
-  console.log(`\nLoad average at start: ${startLoad}; at end: ${endLoad}`);
+  const benchmarkIndex = median(rows.flatMap((row) => row.runs.map((lhr) => lhr.environment.benchmarkIndex)));
+  console.log(
+    `\nLoad average at start: ${startLoad}; at end: ${endLoad}; Lighthouse's benchmarkIndex (median): ${Math.round(benchmarkIndex)}`,
+  );
   for (const row of rows) printDiagnostics(row.page, row.median);
-  return { runs, loadAverage: { start: startLoad, end: endLoad }, pages: rows.map((row) => ({ ...row.page, median: row.median })) };
+  return {
+    runs,
+    loadAverage: { start: startLoad, end: endLoad },
+    benchmarkIndex,
+    pages: rows.map((row) => ({ ...row.page, median: row.median })),
+  };
 }
 
 /** What Lighthouse says holds the page back, from its median run: the audits to read when a score is low. */
 function printDiagnostics(page: Page, lhr: Result): void {
-  const audit = (id: string) => lhr.audits[id];
-  const items = (id: string) =>
-    ((audit(id)?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+  type Item = Record<string, unknown>;
+  const details = (id: string) => (lhr.audits[id]?.details ?? {}) as { items?: Item[] | Record<string, Item> };
+  const list = (id: string) => (Array.isArray(details(id).items) ? (details(id).items as Item[]) : []);
   console.log(`\n${page.name} (${page.path}), median run, score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}:`);
-  const lcp = items('largest-contentful-paint-element');
-  const lcpNode = (lcp[0]?.items as { node?: { snippet?: string } }[] | undefined)?.[0]?.node?.snippet;
-  if (lcpNode) console.log(`  LCP element: ${lcpNode}`);
-  const phases = (lcp[1]?.items as { phase?: string; timing?: number }[] | undefined) ?? [];
-  if (phases.length) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
-  for (const id of [
-    'server-response-time',
+  // The LCP element and its subparts (time to first byte, load delay, load time, render delay).
+  const lcp = list('lcp-breakdown-insight');
+  const subparts = (lcp[0]?.items as { label?: string; duration?: number }[] | undefined) ?? [];
+  const node = lcp[1] as { selector?: string; nodeLabel?: string } | undefined;
+  if (node) console.log(`  LCP element: ${node.selector} «${String(node.nodeLabel).slice(0, 60)}»`);
+  if (subparts.length) console.log(`  LCP subparts: ${subparts.map((p) => `${p.label} ${Math.round(p.duration ?? 0)} ms`).join(', ')}`);
+  const checks = list('lcp-discovery-insight')[0]?.items as Record<string, { label: string; value: boolean }> | undefined;
+  for (const check of Object.values(checks ?? {})) if (!check.value) console.log(`  LCP discovery: not «${check.label}»`);
+  const audits = [
     'render-blocking-insight',
-    'render-blocking-resources',
     'unused-javascript',
-    'image-delivery-insight',
-    'uses-responsive-images',
-    'uses-text-compression',
-    'network-dependency-tree-insight',
     'bootup-time',
     'mainthread-work-breakdown',
-    'lcp-discovery-insight',
-    'document-latency-insight',
-    'cache-insight',
-    'uses-long-cache-ttl',
-  ]) {
-    const found = audit(id);
+    'image-delivery-insight',
+    'server-response-time',
+  ];
+  for (const id of audits) {
+    const found = lhr.audits[id];
     if (!found || found.scoreDisplayMode === 'notApplicable' || found.score === 1 || found.score === null) continue;
-    console.log(`  ${id}: ${found.displayValue ?? ''} (score ${found.score})`);
-    for (const item of items(id).slice(0, 4)) {
-      const url = typeof item.url === 'string' ? item.url.replace(baseUrl, '') : (item.groupLabel ?? item.group ?? '');
-      const numbers = ['wastedBytes', 'wastedMs', 'totalBytes', 'duration', 'total', 'scripting']
-        .filter((key) => typeof item[key] === 'number')
-        .map((key) => `${key} ${Math.round(item[key] as number)}`);
-      console.log(`    ${url} ${numbers.join(', ')}`);
-    }
+    const rows = list(id)
+      .slice(0, 4)
+      .map((item) => {
+        const what = typeof item.url === 'string' ? item.url.replace(baseUrl, '') : String(item.groupLabel ?? '');
+        const numbers = ['wastedBytes', 'totalBytes', 'wastedMs', 'duration', 'total', 'scripting', 'responseTime']
+          .filter((key) => typeof item[key] === 'number')
+          .map((key) => `${key} ${Math.round(item[key] as number)}`);
+        return `${what} (${numbers.join(', ')})`;
+      });
+    console.log(`  ${id}: ${found.displayValue ?? ''}${rows.length ? `\n    ${rows.join('\n    ')}` : ''}`);
   }
 }
 
