@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, searchRatios } from './stats';
+import { median, percentile, searchRatios } from './stats';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -25,5 +25,14 @@ describe('searchRatios', () => {
       { name: 'search/all filters', p95: 20, itemP95: 10, ratio: 2, met: true },
     ]);
     expect(searchRatios([{ name: 'search/all word', p95At16: 5 }])).toEqual([]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
   });
 });

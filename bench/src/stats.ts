@@ -45,3 +45,11 @@ export function searchRatioLines(ratios: SearchRatio[]): string[] {
     ),
   ];
 }
+
+/** The middle value of some numbers (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -108,7 +108,8 @@ describe('page head', () => {
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
     expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
-    expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" />`);
+    // Not derived yet: the original, loaded lazily as the app loads an item's photos (issue 34).
+    expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" loading="lazy" />`);
     expect(res.body).toContain('<noscript>');
   });
 
@@ -152,6 +153,15 @@ describe('page head', () => {
       ]);
       expect(pixels.width).toBe(1280);
     }
+    // The photo page's summary offers the derived sizes at the page's layout sizes, as the app draws
+    // the photo: the browser fetches from the HTML, first, the file the app then shows (issue 34).
+    const photoPage = (await t.app.inject({ url: `/photos/${uploaded.json().id}` })).body;
+    expect(photoPage).toMatch(
+      /<picture><source type="image\/avif" srcset="\/uploads\/derived\/[^"]+-320\.avif 320w, [^"]+" sizes="\(max-width: 639\.98px\) calc\(100vw - 2rem\)[^"]*" \/>/,
+    );
+    expect(photoPage).toMatch(
+      /<img src="\/uploads\/derived\/[^"]+-640\.jpg" srcset="[^"]+ 320w, [^"]+" sizes="[^"]+" alt="[^"]*" fetchpriority="high" \/><\/picture>/,
+    );
   });
 
   it('escapes a hostile name everywhere in the head and the summary', async () => {

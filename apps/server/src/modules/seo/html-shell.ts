@@ -2,6 +2,7 @@ import { IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@m
 import { textsIn } from '../../texts';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
+import { summaryPictureHtml } from './summary-picture';
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
@@ -67,7 +68,7 @@ function summaryHtml(locale: Locale, summary: PageSummary): string {
     parts.push(`<dl>${summary.facts.map((f) => `<dt>${e(f.label)}</dt>${content(locale, 'dd', f.value)}`).join('')}</dl>`);
   }
   if (summary.text) parts.push(content(locale, 'p', summary.text));
-  if (summary.photo) parts.push(`<img src="${e(summary.photo.url)}" alt="${e(summary.photo.alt)}" />`);
+  if (summary.photo) parts.push(summaryPictureHtml(summary.photo));
   parts.push('</article>');
   return parts.join('');
 }

@@ -34,6 +34,7 @@ import type { PageHead, SummaryFact } from './page-head';
 import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
 import { citationMeta } from './structured-data/citation-meta';
 import { museumLd, webPageLd } from './structured-data/page-ld';
+import { SUMMARY_SIZES, type SummaryPicture } from './summary-picture';
 
 /** Longest meta description: what search engines show of it. */
 const DESCRIPTION_MAX = 200;
@@ -208,7 +209,7 @@ function itemPage(
       heading: name,
       facts,
       text: plainTextExcerpt(description, SUMMARY_TEXT_MAX),
-      photo: photo ? { url: summaryPhotoUrl(photo), alt: name } : null,
+      photo: photo ? summaryPicture(photo, name, SUMMARY_SIZES.itemCard, false) : null,
     },
   };
 }
@@ -259,6 +260,15 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
  * display size when there is one, not the original of several MB; the original until derived.
  */
 export const summaryPhotoUrl = (photo: { url: string; image: PhotoImageDto }): string => displayJpeg(photo.image)?.url ?? photo.url;
+
+/** The summary's photo with the sizes the web draws it at on this page (summary-picture.ts). */
+const summaryPicture = (photo: { url: string; image: PhotoImageDto }, alt: string, sizes: string, priority: boolean): SummaryPicture => ({
+  url: summaryPhotoUrl(photo),
+  alt,
+  image: photo.image,
+  sizes,
+  priority,
+});
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const { t } = site;
@@ -312,7 +322,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       ...photoRightsLd(photo),
       about: about.length > 0 ? about : undefined,
     },
-    summary: { heading: name, facts, text: photo.description, photo: { url: summaryPhotoUrl(photo), alt } },
+    summary: { heading: name, facts, text: photo.description, photo: summaryPicture(photo, alt, SUMMARY_SIZES.photoPage, true) },
   };
 }
 
@@ -380,7 +390,7 @@ export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
       heading: stamp.name,
       facts,
       text: plainTextExcerpt(stamp.description, SUMMARY_TEXT_MAX),
-      photo: photo ? { url: summaryPhotoUrl(photo), alt: stamp.name } : null,
+      photo: photo ? summaryPicture(photo, stamp.name, SUMMARY_SIZES.stamp, true) : null,
     },
   };
 }

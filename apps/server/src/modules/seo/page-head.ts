@@ -1,6 +1,7 @@
 import type { Locale } from '@museum/contract';
 import type { PreviewImage } from './preview-image';
 import type { MetaTag } from './structured-data/citation-meta';
+import type { SummaryPicture } from './summary-picture';
 
 /** One fact line of an item's plain HTML summary. */
 export interface SummaryFact {
@@ -37,5 +38,5 @@ export interface PageSummary {
   heading: string;
   facts: SummaryFact[];
   text: string | null;
-  photo: { url: string; alt: string } | null;
+  photo: SummaryPicture | null;
 }
