@@ -16,13 +16,19 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /**
- * A demo photo whose tiles are derived, so its page shows the deep-zoom viewer's place.
- * The demo catalogue's photos are derived in the background after the first start.
+ * A demo photo with nothing outlined on it whose tiles are derived, so its page shows the deep-zoom
+ * viewer's place. The demo catalogue's photos are derived in the background after the first start.
  */
 async function derivedPhotoId(): Promise<number> {
-  const { content } = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=1');
-  const id = content[0]?.id;
-  if (id === undefined) throw new Error('the demo catalogue has no photo');
+  const { content } = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=30');
+  let id: number | undefined;
+  for (const photo of content) {
+    if ((await api<unknown[]>(`/api/archive/photos/${photo.id}/regions`)).length === 0) {
+      id = photo.id;
+      break;
+    }
+  }
+  if (id === undefined) throw new Error('the demo catalogue has no photo without regions');
   const deadline = Date.now() + scaled(540_000);
   for (;;) {
     const photo = await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${id}`);
@@ -103,7 +109,12 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
     await page.locator('.deep-zoom__stage[data-status="idle"]').waitFor();
     expect(scripts.filter((path) => /openseadragon|info\.json$/.test(path))).toEqual([]);
     releasePhoto();
-    // Once the photo is shown and the page idle, the viewer loads and takes over, keys and wheel included.
+    // Shown and idle, a photo with nothing outlined on it still waits for the reader (issue 34: the
+    // viewer's evaluation is the phone's longest task); reached for, the viewer loads and takes over.
+    await page.locator('.deep-zoom__plain img').evaluate((image: HTMLImageElement) => image.decode());
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(scripts.filter((path) => /openseadragon/.test(path))).toEqual([]);
+    await page.locator('.deep-zoom__stage').hover();
     await page.locator('.deep-zoom__stage[data-status="ready"]').waitFor();
     expect(scripts.some((path) => /openseadragon/.test(path))).toBe(true);
     expect(errors).toEqual([]);

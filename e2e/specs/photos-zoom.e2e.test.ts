@@ -11,9 +11,10 @@ async function viewerZoom(page: Page): Promise<number> {
   return Number((await page.locator('.deep-zoom__canvas').getAttribute('data-zoom')) ?? 0);
 }
 
-/** Opens the photo page and waits until the viewer shows tiles. */
+/** Opens the photo page, reaches for the photo (the viewer loads then) and waits until it shows tiles. */
 async function openViewer(page: Page, photo: UploadedPhoto) {
   await page.goto(`/photos/${photo.id}`);
+  await page.locator('.deep-zoom__stage').hover();
   await page.locator('.deep-zoom__stage[data-status="ready"]').waitFor();
   await expect.poll(() => viewerZoom(page)).toBe(1);
   const box = await page.locator('.deep-zoom__canvas').boundingBox();

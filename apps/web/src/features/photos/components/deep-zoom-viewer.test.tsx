@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ViewerMark } from '../../../lib/image-rect';
 import { server } from '../../../test/server';
 import { DeepZoomViewer } from './deep-zoom-viewer';
 
@@ -40,9 +41,9 @@ const fire = (name: string, zoom = 0) => act(() => osd.state.handlers.get(name)?
 /** The reader reaches for the photo: the pointer comes over it (what wakes the viewer before the page is idle). */
 const reach = () => fireEvent.pointerOver(screen.getByRole('img', { name: 'Фото №7 целиком' }));
 
-function renderViewer(onOpenLightbox = vi.fn()) {
+function renderViewer(onOpenLightbox = vi.fn(), marks?: ViewerMark[]) {
   return render(
-    <DeepZoomViewer tiles="/iiif/images/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox}>
+    <DeepZoomViewer tiles="/iiif/images/p7" width={4000} height={3000} label="Фото №7" onOpenLightbox={onOpenLightbox} marks={marks}>
       <img src="/uploads/sizes/p7-1280.jpg" alt="Фото №7 целиком" />
     </DeepZoomViewer>,
   );
@@ -77,10 +78,21 @@ describe('DeepZoomViewer', () => {
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
   });
 
-  it('loads the viewer once the plain image is shown and the page is idle', async () => {
-    renderViewer();
+  it('loads the viewer once the plain image is shown and the page is idle, when it has outlines to draw', async () => {
+    renderViewer(vi.fn(), [{ key: 1, rect: { x: 10, y: 10, width: 100, height: 100 }, label: 'Кожух' }]);
     expect(osd.state.options).toBeUndefined();
     fireEvent.load(screen.getByRole('img', { name: 'Фото №7 целиком' }));
+    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+  });
+
+  it('with nothing outlined, leaves the viewer unloaded when the page is idle, until the reader reaches for the photo', async () => {
+    renderViewer();
+    fireEvent.load(screen.getByRole('img', { name: 'Фото №7 целиком' }));
+    // The idle callback (a task here: jsdom has no requestIdleCallback) has run, and the viewer still waits.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.querySelector('.deep-zoom__stage')).toHaveAttribute('data-status', 'idle');
+    reach();
     await vi.waitFor(() => expect(osd.state.options).toBeDefined());
   });
 

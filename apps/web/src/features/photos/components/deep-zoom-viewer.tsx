@@ -32,19 +32,28 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 /** What shows the reader reaching for the photo or its tools: the viewer loads then, before the gesture ends. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
 
+/** When the viewer loads, besides the reader reaching for the photo: at once, once idle, or only then. */
+type Loading = 'eager' | 'idle' | 'on-intent';
+
 /**
  * True once the viewer should load: the reader reaches for the photo (pointer, touch, wheel or
- * focus inside `root`), or the plain image has been shown and the main thread is idle. The page's
- * first load is then the image alone, not OpenSeadragon's 87 KB and its evaluation (issue 34).
+ * focus inside `root`), or, when `loading` is `idle`, the plain image has been shown and the main
+ * thread is idle. The page's first load is then the image alone, not OpenSeadragon's 87 KB, and a
+ * photo with nothing outlined on it does not evaluate them at all until the reader zooms or pans:
+ * on a phone that evaluation is the page's longest task (issue 34).
  */
-function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLDivElement | null>, eager: boolean) {
+function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLDivElement | null>, loading: Loading) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    if (eager) return setWanted(true);
+    if (loading === 'eager') return setWanted(true);
     const want = () => setWanted(true);
     const element = root.current;
     for (const name of INTENT_EVENTS) element?.addEventListener(name, want, { passive: true });
+    const removeIntent = () => {
+      for (const name of INTENT_EVENTS) element?.removeEventListener(name, want);
+    };
+    if (loading === 'on-intent') return removeIntent;
     const image = plain.current?.querySelector('img');
     let cancelIdle = () => {};
     const afterImage = () => {
@@ -56,12 +65,12 @@ function useViewerWanted(root: RefObject<HTMLDivElement | null>, plain: RefObjec
       image.addEventListener('error', afterImage, { once: true });
     }
     return () => {
-      for (const name of INTENT_EVENTS) element?.removeEventListener(name, want);
+      removeIntent();
       image?.removeEventListener('load', afterImage);
       image?.removeEventListener('error', afterImage);
       cancelIdle();
     };
-  }, [wanted, eager, root, plain]);
+  }, [wanted, loading, root, plain]);
   return wanted;
 }
 
@@ -97,7 +106,8 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
   const [status, setStatus] = useState<Status>('idle');
   /** The viewer once its first tile has come, with its library, for the marks and the drawing. */
   const [opened, setOpened] = useState<OpenedViewer | null>(null);
-  const wanted = useViewerWanted(root, plain, Boolean(focus));
+  // A region to zoom to needs the viewer at once; outlines to draw need it soon (they are drawn on it).
+  const wanted = useViewerWanted(root, plain, focus ? 'eager' : marks?.length ? 'idle' : 'on-intent');
   const markHosts = useMarks(opened, marks);
   useDrawing(opened, onDraw ?? null, width, height);
   useFocus(opened, focus ?? null);
