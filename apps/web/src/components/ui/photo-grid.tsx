@@ -13,16 +13,25 @@ type Props = {
   onOpen: (index: number) => void;
   label: (photo: LightboxPhoto, n: number) => string;
   caption?: (photo: LightboxPhoto) => string;
+  /** How many photos from the first are in the first screen: fetched at once and first, not lazily (the page's largest paint). */
+  inFirstScreen?: number;
 };
 
 /** Square-cropped thumbnails in a responsive grid; each opens the lightbox at its place. */
-export function PhotoGrid({ photos, onOpen, label, caption }: Props) {
+export function PhotoGrid({ photos, onOpen, label, caption, inFirstScreen = 0 }: Props) {
   return (
     <ul className="photo-grid">
       {photos.map((photo, i) => (
         <li key={photo.id} className="photo-grid__item">
           <button type="button" className="photo-grid__button" onClick={() => onOpen(i)} aria-label={label(photo, i + 1)}>
-            <ResponsivePhoto photo={photo} alt="" sizes={PHOTO_GRID_SIZES} defaultWidth={400} defaultHeight={300} />
+            <ResponsivePhoto
+              photo={photo}
+              alt=""
+              sizes={PHOTO_GRID_SIZES}
+              defaultWidth={400}
+              defaultHeight={300}
+              priority={i < inFirstScreen}
+            />
             {caption && <span className="photo-grid__caption">{caption(photo)}</span>}
           </button>
         </li>

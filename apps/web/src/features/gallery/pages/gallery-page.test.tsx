@@ -9,6 +9,7 @@ import { api, problemAnswer, recordRequests, server } from '../../../test/server
 import { GalleryPage } from './gallery-page';
 
 const tiles = [5, 4, 3].map((id) => buildPhotoTile(id));
+const manyTiles = [9, 8, 7, 6, 5, 4].map((id) => buildPhotoTile(id));
 
 /** The gallery's API: `photoPage` answers the tiles, each photo answers with the product it shows; returns the pages asked. */
 function serve(photoPage: (query: URLSearchParams) => Page<PhotoTileDto> | Response = () => pageOf(tiles, 40)) {
@@ -42,8 +43,22 @@ describe('the gallery', () => {
     // Filters in the address open the panel.
     expect(screen.getByRole('button', { name: 'Скрыть фильтры' })).toBeInTheDocument();
     const img = screen.getByRole('button', { name: 'Открыть фото №5' }).querySelector('img');
-    expect(img).toHaveAttribute('loading', 'lazy');
     expect(img?.getAttribute('srcset')).toBe('/uploads/thumbs/p5_thumb.jpg 400w, /uploads/p5.jpg 1200w');
+  });
+
+  it('fetches the first screen of photos at once and first, the rest as they scroll near', async () => {
+    serve(() => pageOf(manyTiles, 40));
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    await screen.findByText('Фото №9');
+    const image = (id: number) => screen.getByRole('button', { name: `Открыть фото №${id}` }).querySelector('img');
+    for (const id of [9, 8, 7, 6]) {
+      expect(image(id)).toHaveAttribute('loading', 'eager');
+      expect(image(id)).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const id of [5, 4]) {
+      expect(image(id)).toHaveAttribute('loading', 'lazy');
+      expect(image(id)).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('does not apply a year filter that is not a year, and says why under the field', async () => {

@@ -14,6 +14,9 @@ import '../components/gallery.css';
 import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
 import { lightboxPhotos } from '../lib/lightbox-pages';
 
+/** Photos in the gallery's first screen: two rows of two on a phone, the first row on a wide screen (the largest paint). */
+const GALLERY_FIRST_SCREEN = 4;
+
 export function GalleryPage() {
   const messages = useMessages();
   const t = messages.gallery;
@@ -70,6 +73,7 @@ export function GalleryPage() {
             onOpen={(i) => show(photos[i]?.id ?? null, false)}
             label={(p) => t.open(p.id)}
             caption={(p) => t.tile(p.id)}
+            inFirstScreen={GALLERY_FIRST_SCREEN}
           />
           <Pager
             page={query.data.number}
