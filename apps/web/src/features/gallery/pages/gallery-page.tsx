@@ -14,7 +14,7 @@ import '../components/gallery.css';
 import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
 import { lightboxPhotos } from '../lib/lightbox-pages';
 
-/** Photos in the gallery's first screen: two rows of two on a phone, the first row on a wide screen (the largest paint). */
+/** Photos in the gallery's first screen, fetched first: two rows of two on a phone, most of the first row on a wide screen (the largest paint). */
 const GALLERY_FIRST_SCREEN = 4;
 
 export function GalleryPage() {
