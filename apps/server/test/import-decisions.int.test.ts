@@ -47,7 +47,22 @@ describe('import decisions', () => {
       [requestIds[1], 3],
       [requestIds[0], 2],
     ]);
+    // Each carries its import's size, whatever page of the queue shows it: two records, both waiting.
+    expect(tagged.map((request) => [request.fromImport?.records, request.fromImport?.pending])).toEqual([
+      [2, 2],
+      [2, 2],
+    ]);
     expect(pending.find((request) => !requestIds.includes(request.id))?.fromImport).toBeNull();
+
+    // One of them decided alone: the waiting one, the only one the pending queue lists, still counts both.
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/archive/change-requests/${requestIds[0]}/approve`,
+      headers: moderator.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    const left = (await queue(t, moderator.auth, 'PENDING')).filter((request) => request.fromImport?.id === id);
+    expect(left.map((request) => [request.id, request.fromImport])).toEqual([[requestIds[1], { id, line: 3, records: 2, pending: 1 }]]);
   });
 
   it('lets moderators and admins only decide an import', async () => {

@@ -66,8 +66,12 @@ export const ChangeRequestDto = z.object({
   reviewedBy: z.object({ username: z.string() }).nullable(),
   reviewedAt: z.string().nullable(),
   reason: z.string().nullable(),
-  /** The spreadsheet import that proposed it (ADR 065) and its line in the file, for the queue's batch view; null for the rest. */
-  fromImport: z.object({ id: z.string(), line: z.number().int() }).nullable(),
+  /**
+   * The spreadsheet import that proposed it (ADR 065), its line in the file, and how many requests
+   * the import proposed and how many of them still wait (all of them, whatever page of the queue
+   * shows), for the queue's batch view; null for the rest.
+   */
+  fromImport: z.object({ id: z.string(), line: z.number().int(), records: z.number().int(), pending: z.number().int() }).nullable(),
 });
 export type ChangeRequestDto = z.infer<typeof ChangeRequestDto>;
 export const ChangeRequestPage = pageOf(ChangeRequestDto);

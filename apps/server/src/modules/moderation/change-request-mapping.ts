@@ -14,5 +14,8 @@ export const toChangeRequestDto = (row: ChangeRequestRow): ChangeRequestDto => (
   reviewedBy: row.reviewedBy ? { username: row.reviewedBy } : null,
   reviewedAt: row.reviewedAt ? new Date(row.reviewedAt).toISOString() : null,
   reason: row.reason,
-  fromImport: row.importId === null || row.importLine === null ? null : { id: row.importId, line: row.importLine },
+  fromImport:
+    row.importId === null || row.importLine === null
+      ? null
+      : { id: row.importId, line: row.importLine, records: row.importRecords ?? 0, pending: row.importPending ?? 0 },
 });

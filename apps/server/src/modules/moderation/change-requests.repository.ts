@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -14,8 +14,27 @@ const c = alias(changeRequests, 'c');
 const author = alias(users, 'u');
 const reviewer = alias(users, 'r');
 
-const selectRequests = (db: Executor) =>
+/** The proposal rows of the same import, to count an import's requests beside each of them. */
+const sibling = alias(importProposals, 'sibling');
+
+/**
+ * The requests of the row's import counted, all of them and those still pending (the queue's batch
+ * view, ADR 065), by the import's index, for each row: zero for a request no import made.
+ */
+const importSizes = (db: Executor) =>
   db
+    .select({
+      records: count().as('records'),
+      pending: count(sql`case when ${changeRequests.status} = 'PENDING' then 1 end`).as('pending'),
+    })
+    .from(sibling)
+    .innerJoin(changeRequests, eq(changeRequests.id, sibling.changeRequestId))
+    .where(eq(sibling.importId, importProposals.importId))
+    .as('import_sizes');
+
+const selectRequests = (db: Executor) => {
+  const sizes = importSizes(db);
+  return db
     .select({
       id: c.id,
       status: c.status,
@@ -31,11 +50,15 @@ const selectRequests = (db: Executor) =>
       reason: c.reason,
       importId: importProposals.importId,
       importLine: importProposals.line,
+      importRecords: sizes.records,
+      importPending: sizes.pending,
     })
     .from(c)
     .leftJoin(author, eq(author.id, c.createdBy))
     .leftJoin(reviewer, eq(reviewer.id, c.reviewedBy))
-    .leftJoin(importProposals, eq(importProposals.changeRequestId, c.id));
+    .leftJoin(importProposals, eq(importProposals.changeRequestId, c.id))
+    .leftJoinLateral(sizes, sql`true`);
+};
 
 export type ChangeRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 

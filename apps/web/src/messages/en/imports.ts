@@ -45,6 +45,8 @@ export const imports: Catalogue<typeof ruImports> = {
     title: (author: string) => `Spreadsheet import: ${author}`,
     meta: (total: number, pending: number) => `${records(total)} from the file · under review: ${pending}`,
     show: (n: number) => `Show the records (${n})`,
+    partial: (shown: number, total: number, pending: number) =>
+      `${shown} of ${total} shown here; “Approve all” and “Reject all” decide every waiting one (${pending}).`,
     approveAll: 'Approve all',
     rejectAll: 'Reject all',
     approved: (n: number) => `Approved: ${records(n)}`,

@@ -45,6 +45,9 @@ export const imports = {
     title: (author: string) => `Импорт таблицы: ${author}`,
     meta: (total: number, pending: number) => `${records(total)} из файла · на рассмотрении: ${pending}`,
     show: (n: number) => `Показать записи (${n})`,
+    /** When the queue's page holds only some of the import's requests: the buttons still decide every waiting one. */
+    partial: (shown: number, total: number, pending: number) =>
+      `Здесь ${shown} из ${total}; «Одобрить все» и «Отклонить все» решают все ожидающие (${pending}).`,
     approveAll: 'Одобрить все',
     rejectAll: 'Отклонить все',
     approved: (n: number) => `Одобрено: ${records(n)}`,

@@ -4,7 +4,7 @@ import type { ChangeRequest } from '../api/change-requests';
 
 type Props = {
   id: string;
-  /** The import's requests on this page of the queue, in the file's order. */
+  /** The import's requests on this page of the queue, in the file's order (its counts come with each). */
   requests: readonly ChangeRequest[];
   /** One request's card, with its own approve and reject, as the queue shows it alone. */
   card: (request: ChangeRequest) => ReactNode;
@@ -22,7 +22,10 @@ const OPEN_UP_TO = 5;
  */
 export function ImportBatch({ id, requests, card, onApproveAll, onRejectAll, busy }: Props) {
   const t = useMessages().imports.batch;
-  const pending = requests.filter((request) => request.status === 'PENDING').length;
+  // The import's own counts, from the server: this page of the queue may hold only some of its requests.
+  const counts = requests[0]?.fromImport;
+  const records = counts?.records ?? requests.length;
+  const pending = counts?.pending ?? requests.filter((request) => request.status === 'PENDING').length;
   const author = requests[0]?.createdBy?.username ?? '—';
   const headingId = `import-${id}`;
   return (
@@ -31,7 +34,8 @@ export function ImportBatch({ id, requests, card, onApproveAll, onRejectAll, bus
         <h2 id={headingId} className="request__title">
           {t.title(author)}
         </h2>
-        <p className="request__meta">{t.meta(requests.length, pending)}</p>
+        <p className="request__meta">{t.meta(records, pending)}</p>
+        {requests.length < records && <p className="request__meta">{t.partial(requests.length, records, pending)}</p>}
       </header>
       {pending > 0 && (
         <div className="request__actions">

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildChangeRequest } from '../../../test/factories';
 import { queueEntries } from './queue-entries';
 
-const fromImport = (id: number, importId: string, line: number) => buildChangeRequest({ id, fromImport: { id: importId, line } });
+const fromImport = (id: number, importId: string, line: number) =>
+  buildChangeRequest({ id, fromImport: { id: importId, line, records: 3, pending: 3 } });
 
 describe('queueEntries', () => {
   it('gathers each import’s requests where its first one stands, by line; the others keep their place', () => {

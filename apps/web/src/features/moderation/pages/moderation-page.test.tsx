@@ -221,7 +221,7 @@ describe('ModerationPage', () => {
 
   it('gathers the requests of one spreadsheet import, by line, and approves or rejects them all', async () => {
     const imported = (id: number, line: number, name: string) =>
-      request(id, { name, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line } });
+      request(id, { name, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line, records: 2, pending: 2 } });
     const { calls } = serveModeration([
       imported(22, 3, 'Щит из файла'),
       request(20, { name: 'Одиночная заявка', type: { id: 3 } }),
@@ -230,6 +230,7 @@ describe('ModerationPage', () => {
     renderWithProviders(<ModerationPage />);
     const batch = await screen.findByRole('region', { name: 'Импорт таблицы: ivan' });
     expect(batch).toHaveTextContent('2 записи из файла · на рассмотрении: 2');
+    expect(batch).not.toHaveTextContent('решают все ожидающие');
     expect(
       within(batch)
         .getAllByRole('heading', { level: 2 })
@@ -250,5 +251,16 @@ describe('ModerationPage', () => {
       `POST /api/archive/imports/${IMPORT_ID}/approve`,
       `POST /api/archive/imports/${IMPORT_ID}/reject?${new URLSearchParams({ reason: 'Нет фотографий' })}`,
     ]);
+  });
+
+  it("says so when the queue's page holds only some of an import's requests, counting all of them", async () => {
+    // A file of 250 records, 180 still waiting: the page of the queue shows two of them.
+    const imported = (id: number, line: number) =>
+      request(id, { name: `Запись ${line}`, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line, records: 250, pending: 180 } });
+    serveModeration([imported(31, 3), imported(30, 2)]);
+    renderWithProviders(<ModerationPage />);
+    const batch = await screen.findByRole('region', { name: 'Импорт таблицы: ivan' });
+    expect(batch).toHaveTextContent('250 записей из файла · на рассмотрении: 180');
+    expect(batch).toHaveTextContent('Здесь 2 из 250; «Одобрить все» и «Отклонить все» решают все ожидающие (180).');
   });
 });
