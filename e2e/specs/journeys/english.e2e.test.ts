@@ -77,6 +77,8 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       await press(device, lightbox.getByRole('link', { name: 'Photo details' }));
       await page.waitForURL((url) => url.pathname === `/en/photos/${photo}`);
       await guard.check('the photo page', page.getByRole('heading', { level: 1, name: `Photo no. ${photo}` }));
+      // The reader reaches for the photo (a tap on a phone): the deep-zoom viewer wakes, its buttons in English.
+      await press(device, page.locator('.deep-zoom__stage'));
       await eventually(() => page.getByRole('button', { name: 'Zoom in' }).isEnabled()).toBe(true);
       await expectEnglish(page, 'the photo page');
       await screenshot(page, `english-photo-${device.label}`);
