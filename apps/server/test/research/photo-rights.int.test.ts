@@ -1,7 +1,8 @@
 import { PAGE_TEXTS, PHOTO_LICENCE_URLS, type PhotoDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { photoHead, photoRightsLd, productHead } from '../../src/modules/seo/item-heads';
+import { photoHead, productHead } from '../../src/modules/seo/item-heads';
 import { siteImage } from '../../src/modules/seo/preview-image';
+import { photoRightsLd } from '../../src/modules/seo/structured-data/item-ld';
 import { textsIn } from '../../src/texts';
 import { buildDetail, buildPhoto, buildProduct, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';

@@ -4,13 +4,10 @@ import {
   detailTitleIn,
   type FieldDescription,
   type ItemCondition,
-  type ItemFieldLabels,
   itemDescriptionIn,
   itemFieldLabels,
   type Locale,
-  localisedPath,
   type ManufacturerDto,
-  type PageTexts,
   PHOTO_LICENCE_LABELS,
   PHOTO_LICENCE_URLS,
   type PhotoDto,
@@ -27,40 +24,18 @@ import {
   type StampPageDto,
   stampYearsText,
 } from '@museum/contract';
-import { absoluteOn } from '../../lib/storage';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
-import type { ServerTexts } from '../../texts';
 import type { PageHead, SummaryFact } from './page-head';
-import { displayJpeg, type PreviewImage, photoPreview } from './preview-image';
+import { photoPreview } from './preview-image';
+import { absolute, alternatesOf, pageUrl, type SiteUrls } from './site-urls';
 import { citationMeta } from './structured-data/citation-meta';
+import { ITEM_CONDITION_LD, itemImageLd, itemRefLd, makerLd, photoRightsLd, pixelsLd, recordedLd } from './structured-data/item-ld';
 import { museumLd, webPageLd } from './structured-data/page-ld';
-import { SUMMARY_SIZES, type SummaryPicture } from './summary-picture';
+import { SUMMARY_SIZES, summaryPicture } from './summary-picture';
 
 /** Longest meta description: what search engines show of it. */
 const DESCRIPTION_MAX = 200;
 const SUMMARY_TEXT_MAX = 1000;
-
-/** Where absolute URLs start, which image previews a page without photos, and the language of the page. */
-export interface SiteUrls {
-  publicUrl: string;
-  siteImage: PreviewImage;
-  locale: Locale;
-  /** The server's texts and the page names in the page's language. */
-  t: ServerTexts;
-  pages: PageTexts;
-}
-
-/** A file's absolute URL (the same in every language). */
-const absolute = (site: SiteUrls, path: string) => absoluteOn(site.publicUrl, path);
-
-/** A page's absolute URL in the page's language. */
-const pageUrl = (site: SiteUrls, path: string) => absolute(site, localisedPath(site.locale, path));
-
-/** A page's absolute URL in each language. */
-export const alternatesOf = (publicUrl: string, path: string): Record<Locale, string> => ({
-  ru: absoluteOn(publicUrl, localisedPath('ru', path)),
-  en: absoluteOn(publicUrl, localisedPath('en', path)),
-});
 
 function describe(facts: SummaryFact[], html: string | null): string {
   const line = facts.map((f) => `${f.label}: ${f.value}`).join(', ');
@@ -71,70 +46,6 @@ function describe(facts: SummaryFact[], html: string | null): string {
 
 const fact = (label: string, value: string | number | null | undefined): SummaryFact[] =>
   value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
-
-const makerLd = (site: SiteUrls, maker: { id: number; name: string } | null) =>
-  maker ? { '@type': 'Organization', name: maker.name, url: pageUrl(site, `/manufacturers/${maker.id}`) } : undefined;
-
-/**
- * A photo's licence and credit as schema.org (and Google's image licence) properties: `license`
- * the deed's URL, `creditText` and `author` the credit, `copyrightNotice` for «all rights reserved».
- */
-export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
-  const reserved = photo.licence === 'ALL_RIGHTS_RESERVED';
-  return {
-    license: photo.licence ? (PHOTO_LICENCE_URLS[photo.licence] ?? undefined) : undefined,
-    creditText: photo.credit ?? undefined,
-    creator: photo.credit ? { '@type': 'Person', name: photo.credit } : undefined,
-    copyrightNotice: reserved
-      ? [photo.credit && `© ${photo.credit}`, PHOTO_LICENCE_LABELS.ALL_RIGHTS_RESERVED].filter(Boolean).join('. ')
-      : undefined,
-  };
-}
-
-/**
- * Another item named on a page (the gun a part belongs to, the items on a photo): the IndividualProduct its
- * own page describes, under the same `@id`, so the two descriptions join into one.
- */
-const itemRefLd = (site: SiteUrls, path: string, name: string) => {
-  const url = pageUrl(site, path);
-  return { '@type': 'IndividualProduct', '@id': url, name, url };
-};
-
-/** A length in pixels: schema.org's `width` and `height` take a QuantitativeValue (E37 is UN/CEFACT's code for the pixel), not a bare number. */
-const pixelsLd = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
-
-/** An item's photo in JSON-LD: its URL, or an ImageObject when its licence or credit is known. */
-const itemImageLd = (site: SiteUrls, photo: { url: string } & PhotoRights) =>
-  photo.licence === null && photo.credit === null
-    ? absolute(site, photo.url)
-    : { '@type': 'ImageObject', contentUrl: absolute(site, photo.url), ...photoRightsLd(photo) };
-
-/**
- * schema.org's OfferItemCondition for each condition (valid on a Product too). Its four values
- * are coarser than a collector's six, so the exact word is also an `additionalProperty`: unused is
- * new, the three grades of wear are used, poor and excavated (a relic from the ground) are damaged.
- */
-const ITEM_CONDITION_LD: Readonly<Record<ItemCondition, string>> = {
-  'не использовалось': 'https://schema.org/NewCondition',
-  отличное: 'https://schema.org/UsedCondition',
-  хорошее: 'https://schema.org/UsedCondition',
-  удовлетворительное: 'https://schema.org/UsedCondition',
-  плохое: 'https://schema.org/DamagedCondition',
-  раскопочное: 'https://schema.org/DamagedCondition',
-};
-
-/**
- * The recorded fields in JSON-LD: schema.org has no property for an inscription or a provenance,
- * so each filled one is a PropertyValue of `additionalProperty` under its name in the page's language
- * (ADR 052); a choice (the condition) is named in that language too, as the summary names it.
- */
-const recordedLd = (locale: Locale, labels: ItemFieldLabels, item: Readonly<Record<RecordedFieldKey, string | null>>) =>
-  RECORDED_KEYS.flatMap((key) => {
-    const value = item[key];
-    if (!value) return [];
-    const shown = (RECORDED_FIELDS[key] as FieldDescription).kind === 'choice' ? conditionName(locale, value) : value;
-    return [{ '@type': 'PropertyValue', name: labels[key], value: shown }];
-  });
 
 /** The recorded choices (the condition) as the summary's facts. */
 const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
@@ -254,21 +165,6 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
     : {};
   return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf }, catalogueStep(site));
 }
-
-/**
- * The summary's `<img>` (which browsers download before the script replaces it): a derived JPEG
- * display size when there is one, not the original of several MB; the original until derived.
- */
-export const summaryPhotoUrl = (photo: { url: string; image: PhotoImageDto }): string => displayJpeg(photo.image)?.url ?? photo.url;
-
-/** The summary's photo with the sizes the web draws it at on this page (summary-picture.ts). */
-const summaryPicture = (photo: { url: string; image: PhotoImageDto }, alt: string, sizes: string, priority: boolean): SummaryPicture => ({
-  url: summaryPhotoUrl(photo),
-  alt,
-  image: photo.image,
-  sizes,
-  priority,
-});
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const { t } = site;

@@ -6,9 +6,10 @@ import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
 import type { StampReads } from '../stamps/stamp-reads';
-import { alternatesOf, detailHead, manufacturerHead, photoHead, productHead, type SiteUrls, stampHead } from './item-heads';
+import { detailHead, manufacturerHead, photoHead, productHead, stampHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
+import { alternatesOf, type SiteUrls } from './site-urls';
 import { websiteLd } from './structured-data/page-ld';
 
 const ITEM = /^\/(products|details|photos|manufacturers|stamps)\/(\d{1,10})$/;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { LOCALES } from '@museum/contract';
 import type { CatalogueVersionRepository } from '../catalogue/catalogue-version.repository';
-import { alternatesOf } from './item-heads';
 import { SITEMAP_PAGES } from './page-kinds';
+import { alternatesOf } from './site-urls';
 import { SITEMAP_KINDS, type SitemapChunk, type SitemapKind, type SitemapRepository } from './sitemap.repository';
 
 // The kinds of child sitemaps, for the routes (which do not reach past the service).

@@ -1,6 +1,6 @@
 import type { PhotoImageDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { summaryPhotoUrl } from './item-heads';
+import { summaryPhotoUrl } from './summary-picture';
 
 const image = {
   width: 4000,

@@ -1,5 +1,6 @@
 import type { PhotoImageDto } from '@museum/contract';
 import { escapeHtml } from './html';
+import { displayJpeg } from './preview-image';
 
 /**
  * How the web client draws a page's first photo (`sizes`), copied from its components so that the
@@ -52,3 +53,23 @@ export function summaryPictureHtml(photo: SummaryPicture): string {
   const img = `<img src="${e(`${sizes.base}-${fallbackWidth}.${last}`)}" srcset="${e(list(last))}" sizes="${e(photo.sizes)}" alt="${e(photo.alt)}"${priority} />`;
   return `<picture>${sources.join('')}${img}</picture>`;
 }
+
+/**
+ * The summary's `<img>` (which browsers download before the script replaces it): a derived JPEG
+ * display size when there is one, not the original of several MB; the original until derived.
+ */
+export const summaryPhotoUrl = (photo: { url: string; image: PhotoImageDto }): string => displayJpeg(photo.image)?.url ?? photo.url;
+
+/** The summary's photo with the sizes the web draws it at on this page. */
+export const summaryPicture = (
+  photo: { url: string; image: PhotoImageDto },
+  alt: string,
+  sizes: string,
+  priority: boolean,
+): SummaryPicture => ({
+  url: summaryPhotoUrl(photo),
+  alt,
+  image: photo.image,
+  sizes,
+  priority,
+});
