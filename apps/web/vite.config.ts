@@ -6,6 +6,21 @@ import { appVersionDefine } from './scripts/app-version.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 /**
+ * Everything the entry loads before the first page (React, the router, the query client, the
+ * shell, the Russian texts, the account dialogs' provider...) in one chunk, `app`, instead of the
+ * ~20 shared chunks Rolldown's automatic splitting cut it into (one per set of lazy pages sharing a
+ * module): they all load on every page anyway, so splitting them only adds requests, a stylesheet
+ * per chunk with CSS (each render-blocking) and gzip's per-file overhead. Lazy pages and on-demand
+ * code keep their own chunks. index.html and main.tsx stay out of the group so the entry chunk, and
+ * with it the manifest's entry that the budget check reads, remains (ADR 072).
+ */
+const firstLoadChunk = {
+  name: 'app',
+  tags: ['$initial' as const],
+  test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+};
+
+/**
  * React Router's production build. Its package.json sends every import to `dist/development`
  * (remix-run/react-router#12532, #14102), whose dev-only warnings and checks then ship; the
  * production files sit beside them, so a production build points the bare import there.
@@ -29,6 +44,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       // The budget check reads the chunk graph from .vite/manifest.json.
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
     },
     server: {
       // `npm run dev` in this workspace proxies the API to a server started with `npm run dev` at the root.
