@@ -84,6 +84,8 @@ export function AccountControls({ variant, onAction }: Props) {
           onAction?.();
           dialogs.open('login');
         }}
+        onPointerEnter={dialogs.preload}
+        onFocus={dialogs.preload}
       >
         {t.login}
       </button>
@@ -94,6 +96,8 @@ export function AccountControls({ variant, onAction }: Props) {
           onAction?.();
           dialogs.open('register');
         }}
+        onPointerEnter={dialogs.preload}
+        onFocus={dialogs.preload}
       >
         {t.register}
       </button>

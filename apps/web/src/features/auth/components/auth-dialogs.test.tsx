@@ -39,7 +39,7 @@ const ivan = (secondFactor = false) => meHandler({ username: 'ivan', email: 'i@x
 async function openLogin() {
   renderWithProviders(<Opener />);
   await userEvent.click(screen.getByRole('button', { name: 'открыть' }));
-  return screen.getByRole('dialog', { name: 'Вход' });
+  return screen.findByRole('dialog', { name: 'Вход' });
 }
 
 async function submitLogin(username = 'ivan', password = 'secret-pass') {

@@ -1,12 +1,14 @@
-import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { focusPageHeading } from '../../../components/ui/use-focus-trap';
 import { onSessionEnded } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/locale';
+import { onDemand } from '../../../lib/on-demand';
 import { toastError } from '../../../lib/toast-store';
 import { useAuth } from '../lib/use-auth';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
+
+// The login, registration and reset dialogs (their forms, requests and error texts): fetched when
+// a visitor reaches for a control that opens one (`preload`) or opens one, never with the page.
+const accountDialog = onDemand(() => import('./account-dialog').then((module) => module.AccountDialog));
 
 export type AuthDialogKind = 'login' | 'register' | 'forgot';
 
@@ -15,6 +17,8 @@ type FocusTarget = RefObject<HTMLElement | null>;
 type AuthDialogsApi = {
   open: (kind: AuthDialogKind) => void;
   close: () => void;
+  /** Starts fetching the dialogs' code ahead of a click (pointer over or focus on a control that opens one). */
+  preload: () => void;
   /** Names the control that takes focus after a sign-in (see useSignInFocusTarget); returns the undo. */
   setSignInFocusTarget: (target: FocusTarget) => () => void;
 };
@@ -69,6 +73,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     () => ({
       open: setKind,
       close: () => setKind(null),
+      preload: accountDialog.preload,
       setSignInFocusTarget: (target) => {
         focusTarget.current = target;
         return () => {
@@ -102,10 +107,14 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}
-      {kind === 'login' && <LoginDialog onClose={api.close} onSignedIn={signIn.done} onSwitch={setKind} />}
+      {kind && (
+        // A dialog covers the page: nothing shows (and nothing moves) until its code is in.
+        <Suspense fallback={null}>
+          {/* Keyed by kind: switching starts the next dialog with empty fields and no notices. */}
+          <accountDialog.Component key={kind} kind={kind} onClose={api.close} onSignedIn={signIn.done} onSwitch={setKind} />
+        </Suspense>
+      )}
       {signingIn && <FocusAfterSignIn target={signIn.target} onDone={signIn.focused} />}
-      {kind === 'register' && <RegisterDialog onClose={api.close} onSwitch={setKind} />}
-      {kind === 'forgot' && <ForgotPasswordDialog onClose={api.close} onSwitch={setKind} />}
     </AuthDialogsContext.Provider>
   );
 }

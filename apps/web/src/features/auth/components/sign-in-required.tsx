@@ -21,7 +21,13 @@ export function SignInRequired({ title, prompt, children }: Props) {
     <section className="item-form">
       <h1>{title}</h1>
       <p>{prompt ?? messages.addEdit.loginPrompt}</p>
-      <button type="button" className="button button--primary" onClick={() => dialogs.open('login')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => dialogs.open('login')}
+        onPointerEnter={dialogs.preload}
+        onFocus={dialogs.preload}
+      >
         {messages.addEdit.login}
       </button>
     </section>

@@ -27,7 +27,7 @@ describe('/confirm-email', () => {
     expect(requests).toHaveLength(1);
     expect(await bodiesSent(requests, 'POST', '/api/auth/confirm')).toEqual([{ token: 'tok123-0123456789abcdef' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
   });
 
   it('explains an invalid link, and a link without a token', async () => {
@@ -37,7 +37,7 @@ describe('/confirm-email', () => {
     await screen.findByText(/^Ссылка недействительна: она устарела или уже использована\. Если адрес уже подтверждён, просто войдите/);
     // The next step is at hand: logging in offers a new mail to an unconfirmed account.
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
     first.unmount();
     renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email' });
     expect(screen.getByText(/^В ссылке нет кода подтверждения/)).toBeInTheDocument();
