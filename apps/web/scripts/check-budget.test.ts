@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devOnlyTexts, lazyOnlyLoadedFirst, staticClosure } from './check-budget';
+import { devOnlyTexts, lazyOnlyLoadedFirst, renderBlockingStylesheets, staticClosure } from './check-budget';
 
 describe('staticClosure', () => {
   it('follows static imports only, once each', () => {
@@ -46,5 +46,20 @@ describe('devOnlyTexts', () => {
       'index.js: Hey developer',
       'page.js: In HTML, %s cannot be a descendant of',
     ]);
+  });
+});
+
+describe('renderBlockingStylesheets', () => {
+  it('names the stylesheet links the first paint waits for, not a disabled one or other links', () => {
+    const html = [
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="modulepreload" crossorigin href="/assets/app-b.js">',
+      '<style>.site-main{min-height:100vh}</style>',
+      '<link rel="stylesheet" href="/assets/app-c.css" disabled>',
+    ].join('\n');
+    expect(renderBlockingStylesheets(html)).toEqual([]);
+    // Vite's own links, as index.html had them before the entry's stylesheet was written into it.
+    const linked = `${html}\n<link rel="stylesheet" crossorigin href="/assets/not-found-x.css">\n<link rel="stylesheet" crossorigin href="/assets/index-y.css">`;
+    expect(renderBlockingStylesheets(linked)).toEqual(['/assets/not-found-x.css', '/assets/index-y.css']);
   });
 });

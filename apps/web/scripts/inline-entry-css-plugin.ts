@@ -6,8 +6,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">
 /**
  * index.html with each of its stylesheets (`css`: their text by the `href` index.html names them
  * with) written into the page as a `<style>`, so the first paint (the server's summary, the shell)
- * waits for no request. Each keeps a `disabled` link of its own address, which the HTML standard
- * says not to fetch (Chromium does not: checked when this was written), and Vite's preload helper, which adds a chunk's stylesheets
+ * waits for no request. Each keeps a `disabled` link of its own address, which browsers do not load
+ * (a stylesheet link disabled in the HTML loads only once enabled: MDN, HTMLLinkElement.disabled;
+ * Chromium checked with the built site), and Vite's preload helper, which adds a chunk's stylesheets
  * before it runs a lazily imported module, finds it among the page's `link rel="stylesheet"` and
  * does not fetch the entry's stylesheet again when a lazy chunk names it (ADR 072). A stylesheet
  * not given in `css` stays a link.
