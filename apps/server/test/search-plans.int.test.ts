@@ -100,8 +100,14 @@ describe('search query plans on a 100 000-detail catalogue', () => {
         };
       },
     });
+    // Builder queries and `execute` use `session`; prepared raw statements (RawOptions) `_.session`.
     const recording = new Proxy(real, {
-      get: (target, prop, receiver) => (prop === 'session' ? recordingSession : Reflect.get(target, prop, receiver)),
+      get: (target, prop, receiver) =>
+        prop === 'session'
+          ? recordingSession
+          : prop === '_'
+            ? { ...target._, session: recordingSession }
+            : Reflect.get(target, prop, receiver),
     });
     await run(recording as Executor);
     const plans: string[] = [];

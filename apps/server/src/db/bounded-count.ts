@@ -2,7 +2,7 @@ import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
 import type { Executor } from './client';
-import { rawRows, scalar } from './raw-sql';
+import { type RawOptions, rawRows, scalar } from './raw-sql';
 
 // The totals the repositories build from these counts.
 export { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
@@ -228,7 +228,7 @@ export function totalOf(row: CountRow): Total {
  * capped count proved. No planner estimate: a sample reads the rows as they are, whatever the
  * statistics say and however the conditions correlate.
  */
-export async function countSources(db: Executor, sources: readonly CountSource[]): Promise<Counted[]> {
+export async function countSources(db: Executor, sources: readonly CountSource[], options: RawOptions = {}): Promise<Counted[]> {
   if (sources.length === 0) return [];
   const statements = sources.map(sourceStatement);
   const rows = await rawRows(
@@ -242,6 +242,7 @@ export async function countSources(db: Executor, sources: readonly CountSource[]
       statements.map((s) => s.row),
       sql` union all `,
     )}`,
+    options,
   );
   return sources.map((_, k) => {
     const row = rows.find((r) => r.source === k);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Column, GetColumnData, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -72,6 +74,32 @@ function readRow<Fields extends Record<string, RawField>>(fields: Fields, row: R
   return out as RawRow<Fields>;
 }
 
+/** How a raw statement is sent. */
+export interface RawOptions {
+  /**
+   * As a named prepared statement (node-postgres; PGlite's driver sends every statement unnamed):
+   * each connection parses the text once and PostgreSQL may keep a generic plan for it, so the
+   * statement is not planned again on every call. Only for statements whose best plan does not
+   * depend on their parameters' values (ADR 068, point-0 follow-up): a text search's plan does.
+   * The text must not vary with the values (no lists inlined one parameter each), or every
+   * connection keeps a statement per variant.
+   */
+  prepared?: boolean;
+}
+
+const dialect = new PgDialect();
+
+/** A prepared statement's name: its text's hash, so the same text is the same statement on every connection. */
+export const preparedName = (text: string) => `museum_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/** Runs a statement, named when `prepared` (see RawOptions); both drivers answer with `{ rows }` of plain objects. */
+async function run(db: Executor, query: SQL, options: RawOptions): Promise<Record<string, unknown>[]> {
+  if (!options.prepared) return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const built = dialect.sqlToQuery(query);
+  const statement = db._.session.prepareQuery(built, undefined, preparedName(built.sql), false);
+  return ((await statement.execute()) as { rows: Record<string, unknown>[] }).rows;
+}
+
 /**
  * Runs one registered raw statement and reads its rows field by field: each output name is typed
  * by the schema column (or scalar) it is read as, so a renamed or dropped column fails to compile
@@ -82,10 +110,10 @@ export async function rawRows<Fields extends Record<string, RawField>>(
   name: RawSqlName,
   fields: Fields,
   query: SQL,
+  options: RawOptions = {},
 ): Promise<RawRow<Fields>[]> {
   void name; // ties the call to its entry in RAW_SQL, which raw-sql.test.ts reads
-  // Both drivers answer `execute` with `{ rows }` of plain objects.
-  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = await run(db, query, options);
   return rows.map((row) => readRow(fields, row));
 }
 

@@ -76,6 +76,10 @@ export async function findMatches(db: Executor, requests: readonly MatchRequest[
   const counted = await countSources(
     db,
     requests.map(({ kind, search }) => matchSource(kind, search, sort, upTo)),
+    // Filters' plans are index ranges whatever their values: planned once per connection. A text
+    // search's plan depends on its words (a common one walks an index in order, a rare one
+    // collects its matches), so it is planned with its values every time.
+    { prepared: requests.every(({ search }) => !search.q) },
   );
   return counted.map(({ total, ids }) => (ids ? { total, orderedIds: ids } : { total }));
 }

@@ -1,5 +1,5 @@
 import { CARD_PHOTOS_MAX } from '@museum/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type RawField, type RawRow, rawRows, scalar } from '../../db/raw-sql';
 import { details, detailTypes, manufacturers } from '../../db/schema';
@@ -35,11 +35,10 @@ export interface CardSlice {
  */
 function sliceOf(slice: CardSlice, item: typeof productItem | typeof detailItem) {
   if (slice.ids) {
-    const ids = sql.join(
-      slice.ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    return { where: inArray(item.id, [...slice.ids]), position: sql<number>`array_position(array[${ids}]::int[], ${item.id})` };
+    // One array parameter, not one per id: the statement's text stays the same whatever the page's
+    // length, so it can be a prepared statement (see RawOptions).
+    const ids = sql`${sql.param([...slice.ids])}::int[]`;
+    return { where: sql`${item.id} = any(${ids})`, position: sql<number>`array_position(${ids}, ${item.id})` };
   }
   const order = itemOrder(slice.sort, slice.search.q);
   return {
@@ -133,6 +132,9 @@ export function createItemSearchReads(db: Executor) {
           wanted.map((slice) => sql`(${cardsOf(slice, viewer)})`),
           sql` union all `,
         ),
+        // Cards by id, or in order by filters, plan the same whatever the values: planned once per
+        // connection. A text search's page in order is planned with its words (see findMatches).
+        { prepared: wanted.every((slice) => slice.ids || !slice.search.q) },
       );
       // One slice per kind: each kind's rows in the slice's order.
       return slices.map((slice) => rows.filter((row) => row.kind === slice.kind).sort((a, b) => a.position - b.position));
