@@ -1,19 +1,9 @@
 import { IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
 import { textsIn } from '../../texts';
-import { escapeHtml, jsonForScript } from './html';
+import { firstScreenHtml } from './first-screen-html';
+import { content, escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
 import { summaryPictureHtml } from './summary-picture';
-
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-
-/**
- * Catalogue text as entered, on a page in another language: Russian text is marked
- * `lang="ru"` on English pages, so screen readers and translators read it as Russian.
- */
-function content(locale: Locale, tag: string, text: string): string {
-  const lang = locale !== 'ru' && CYRILLIC.test(text) ? ' lang="ru"' : '';
-  return `<${tag}${lang}>${escapeHtml(text)}</${tag}>`;
-}
 
 /** The page in every language, Russian also for visitors whose language we do not speak. */
 function alternateTags(head: PageHead): string[] {
@@ -85,7 +75,11 @@ export function renderShell(indexHtml: string, head: PageHead): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head))
     .replace('<div id="root"></div>', () => {
-      const inner = head.summary ? summaryHtml(head.locale, head.summary) : '';
+      const inner = head.summary
+        ? summaryHtml(head.locale, head.summary)
+        : head.firstScreen
+          ? firstScreenHtml(head.locale, head.firstScreen)
+          : '';
       return `<div id="root">${inner}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;
     });
 }

@@ -37,6 +37,7 @@ describe('summaryPictureHtml', () => {
     ['photoPage', 'apps/web/src/features/photos/pages/photo-page.tsx'],
     ['itemCard', 'apps/web/src/components/ui/photo-carousel.tsx'],
     ['stamp', 'apps/web/src/features/stamps/components/stamp-view.tsx'],
+    ['photoGrid', 'apps/web/src/components/ui/photo-grid.tsx'],
   ] as const)('uses the sizes the web draws the photo at (%s)', (key, file) => {
     const source = readFileSync(new URL(`../../../../../${file}`, import.meta.url), 'utf8');
     expect(source).toContain(SUMMARY_SIZES[key]);

@@ -16,6 +16,8 @@ export const SUMMARY_SIZES = {
   itemCard: '(max-width: 639.98px) calc(100vw - 2rem), (max-width: 1199.98px) 45vw, 300px',
   /** A stamp's images, apps/web/src/features/stamps/components/stamp-view.tsx */
   stamp: '(max-width: 480px) 100vw, 320px',
+  /** `PHOTO_GRID_SIZES`, apps/web/src/components/ui/photo-grid.tsx (the gallery's tiles) */
+  photoGrid: '(max-width: 639.98px) calc(50vw - 1.25rem), 245px',
 } as const;
 
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
