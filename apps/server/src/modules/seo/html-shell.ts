@@ -3,7 +3,7 @@ import { textsIn } from '../../texts';
 import { firstScreenHtml } from './first-screen-html';
 import { content, escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
-import { summaryPictureHtml } from './summary-picture';
+import { summaryPictureHtml, summaryPreloadHtml } from './summary-picture';
 
 /** The page in every language, Russian also for visitors whose language we do not speak. */
 function alternateTags(head: PageHead): string[] {
@@ -43,6 +43,13 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image.url)}" />`,
   ];
+  // The first screen's photos fetched first (the gallery's): before the scripts' preloads that follow the title.
+  if (head.firstScreen?.kind === 'gallery') {
+    for (const tile of head.firstScreen.tiles ?? []) {
+      const link = tile.picture.priority ? summaryPreloadHtml(tile.picture) : null;
+      if (link) tags.push(link);
+    }
+  }
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
   for (const m of head.meta ?? []) tags.push(`<meta name="${e(m.name)}" content="${e(m.content)}" />`);
   if (head.iiifManifest) tags.push(iiifManifestLink(head.iiifManifest));
