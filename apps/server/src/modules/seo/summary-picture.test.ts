@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PhotoImageDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_SIZES, summaryPictureHtml } from './summary-picture';
+import { SUMMARY_SIZES, summaryPictureHtml, summaryPreloadHtml } from './summary-picture';
 
 const image = {
   width: 960,
@@ -30,6 +30,18 @@ describe('summaryPictureHtml', () => {
     expect(summaryPictureHtml({ url: '/uploads/a.jpg', alt: 'a', image: { ...image, sizes: null }, sizes: '100vw', priority: true })).toBe(
       '<img src="/uploads/a.jpg" alt="a" fetchpriority="high" />',
     );
+  });
+
+  it('preloads the most efficient format with the same srcset and sizes, typed, and nothing until derived', () => {
+    const photo = { url: '/uploads/a.jpg', alt: '', image, sizes: SUMMARY_SIZES.photoGrid, priority: true };
+    expect(summaryPreloadHtml(photo)).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/derived/p7/size-320.avif 320w, /uploads/derived/p7/size-640.avif 640w, /uploads/derived/p7/size-960.avif 960w" ' +
+        `imagesizes="${SUMMARY_SIZES.photoGrid}" fetchpriority="high" />`,
+    );
+    expect(summaryPreloadHtml({ ...photo, image: { ...image, sizes: { ...image.sizes, formats: ['jpg'] } } })).toContain(
+      'type="image/jpeg" imagesrcset="/uploads/derived/p7/size-320.jpg 320w,',
+    );
+    expect(summaryPreloadHtml({ ...photo, image: { ...image, sizes: null } })).toBeNull();
   });
 
   // The browser fetches from the HTML the file the app shows next only while both say the same `sizes`.
