@@ -43,12 +43,12 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image.url)}" />`,
   ];
-  // The first screen's photos fetched first (the gallery's): before the scripts' preloads that follow the title.
-  if (head.firstScreen?.kind === 'gallery') {
-    for (const tile of head.firstScreen.tiles ?? []) {
-      const link = tile.picture.priority ? summaryPreloadHtml(tile.picture) : null;
-      if (link) tags.push(link);
-    }
+  // The summary's photos fetched first (an item's, the gallery's first screen): before the scripts' preloads that follow the title.
+  const pictures = head.firstScreen?.kind === 'gallery' ? (head.firstScreen.tiles ?? []).map((tile) => tile.picture) : [];
+  if (head.summary?.photo) pictures.push(head.summary.photo);
+  for (const picture of pictures) {
+    const link = picture.priority ? summaryPreloadHtml(picture) : null;
+    if (link) tags.push(link);
   }
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
   for (const m of head.meta ?? []) tags.push(`<meta name="${e(m.name)}" content="${e(m.content)}" />`);
