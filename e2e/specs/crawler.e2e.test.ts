@@ -110,3 +110,33 @@ describe.skipIf(!inject('chromium'))('item pages rendered as a crawler that obey
     });
   }
 });
+
+/** What a crawler that runs no script reads of the list pages: their first screen, in the page's language (ADR 073). */
+describe('list pages read without script', () => {
+  const html = async (path: string) => {
+    const response = await fetch(new URL(path, inject('baseUrl')));
+    expect(response.status, path).toBe(200);
+    return /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(await response.text())?.[1] ?? '';
+  };
+
+  it('reads the home page, the gallery and a search in Russian and English', async () => {
+    expect(await html('/')).toContain('<h1 class="hero__title">Тульский Максим</h1>');
+    expect(await html('/en')).toContain('<h1 class="hero__title">The Tula Maxim</h1>');
+    const first = (await api<{ content: { id: number }[] }>('/api/archive/photos/page?page=0&size=40')).content;
+    const gallery = await html('/gallery');
+    expect(gallery).toContain('<h1>Галерея</h1>');
+    expect([...gallery.matchAll(/href="\/photos\/(\d+)"/g)].map((m) => Number(m[1]))).toEqual(first.map((p) => p.id));
+    expect(await html('/en/gallery')).toContain(`<a class="photo-grid__button" href="/en/photos/${first[0]?.id}">`);
+    const found = (
+      await api<{ content: { id: number; kind: string }[] }>(`/api/archive/search/all?q=${encodeURIComponent('пулемёт')}&size=20`)
+    ).content;
+    const search = await html(`/search?q=${encodeURIComponent('пулемёт')}`);
+    expect(search).toContain('<h1>Поиск по архиву</h1>');
+    expect([...search.matchAll(/<a href="\/(products|details)\/(\d+)">/g)].map((m) => `${m[1]}/${m[2]}`)).toEqual(
+      found.map((item) => `${item.kind === 'product' ? 'products' : 'details'}/${item.id}`),
+    );
+    expect(await html(`/en/search?q=${encodeURIComponent('пулемёт')}`)).toContain(
+      '<h1>Search the archive</h1><section><h2>Complete guns</h2>',
+    );
+  });
+});

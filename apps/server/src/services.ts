@@ -188,6 +188,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     urls: photoUrls,
   });
   const photos = createPhotosService(repositories.photos, photoUrls, counts);
+  const search = createSearchService(itemPages);
   const reference = createReferenceService(repositories.reference);
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: config.writeLimits });
   const photoDerivation = createDerivation(repositories, deps.storage, log, deps.backgroundDerivation ?? true);
@@ -250,7 +251,7 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     details,
     photos,
     photoFiles: createPhotoFilesService(repositories.photos, repositories.regionCrops),
-    search: createSearchService(itemPages),
+    search,
     dating: createDatingService(repositories.dating),
     exports: createExportService({
       exports: repositories.exports,
@@ -303,7 +304,15 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
       stamps: referenceWrites.stamps,
     }),
     imports: createImportsService({ db, clock, imports: repositories.imports, requests: repositories.changeRequests, ...writers }),
-    pageHeads: createPageHeadsService({ products, details, photos, reference, stamps: stampReads, publicUrl: config.publicUrl }),
+    pageHeads: createPageHeadsService({
+      products,
+      details,
+      photos,
+      reference,
+      stamps: stampReads,
+      search,
+      publicUrl: config.publicUrl,
+    }),
     shell: createShellSource(path.join(config.webDist, 'index.html')),
     photoCleanup: createPhotoCleanupService({ db, clock, storage: deps.storage, history, rows: repositories.photoCleanup, log }),
     sitemap: createSitemapService({

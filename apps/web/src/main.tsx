@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routerReady } from './app/router';
 import './components/ui/controls.css';
 import './styles.css';
 import { activeLocale, loadCatalogue } from './lib/locale';
@@ -9,6 +10,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // An English page fetches its texts first (a chunk of their own); the server's summary shows meanwhile.
 await loadCatalogue(activeLocale());
+// The page's chunk too: until the router has it the app would draw nothing, and the server's first
+// screen would give way to an empty page (ADR 073).
+await routerReady();
 // render, not hydrate: the server's plain summary inside #root is replaced by the app.
 createRoot(root).render(
   <StrictMode>

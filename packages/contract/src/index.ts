@@ -11,6 +11,7 @@ export * from './export';
 export * from './field-labels';
 export * from './fields';
 export * from './filters';
+export * from './first-screen-texts';
 export * from './health';
 export * from './history';
 export * from './iiif';

@@ -130,6 +130,17 @@ export const productTitle = (p: { id: number; name: string | null }) => p.name |
 export const detailTitle = (d: { id: number; name: string | null; type: { name: string } }) =>
   [d.type.name, d.name].filter(Boolean).join(' — ') || `#${d.id}`;
 
+/**
+ * A detail's title in lists: its type, then its name, joined by a dash — unless the name already
+ * starts with the type («Ствол с пулемёта» under type «Ствол»), which would read twice.
+ */
+export function typedName(typeName: string | null | undefined, name: string | null | undefined): string {
+  // Names are catalogue content, entered in Russian whatever the page's language.
+  const lower = (text: string) => text.toLocaleLowerCase('ru');
+  if (name && typeName && lower(name).startsWith(lower(typeName))) return name;
+  return [typeName, name].filter(Boolean).join(' — ');
+}
+
 /** What an item may carry in English (ADR 064): its name and description, or null. */
 type InEnglish = { nameEn?: string | null; descriptionEn?: string | null };
 /** The item's English name on English pages when it has one, else undefined. */

@@ -43,8 +43,11 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
   if (existsSync(webDist)) await registerWebClient(app, webDist, serveSourceMaps);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = await shell.render(pathname, pageHeads);
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    // URLSearchParams decodes leniently: a stray `%` stays as it is, never an error.
+    const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    const page = await shell.render(pathname, query, pageHeads);
     if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('Веб-клиент не собран: выполните npm run build.');
     // The shell names the current build's scripts: always revalidated, so a deploy is seen at once.
     reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');

@@ -108,8 +108,8 @@ describe('page head', () => {
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
     expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
-    // Not derived yet: the original, loaded lazily as the app loads an item's photos (issue 34).
-    expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" loading="lazy" />`);
+    // Not derived yet: the original, fetched first, the page's largest paint until the app comes (ADR 073).
+    expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" fetchpriority="high" />`);
     expect(res.body).toContain('<noscript>');
   });
 

@@ -81,3 +81,15 @@ export const routes = [
 
 /** One route table for both languages: English pages are the same routes under the /en basename (ADR 054). */
 export const router = createBrowserRouter(routes, { basename: routerBasename(activeLocale()) });
+
+/** Resolves once the router has loaded the first page's route module (its lazy chunk) and can draw it. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,19 +1,9 @@
 import { IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
 import { textsIn } from '../../texts';
-import { escapeHtml, jsonForScript } from './html';
+import { firstScreenHtml } from './first-screen-html';
+import { content, escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
-import { summaryPictureHtml } from './summary-picture';
-
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-
-/**
- * Catalogue text as entered, on a page in another language: Russian text is marked
- * `lang="ru"` on English pages, so screen readers and translators read it as Russian.
- */
-function content(locale: Locale, tag: string, text: string): string {
-  const lang = locale !== 'ru' && CYRILLIC.test(text) ? ' lang="ru"' : '';
-  return `<${tag}${lang}>${escapeHtml(text)}</${tag}>`;
-}
+import { summaryPictureHtml, summaryPreloadHtml } from './summary-picture';
 
 /** The page in every language, Russian also for visitors whose language we do not speak. */
 function alternateTags(head: PageHead): string[] {
@@ -53,6 +43,13 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image.url)}" />`,
   ];
+  // The summary's photos fetched first (an item's, the gallery's first screen): before the scripts' preloads that follow the title.
+  const pictures = head.firstScreen?.kind === 'gallery' ? (head.firstScreen.tiles ?? []).map((tile) => tile.picture) : [];
+  if (head.summary?.photo) pictures.push(head.summary.photo);
+  for (const picture of pictures) {
+    const link = picture.priority ? summaryPreloadHtml(picture) : null;
+    if (link) tags.push(link);
+  }
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
   for (const m of head.meta ?? []) tags.push(`<meta name="${e(m.name)}" content="${e(m.content)}" />`);
   if (head.iiifManifest) tags.push(iiifManifestLink(head.iiifManifest));
@@ -85,7 +82,11 @@ export function renderShell(indexHtml: string, head: PageHead): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head))
     .replace('<div id="root"></div>', () => {
-      const inner = head.summary ? summaryHtml(head.locale, head.summary) : '';
+      const inner = head.summary
+        ? summaryHtml(head.locale, head.summary)
+        : head.firstScreen
+          ? firstScreenHtml(head.locale, head.firstScreen)
+          : '';
       return `<div id="root">${inner}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;
     });
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@museum/contract';
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe inside an element or a quoted attribute. */
@@ -14,3 +16,15 @@ export const jsonForScript = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/**
+ * Catalogue text as entered, on a page in another language: Russian text is marked
+ * `lang="ru"` on English pages, so screen readers and translators read it as Russian.
+ */
+export function content(locale: Locale, tag: string, text: string, className?: string): string {
+  const lang = locale !== 'ru' && CYRILLIC.test(text) ? ' lang="ru"' : '';
+  const attrs = className ? ` class="${className}"${lang}` : lang;
+  return `<${tag}${attrs}>${escapeHtml(text)}</${tag}>`;
+}

@@ -120,7 +120,8 @@ function itemPage(
       heading: name,
       facts,
       text: plainTextExcerpt(description, SUMMARY_TEXT_MAX),
-      photo: photo ? summaryPicture(photo, name, SUMMARY_SIZES.itemCard, false) : null,
+      // Fetched first: the summary stays until the page's chunk is in, and its photo is then its largest paint (ADR 073).
+      photo: photo ? summaryPicture(photo, name, SUMMARY_SIZES.itemCard, true) : null,
     },
   };
 }

@@ -32,7 +32,35 @@ export interface PageHead {
   jsonLd: Record<string, unknown> | null;
   /** A plain HTML summary of the item inside the root element; null on list pages. */
   summary: PageSummary | null;
+  /** The first screen of the home page, the gallery or a search, inside the root element (ADR 073). */
+  firstScreen?: FirstScreen;
 }
+
+/** A gallery tile of the first screen: the photo as the web's grid draws it, linking to its page. */
+export interface FirstScreenTile {
+  href: string;
+  caption: string;
+  picture: SummaryPicture;
+}
+
+/** A search result of the first screen: its title, linking to its page, its kind and its excerpt. */
+export interface FirstScreenHit {
+  href: string;
+  title: string;
+  kind: string;
+  text: string | null;
+}
+
+/**
+ * What the app shows first on a page that is not one item, for the browser to paint before the app
+ * and for crawlers: the home page's hero and about block; the gallery's first page of photos; a
+ * search's first results in their sections (`tiles` or `sections` null when the address is not read
+ * here, a filter or a page past the end, the heading alone then).
+ */
+export type FirstScreen =
+  | { kind: 'home' }
+  | { kind: 'gallery'; heading: string; tiles: FirstScreenTile[] | null }
+  | { kind: 'search'; heading: string; sections: { title: string; hits: FirstScreenHit[] }[] | null };
 
 export interface PageSummary {
   heading: string;

@@ -5,7 +5,9 @@ import type { DetailsService } from '../details/details.service';
 import type { PhotosService } from '../photos/photos.service';
 import type { ProductsService } from '../products/products.service';
 import type { ReferenceService } from '../reference/reference.service';
+import type { SearchService } from '../search/search.service';
 import type { StampReads } from '../stamps/stamp-reads';
+import { createFirstScreens } from './first-screens';
 import { detailHead, manufacturerHead, photoHead, productHead, stampHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
@@ -33,11 +35,13 @@ interface Deps {
   photos: PhotosService;
   reference: ReferenceService;
   stamps: StampReads;
+  search: SearchService;
   publicUrl: string;
 }
 
 /** The head of every page the web client shows, as anonymous visitors (and crawlers) see it. */
-export function createPageHeadsService({ products, details, photos, reference, stamps, publicUrl }: Deps) {
+export function createPageHeadsService({ products, details, photos, reference, stamps, search, publicUrl }: Deps) {
+  const firstScreens = createFirstScreens({ photos, search });
   const sites = Object.fromEntries(
     LOCALES.map((locale) => {
       const pages = PAGE_TEXTS[locale];
@@ -69,13 +73,17 @@ export function createPageHeadsService({ products, details, photos, reference, s
 
   return {
     /**
-     * The head of a path (without query) in its language (English under /en); an unknown path or
-     * a missing item gives status 404.
+     * The head of a path in its language (English under /en); an unknown path or a missing item
+     * gives status 404. The query is read on the gallery and the search only, for their first screen.
      */
-    async forPath(fullPath: string): Promise<PageHead> {
+    async forPath(fullPath: string, query = new URLSearchParams()): Promise<PageHead> {
       const { locale, path } = splitLocale(fullPath);
       const site = sites[locale];
-      if (path === '/') return { ...plainPage(site, '/', null), jsonLd: websiteLd(publicUrl, locale) };
+      if (path === '/') return { ...plainPage(site, '/', null), jsonLd: websiteLd(publicUrl, locale), firstScreen: firstScreens.home() };
+      if (path === '/gallery')
+        return { ...plainPage(site, path, site.pages.listPageNames[path]), firstScreen: await firstScreens.gallery(locale, query) };
+      if (path === '/search')
+        return { ...plainPage(site, path, site.pages.listPageNames[path]), firstScreen: await firstScreens.search(locale, query) };
       const listName = site.pages.listPageNames[path as ListPagePath];
       if (listName) return plainPage(site, path, listName);
       const year = YEAR.exec(path);

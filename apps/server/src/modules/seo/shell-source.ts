@@ -24,10 +24,11 @@ export function createShellSource(indexPath: string) {
   }
 
   return {
-    async render(pathname: string, pageHeads: PageHeadsService): Promise<RenderedPage | null> {
+    /** The page at a path, its query read by the pages that show a first screen of results (the gallery, a search). */
+    async render(pathname: string, query: URLSearchParams, pageHeads: PageHeadsService): Promise<RenderedPage | null> {
       const html = await template();
       if (html === null) return null;
-      const head = await pageHeads.forPath(pathname);
+      const head = await pageHeads.forPath(pathname, query);
       const page = renderShell(html, head);
       const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
       return { status: head.status, html: page, etag };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PhotoImageDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_SIZES, summaryPictureHtml } from './summary-picture';
+import { SUMMARY_SIZES, summaryPictureHtml, summaryPreloadHtml } from './summary-picture';
 
 const image = {
   width: 960,
@@ -32,11 +32,24 @@ describe('summaryPictureHtml', () => {
     );
   });
 
+  it('preloads the most efficient format with the same srcset and sizes, typed, and nothing until derived', () => {
+    const photo = { url: '/uploads/a.jpg', alt: '', image, sizes: SUMMARY_SIZES.photoGrid, priority: true };
+    expect(summaryPreloadHtml(photo)).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/derived/p7/size-320.avif 320w, /uploads/derived/p7/size-640.avif 640w, /uploads/derived/p7/size-960.avif 960w" ' +
+        `imagesizes="${SUMMARY_SIZES.photoGrid}" fetchpriority="high" />`,
+    );
+    expect(summaryPreloadHtml({ ...photo, image: { ...image, sizes: { ...image.sizes, formats: ['jpg'] } } })).toContain(
+      'type="image/jpeg" imagesrcset="/uploads/derived/p7/size-320.jpg 320w,',
+    );
+    expect(summaryPreloadHtml({ ...photo, image: { ...image, sizes: null } })).toBeNull();
+  });
+
   // The browser fetches from the HTML the file the app shows next only while both say the same `sizes`.
   it.each([
     ['photoPage', 'apps/web/src/features/photos/pages/photo-page.tsx'],
     ['itemCard', 'apps/web/src/components/ui/photo-carousel.tsx'],
     ['stamp', 'apps/web/src/features/stamps/components/stamp-view.tsx'],
+    ['photoGrid', 'apps/web/src/components/ui/photo-grid.tsx'],
   ] as const)('uses the sizes the web draws the photo at (%s)', (key, file) => {
     const source = readFileSync(new URL(`../../../../../${file}`, import.meta.url), 'utf8');
     expect(source).toContain(SUMMARY_SIZES[key]);

@@ -1,10 +1,10 @@
 import type { LightboxPhoto } from './lightbox';
 import { ResponsivePhoto } from './responsive-photo';
-import './photo-grid.css';
 
 /**
- * How wide a grid cell is drawn (photo-grid.css): two columns under 640 px (the page keeps 1 rem
- * each side and 0.5 rem between), else columns of 180 px and up that stay under 245 px.
+ * How wide a grid cell is drawn (first-screen.css, in the entry's stylesheet, as the server draws
+ * the gallery's first screen too): two columns under 640 px (the page keeps 1 rem each side and
+ * 0.5 rem between), else columns of 180 px and up that stay under 245 px.
  */
 export const PHOTO_GRID_SIZES = '(max-width: 639.98px) calc(50vw - 1.25rem), 245px';
 

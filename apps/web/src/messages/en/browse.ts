@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { browse as ruBrowse } from '../ru/browse';
 
@@ -29,5 +30,5 @@ export const browse: Catalogue<typeof ruBrowse> = {
   scrollUp: 'To the top',
   scrollDown: 'To the bottom',
   loading: 'Loading…',
-  noName: 'Untitled',
+  noName: FIRST_SCREEN_TEXTS.en.noName,
 };

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { gallery as ruGallery } from '../ru/gallery';
 
@@ -11,9 +12,9 @@ export const gallery: Catalogue<typeof ruGallery> = {
   reset: 'Clear filters',
   perPage: 'Photos per page:',
   total: (n: string) => `Photos: ${n}`,
-  tile: (id: number) => `Photo no. ${id}`,
+  tile: FIRST_SCREEN_TEXTS.en.galleryTile,
   open: (id: number) => `Open photo no. ${id}`,
-  empty: 'No photos found.',
+  empty: FIRST_SCREEN_TEXTS.en.galleryEmpty,
   error: 'Loading failed',
   info: {
     label: 'About the photo',

@@ -1,15 +1,16 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { home as ruHome } from '../ru/home';
 
 /** Texts of the home page: hero, about block, catalogue landing, makers, new arrivals. */
 export const home: Catalogue<typeof ruHome> = {
   hero: {
-    title: 'The Tula Maxim',
-    subtitle: 'an online catalogue of a legendary machine gun',
+    title: FIRST_SCREEN_TEXTS.en.heroTitle,
+    subtitle: FIRST_SCREEN_TEXTS.en.heroSubtitle,
   },
   about: {
-    title: 'About the catalogue',
-    text: 'The catalogue is open to everyone. Look items up by year of manufacture, part number and type, see the photos that go with them and add to the archive.',
+    title: FIRST_SCREEN_TEXTS.en.aboutTitle,
+    text: FIRST_SCREEN_TEXTS.en.aboutText,
     toSearch: 'Go to search',
     toAbout: 'More about the project',
   },

@@ -1,4 +1,4 @@
-import { ITEM_FIELD_LABELS_EN } from '@museum/contract';
+import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS_EN } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { search as ruSearch } from '../ru/search';
 
@@ -34,10 +34,10 @@ export const search: Catalogue<typeof ruSearch> = {
     'year,asc': 'Year, earliest first',
   },
   sizeLabel: 'Per page:',
-  productsSection: 'Complete guns',
-  detailsSection: 'Parts',
+  productsSection: FIRST_SCREEN_TEXTS.en.productsSection,
+  detailsSection: FIRST_SCREEN_TEXTS.en.detailsSection,
   total: (n: string) => `Found: ${n}`,
-  empty: 'Nothing found.',
+  empty: FIRST_SCREEN_TEXTS.en.searchEmpty,
   yearNotSearched: 'Not searched: correct the year in the filters.',
   loading: 'Loading…',
   serverError: 'Server error',
@@ -48,8 +48,8 @@ export const search: Catalogue<typeof ruSearch> = {
     belongsTo: 'Purpose:',
     condition: `${ITEM_FIELD_LABELS_EN.condition}:`,
     source: ITEM_FIELD_LABELS_EN.source,
-    detail: 'part',
-    product: 'complete gun',
+    detail: FIRST_SCREEN_TEXTS.en.resultDetail,
+    product: FIRST_SCREEN_TEXTS.en.resultProduct,
     photo: (n: number) => `Photo ${n}`,
   },
 };

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 /** Texts of the shared browsing controls: pager, lightbox, scroll buttons, item facts. */
 export const browse = {
   pager: {
@@ -27,5 +28,5 @@ export const browse = {
   scrollUp: 'Наверх',
   scrollDown: 'Вниз',
   loading: 'Загрузка...',
-  noName: 'Без названия',
+  noName: FIRST_SCREEN_TEXTS.ru.noName,
 } as const;

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 /** Texts of the photo gallery (/gallery) and its lightbox card. */
 export const gallery = {
   title: 'Галерея',
@@ -9,9 +10,9 @@ export const gallery = {
   perPage: 'Фото на странице:',
   /** `n` as formatTotal writes it. */
   total: (n: string) => `Фотографий: ${n}`,
-  tile: (id: number) => `Фото №${id}`,
+  tile: FIRST_SCREEN_TEXTS.ru.galleryTile,
   open: (id: number) => `Открыть фото №${id}`,
-  empty: 'Фотографий не найдено.',
+  empty: FIRST_SCREEN_TEXTS.ru.galleryEmpty,
   error: 'Ошибка при загрузке',
   info: {
     label: 'Сведения о фото',

@@ -1,12 +1,13 @@
+import { FIRST_SCREEN_TEXTS } from '@museum/contract';
 /** Texts of the home page: hero, about block, catalogue landing, manufacturers, new arrivals. */
 export const home = {
   hero: {
-    title: 'Тульский Максим',
-    subtitle: 'онлайн-каталог легендарного оружия',
+    title: FIRST_SCREEN_TEXTS.ru.heroTitle,
+    subtitle: FIRST_SCREEN_TEXTS.ru.heroSubtitle,
   },
   about: {
-    title: 'О каталоге',
-    text: 'Каталог открыт для всех. Здесь можно найти сведения по году выпуска, номеру детали и типу, посмотреть связанные фотографии и дополнить архив.',
+    title: FIRST_SCREEN_TEXTS.ru.aboutTitle,
+    text: FIRST_SCREEN_TEXTS.ru.aboutText,
     toSearch: 'Перейти к поиску',
     toAbout: 'Подробнее о проекте',
   },

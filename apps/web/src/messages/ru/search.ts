@@ -1,4 +1,4 @@
-import { ITEM_FIELD_LABELS } from '@museum/contract';
+import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS } from '@museum/contract';
 /** Texts of the search page (/search). */
 export const search = {
   title: 'Поиск по архиву',
@@ -33,11 +33,11 @@ export const search = {
     'year,asc': 'Год: по возрастанию',
   } as Record<string, string>,
   sizeLabel: 'На странице:',
-  productsSection: 'Изделия в сборе',
-  detailsSection: 'Детали',
+  productsSection: FIRST_SCREEN_TEXTS.ru.productsSection,
+  detailsSection: FIRST_SCREEN_TEXTS.ru.detailsSection,
   /** `n` as formatTotal writes it: «7», «более 10 000», «около 85 000». */
   total: (n: string) => `Найдено: ${n}`,
-  empty: 'Ничего не найдено.',
+  empty: FIRST_SCREEN_TEXTS.ru.searchEmpty,
   /** In place of results while the year filter is wrong. */
   yearNotSearched: 'Поиск не выполнен: исправьте год в фильтрах.',
   loading: 'Загрузка...',
@@ -49,8 +49,8 @@ export const search = {
     belongsTo: 'Назначение:',
     condition: `${ITEM_FIELD_LABELS.condition}:`,
     source: ITEM_FIELD_LABELS.source,
-    detail: 'деталь',
-    product: 'изделие',
+    detail: FIRST_SCREEN_TEXTS.ru.resultDetail,
+    product: FIRST_SCREEN_TEXTS.ru.resultProduct,
     photo: (n: number) => `Фото ${n}`,
   },
 } as const;
