@@ -12,6 +12,7 @@ export * from './field-labels';
 export * from './fields';
 export * from './filters';
 export * from './first-screen-texts';
+export * from './header-texts';
 export * from './health';
 export * from './history';
 export * from './iiif';

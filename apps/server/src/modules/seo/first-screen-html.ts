@@ -60,5 +60,5 @@ function listHtml(locale: Locale, screen: Exclude<FirstScreen, { kind: 'home' }>
 /** The first screen inside the page's `<main>`, in the box of the app's `.site-main`. */
 export function firstScreenHtml(locale: Locale, screen: FirstScreen): string {
   const inner = screen.kind === 'home' ? homeHtml(locale) : listHtml(locale, screen);
-  return `<main class="site-main server-summary">${inner}</main>`;
+  return `<main id="main" class="site-main server-summary">${inner}</main>`;
 }

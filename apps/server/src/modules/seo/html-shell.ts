@@ -1,6 +1,7 @@
-import { IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
+import { HEADER_TEXTS, IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
 import { textsIn } from '../../texts';
 import { firstScreenHtml } from './first-screen-html';
+import { headerHtml } from './header-html';
 import { content, escapeHtml, jsonForScript } from './html';
 import type { PageHead, PageSummary } from './page-head';
 import { summaryPictureHtml, summaryPreloadHtml } from './summary-picture';
@@ -70,23 +71,29 @@ function summaryHtml(locale: Locale, summary: PageSummary): string {
   return parts.join('');
 }
 
+/** The root's first screen: the app's shell (skip link, header) and the page's summary in its `<main>`. */
+function rootHtml(head: PageHead, search: string): string {
+  const inner = head.summary ? summaryHtml(head.locale, head.summary) : head.firstScreen ? firstScreenHtml(head.locale, head.firstScreen) : '';
+  if (!inner) return '';
+  const path = new URL(head.alternates.ru).pathname;
+  const skip = `<a class="skip-link" href="#main">${escapeHtml(HEADER_TEXTS[head.locale].skipToContent)}</a>`;
+  const main = head.summary ? `<main id="main" class="site-main">${inner}</main>` : inner;
+  return `<div class="app">${skip}${headerHtml(head.locale, path, search)}${main}</div>`;
+}
+
 /**
  * The built index.html with the page's language, head and summary: `<html lang>` is the page's,
  * the `<title>` and description of the build are replaced by the page's tags (they stay before
- * Vite's script and style tags), the summary goes inside the root element, which the client's
- * `createRoot().render` replaces.
+ * Vite's script and style tags), the header and summary go inside the root element, which the
+ * client's `createRoot().render` replaces. `search` is the request's query (`?…` or empty), kept
+ * by the language switch as the app's keeps it.
  */
-export function renderShell(indexHtml: string, head: PageHead): string {
+export function renderShell(indexHtml: string, head: PageHead, search = ''): string {
   const withoutDefaults = indexHtml.replace(/\s*<meta name="description"[^>]*>/, '');
   return withoutDefaults
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head))
     .replace('<div id="root"></div>', () => {
-      const inner = head.summary
-        ? summaryHtml(head.locale, head.summary)
-        : head.firstScreen
-          ? firstScreenHtml(head.locale, head.firstScreen)
-          : '';
-      return `<div id="root">${inner}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;
+      return `<div id="root">${rootHtml(head, search)}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;
     });
 }

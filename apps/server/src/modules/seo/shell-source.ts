@@ -29,7 +29,7 @@ export function createShellSource(indexPath: string) {
       const html = await template();
       if (html === null) return null;
       const head = await pageHeads.forPath(pathname, query);
-      const page = renderShell(html, head);
+      const page = renderShell(html, head, query.size > 0 ? `?${query.toString()}` : '');
       const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
       return { status: head.status, html: page, etag };
     },

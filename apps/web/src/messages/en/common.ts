@@ -1,21 +1,22 @@
+import { HEADER_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { common as ruCommon } from '../ru/common';
 
 /** Texts of the site shell shared by every page. */
 export const common: Catalogue<typeof ruCommon> = {
-  museumName: 'The Tula Maxim Museum',
+  museumName: HEADER_TEXTS.en.museumName,
   footer: {
     copyright: (year: number) => `© ${year} The Tula Maxim Museum`,
     version: (version: string) => `Version ${version}`,
     sectionsTitle: 'Sections',
   },
   nav: {
-    search: 'Search',
-    gallery: 'Gallery',
-    year: 'Date by number',
+    search: HEADER_TEXTS.en.nav.search,
+    gallery: HEADER_TEXTS.en.nav.gallery,
+    year: HEADER_TEXTS.en.nav.year,
     add: 'Add',
     moderation: 'Moderation',
-    about: 'About',
+    about: HEADER_TEXTS.en.nav.about,
     sections: 'Sections',
     products: 'Complete guns',
     details: 'Parts',

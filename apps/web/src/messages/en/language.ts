@@ -1,3 +1,4 @@
+import { HEADER_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { language as ruLanguage } from '../ru/language';
 
@@ -6,8 +7,8 @@ import type { language as ruLanguage } from '../ru/language';
  * A module of its own, so a Russian page's switch and offer read it without the English catalogue.
  */
 export const language: Catalogue<typeof ruLanguage> = {
-  code: 'EN',
-  version: 'English version',
+  code: HEADER_TEXTS.en.language.code,
+  version: HEADER_TEXTS.en.language.version,
   offer: 'This museum is also in English.',
   accept: 'Open in English',
   dismiss: 'No, thanks',

@@ -1,3 +1,4 @@
+import { HEADER_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { shell as ruShell } from '../ru/shell';
 import { language } from './language';
@@ -5,12 +6,12 @@ import { language } from './language';
 /** Texts of the site shell: header, mobile menu, dialogs, toasts. */
 export const shell: Catalogue<typeof ruShell> = {
   header: {
-    navLabel: 'Main navigation',
-    openMenu: 'Open the menu',
+    navLabel: HEADER_TEXTS.en.navLabel,
+    openMenu: HEADER_TEXTS.en.openMenu,
     closeMenu: 'Close the menu',
     menuTitle: 'Menu',
-    login: 'Sign in',
-    register: 'Register',
+    login: HEADER_TEXTS.en.login,
+    register: HEADER_TEXTS.en.register,
     logout: 'Sign out',
     account: (username: string) => `Signed in as ${username}`,
     accountMenu: (username: string) => `Menu of ${username}`,
@@ -32,7 +33,7 @@ export const shell: Catalogue<typeof ruShell> = {
     },
   },
   language,
-  skipToContent: 'Skip to content',
+  skipToContent: HEADER_TEXTS.en.skipToContent,
   notFound: {
     title: 'Page not found',
     text: 'There is no such page in the archive: the record may have been deleted, or the address has a typo.',

@@ -1,18 +1,19 @@
+import { HEADER_TEXTS } from '@museum/contract';
 /** Texts of the site shell shared by every page. */
 export const common = {
-  museumName: 'Музей «Тульский Максим»',
+  museumName: HEADER_TEXTS.ru.museumName,
   footer: {
     copyright: (year: number) => `© ${year} Музей «Тульский Максим»`,
     sectionsTitle: 'Разделы',
     version: (version: string) => `Версия ${version}`,
   },
   nav: {
-    search: 'Поиск',
-    gallery: 'Галерея',
-    year: 'Поиск по номеру',
+    search: HEADER_TEXTS.ru.nav.search,
+    gallery: HEADER_TEXTS.ru.nav.gallery,
+    year: HEADER_TEXTS.ru.nav.year,
     add: 'Добавить',
     moderation: 'Модерация',
-    about: 'О проекте',
+    about: HEADER_TEXTS.ru.nav.about,
     sections: 'Разделы',
     products: 'Изделия',
     details: 'Детали',

@@ -1,13 +1,14 @@
+import { HEADER_TEXTS } from '@museum/contract';
 import { language } from './language';
 /** Texts of the site shell: header, mobile menu, dialogs, toasts. */
 export const shell = {
   header: {
-    navLabel: 'Основная навигация',
-    openMenu: 'Открыть меню',
+    navLabel: HEADER_TEXTS.ru.navLabel,
+    openMenu: HEADER_TEXTS.ru.openMenu,
     closeMenu: 'Закрыть меню',
     menuTitle: 'Меню',
-    login: 'Войти',
-    register: 'Регистрация',
+    login: HEADER_TEXTS.ru.login,
+    register: HEADER_TEXTS.ru.register,
     logout: 'Выйти',
     account: (username: string) => `Вы вошли как ${username}`,
     accountMenu: (username: string) => `Меню пользователя ${username}`,
@@ -29,7 +30,7 @@ export const shell = {
     },
   },
   language,
-  skipToContent: 'Перейти к содержимому',
+  skipToContent: HEADER_TEXTS.ru.skipToContent,
   notFound: {
     title: 'Страница не найдена',
     text: 'Такой страницы в архиве нет: возможно, запись удалили или в адресе опечатка.',

@@ -1,0 +1,48 @@
+import type { Locale } from './locale';
+
+/**
+ * The site header's texts for an anonymous visitor: the server writes the header into the HTML
+ * before the app (ADR 073), the web's header then draws the same; written once here, the web's
+ * message catalogues take them from here.
+ */
+export interface HeaderTexts {
+  /** The skip link above the header, shown when focused. */
+  skipToContent: string;
+  /** The logo's text. */
+  museumName: string;
+  /** The nav's name and the main links for everyone. */
+  navLabel: string;
+  nav: { search: string; gallery: string; year: string; about: string };
+  /** The account controls of a visitor not signed in. */
+  login: string;
+  register: string;
+  /** The menu button under 640 px. */
+  openMenu: string;
+  /** How this language names itself to readers of the other: the switch to it. */
+  language: { code: string; version: string };
+}
+
+const RU: HeaderTexts = {
+  skipToContent: 'Перейти к содержимому',
+  museumName: 'Музей «Тульский Максим»',
+  navLabel: 'Основная навигация',
+  nav: { search: 'Поиск', gallery: 'Галерея', year: 'Поиск по номеру', about: 'О проекте' },
+  login: 'Войти',
+  register: 'Регистрация',
+  openMenu: 'Открыть меню',
+  language: { code: 'RU', version: 'Русская версия' },
+};
+
+const EN: HeaderTexts = {
+  skipToContent: 'Skip to content',
+  museumName: 'The Tula Maxim Museum',
+  navLabel: 'Main navigation',
+  nav: { search: 'Search', gallery: 'Gallery', year: 'Date by number', about: 'About' },
+  login: 'Sign in',
+  register: 'Register',
+  openMenu: 'Open the menu',
+  language: { code: 'EN', version: 'English version' },
+};
+
+/** The header's texts by language. */
+export const HEADER_TEXTS: Readonly<Record<Locale, HeaderTexts>> = { ru: RU, en: EN };
