@@ -19,17 +19,18 @@ describe('first screen of the list pages', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
-  /** The status and what the root element holds. */
+  /** The status and the page's `<main>` in the root element (after the header, see first-screen-header). */
   const root = async (url: string) => {
     const res = await t.app.inject({ url });
-    const inner = /<div id="root">([\s\S]*?)<\/div>\n {4}<noscript>/.exec(res.body)?.[1] ?? '';
+    const all = /<div id="root">([\s\S]*?)<\/div>\n {4}<noscript>/.exec(res.body)?.[1] ?? '';
+    const inner = all.slice(all.indexOf('<main'), all.lastIndexOf('</main>') + '</main>'.length);
     return { status: res.statusCode, inner };
   };
 
   it("paints the home page's hero and about block, in the app's classes, in Russian and in English", async () => {
     const ru = await root('/');
     expect(ru.status).toBe(200);
-    expect(ru.inner).toMatch(/^<main class="site-main server-summary"><div class="home"><section class="hero">/);
+    expect(ru.inner).toMatch(/^<main id="main" class="site-main server-summary"><div class="home"><section class="hero">/);
     expect(ru.inner).toContain(
       '<h1 class="hero__title">Тульский Максим</h1><p class="hero__subtitle">онлайн-каталог легендарного оружия</p>',
     );
@@ -48,7 +49,9 @@ describe('first screen of the list pages', () => {
 
     const ru = await root('/gallery');
     expect(ru.status).toBe(200);
-    expect(ru.inner).toMatch(/^<main class="site-main server-summary"><div class="gallery-page"><h1>Галерея<\/h1><ul class="photo-grid">/);
+    expect(ru.inner).toMatch(
+      /^<main id="main" class="site-main server-summary"><div class="gallery-page"><h1>Галерея<\/h1><ul class="photo-grid">/,
+    );
     // Not derived yet: the thumbnail, as the web's grid; the first screen's photos first and at once.
     expect(ru.inner).toContain(
       `<li class="photo-grid__item"><a class="photo-grid__button" href="/photos/${newest.id}">` +
@@ -122,6 +125,8 @@ describe('first screen of the list pages', () => {
   ])('answers %s with the heading alone', async (url) => {
     const { status, inner } = await root(url);
     expect(status).toBe(200);
-    expect(inner).toMatch(/^<main class="site-main server-summary"><div class="(search|gallery)-page"><h1>[^<]+<\/h1><\/div><\/main>$/);
+    expect(inner).toMatch(
+      /^<main id="main" class="site-main server-summary"><div class="(search|gallery)-page"><h1>[^<]+<\/h1><\/div><\/main>$/,
+    );
   });
 });

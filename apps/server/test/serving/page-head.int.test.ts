@@ -107,7 +107,9 @@ describe('page head', () => {
     expect(english.meta('name', 'DC.language')).toBe('en');
     // The head comes before the build's script; the summary sits inside the root element.
     expect(head.indexOf('application/ld+json')).toBeLessThan(head.indexOf('/assets/index-abc123.js'));
-    expect(res.body).toMatch(/<div id="root"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/);
+    expect(res.body).toMatch(
+      /<div id="root"><div class="app">.*<\/header><main id="main" class="site-main"><article class="server-summary"><h1>Пулемёт Максима<\/h1><dl>.*<dt>Год<\/dt><dd>1915<\/dd>/,
+    );
     // Not derived yet: the original, fetched first, the page's largest paint until the app comes (ADR 073).
     expect(res.body).toContain(`<img src="/uploads/${shown.fileName}.jpg" alt="Пулемёт Максима" fetchpriority="high" />`);
     expect(res.body).toContain('<noscript>');

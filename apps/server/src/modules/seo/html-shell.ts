@@ -73,7 +73,11 @@ function summaryHtml(locale: Locale, summary: PageSummary): string {
 
 /** The root's first screen: the app's shell (skip link, header) and the page's summary in its `<main>`. */
 function rootHtml(head: PageHead, search: string): string {
-  const inner = head.summary ? summaryHtml(head.locale, head.summary) : head.firstScreen ? firstScreenHtml(head.locale, head.firstScreen) : '';
+  const inner = head.summary
+    ? summaryHtml(head.locale, head.summary)
+    : head.firstScreen
+      ? firstScreenHtml(head.locale, head.firstScreen)
+      : '';
   if (!inner) return '';
   const path = new URL(head.alternates.ru).pathname;
   const skip = `<a class="skip-link" href="#main">${escapeHtml(HEADER_TEXTS[head.locale].skipToContent)}</a>`;
