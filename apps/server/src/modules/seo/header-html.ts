@@ -6,8 +6,9 @@ import { escapeHtml } from './html';
  * (apps/web/src/app/header/site-header.tsx): the same elements, classes and texts, so the server's
  * first screen starts where the app's page will and nothing moves when the app replaces it (ADR 073).
  * «Войти» opens a dialog in the app and has no address: before the app it is an inert box of the same
- * classes and size, as is the menu button; «Регистрация» links to its page. The web's test
- * (site-header.test.tsx) compares this markup with the app's, so the two cannot part unnoticed.
+ * classes and size, as is the menu button; «Регистрация» links to its page. The e2e test
+ * e2e/specs/layout-shift-header.e2e.test.ts compares this header with the app's (its parts, its
+ * height, where the page's heading starts), so the two cannot part unnoticed.
  */
 
 /** The nav's main links for everyone, in the app's order (NavLinks without «Добавить»). */
