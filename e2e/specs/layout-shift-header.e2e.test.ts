@@ -16,7 +16,7 @@ async function measure(page: Page) {
     const heading = document.querySelector('main h1');
     const main = document.querySelector('main');
     // Before the app, «Войти» and the menu button are inert boxes of the buttons' classes: named by class and text.
-    const parts = [...(header?.querySelectorAll('*') ?? [])].map((el) => {
+    const parts = Array.from(header?.querySelectorAll('*') ?? []).map((el) => {
       const tag = /\bbutton\b|icon-button/.test(el.className) ? 'control' : el.tagName.toLowerCase();
       // «Регистрация» is a link to its page before the app, a button that opens the dialog in it.
       const href = tag === 'control' ? '' : (el.getAttribute('href') ?? '');
