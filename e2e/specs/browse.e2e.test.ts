@@ -120,7 +120,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
     await page.goto('/gallery');
     await page.getByRole('heading', { name: 'Галерея' }).waitFor();
-    const tiles = page.locator('.photo-grid__button');
+    const tiles = page.locator('button.photo-grid__button');
     await tiles.first().waitFor();
     const firstTile = (await tiles.first().textContent()) ?? '';
     expect(firstTile).toMatch(/^Фото №\d+$/);
@@ -184,7 +184,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
           ['makers', '/manufacturers', 'text=Производители'],
           ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
           ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
-          ['gallery-grid', '/gallery?size=20', '.photo-grid__button'],
+          ['gallery-grid', '/gallery?size=20', 'button.photo-grid__button'],
         ];
         const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
         for (const [name, path, ready] of pages) {
@@ -231,7 +231,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
     const detail = details.content.find((item) => item.photos.length > 1);
     await page.goto(`/details/${detail?.id}`);
-    await page.locator('.photo-grid__button').first().click();
+    await page.locator('button.photo-grid__button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Информация о фото' }).click();
     await page.waitForURL(/\/photos\/\d+$/);
