@@ -1,6 +1,14 @@
 import type { Locale } from './locale';
 
 /**
+ * Photos of the gallery's first screen, fetched at once and first by the server's first screen and the
+ * web's grid: two rows of two on a phone, most of the first row on a wide screen (the largest paint).
+ */
+export const FIRST_SCREEN_PHOTOS = 4;
+/** A search page's default size: the web's `?size=` when absent, and the results the server's first screen shows. */
+export const SEARCH_DEFAULT_SIZE = 20;
+
+/**
  * The texts of the home page's, the search's and the gallery's first screen, which the server
  * writes into the HTML before the app (its summary of the page, ADR 073) and the web's pages then
  * show: written once here, the web's message catalogues take them from here.

@@ -1,10 +1,12 @@
 import {
+  FIRST_SCREEN_PHOTOS,
   FIRST_SCREEN_TEXTS,
   type ItemCardDto,
   type Locale,
   localisedPath,
   PAGE_TEXTS,
   PhotoPageQuery,
+  SEARCH_DEFAULT_SIZE,
   SearchAllQuery,
   typedName,
 } from '@museum/contract';
@@ -14,10 +16,6 @@ import type { SearchService } from '../search/search.service';
 import type { FirstScreen, FirstScreenHit } from './page-head';
 import { SUMMARY_SIZES, summaryPicture } from './summary-picture';
 
-/** Photos of the gallery's first screen fetched at once and first, as the web's `GALLERY_FIRST_SCREEN`. */
-const GALLERY_FIRST_SCREEN = 4;
-/** The web's default page size of a search (apps/web/src/features/search/lib/search-state.ts, `DEFAULT_SIZE`). */
-const SEARCH_PAGE_SIZE = 20;
 /** The address parameters a first screen reads; with any other (a filter, a sort) the page shows its heading alone. */
 const GALLERY_KEYS = new Set(['page', 'size']);
 const SEARCH_KEYS = new Set(['q', 'page', 'size']);
@@ -80,7 +78,7 @@ export function createFirstScreens({ photos, search }: Deps) {
         href: localisedPath(locale, `/photos/${photo.id}`),
         caption: t.galleryTile(photo.id),
         // Before its sizes are derived a tile shows the thumbnail, as the web's grid does.
-        picture: summaryPicture({ url: photo.thumbnailUrl, image: photo.image }, '', SUMMARY_SIZES.photoGrid, i < GALLERY_FIRST_SCREEN),
+        picture: summaryPicture({ url: photo.thumbnailUrl, image: photo.image }, '', SUMMARY_SIZES.photoGrid, i < FIRST_SCREEN_PHOTOS),
       }));
       return { kind: 'gallery', heading, tiles };
     },
@@ -90,7 +88,7 @@ export function createFirstScreens({ photos, search }: Deps) {
       const t = FIRST_SCREEN_TEXTS[locale];
       const heading = PAGE_TEXTS[locale].listPageNames['/search'];
       const params = paramsOf(query, SEARCH_KEYS);
-      const parsed = params && SearchAllQuery.safeParse({ size: SEARCH_PAGE_SIZE, ...params, q: params.q?.trim() ?? '' });
+      const parsed = params && SearchAllQuery.safeParse({ size: SEARCH_DEFAULT_SIZE, ...params, q: params.q?.trim() ?? '' });
       const answer = parsed?.success ? await orNull(() => search.all(null, parsed.data)) : null;
       if (!answer) return { kind: 'search', heading, sections: null };
       const hits = (kind: ItemCardDto['kind']) => answer.content.filter((item) => item.kind === kind).map((item) => hit(locale, item));

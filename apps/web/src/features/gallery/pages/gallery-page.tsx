@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_PHOTOS } from '@museum/contract';
 import { useSearchParams } from 'react-router';
 import { LazyLightbox, preloadLightbox } from '../../../components/ui/lazy-lightbox';
 import { Pager } from '../../../components/ui/pager';
@@ -13,9 +14,6 @@ import { PhotoInfoCard } from '../components/photo-info-card';
 import '../components/gallery.css';
 import { BOTTOM_SIZES, type GalleryState, galleryToParams, parseGallery } from '../lib/gallery-state';
 import { lightboxPhotos } from '../lib/lightbox-pages';
-
-/** Photos in the gallery's first screen, fetched first: two rows of two on a phone, most of the first row on a wide screen (the largest paint). */
-const GALLERY_FIRST_SCREEN = 4;
 
 export function GalleryPage() {
   const messages = useMessages();
@@ -73,7 +71,7 @@ export function GalleryPage() {
             onOpen={(i) => show(photos[i]?.id ?? null, false)}
             label={(p) => t.open(p.id)}
             caption={(p) => t.tile(p.id)}
-            inFirstScreen={GALLERY_FIRST_SCREEN}
+            inFirstScreen={FIRST_SCREEN_PHOTOS}
           />
           <Pager
             page={query.data.number}

@@ -1,11 +1,11 @@
-import { YEAR_TEXT } from '@museum/contract';
+import { SEARCH_DEFAULT_SIZE, YEAR_TEXT } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 
 export const SEARCH_TYPES = ['all', 'products', 'details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Page sizes the page offers; links may carry any size, 20 by default (docs/spec/part-2-browse-edit-moderation.md, section 9). */
 export const SEARCH_SIZES = [30, 60, 120] as const;
-export const DEFAULT_SIZE = 20;
+export const DEFAULT_SIZE = SEARCH_DEFAULT_SIZE;
 export const SORTS = [
   { field: 'id', order: 'desc' },
   { field: 'id', order: 'asc' },
