@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEW_MATCHES } from '../src/modules/catalogue/item-matches';
 import { buildManufacturer, buildType } from './catalogue-factories';
+import { untilVersionHeard } from './catalogue-version-heard';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
 
@@ -107,5 +108,16 @@ describe('statements per catalogue page', () => {
     const afterWrite = await statementsOf('details/page', { ...search, page: 0 });
     expect(afterWrite).toHaveLength(2);
     expect((await getJson(ctx.app, `/api/archive/details/page?${qs(search)}`)).body.totalElements).toBe(MANY + 1);
+  });
+
+  it('keeps a text search’s order for its deep pages: with the total kept, a later deep page is one statement', async () => {
+    await untilVersionHeard(ctx);
+    // Past FEW_MATCHES: the first deep page collects the order with the count, then reads by id.
+    const deep = { q: 'затыльник', sort: 'year,asc', size: 30 };
+    expect(await statementsOf('details/page', { ...deep, page: 70 })).toHaveLength(2);
+    const later = await statementsOf('details/page', { ...deep, page: 72 });
+    expect(later, later.join('\n')).toHaveLength(1);
+    // Another sort is another order.
+    expect(await statementsOf('details/page', { ...deep, sort: 'year,desc', page: 72 })).toHaveLength(2);
   });
 });
