@@ -46,6 +46,8 @@ export interface MatchRequest {
   search: ItemSearch;
   /** Its ordered ids are kept already: count only, collect nothing. */
   orderKept?: boolean;
+  /** Where its page ends, when not where the page of every kind does (search/all's details: see there). */
+  upTo?: number;
 }
 
 /**
@@ -100,7 +102,7 @@ export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, 
 export async function findMatches(db: Executor, requests: readonly MatchRequest[], sort: ItemSort, upTo: number): Promise<Matches[]> {
   const counted = await countSources(
     db,
-    requests.map(({ kind, search, orderKept }) => matchSource(kind, search, sort, upTo, orderKept)),
+    requests.map(({ kind, search, orderKept, upTo: own }) => matchSource(kind, search, sort, own ?? upTo, orderKept)),
     // Filters' plans are index ranges whatever their values: planned once per connection. A text
     // search's plan depends on its words (a common one walks an index in order, a rare one
     // collects its matches), so it is planned with its values every time.

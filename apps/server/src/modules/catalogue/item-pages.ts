@@ -50,18 +50,19 @@ export function createItemPages(deps: { items: ItemSearchReads; counts: CountCac
         continue;
       }
       const { kind, search } = request;
+      const reach = request.upTo ?? upTo;
       const key = countKey(kind, search);
       const { value: total, version } = await counts.get(key);
-      if (keepsOrder(upTo, search)) {
+      if (keepsOrder(reach, search)) {
         const ordered = orderKey(key, sort);
         const order = { key: ordered, ...(await orders.get(ordered)) };
         if (total && order.value) found[k] = { total, orderedIds: order.value };
-        else toCount.push({ k, request: { kind, search, orderKept: Boolean(order.value) }, key, version, order });
+        else toCount.push({ k, request: { ...request, orderKept: Boolean(order.value) }, key, version, order });
         continue;
       }
       // An exact total small enough to collect needs the ids for this page: counted again.
-      if (total && !(total.kind === 'exact' && total.value <= collectedUpTo(upTo, search))) found[k] = { total };
-      else toCount.push({ k, request: { kind, search }, key, version });
+      if (total && !(total.kind === 'exact' && total.value <= collectedUpTo(reach, search))) found[k] = { total };
+      else toCount.push({ k, request, key, version });
     }
     if (toCount.length > 0) {
       const counted = await items.matches(
