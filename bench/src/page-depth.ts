@@ -29,6 +29,8 @@ export function pagedLists(s: Samples): PagedList[] {
     { name: 'products/search belongsTo=максим', path: `${api}/products/search`, params: { belongsTo: 'максим' }, sorts: both },
     // A text search's default order is relevance (ts_rank over every match's row, page 1 as deep).
     { name: `search/all q=${word}`, path: `${api}/search/all`, params: { q: word }, sorts: [...both, 'relevance,desc'] },
+    // search/all's page 300 of a common word is all products: the details' own list reaches them.
+    { name: `details/page q=${word}`, path: `${api}/details/page`, params: { q: word }, sorts: [...both, 'relevance,desc'] },
     { name: 'details (plain list)', path: `${api}/details`, params: {}, sorts: both },
     { name: 'photos/page', path: `${api}/photos/page`, params: {}, sorts: [] },
     { name: 'photos/page belongsTo=станок', path: `${api}/photos/page`, params: { belongsTo: 'станок' }, sorts: [] },
