@@ -9,6 +9,7 @@ import { untilVersionHeard } from './catalogue-version-heard';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
 import { queryRows } from './query-rows';
+import { createRecorder } from './statement-recorder';
 
 /** Past EXACT_COUNT_MAX: its order is collected by walking the table, not from the count. */
 const MANY = EXACT_COUNT_MAX + 400;
@@ -31,7 +32,9 @@ const cardIds = (body: { content: { id: number }[] }) => body.content.map((card)
  * order that its one condition gives, with page 1's total, and a catalogue write must show.
  */
 describe('deep pages of text searches: ordered ids kept per search and catalogue version', () => {
-  const ctx = useTestApp();
+  const recorder = createRecorder();
+  // Totals counted every time (no READ_CACHE_MB, as the tests' config): the orders are kept regardless.
+  const ctx = useTestApp({}, { logger: recorder });
   let makerId = 0;
   let typeId = 0;
 
@@ -116,6 +119,21 @@ describe('deep pages of text searches: ordered ids kept per search and catalogue
     },
     scaled(300_000),
   );
+
+  it('reads a page deep into search/all’s details by their kept order: three statements the first time, then two', async () => {
+    // A sort no other test reads (details/page and search/all share a kind's order: the same matches).
+    const url = `/api/archive/search/all?${qs({ q: 'шептало', sort: 'name,desc', size: SIZE, page: 200 })}`;
+    const statementsOf = () =>
+      recorder.during(async () => {
+        expect((await getJson(ctx.app, url)).status).toBe(200);
+      });
+    // The totals of both kinds, the details' order, the cards.
+    expect(await statementsOf()).toHaveLength(3);
+    // The totals of both kinds, the cards by the kept ids.
+    const again = await statementsOf();
+    expect(again, again.join('\n')).toHaveLength(2);
+    expect(again[1]).toContain('array_position');
+  });
 
   it(
     'shows a catalogue write on the next deep page: an added match, a match renamed away',

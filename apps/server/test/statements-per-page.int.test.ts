@@ -1,4 +1,3 @@
-import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEW_MATCHES } from '../src/modules/catalogue/item-matches';
@@ -6,25 +5,7 @@ import { buildManufacturer, buildType } from './catalogue-factories';
 import { untilVersionHeard } from './catalogue-version-heard';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
-
-/** Records the statements the app sends while recording is on. */
-function createRecorder(): Logger & { during(run: () => Promise<unknown>): Promise<string[]> } {
-  let recording: string[] | null = null;
-  return {
-    logQuery(text) {
-      recording?.push(text);
-    },
-    async during(run) {
-      recording = [];
-      try {
-        await run();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
+import { createRecorder } from './statement-recorder';
 
 /** More than FEW_MATCHES: a search read in order, whose total is kept. */
 const MANY = FEW_MATCHES + 200;

@@ -48,6 +48,8 @@ export interface MatchRequest {
   orderKept?: boolean;
   /** Where its page ends, when not where the page of every kind does (search/all's details: see there). */
   upTo?: number;
+  /** Its total, when this page counted it already: only its order is looked for. */
+  total?: Total;
 }
 
 /**

@@ -52,7 +52,8 @@ export function createItemPages(deps: { items: ItemSearchReads; counts: CountCac
       const { kind, search } = request;
       const reach = request.upTo ?? upTo;
       const key = countKey(kind, search);
-      const { value: total, version } = await counts.get(key);
+      const { value: kept, version } = await counts.get(key);
+      const total = request.total ?? kept;
       if (keepsOrder(reach, search)) {
         const ordered = orderKey(key, sort);
         const order = { key: ordered, ...(await orders.get(ordered)) };

@@ -58,7 +58,7 @@ export function createSearchService(pages: ItemPages) {
       const detailEnd = detailOffset + detailLimit;
       const detailOrder =
         detailLimit > 0 && !detailMatches.orderedIds && keepsOrder(detailEnd, query)
-          ? ((await pages.matches([{ kind: 'detail', search: query }], sort, detailEnd))[0] ?? detailMatches)
+          ? ((await pages.matches([{ kind: 'detail', search: query, total: detailTotal }], sort, detailEnd))[0] ?? detailMatches)
           : detailMatches;
       const [productCards = [], detailCards = []] = await pages.cards(actor, [
         pages.sliceOf('product', query, sort, offset, productLimit, productMatches),
