@@ -1,4 +1,4 @@
-// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word] [-- --pages [--repeats 5] [--without NAME]]
+// DATABASE_URL=postgres://… npm run explain -w @museum/bench [-- --filter word] [-- --pages [--repeats 5] [--without NAME] [--only NAME]]
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every statement each bench endpoint issues, on a catalogue
 // the bench generated (`npm run bench -- --generate-only`): how the slow queries were found (ADR 022).
 // With --pages: the statements per request of each endpoint, and page 1 against page 300 and the
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '5' },
     // --pages: leave out the lists whose name has this (the filtered gallery before ADR 068 did not answer at 1 000 000).
     without: { type: 'string' },
+    // --pages: only the lists whose name has this (`--only q=`: the text searches), without the statement counts.
+    only: { type: 'string' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -53,10 +55,12 @@ async function main(url: string) {
         version: 'explain',
       });
       const samples = await pickSamples(database);
-      console.log('Statements per request (counted / with the totals kept):');
-      for (const endpoint of endpointsFor(samples)) {
-        const counts = await statementCounts(app, keeping, capture, endpoint);
-        console.log(`  ${endpoint.name.padEnd(26)} ${counts.counted} / ${counts.kept}`);
+      if (!values.only) {
+        console.log('Statements per request (counted / with the totals kept):');
+        for (const endpoint of endpointsFor(samples)) {
+          const counts = await statementCounts(app, keeping, capture, endpoint);
+          console.log(`  ${endpoint.name.padEnd(26)} ${counts.counted} / ${counts.kept}`);
+        }
       }
       await keeping.close();
       console.log(
@@ -65,7 +69,9 @@ async function main(url: string) {
             database,
             app,
             capture,
-            pagedLists(samples).filter((list) => !values.without || !list.name.includes(values.without)),
+            pagedLists(samples).filter(
+              (list) => (!values.without || !list.name.includes(values.without)) && (!values.only || list.name.includes(values.only)),
+            ),
             Number(values.repeats),
           ),
         ),

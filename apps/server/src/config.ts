@@ -142,6 +142,13 @@ export type Config = {
    */
   countCacheEntries: number;
   /**
+   * Bytes of text searches' ordered ids kept per search, sort and catalogue version for their deep
+   * pages (ADR 068's point-6 follow-up: ~41 KB a search). Not under READ_CACHE_MB: without them a
+   * deep page of a common word costs O(the result window), with them O(the page). Not an
+   * environment variable.
+   */
+  searchOrderBytes: number;
+  /**
    * How long a catalogue version read from the database is trusted while no notification can be
    * heard (the listening connection is lost, or the driver has none); not an environment variable.
    */
@@ -258,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     readCacheEntries: 5_000,
     countCacheEntries: e.READ_CACHE_MB > 0 ? 10_000 : 0,
+    searchOrderBytes: 8 * 1024 * 1024,
     catalogueVersionTtlMs: 1_000,
     plainReaderTtlMs: 1_000,
     rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },

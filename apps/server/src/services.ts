@@ -21,6 +21,7 @@ import { createItemPages } from './modules/catalogue/item-pages';
 import { createItemSearchReads } from './modules/catalogue/item-search.repository';
 import { createItemWritesService } from './modules/catalogue/item-writes.service';
 import { createReferencesRepository } from './modules/catalogue/references.repository';
+import { createSearchOrders } from './modules/catalogue/search-orders';
 import { createDatingRepository } from './modules/dating/dating.repository';
 import { createDatingService } from './modules/dating/dating.service';
 import { createDetailWriter } from './modules/details/detail-writer';
@@ -172,7 +173,9 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
   });
   // Totals kept per search and catalogue version (ADR 068), shared by every catalogue list.
   const counts = createCountCache({ entries: config.countCacheEntries, version: () => catalogueVersion.current() });
-  const itemPages = createItemPages({ items: repositories.itemSearch, counts, urls: photoUrls });
+  // Text searches' ordered ids for their deep pages (ADR 068), always kept: see config.searchOrderBytes.
+  const orders = createSearchOrders({ bytes: config.searchOrderBytes, version: () => catalogueVersion.current() });
+  const itemPages = createItemPages({ items: repositories.itemSearch, counts, orders, urls: photoUrls });
   const products = createProductsService({
     products: repositories.products,
     photos: repositories.photos,

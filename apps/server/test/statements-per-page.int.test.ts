@@ -1,29 +1,11 @@
-import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEW_MATCHES } from '../src/modules/catalogue/item-matches';
 import { buildManufacturer, buildType } from './catalogue-factories';
+import { untilVersionHeard } from './catalogue-version-heard';
 import { useTestApp } from './harness';
 import { getJson, qs } from './http';
-
-/** Records the statements the app sends while recording is on. */
-function createRecorder(): Logger & { during(run: () => Promise<unknown>): Promise<string[]> } {
-  let recording: string[] | null = null;
-  return {
-    logQuery(text) {
-      recording?.push(text);
-    },
-    async during(run) {
-      recording = [];
-      try {
-        await run();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
+import { createRecorder } from './statement-recorder';
 
 /** More than FEW_MATCHES: a search read in order, whose total is kept. */
 const MANY = FEW_MATCHES + 200;
@@ -107,5 +89,16 @@ describe('statements per catalogue page', () => {
     const afterWrite = await statementsOf('details/page', { ...search, page: 0 });
     expect(afterWrite).toHaveLength(2);
     expect((await getJson(ctx.app, `/api/archive/details/page?${qs(search)}`)).body.totalElements).toBe(MANY + 1);
+  });
+
+  it('keeps a text search’s order for its deep pages: with the total kept, a later deep page is one statement', async () => {
+    await untilVersionHeard(ctx);
+    // Past FEW_MATCHES: the first deep page collects the order with the count, then reads by id.
+    const deep = { q: 'затыльник', sort: 'year,asc', size: 30 };
+    expect(await statementsOf('details/page', { ...deep, page: 70 })).toHaveLength(2);
+    const later = await statementsOf('details/page', { ...deep, page: 72 });
+    expect(later, later.join('\n')).toHaveLength(1);
+    // Another sort is another order.
+    expect(await statementsOf('details/page', { ...deep, sort: 'year,desc', page: 72 })).toHaveLength(2);
   });
 });

@@ -52,9 +52,10 @@ export interface CountSource {
   parts?: readonly SQL[];
   /**
    * When the count is exact and at most `atMost`: the ids of the first matches in the page's
-   * order, from `matched` (the counted rows' ids, a relation with one column `id`).
+   * order, from `matched` (the counted rows' ids, a relation with one column `id`). Past it (or
+   * when the first sample put the total past the cap), the ids `pastCap` selects, when given.
    */
-  collect?: { atMost: number; ordered: (matched: SQL) => SQL };
+  collect?: { atMost: number; ordered: (matched: SQL) => SQL; pastCap?: SQL | undefined };
   /**
    * Count up to FIRST_COUNT_MAX first, and sample only past it: for conditions an index answers
    * without the rows (filters, not text), where a few hundred index entries cost less than the
@@ -113,6 +114,17 @@ export function sampleEstimate(sample: { blocks: number; m: number; m2: number }
 }
 
 /**
+ * The ids a source collects (see CountSource's `collect`), given whether the first sample found
+ * it dense, its capped count and its counted ids: null when it collects nothing.
+ */
+function collectedIds(collect: CountSource['collect'], dense: SQL, counted: SQL, matched: SQL): SQL {
+  if (!collect) return sql`null::int[]`;
+  const few = sql`when not ${dense} and ${counted} <= ${collect.atMost} then array(${collect.ordered(matched)})`;
+  const pastCap = collect.pastCap ? sql` when ${dense} or ${counted} > ${collect.atMost} then array(${collect.pastCap})` : sql``;
+  return sql`case ${few}${pastCap} end`;
+}
+
+/**
  * One source's row of the counting statement (its CTEs are named by `k`): a first sample of
  * GATE_ROWS rows or so; when it puts the total GATE_ERRORS standard errors above the cap, its
  * estimate is the answer and nothing is counted. Otherwise the rows are counted up to
@@ -128,10 +140,7 @@ function sourceStatement(source: CountSource, k: number) {
   const parts = (source.parts ?? [source.where]).map(
     (where) => sql`(select ${a}.id from ${table} ${a} where ${where} limit ${EXACT_COUNT_MAX + 1})`,
   );
-  const collect = source.collect;
-  const ids = collect
-    ? sql`case when not ${d}.dense and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
-    : sql`null::int[]`;
+  const ids = collectedIds(source.collect, sql`coalesce(${d}.dense, false)`, sql`(select n from ${n})`, m);
   const sample = blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN));
   if (source.countFirst) return countFirstStatement(source, k, { parts, sample });
   const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
@@ -166,9 +175,7 @@ function countFirstStatement(source: CountSource, k: number, counted: { parts: S
     ? sql`case when (select n from ${fn}) <= ${collect.atMost} then array(${collect.ordered(f)}) end`
     : sql`null::int[]`;
   const dense = sql`(select ${d}.dense from ${d})`;
-  const ids = collect
-    ? sql`case when not coalesce(${dense}, false) and (select n from ${n}) <= ${collect.atMost} then array(${collect.ordered(m)}) end`
-    : sql`null::int[]`;
+  const ids = collectedIds(collect, sql`coalesce(${dense}, false)`, sql`(select n from ${n})`, m);
   const ctes = sql`${f} as materialized (${sql.join(firstParts, sql` union all `)}),
     ${fn} as (select count(*)::int as n from ${f}),
     ${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),

@@ -1,17 +1,12 @@
-import { LRUCache } from 'lru-cache';
 import type { Total } from '../../lib/totals';
+import { type KeptPerVersion, keptPerVersion } from './kept-per-version';
 
 /**
  * Totals kept per search and catalogue version (ADR 068): a second page of a search, or the same
  * search by another visitor, skips its counting statement. Every catalogue write that moves the
  * version (ADR 023) empties it, so a kept total is the one counting would give now.
  */
-export interface CountCache {
-  /** The total kept for `key` at the current version, and the version it was looked up at. */
-  get(key: string): Promise<{ total: Total | undefined; version: string }>;
-  /** Keeps a total counted at `version`; dropped when the version has moved meanwhile. */
-  set(key: string, total: Total, version: string): void;
-}
+export type CountCache = KeptPerVersion<Total>;
 
 export interface CountCacheOptions {
   /** At most this many totals; 0 keeps none. */
@@ -20,38 +15,15 @@ export interface CountCacheOptions {
   version: () => Promise<string>;
 }
 
-/** A cache that keeps nothing: every total is counted. */
-const NO_CACHE: CountCache = { get: async () => ({ total: undefined, version: '' }), set: () => {} };
-
-export function createCountCache({ entries, version }: CountCacheOptions): CountCache {
-  if (entries <= 0) return NO_CACHE;
-  const totals = new LRUCache<string, Total>({ max: entries });
-  let keptAt: string | undefined;
-  const at = async () => {
-    const now = await version();
-    if (now !== keptAt) {
-      totals.clear();
-      keptAt = now;
-    }
-    return now;
-  };
-  return {
-    async get(key) {
-      const now = await at();
-      return { total: totals.get(key), version: now };
-    },
-    set(key, total, countedAt) {
-      if (countedAt === keptAt) totals.set(key, total);
-    },
-  };
-}
+export const createCountCache = ({ entries, version }: CountCacheOptions): CountCache =>
+  keptPerVersion<Total>(version, entries > 0 ? { max: entries } : undefined);
 
 /**
  * A list's total (a list read in order: it needs no ids) kept for the catalogue version, or
  * counted by `count` and kept.
  */
 export async function keptTotal(counts: CountCache, key: string, count: () => Promise<Total>): Promise<Total> {
-  const { total, version } = await counts.get(key);
+  const { value: total, version } = await counts.get(key);
   if (total) return total;
   const counted = await count();
   counts.set(key, counted, version);
