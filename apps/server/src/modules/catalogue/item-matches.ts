@@ -43,17 +43,17 @@ export const collectedUpTo = (upTo: number, search: ItemSearch) => (upTo > FEW_M
  * The count of a kind's search (disjoint parts, ADR 039) that, when its matches are few,
  * collects the first `upTo` in the sort's order: ids sorted by id need no row (the serial and
  * filter parts come from their indexes alone), other sorts read the few matches' rows by
- * primary key.
+ * primary key. The text is in its generic form: the statement is prepared (see findMatches).
  */
 export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, upTo: number): CountSource {
   const table = sql.raw(ITEM_TABLES[kind]);
   const byIdOnly = sort.field === 'id' || (sort.field === 'relevance' && !search.q);
-  const order = itemOrder(sort, search.q);
+  const order = itemOrder(sort, search.q, 'generic');
   return {
     table: ITEM_TABLES[kind],
     alias: 'i',
-    where: itemConditions(kind, search),
-    parts: itemConditionParts(kind, search),
+    where: itemConditions(kind, search, 'generic'),
+    parts: itemConditionParts(kind, search, 'generic'),
     // Filters come from their indexes without the rows: a few hundred entries cost less than a sample.
     countFirst: !search.q,
     collect: {
@@ -76,10 +76,10 @@ export async function findMatches(db: Executor, requests: readonly MatchRequest[
   const counted = await countSources(
     db,
     requests.map(({ kind, search }) => matchSource(kind, search, sort, upTo)),
-    // Filters' plans are index ranges whatever their values: planned once per connection. A text
-    // search's plan depends on its words (a common one walks an index in order, a rare one
-    // collects its matches), so it is planned with its values every time.
-    { prepared: requests.every(({ search }) => !search.q) },
+    // Planned once per connection: a count's plan is the same whatever the values (filters read
+    // their index ranges; the text's queries are computed once per execution and read the GIN
+    // and serial-key indexes, see TextForm). A page's cards are another matter (item-search.repository).
+    { prepared: true },
   );
   return counted.map(({ total, ids }) => (ids ? { total, orderedIds: ids } : { total }));
 }
