@@ -234,6 +234,22 @@ describe('search query plans on a 100 000-detail catalogue', () => {
     }
   });
 
+  it('counts a query typed as a serial without reading the first sample, a word with it', async () => {
+    // A serial's matches are counted to the cap (few here: the sample would be read for nothing);
+    // a common word's first sample tells it is past the cap without counting 10 001 rows.
+    const analyzed = async (q: string) => {
+      const [count] = await statementsOf((db) => findMatches(db, [{ kind: 'detail', search: { q } }], byId, 20));
+      const session = (ctx.database.db as unknown as { session: Session }).session;
+      const explained = { sql: `explain (analyze, costs off) ${(count as Query).sql}`, params: (count as Query).params };
+      const result = (await session.prepareQuery(explained, undefined, undefined, false).execute()) as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).filter((line) => line?.includes('Sample Scan'));
+    };
+    const serial = await analyzed('АЕ 4711');
+    expect(serial.length).toBeGreaterThan(0);
+    for (const line of serial) expect(line).toContain('never executed');
+    expect((await analyzed('ствол')).some((line) => !line?.includes('never executed'))).toBe(true);
+  });
+
   it('answers a selective 4-digit query from the search, number and year indexes', async () => {
     for (const plan of await detailSearch({ q: '1899' })) {
       expect(plan).toMatch(/details_year_idx|details_serial_key_idx/);

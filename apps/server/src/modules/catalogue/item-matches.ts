@@ -2,7 +2,16 @@ import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CountSource, countSources, exactTotal, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
-import { ITEM_TABLES, type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
+import {
+  ITEM_TABLES,
+  type ItemKind,
+  type ItemSearch,
+  type ItemSort,
+  isSerialLike,
+  itemConditionParts,
+  itemConditions,
+  itemOrder,
+} from './item-query';
 
 /**
  * At most this many matches are collected by id and sorted, counted exactly on the way. Above
@@ -54,8 +63,10 @@ export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, 
     alias: 'i',
     where: itemConditions(kind, search, 'generic'),
     parts: itemConditionParts(kind, search, 'generic'),
-    // Filters come from their indexes without the rows: a few hundred entries cost less than a sample.
-    countFirst: !search.q,
+    // Filters come from their indexes without the rows: a few hundred entries cost less than a
+    // sample. A serial's matches are mostly in the serial-key index (read alone) and seldom past
+    // the cap: counting them costs about what the first sample would, and the sample is not read.
+    countFirst: !search.q ? 'few' : isSerialLike(search.q) ? 'all' : undefined,
     collect: {
       atMost: collectedUpTo(upTo, search),
       ordered: (matched: SQL) =>

@@ -45,6 +45,16 @@ const refFilter = (column: SQL, table: string, value: IdOrName) =>
 const isNumberLike = (q: string) => /\d/.test(q) && q.length <= 64;
 
 /**
+ * A query typed as a serial: a series of at most two letters, then digits (spaces and hyphens
+ * aside: «АЕ 4711», «12-3», «101»), not a year. Its matches are mostly serials, read from the
+ * serial-key index alone; the words' arm adds the few texts that hold the number.
+ */
+export const isSerialLike = (q: string) => {
+  const key = q.replace(/[\s-]+/g, '');
+  return isNumberLike(q) && /^\p{L}{0,2}\d[\p{L}\d]*$/u.test(key) && !/^\d{4}$/.test(key);
+};
+
+/**
  * How a statement spells the typed text's queries. `folded`: as calls the planner evaluates while
  * planning, so it sees the words and estimates each arm's rows from them (a page's choice between
  * walking an index in order and collecting the matches depends on it). `generic`: each as a
