@@ -60,6 +60,35 @@ describe('bounded counts and the result window', () => {
     scaled(120_000),
   );
 
+  it(
+    'counts a query typed as a serial to the cap: exact up to it, «около» past it',
+    async () => {
+      // Serials «КЩ 5» + five digits: «КЩ 51» has 501, «КЩ 50» 9 999 (just under the cap), «КЩ 5»
+      // MANY. Such a query is counted before any sample (countFirst 'all'); past the cap the
+      // second sample gives the estimate.
+      const maker = await buildManufacturer(ctx.database);
+      const type = await buildType(ctx.database);
+      await ctx.database.db.execute(sql`
+        insert into details (name, number, year, belongs_to, type_id, manufacturer_id)
+        select 'Кожух', 'КЩ 5' || lpad(g::text, 5, '0'), 1915, 'максим', ${type.id}::int, ${maker.id}::int
+        from generate_series(1, ${MANY}::int) g`);
+      const totalFor = async (q: string) => {
+        const body = await get('details/page', { manufacturer: maker.id, q, size: 5 });
+        const all = await get('search/all', { manufacturer: maker.id, q, size: 5 });
+        expect(all.countKinds.details).toBe(body.totalKind);
+        expect(all.counts.details).toBe(body.totalElements);
+        return { value: body.totalElements, kind: body.totalKind };
+      };
+      expect(await totalFor('КЩ 51')).toEqual({ value: 501, kind: 'exact' });
+      expect(await totalFor('кщ-50')).toEqual({ value: EXACT_COUNT_MAX - 1, kind: 'exact' });
+      const past = await totalFor('KЩ5');
+      expect(past.kind).toBe('about');
+      expect(past.value).toBeGreaterThanOrEqual(EXACT_COUNT_MAX);
+      expect(past.value).toBeLessThan(MANY * 2);
+    },
+    scaled(120_000),
+  );
+
   it('refuses a page past the result window with a 400 in Russian, and answers the last page inside it', async () => {
     const last = await getJson(ctx.app, `/api/archive/details/page?${qs({ page: RESULT_WINDOW / 20 - 1, size: 20 })}`);
     expect(last.status).toBe(200);

@@ -47,10 +47,16 @@ describe('search matches: disjoint parts and pages read by id', () => {
     await detail({ name: 'Щит', number: '19160', year: 1916 });
     await detail({ name: 'Замок', number: 'Б-7', year: 1916 });
     await detail({ name: 'Рама', number: 'ЖЩ 2000', year: 1910, description: '<p>Без года</p>' });
+    // Serials typed other ways (Latin look-alikes, hyphens) and with LIKE's wildcards in them.
+    await detail({ name: 'Прицел', number: 'AE-19_6', year: 1914 });
+    await detail({ name: 'Надульник', number: 'ае 19%7', year: 1914 });
   });
 
   it('counts the same rows as the one condition and collects them in every sort order', async () => {
-    for (const search of [{ q: 'ЖЩ1916' }, { q: 'жщ 19' }, { q: '1916' }, { q: 'кожух' }, { year: 1916 }, {}].map(bySearch)) {
+    // The count spells the text in its generic form (a serial range, the queries as subqueries:
+    // TextForm), the one condition in its folded form: the same rows either way.
+    const texts = ['ЖЩ1916', 'жщ 19', '1916', 'кожух', 'ae-19', 'АЕ 19_', 'ae19%', '19_6', 'AE 19%7'];
+    for (const search of [...texts.map((q) => ({ q })), { year: 1916 }, {}].map(bySearch)) {
       for (const sort of SORTS) {
         const expected = await expectedIds(search, sort);
         const [matches] = await findMatches(ctx.database.db, [{ kind: 'detail', search }], sort, 100);
@@ -65,6 +71,21 @@ describe('search matches: disjoint parts and pages read by id', () => {
     }
     // The arms overlap in the catalogue above: the serial and text arms both hold the second detail.
     expect(await expectedIds(bySearch({ q: '1916' }), SORTS[0] as ItemSort)).toHaveLength(6);
+    // The typed serials find what they say (the comparison above is not of two empty lists).
+    const numbers = new Map(
+      (await queryRows<{ id: number; number: string }>(ctx.database.db, sql`select id, number from details`)).map((row) => [
+        row.id,
+        row.number,
+      ]),
+    );
+    const serialsOf = async (q: string) => {
+      const [matches] = await findMatches(ctx.database.db, [{ kind: 'detail', search: bySearch({ q }) }], SORTS[0] as ItemSort, 100);
+      return Array.from(matches?.orderedIds ?? [], (id) => numbers.get(id));
+    };
+    expect(await serialsOf('ae-19')).toEqual(['ае 19%7', 'AE-19_6']);
+    for (const q of texts.filter((text) => text !== '19_6')) expect((await serialsOf(q)).length, q).toBeGreaterThan(0);
+    // LIKE's wildcard typed is a character: «19_6» is no «1916».
+    expect(await serialsOf('19_6')).toEqual([]);
   });
 
   it('answers the pages of a few-match search by id, the same as the one condition in order', async () => {

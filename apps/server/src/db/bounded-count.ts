@@ -57,11 +57,14 @@ export interface CountSource {
    */
   collect?: { atMost: number; ordered: (matched: SQL) => SQL; pastCap?: SQL | undefined };
   /**
-   * Count up to FIRST_COUNT_MAX first, and sample only past it: for conditions an index answers
-   * without the rows (filters, not text), where a few hundred index entries cost less than the
-   * first sample's blocks (ADR 068's point-0 follow-up).
+   * Count before any sample. `few`: up to FIRST_COUNT_MAX, and sample only past it: for
+   * conditions an index answers without the rows (filters, not text), where a few hundred index
+   * entries cost less than the first sample's blocks (ADR 068's point-0 follow-up). `all`: up to
+   * the cap, and no first sample at all (only the second, past the cap): for conditions whose
+   * first part is read from an index alone and whose total is seldom past the cap (a serial
+   * number's prefix), where the first sample would be read and then counted anyway.
    */
-  countFirst?: boolean;
+  countFirst?: 'few' | 'all';
 }
 
 /** A source's total, and its ordered ids when they were collected. */
@@ -142,7 +145,8 @@ function sourceStatement(source: CountSource, k: number) {
   );
   const ids = collectedIds(source.collect, sql`coalesce(${d}.dense, false)`, sql`(select n from ${n})`, m);
   const sample = blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN));
-  if (source.countFirst) return countFirstStatement(source, k, { parts, sample });
+  if (source.countFirst === 'all') return countAllStatement(source, k, sample);
+  if (source.countFirst === 'few') return countFirstStatement(source, k, { parts, sample });
   const ctes = sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
     ${m} as materialized (${sql.join(parts, sql` union all `)}),
     ${n} as (select count(*)::int as n from ${m}),
@@ -190,6 +194,31 @@ function countFirstStatement(source: CountSource, k: number, counted: { parts: S
       case when not ${few} and not coalesce(${dense}, false) and (select n from ${n}) > ${EXACT_COUNT_MAX}
         then (select array[blocks, m, m2] from (${counted.sample}) s) end as sample,
       case when ${few} then ${fewIds} else ${ids} end as ids`;
+  return { ctes, row };
+}
+
+/**
+ * A source counted to the cap with no first sample (`countFirst: 'all'`): its parts in order, all
+ * of them stopping once EXACT_COUNT_MAX + 1 rows are found (a first part past the cap leaves the
+ * next unread); past the cap, the second sample gives the estimate.
+ */
+function countAllStatement(source: CountSource, k: number, sample: SQL) {
+  const a = sql.raw(source.alias);
+  const table = sql.raw(source.table);
+  const name = (prefix: string) => sql.raw(`${prefix}${k}`);
+  const [m, n] = [name('m'), name('n')];
+  const parts = (source.parts ?? [source.where]).map(
+    (where) => sql`(select ${a}.id from ${table} ${a} where ${where} limit ${EXACT_COUNT_MAX + 1})`,
+  );
+  // No sample says it is dense: the count to the cap decides alone.
+  const ids = collectedIds(source.collect, sql`false`, sql`(select n from ${n})`, m);
+  const ctes = sql`${m} as materialized (select id from (${sql.join(parts, sql` union all `)}) u limit ${EXACT_COUNT_MAX + 1}),
+    ${n} as (select count(*)::int as n from ${m})`;
+  const row = sql`select ${k}::int as source, false as dense, ${tableBlocks(source.table)} as table_blocks,
+      array[0, 0, 0]::float8[] as gate,
+      (select n from ${n}) as n,
+      case when (select n from ${n}) > ${EXACT_COUNT_MAX} then (select array[blocks, m, m2] from (${sample}) s) end as sample,
+      ${ids} as ids`;
   return { ctes, row };
 }
 

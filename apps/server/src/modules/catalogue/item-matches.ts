@@ -2,7 +2,16 @@ import { EXACT_COUNT_MAX, PAGE_SIZE_MAX, RESULT_WINDOW } from '@museum/contract'
 import { type SQL, sql } from 'drizzle-orm';
 import { type CountSource, countSources, exactTotal, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
-import { ITEM_TABLES, type ItemKind, type ItemSearch, type ItemSort, itemConditionParts, itemConditions, itemOrder } from './item-query';
+import {
+  ITEM_TABLES,
+  type ItemKind,
+  type ItemSearch,
+  type ItemSort,
+  isSerialLike,
+  itemConditionParts,
+  itemConditions,
+  itemOrder,
+} from './item-query';
 
 /**
  * At most this many matches are collected by id and sorted, counted exactly on the way. Above
@@ -63,25 +72,27 @@ export const collectedUpTo = (upTo: number, search: ItemSearch) => (keepsOrder(u
  * The count of a kind's search (disjoint parts, ADR 039) that, when its matches are few,
  * collects the first `upTo` in the sort's order: ids sorted by id need no row (the serial and
  * filter parts come from their indexes alone), other sorts read the few matches' rows by
- * primary key. A page that keeps its search's order collects the first KEPT_ORDER instead,
- * whatever the total: from the counted ids up to EXACT_COUNT_MAX, past it by walking the table
- * in order (or however the planner reads the words' first KEPT_ORDER: a rare word's GIN bitmap
- * and a top-N sort). `orderKept`: nothing is collected.
+ * primary key. The text is in its generic form: the statement is prepared (see findMatches). A
+ * page that keeps its search's order collects the first KEPT_ORDER instead, whatever the total:
+ * from the counted ids up to EXACT_COUNT_MAX, past it by walking the table in order (or however
+ * the planner reads the words' first KEPT_ORDER: a rare word's GIN bitmap and a top-N sort), a
+ * select planned with its words. `orderKept`: nothing is collected.
  */
 export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, upTo: number, orderKept = false): CountSource {
   const table = sql.raw(ITEM_TABLES[kind]);
   const byIdOnly = sort.field === 'id' || (sort.field === 'relevance' && !search.q);
-  const order = itemOrder(sort, search.q);
-  const where = itemConditions(kind, search);
+  const order = itemOrder(sort, search.q, 'generic');
   const keeps = keepsOrder(upTo, search);
   const limit = keeps ? KEPT_ORDER : upTo;
   return {
     table: ITEM_TABLES[kind],
     alias: 'i',
-    where,
-    parts: itemConditionParts(kind, search),
-    // Filters come from their indexes without the rows: a few hundred entries cost less than a sample.
-    countFirst: !search.q,
+    where: itemConditions(kind, search, 'generic'),
+    parts: itemConditionParts(kind, search, 'generic'),
+    // Filters come from their indexes without the rows: a few hundred entries cost less than a
+    // sample. A serial's matches are mostly in the serial-key index (read alone) and seldom past
+    // the cap: counting them costs about what the first sample would, and the sample is not read.
+    countFirst: !search.q ? 'few' : isSerialLike(search.q) ? 'all' : undefined,
     collect: orderKept
       ? undefined
       : {
@@ -92,7 +103,11 @@ export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, 
               : // Each match's row by primary key (`offset 0` keeps the lookup per row): a join could
                 // hash the whole table's year or name index to sort a few thousand matches.
                 sql`select i.id from ${matched} m cross join lateral (select * from ${table} i where i.id = m.id offset 0) i order by ${order} limit ${limit}`,
-          pastCap: keeps ? sql`select i.id from ${table} i where ${where} order by ${order} limit ${limit}` : undefined,
+          // The walk's plan depends on the words (a common one walks the sort's index, a rare one
+          // sorts its GIN matches): written with them, and the statement is not prepared.
+          pastCap: keeps
+            ? sql`select i.id from ${table} i where ${itemConditions(kind, search)} order by ${itemOrder(sort, search.q)} limit ${limit}`
+            : undefined,
         },
   };
 }
@@ -102,13 +117,15 @@ export function matchSource(kind: ItemKind, search: ItemSearch, sort: ItemSort, 
  * first `upTo` in order (ADR 022, 039, 068): see countSources for how a total is found.
  */
 export async function findMatches(db: Executor, requests: readonly MatchRequest[], sort: ItemSort, upTo: number): Promise<Matches[]> {
+  const sources = requests.map(({ kind, search, orderKept, upTo: own }) => matchSource(kind, search, sort, own ?? upTo, orderKept));
   const counted = await countSources(
     db,
-    requests.map(({ kind, search, orderKept, upTo: own }) => matchSource(kind, search, sort, own ?? upTo, orderKept)),
-    // Filters' plans are index ranges whatever their values: planned once per connection. A text
-    // search's plan depends on its words (a common one walks an index in order, a rare one
-    // collects its matches), so it is planned with its values every time.
-    { prepared: requests.every(({ search }) => !search.q) },
+    sources,
+    // Planned once per connection: a count's plan is the same whatever the values (filters read
+    // their index ranges; the text's queries are computed once per execution and read the GIN
+    // and serial-key indexes, see TextForm). A page's cards are another matter (item-search.repository),
+    // as is a deep text page's first walk in order (`pastCap`): those are planned with their words.
+    { prepared: sources.every((source) => !source.collect?.pastCap) },
   );
   return counted.map(({ total, ids }) => (ids ? { total, orderedIds: ids } : { total }));
 }

@@ -44,9 +44,48 @@ const refFilter = (column: SQL, table: string, value: IdOrName) =>
 /** A number-like query (has a digit) also matches serials exactly or by prefix. */
 const isNumberLike = (q: string) => /\d/.test(q) && q.length <= 64;
 
+/**
+ * A query typed as a serial: a series of at most two letters, then digits (spaces and hyphens
+ * aside: «АЕ 4711», «12-3», «101»), not a year. Its matches are mostly serials, read from the
+ * serial-key index alone; the words' arm adds the few texts that hold the number.
+ */
+export const isSerialLike = (q: string) => {
+  const key = q.replace(/[\s-]+/g, '');
+  return isNumberLike(q) && /^\p{L}{0,2}\d[\p{L}\d]*$/u.test(key) && !/^\d{4}$/.test(key);
+};
+
+/**
+ * How a statement spells the typed text's queries. `folded`: as calls the planner evaluates while
+ * planning, so it sees the words and estimates each arm's rows from them (a page's choice between
+ * walking an index in order and collecting the matches depends on it). `generic`: each as a
+ * subquery run once per execution, and the serial prefix also as an explicit range of the
+ * serial-key index, so that a plan made without the text's value (a prepared statement's generic
+ * plan) still reads the same indexes and never calls the text's functions per row: for a
+ * statement whose plan does not depend on how many rows match (a count reads them all, up to the
+ * cap), planned once per connection instead of ~1.5 ms every time (ADR 068).
+ */
+export type TextForm = 'folded' | 'generic';
+
+/** An expression of the typed text: in the generic form, computed once per execution (see TextForm). */
+const ofText = (expression: SQL, form: TextForm) => (form === 'generic' ? sql`(select ${expression})` : expression);
+
 /** The item's stored serial key (a generated column, ADR 037) and the typed text's key as a LIKE prefix (see `serialKey`). */
 const itemSerialKey = sql`i.serial_key`;
-const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
+const serialPrefix = (q: string, form: TextForm) => ofText(serialKey(sql`${`${escapeLike(q)}%`}`), form);
+
+/**
+ * The serial keys that begin with the typed text's key. Folded, the planner turns the LIKE into a
+ * range of the text_pattern_ops index itself; generic, it cannot (the pattern is unknown when
+ * planning), so the range is written out: from the key to the key followed by the last code
+ * point, which no stored key holds (every string that starts with the key sorts below it,
+ * bytewise). The LIKE stays, and decides.
+ */
+function serialMatch(q: string, form: TextForm): SQL {
+  const like = sql`${itemSerialKey} like ${serialPrefix(q, form)} escape '\\'`;
+  if (form === 'folded') return like;
+  const key = serialKey(sql`${q}`);
+  return sql`(${itemSerialKey} ~>=~ (select ${key}) and ${itemSerialKey} ~<~ (select ${key} || chr(1114111)) and ${like})`;
+}
 
 /**
  * Text that may be an inscription typed as read (a digit or a Latin letter: «AE-3310», «KB 12»)
@@ -54,7 +93,8 @@ const serialPrefix = (q: string) => serialKey(sql`${`${escapeLike(q)}%`}`);
  * its own key has three characters at least: a shorter prefix would match half the catalogue.
  */
 const isMarkingLike = (q: string) => /[0-9a-z]/i.test(q) && q.length <= 64 && q.replace(/[\s-]+/g, '').length >= 3;
-const markingQuery = (q: string) => sql`museum_marking_query(${q})`;
+const markingQuery = (q: string, form: TextForm) => ofText(sql`museum_marking_query(${q})`, form);
+const searchQuery = (q: string, form: TextForm) => ofText(sql`museum_search_query(${q})`, form);
 
 /**
  * The arms of a text search, any of which matches: the search vector (Russian morphology, see
@@ -63,11 +103,11 @@ const markingQuery = (q: string) => sql`museum_marking_query(${q})`;
  * prefix through the serial-key index (migration 0013). The serial arm is kept apart: it is the
  * one an index answers alone.
  */
-function textArms(q: string): { serial: SQL | undefined; others: SQL[] } {
-  const others = [sql`i.search @@ museum_search_query(${q})`];
+function textArms(q: string, form: TextForm): { serial: SQL | undefined; others: SQL[] } {
+  const others = [sql`i.search @@ ${searchQuery(q, form)}`];
   if (/^\d{4}$/.test(q)) others.push(sql`i.year = ${Number(q)}`);
-  if (isMarkingLike(q)) others.push(sql`i.marking_keys @@ ${markingQuery(q)}`);
-  const serial = isNumberLike(q) ? sql`${itemSerialKey} like ${serialPrefix(q)} escape '\\'` : undefined;
+  if (isMarkingLike(q)) others.push(sql`i.marking_keys @@ ${markingQuery(q, form)}`);
+  const serial = isNumberLike(q) ? serialMatch(q, form) : undefined;
   return { serial, others };
 }
 
@@ -106,10 +146,10 @@ function filterConditions(kind: ItemKind, search: ItemSearch): SQL[] {
 }
 
 /** The WHERE conditions of a search on `products i` or `details i`. */
-export function itemConditions(kind: ItemKind, search: ItemSearch): SQL {
+export function itemConditions(kind: ItemKind, search: ItemSearch, form: TextForm = 'folded'): SQL {
   const filters = filterConditions(kind, search);
   if (!search.q) return allOf(filters);
-  const { serial, others } = textArms(search.q);
+  const { serial, others } = textArms(search.q, form);
   return allOf([anyOf(serial ? [...others, serial] : others), ...filters]);
 }
 
@@ -120,24 +160,24 @@ export function itemConditions(kind: ItemKind, search: ItemSearch): SQL {
  * bitmap made every match's row be read and checked: 7 000 rows for a 3-digit prefix at 1 000 000
  * details.
  */
-export function itemConditionParts(kind: ItemKind, search: ItemSearch): SQL[] {
-  const { serial, others } = search.q ? textArms(search.q) : { serial: undefined, others: [] };
-  if (!serial) return [itemConditions(kind, search)];
+export function itemConditionParts(kind: ItemKind, search: ItemSearch, form: TextForm = 'folded'): SQL[] {
+  const { serial, others } = search.q ? textArms(search.q, form) : { serial: undefined, others: [] };
+  if (!serial) return [itemConditions(kind, search, form)];
   const filters = filterConditions(kind, search);
   return [allOf([serial, ...filters]), allOf([anyOf(others), sql`(${serial}) is not true`, ...filters])];
 }
 
 /** Text rank, with exact and prefix serial matches first. */
-function rankExpression(q: string): SQL {
+function rankExpression(q: string, form: TextForm): SQL {
   const number = isNumberLike(q)
-    ? sql` + case when ${itemSerialKey} = ${serialKey(sql`${q}`)} then 2 when ${itemSerialKey} like ${serialPrefix(q)} escape '\\' then 1 else 0 end`
+    ? sql` + case when ${itemSerialKey} = ${ofText(serialKey(sql`${q}`), form)} then 2 when ${itemSerialKey} like ${serialPrefix(q, form)} escape '\\' then 1 else 0 end`
     : sql``;
-  const marking = isMarkingLike(q) ? sql` + coalesce(ts_rank(i.marking_keys, ${markingQuery(q)}), 0)` : sql``;
-  return sql`coalesce(ts_rank(i.search, museum_search_query(${q})), 0)${marking}${number}`;
+  const marking = isMarkingLike(q) ? sql` + coalesce(ts_rank(i.marking_keys, ${markingQuery(q, form)}), 0)` : sql``;
+  return sql`coalesce(ts_rank(i.search, ${searchQuery(q, form)}), 0)${marking}${number}`;
 }
 
 /** ORDER BY for an item alias `i`; ties fall back to id in the same direction. */
-export function itemOrder(sort: ItemSort, q?: string): SQL {
+export function itemOrder(sort: ItemSort, q?: string, form: TextForm = 'folded'): SQL {
   const dir = sql.raw(sort.dir);
   // Unknown years and names go last either way.
   const nulls = sql.raw('nulls last');
@@ -150,7 +190,7 @@ export function itemOrder(sort: ItemSort, q?: string): SQL {
       return sql`i.name ${dir} ${nulls}, i.id ${dir}`;
     case 'relevance':
       // Without text every rank is equal: newest first.
-      return q ? sql`${rankExpression(q)} ${dir}, i.id desc` : sql`i.id desc`;
+      return q ? sql`${rankExpression(q, form)} ${dir}, i.id desc` : sql`i.id desc`;
   }
 }
 
