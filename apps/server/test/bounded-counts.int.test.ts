@@ -45,7 +45,8 @@ describe('bounded counts and the result window', () => {
       for (const size of [20, 25]) {
         const estimated = await get('details/page', { manufacturer: maker.id, size });
         expect(estimated.totalKind).toBe('about');
-        expect(estimated.totalElements).toBeGreaterThan(EXACT_COUNT_MAX);
+        // Rounded to two digits: a sample's few percent under MANY reads «около 10 000».
+        expect(estimated.totalElements).toBeGreaterThanOrEqual(EXACT_COUNT_MAX);
         expect(estimated.totalElements).toBeLessThan(MANY * 2);
         expect(estimated.content).toHaveLength(size);
         // Pages that can be opened stop at the window, whatever the estimate.
