@@ -33,7 +33,7 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { userAgent?: string; hasTouch?: boolean; isMobile?: boolean; deviceScaleFactor?: number } = {},
+  options: { userAgent?: string; hasTouch?: boolean; isMobile?: boolean; deviceScaleFactor?: number; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU', ...options });
   // Playwright's 30 s per action, stretched by TEST_TIMEOUT_SCALE on a slow machine.

@@ -10,7 +10,19 @@ export const JOURNEY_DEVICES = [
   { label: '1280', viewport: DESKTOP, phone: false, options: {} },
   { label: '390', viewport: PHONE, phone: true, options: { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
 ] as const;
-export type JourneyDevice = (typeof JOURNEY_DEVICES)[number];
+export type JourneyDevice = {
+  readonly label: string;
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly phone: boolean;
+  readonly options: { readonly isMobile?: boolean; readonly hasTouch?: boolean; readonly deviceScaleFactor?: number };
+};
+/** The narrowest phone the site is drawn and looked at for. */
+export const NARROW_PHONE: JourneyDevice = {
+  label: '320',
+  viewport: { width: 320, height: 640 },
+  phone: true,
+  options: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
 
 /** What the page shows while it waits for its data (every spelling the site uses). */
 const LOADING = /Загрузка|Загружаем/;
@@ -52,9 +64,32 @@ export interface JourneyGuard {
 }
 
 /**
+ * Whether the page is wider than the window (a phone's reader would scroll it sideways): what sticks
+ * out, or nothing. A long word in a record's name or text must wrap, whatever its container.
+ */
+export function sidewaysScroll(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return undefined;
+    const wider = Array.from(document.querySelectorAll('body *')).filter((el) => el.getBoundingClientRect().right > width + 1);
+    // The innermost ones: what pushes the page, not each of its containers.
+    return (
+      wider
+        .filter((el) => !wider.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.className}"> «${(el.textContent ?? '').trim().slice(0, 40)}» ends at ${Math.round(el.getBoundingClientRect().right)} px`,
+        )
+        .join('; ') + ` (window ${width} px)`
+    );
+  });
+}
+
+/**
  * The journeys' one guard: collects console errors, uncaught page errors, error toasts and notices
  * and any «Ошибка» shown, and after each step waits until the page's requests have answered and
- * fails if it still says «Загрузка…» then.
+ * fails if it still says «Загрузка…» then, or if the page scrolls sideways.
  */
 export async function watchJourney(page: Page): Promise<JourneyGuard> {
   const problems: string[] = [];
@@ -100,6 +135,8 @@ export async function watchJourney(page: Page): Promise<JourneyGuard> {
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const sideways = await sidewaysScroll(page);
+      if (sideways) problems.push(`${name}: the page scrolls sideways: ${sideways}`);
       if (problems.length > 0) throw new Error(`The journey went wrong by «${name}»:\n${problems.join('\n')}`);
     },
   };
