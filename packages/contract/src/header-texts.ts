@@ -44,5 +44,16 @@ const EN: HeaderTexts = {
   language: { code: 'EN', version: 'English version' },
 };
 
+/**
+ * The header's main links for everyone, in their order: the server's header (ADR 073) and the web's
+ * draw these; the web adds «Добавить» before the last one for a signed-in user.
+ */
+export const HEADER_LINKS = [
+  { path: '/search', label: 'search' },
+  { path: '/gallery', label: 'gallery' },
+  { path: '/year', label: 'year' },
+  { path: '/about', label: 'about' },
+] as const satisfies readonly { path: string; label: keyof HeaderTexts['nav'] }[];
+
 /** The header's texts by language. */
 export const HEADER_TEXTS: Readonly<Record<Locale, HeaderTexts>> = { ru: RU, en: EN };

@@ -1,4 +1,4 @@
-import { HEADER_TEXTS, type Locale, localisedPath } from '@museum/contract';
+import { HEADER_LINKS, HEADER_TEXTS, type Locale, localisedPath } from '@museum/contract';
 import { escapeHtml } from './html';
 
 /*
@@ -11,14 +11,6 @@ import { escapeHtml } from './html';
  * height, where the page's heading starts), so the two cannot part unnoticed.
  */
 
-/** The nav's main links for everyone, in the app's order (NavLinks without «Добавить»). */
-const NAV_LINKS = [
-  { path: '/search', label: 'search' },
-  { path: '/gallery', label: 'gallery' },
-  { path: '/year', label: 'year' },
-  { path: '/about', label: 'about' },
-] as const;
-
 const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
 
 /**
@@ -30,7 +22,7 @@ export function headerHtml(locale: Locale, path: string, search = ''): string {
   const t = HEADER_TEXTS[locale];
   const other = OTHER[locale];
   const otherName = HEADER_TEXTS[other].language;
-  const links = NAV_LINKS.map(({ path: to, label }) => {
+  const links = HEADER_LINKS.map(({ path: to, label }) => {
     const current = path === to || path.startsWith(`${to}/`);
     const attrs = current ? ' aria-current="page" class="nav-link active"' : ' class="nav-link"';
     return `<li><a${attrs} href="${localisedPath(locale, to)}">${e(t.nav[label])}</a></li>`;

@@ -1,3 +1,4 @@
+import { HEADER_LINKS } from '@museum/contract';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
@@ -6,16 +7,11 @@ import type { SiteLink } from './site-sections';
 
 type Props = { onNavigate?: () => void; className: string };
 
-/** The main links; Add only for a logged-in user (moderators' screens are in the «Разделы» menu). */
+/** The main links (the contract's, as the server's header has them); Add only for a logged-in user (moderators' screens are in the «Разделы» menu). */
 export function NavLinks({ onNavigate, className }: Props) {
   const { isLoggedIn } = useAuth();
-  const links: SiteLink[] = [
-    { to: paths.search, label: 'search' as const },
-    { to: paths.gallery, label: 'gallery' as const },
-    { to: paths.year, label: 'year' as const },
-    ...(isLoggedIn ? [{ to: paths.add, label: 'add' as const }] : []),
-    { to: paths.about, label: 'about' as const },
-  ];
+  const links: SiteLink[] = HEADER_LINKS.map(({ path, label }) => ({ to: path, label }));
+  if (isLoggedIn) links.splice(links.length - 1, 0, { to: paths.add, label: 'add' });
   return <LinkList links={links} className={className} onNavigate={onNavigate} />;
 }
 
