@@ -1,8 +1,8 @@
 // Import rules for the server, checked by `npm run lint` (STYLE.md, ADR 050): routes → services →
 // repositories → db/. SQL (drizzle-orm) is written in repositories and db/ only; plugins and modules
 // meet only through the types the composition root hands over; db/ and lib/ know no module; every
-// repository and service is built in services.ts. `scripts/import-rules.test.ts` runs these rules
-// on a fixture tree that breaks each of them.
+// repository and service is built in services.ts and its areas' files in services/.
+// `scripts/import-rules.test.ts` runs these rules on a fixture tree that breaks each of them.
 
 /** Where SQL may be written: db/ (schema, counts, dumps, migrations) and the modules' repositories. */
 const DATA = [
@@ -13,8 +13,11 @@ const DATA = [
   '^src/modules/catalogue/item-(query|matches)\\.ts$',
 ];
 const ROUTES = '^src/modules/[^/]+/[^/]+\\.routes\\.ts$';
-/** The composition root and the processes' entry points (configuration files are shared by all). */
-const ROOTS = '^src/(services|app|main|demo-catalogue|demo-load)\\.ts$';
+/**
+ * The composition root (services.ts and its areas' files in services/) and the processes' entry
+ * points (configuration files are shared by all).
+ */
+const ROOTS = '^src/(services|services/[^/]+|app|main|demo-catalogue|demo-load)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -82,10 +85,10 @@ module.exports = {
     {
       name: 'one-composition-root',
       comment:
-        'A repository or service is built outside services.ts: the server, the admin CLI and the demo load take theirs ' +
+        'A repository or service is built outside services.ts and services/: the server, the admin CLI and the demo load take theirs ' +
         'from createServices / createServicesHere (add what is missing there).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/services\\.ts$', '^src/modules/'] },
+      from: { path: '^src/', pathNot: ['^src/services(\\.ts$|/)', '^src/modules/'] },
       to: { path: '\\.(repository|service)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {

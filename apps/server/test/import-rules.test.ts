@@ -47,6 +47,6 @@ describe('server layer rules', () => {
       ].sort(),
     );
     // Allowed: SQL in a repository, a service naming db/client's and a repository's types, a
-    // plugin naming a service's type, services.ts building a repository.
+    // plugin naming a service's type, services.ts and a file of services/ building a repository and a service.
   });
 });

@@ -1,0 +1,54 @@
+import type { Executor } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { PhotoStorage } from '../lib/storage';
+import { createPhotoCleanupService } from '../modules/photos/photo-cleanup.service';
+import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
+import { createPhotoFilesService } from '../modules/photos/photo-files.service';
+import type { PhotoUrls } from '../modules/photos/photo-mapping';
+import { createRegionCropsService } from '../modules/regions/region-crops.service';
+import { createRegionsService } from '../modules/regions/regions.service';
+import type { Repositories } from './repositories';
+
+type Log = (message: string, error?: unknown) => void;
+
+/** The worker that makes photos' sizes and tiles, then regions' crops (ADR 025, 059). */
+export function createDerivation(repositories: Repositories, storage: PhotoStorage, log: Log, background: boolean) {
+  const onPublishedReady = () => repositories.catalogueVersion.bump();
+  return createPhotoDerivationService({
+    repo: repositories.photoDerivation,
+    storage,
+    onPublishedReady,
+    log,
+    background,
+    more: [createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log })],
+  });
+}
+
+/** The photos' files: their derivation, the regions drawn on them, serving them and removing unattached uploads. */
+export function createPhotoServices(deps: {
+  db: Executor;
+  repositories: Repositories;
+  storage: PhotoStorage;
+  clock: Clock;
+  urls: PhotoUrls;
+  log: Log;
+  background: boolean;
+}) {
+  const { db, repositories, storage, clock, log } = deps;
+  const photoDerivation = createDerivation(repositories, storage, log, deps.background);
+  return {
+    photoDerivation,
+    regions: createRegionsService({
+      db,
+      regions: repositories.regions,
+      photos: repositories.photos,
+      storage,
+      urls: deps.urls,
+      derivation: photoDerivation,
+      onPublishedChange: () => repositories.catalogueVersion.bump(),
+      log,
+    }),
+    photoFiles: createPhotoFilesService(repositories.photos, repositories.regionCrops),
+    photoCleanup: createPhotoCleanupService({ db, clock, storage, history: repositories.history, rows: repositories.photoCleanup, log }),
+  };
+}
