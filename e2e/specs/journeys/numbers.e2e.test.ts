@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, searchFor, startJourney } from '../../src/journey';
 
-/** The demo gun № 17420 has a lock from another gun (apps/server/src/db/demo-data/products-data.ts). */
+/** The demo gun № 17420 has a lock from another gun (apps/server/src/db/demo-data/imperial-guns-data.ts). */
 const GUN_NUMBER = '17420';
 
 describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part from another gun', () => {

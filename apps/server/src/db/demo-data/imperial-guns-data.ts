@@ -1,0 +1,110 @@
+import { DEMO_SOURCE, type DemoProduct, gunParts } from './demo-product';
+
+const earlyGunParts: [string, string?][] = [['Ствол'], ['Кожух', 'гладкий'], ['Короб'], ['Замок'], ['Надульник'], ['Рама']];
+
+/** Guns of the Imperial years (1902-1917): bought abroad, then made at Tula. */
+export const imperialGuns: DemoProduct[] = [
+  {
+    key: 'vickers-1904',
+    name: 'Пулемёт Максима (Vickers) под русский патрон',
+    number: '3551',
+    year: 1904,
+    belongsTo: 'максим',
+    maker: 'vickers',
+    description: '<p>Пулемёт английской поставки для русской армии, калибр 7,62 мм. Гладкий кожух, бронзовые детали.</p>',
+    source: DEMO_SOURCE,
+    parts: earlyGunParts.slice(0, 4),
+    stamps: ['Приёмочное клеймо'],
+  },
+  {
+    key: 'dwm-1902',
+    name: 'Пулемёт Максима обр. 1899 (DWM)',
+    number: '1742',
+    year: 1902,
+    belongsTo: 'максим',
+    maker: 'dwm',
+    description: '<p>Немецкий пулемёт Максима, поставлявшийся в Россию до начала тульского производства.</p>',
+    source: DEMO_SOURCE,
+    parts: earlyGunParts.slice(0, 3),
+    stamps: ['Приёмочное клеймо'],
+  },
+  {
+    key: 'maxim-1905',
+    name: 'Пулемёт Максима обр. 1905 года',
+    number: '127',
+    year: 1905,
+    belongsTo: 'максим',
+    maker: 'itoz',
+    description: '<p>Один из первых пулемётов тульской сборки: гладкий бронзовый кожух, <em>тяжёлый лафет</em>.</p>',
+    source: DEMO_SOURCE,
+    parts: earlyGunParts,
+    stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    english: {
+      nameEn: 'Maxim machine gun, 1905 pattern',
+      descriptionEn:
+        '<p>One of the first guns assembled at Tula: a smooth bronze water jacket and the <em>heavy wheeled carriage</em> of the early years.</p>',
+    },
+    recorded: {
+      condition: 'удовлетворительное',
+      markings: 'ИМПЕРАТОРСКIЙ ТУЛЬСКIЙ ОРУЖЕЙНЫЙ ЗАВОДЪ\nN 127 1905',
+      provenance: 'Из собрания полкового музея; в 1920-х передан в артиллерийский музей.',
+    },
+  },
+  {
+    key: 'maxim-1910-2514',
+    name: 'Пулемёт Максима обр. 1910 года',
+    number: '2514',
+    year: 1910,
+    belongsTo: 'максим',
+    maker: 'itoz',
+    description: '<p>Пулемёт первого года выпуска образца 1910 года: стальной гофрированный кожух, облегчённые детали.</p>',
+    english: {
+      nameEn: 'Maxim machine gun, 1910 pattern',
+      descriptionEn:
+        '<p>Made in the first year of the 1910 pattern: a corrugated steel water jacket in place of the bronze one, and lighter parts throughout.</p>',
+    },
+    source: DEMO_SOURCE,
+    parts: gunParts.slice(0, 6),
+    stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    recorded: { condition: 'хорошее', markings: 'N 2514 1910' },
+  },
+  {
+    key: 'maxim-1913',
+    name: 'Пулемёт Максима обр. 1910 года',
+    number: '4873',
+    year: 1913,
+    belongsTo: 'максим',
+    maker: 'itoz',
+    description: '<p>Довоенный выпуск Императорского Тульского оружейного завода.</p>',
+    source: DEMO_SOURCE,
+    parts: gunParts.slice(0, 5),
+    stamps: ['Двуглавый орёл', 'ИТОЗ с годом', 'Приёмочное клеймо'],
+  },
+  {
+    key: 'maxim-1916',
+    name: 'Пулемёт Максима обр. 1910 года',
+    number: '17420',
+    year: 1916,
+    belongsTo: 'максим',
+    maker: 'itoz',
+    description:
+      '<p>Пулемёт военного времени; в 1916 году выпуск достиг наибольшего размаха.</p><ul><li>кожух гофрированный</li><li>прицел рамочный</li></ul>',
+    source: DEMO_SOURCE,
+    parts: gunParts,
+    stamps: ['Двуглавый орёл', 'ИТОЗ с годом'],
+    // A lock from another gun: the page shows «другой номер».
+    partNumbers: { Замок: '18034' },
+  },
+  {
+    key: 'maxim-1917',
+    name: 'Пулемёт Максима обр. 1910 года',
+    number: '31210',
+    year: 1917,
+    belongsTo: 'максим',
+    maker: 'itoz',
+    description: '<p>Выпуск 1917 года; на части деталей клейма сбиты или заменены.</p>',
+    source: DEMO_SOURCE,
+    parts: gunParts.slice(2, 7),
+    stamps: ['ИТОЗ с годом'],
+  },
+];
