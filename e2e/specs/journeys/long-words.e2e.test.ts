@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, newPage, screenshot } from '../../src/chromium';
-import { JOURNEY_TIMEOUT, NARROW_PHONE, press, searchFor, sidewaysScroll, startJourney } from '../../src/journey';
+import { JOURNEY_TIMEOUT, NARROW_PHONE, press, searchFor, startJourney } from '../../src/journey';
+import { sidewaysScroll } from '../../src/sideways';
 
 /*
  * Records are named by people: a name can be one long word (a maker's compound name, a serial with
