@@ -1,7 +1,9 @@
-import type { Query } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findMatches } from '../src/modules/catalogue/item-matches';
-import type { ItemSort } from '../src/modules/catalogue/item-query';
+import { type CountSource, countSources, exactTotal } from '../src/db/bounded-count';
+import { FEW_MATCHES, findMatches } from '../src/modules/catalogue/item-matches';
+import { type ItemSort, idList } from '../src/modules/catalogue/item-query';
+import { queryRows } from './query-rows';
 import { byId, usePlanCatalogue } from './search-plans';
 
 /**
@@ -10,7 +12,7 @@ import { byId, usePlanCatalogue } from './search-plans';
  * timings.
  */
 describe("search counts' query plans on a 100 000-detail catalogue", () => {
-  const { plansOf, statementsOf, genericPlan, explained } = usePlanCatalogue();
+  const { ctx, plansOf, statementsOf, genericPlan, explained } = usePlanCatalogue();
 
   it('counts and collects a serial prefix from the serial index alone, reading rows only for the text arm', async () => {
     // The OR of both arms made every match's row be read; as disjoint parts (ADR 039) the serial
@@ -57,5 +59,40 @@ describe("search counts' query plans on a 100 000-detail catalogue", () => {
     expect(serial.length).toBeGreaterThan(0);
     for (const line of serial) expect(line).toContain('never executed');
     expect((await analyzed('ствол')).some((line) => !line?.includes('never executed'))).toBe(true);
+  });
+
+  it('counts more matches than it may collect straight from the rows, keeping no ids; keeps the ids of few', async () => {
+    // A page collects the ids of at most FEW_MATCHES: past them, a count through the ids kept in a
+    // materialized CTE cost a sixth more than the count itself (ADR 068), so the CTE is not run.
+    const years = (list: number[]): CountSource => ({
+      table: 'details',
+      alias: 'i',
+      where: sql`i.year in ${idList(list)}`,
+      collect: { atMost: FEW_MATCHES, ordered: (matched: SQL) => sql`select i.id from ${matched} i order by i.id desc limit 20` },
+    });
+    const exact = async (list: number[]) => {
+      const [row] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from details where year in ${idList(list)}`,
+      );
+      return row?.n ?? -1;
+    };
+    const idsKept = async (source: CountSource) => {
+      const [count] = await statementsOf((db) => countSources(db, [source]));
+      const plan = (await explained(count as Query, '(analyze, costs off) ')).join('\n');
+      return !/CTE m0\n\s*->[^\n]*\(never executed\)/.test(plan);
+    };
+
+    const many = [1900, 1901, 1902, 1903];
+    const manyTotal = await exact(many);
+    expect(manyTotal).toBeGreaterThan(FEW_MATCHES * 2);
+    expect(await countSources(ctx.database.db, [years(many)])).toEqual([{ total: exactTotal(manyTotal) }]);
+    expect(await idsKept(years(many))).toBe(false);
+
+    const few = [1899];
+    const [counted] = await countSources(ctx.database.db, [years(few)]);
+    expect(counted?.total).toEqual(exactTotal(await exact(few)));
+    expect(counted?.ids).toHaveLength(Math.min(20, await exact(few)));
+    expect(await idsKept(years(few))).toBe(true);
   });
 });
