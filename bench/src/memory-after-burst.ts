@@ -9,6 +9,7 @@ import { openPostgres } from '@museum/server/db/client';
 import { freePort, waitForHttp } from '@museum/test-kit';
 import { endpointsFor, pickSamples } from './endpoints';
 import { drive, residentMb, watchMemory } from './load';
+import { benchServerEnv, listeningOn } from './server-env';
 import { spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
@@ -41,15 +42,11 @@ const paths = endpoints.flatMap((endpoint) => endpoint.paths);
 
 const port = await freePort();
 const child = spawnShippedServer(
-  {
+  benchServerEnv({
     DATABASE_URL: url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...listeningOn(port),
     ...(values.cache === undefined ? {} : { READ_CACHE_MB: values.cache }),
-  },
+  }),
   values['server-log'] ? 'pipe' : 'ignore',
 );
 if (values['server-log']) child.stdout?.pipe(createWriteStream(values['server-log']));
