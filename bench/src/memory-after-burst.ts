@@ -2,8 +2,9 @@
 // Issue 34, point 7: the server's resident memory idle, at the peak of a burst of uncached reads
 // (every bench endpoint's URL variants in turn), and each second for a minute after it. The
 // catalogue is one generated before (`DATABASE_URL=… npm run bench -- --generate-only`).
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '@museum/server/db/client';
 import { freePort, waitForHttp } from '@museum/test-kit';
@@ -41,8 +42,11 @@ await database.close();
 const paths = endpoints.flatMap((endpoint) => endpoint.paths);
 
 const port = await freePort();
+// The server's own files (photo derivations, exports) in a folder of its own, not the checkout's ./data.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-burst-'));
 const child = spawnShippedServer(
   benchServerEnv({
+    DATA_DIR: dataDir,
     DATABASE_URL: url,
     ...listeningOn(port),
     ...(values.cache === undefined ? {} : { READ_CACHE_MB: values.cache }),
@@ -87,4 +91,5 @@ try {
   );
 } finally {
   await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
 }
