@@ -2,7 +2,7 @@
 // repositories → db/. SQL (drizzle-orm) is written in repositories and db/ only; plugins and modules
 // meet only through the types the composition root hands over; db/ and lib/ know no module; every
 // repository and service is built in services.ts and its areas' files in services/.
-// `scripts/import-rules.test.ts` runs these rules on a fixture tree that breaks each of them.
+// `test/import-rules.test.ts` runs these rules on a fixture tree that breaks each of them.
 
 /** Where SQL may be written: db/ (schema, counts, dumps, migrations) and the modules' repositories. */
 const DATA = [

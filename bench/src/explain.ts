@@ -17,6 +17,7 @@ import { createCapture } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { statementCounts } from './in-process-app';
 import { depthTable, measureDepth, pagedLists } from './page-depth';
+import { benchServerEnv } from './server-env';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +42,7 @@ async function main(url: string) {
   // A catalogue generated before a new migration gets it, as the server would on start.
   await migrate(database);
   const dataDir = path.join(os.tmpdir(), 'museum-explain');
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'error', NODE_ENV: 'production', READ_CACHE_MB: '0' });
+  const config = loadConfig(benchServerEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', READ_CACHE_MB: '0' }));
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dataDir, log: { info() {}, error() {} } });
   const app = await buildApp({ config, database, storage: createLocalStorage(dataDir), clock: systemClock, mailer, version: 'explain' });
   try {

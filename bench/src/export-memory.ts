@@ -17,6 +17,7 @@ import { freePort, waitForHttp } from '@museum/test-kit';
 import pg from 'pg';
 import { generateCatalogue } from './generate';
 import { residentMb, watchMemory } from './load';
+import { benchServerEnv, listeningOn } from './server-env';
 import { round } from './stats';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,15 +87,13 @@ async function measureSize(details: number): Promise<Run[]> {
       cwd: path.join(repoRoot, 'apps/server'),
       env: {
         ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        EXPORTS_PER_HOUR: '1000',
-        ...(url ? { DATABASE_URL: url } : {}),
-        DB_STATEMENT_TIMEOUT_MS: '0',
+        ...benchServerEnv({
+          DATA_DIR: dataDir,
+          ...listeningOn(port),
+          EXPORTS_PER_HOUR: '1000',
+          ...(url ? { DATABASE_URL: url } : {}),
+          DB_STATEMENT_TIMEOUT_MS: '0',
+        }),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

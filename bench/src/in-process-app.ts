@@ -8,6 +8,7 @@ import { createMailer } from '@museum/server/lib/mail';
 import type { FastifyInstance } from 'fastify';
 import type { createCapture, Statement } from './direct-sql';
 import type { Endpoint } from './endpoints';
+import { benchServerEnv } from './server-env';
 
 /**
  * The app in this process on an open database, with the read cache off: every request runs its
@@ -17,14 +18,7 @@ import type { Endpoint } from './endpoints';
 export function buildUncachedApp(database: Database, dataDir: string, options: { keepTotals?: boolean } = {}) {
   // Load shedding off (as in testConfig): it answers one request at a time, and on a busy machine
   // the event loop's delay alone would turn the captured requests into 503s.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    READ_CACHE_MB: '0',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
+  const config = loadConfig(benchServerEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', READ_CACHE_MB: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }));
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,

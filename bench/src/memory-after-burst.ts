@@ -2,13 +2,15 @@
 // Issue 34, point 7: the server's resident memory idle, at the peak of a burst of uncached reads
 // (every bench endpoint's URL variants in turn), and each second for a minute after it. The
 // catalogue is one generated before (`DATABASE_URL=… npm run bench -- --generate-only`).
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '@museum/server/db/client';
 import { freePort, waitForHttp } from '@museum/test-kit';
 import { endpointsFor, pickSamples } from './endpoints';
 import { drive, residentMb, watchMemory } from './load';
+import { benchServerEnv, listeningOn } from './server-env';
 import { spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
@@ -40,16 +42,15 @@ await database.close();
 const paths = endpoints.flatMap((endpoint) => endpoint.paths);
 
 const port = await freePort();
+// The server's own files (photo derivations, exports) in a folder of its own, not the checkout's ./data.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-burst-'));
 const child = spawnShippedServer(
-  {
+  benchServerEnv({
+    DATA_DIR: dataDir,
     DATABASE_URL: url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...listeningOn(port),
     ...(values.cache === undefined ? {} : { READ_CACHE_MB: values.cache }),
-  },
+  }),
   values['server-log'] ? 'pipe' : 'ignore',
 );
 if (values['server-log']) child.stdout?.pipe(createWriteStream(values['server-log']));
@@ -90,4 +91,5 @@ try {
   );
 } finally {
   await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
 }

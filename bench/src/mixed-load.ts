@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { benchServerEnv, listeningOn } from './server-env';
 import { percentile } from './stats';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
@@ -59,13 +60,7 @@ const results: { kind: Kind; status: number; ms: number }[] = [];
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-mixed-load-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    MAX_EVENT_LOOP_DELAY_MS: String(values.shedding),
-  };
+  const env = benchServerEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: String(values.shedding) });
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'src/cli/admin.ts', 'create', 'loader', 'loader@example.org', '--password', PASSWORD, '--role', 'MODERATOR'],
@@ -77,7 +72,7 @@ async function main() {
   );
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const server = await startServer({ ...env, ...listeningOn(port) });
   try {
     // Right after start the load-shedding check may still remember the start's busy loop (503).
     let login = new Response(null, { status: 503 });

@@ -41,6 +41,8 @@ const created = spawnServerEntry(
 if ((await created.exited) !== 0) throw new Error(`creating the bench admin failed:\n${created.output()}`);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// Not benchServerEnv (server-env.ts): the server from its sources in test-kit's test environment,
+// with NODE_ENV left as the caller's rather than production.
 const server = spawnServerEntry('src/main.ts', [], {
   DATA_DIR: dataDir,
   PORT: String(port),

@@ -15,6 +15,7 @@ import { generateCatalogue, scaleOf } from './generate';
 import { watchMemory } from './load';
 import { byGroup, cacheCounts, printTable, type Sample, summarise } from './mix-summary';
 import { buildVocabulary, type Catalogue, catalogueOf, type Visit, visitorMix, writeTrickle } from './realistic-visits';
+import { benchServerEnv } from './server-env';
 import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
@@ -124,18 +125,15 @@ async function main() {
   await database.close();
   log(`Catalogue generated in ${generationSeconds} s; ${vocabulary.length} distinct search strings`);
 
-  const env: Record<string, string> = {
+  const env = benchServerEnv({
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
     // Per-account write limits would turn the writers' loops into 429s: out of reach here.
     WRITES_PER_MINUTE: '100000',
     CHANGE_REQUESTS_PER_DAY: '100000',
     UPLOADS_PER_DAY: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  });
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   const accounts = [
     ['mix-moderator', 'MODERATOR'],

@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoints';
 import { drive, type LoadResult, watchMemory } from './load';
 import { untilIdle } from './process-cpu';
 import type { RunOptions } from './run-options';
+import { benchServerEnv, listeningOn } from './server-env';
 import { serverRoot, stopServer } from './shipped-server';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +36,8 @@ function start(args: string[], env: Record<string, string>, cwd: string): ChildP
 }
 
 /** The environment of a server on the bench's catalogue, at a port, with a read cache of this many MB. */
-export function benchServerEnv(dataDir: string): ServerEnv {
-  return (port, readCacheMb) => ({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    READ_CACHE_MB: readCacheMb,
-  });
+export function catalogueServerEnv(dataDir: string): ServerEnv {
+  return (port, readCacheMb) => benchServerEnv({ DATA_DIR: dataDir, ...listeningOn(port), READ_CACHE_MB: readCacheMb });
 }
 
 /** Fastify answering a constant JSON (the baseline of ratio b), started on a free port. */

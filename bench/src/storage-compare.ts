@@ -13,6 +13,7 @@ import type { PhotoDto } from '@museum/contract';
 import { freePort, waitForHttp } from '@museum/test-kit';
 import { cameraLikeJpeg } from './camera-like-jpeg';
 import { drive, watchMemory } from './load';
+import { benchServerEnv } from './server-env';
 import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { type PairedMeasure, pairedRows, pairedTable } from './storage-ratio';
 
@@ -66,16 +67,15 @@ async function startServer(mode: Mode, storage: Record<string, string>): Promise
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-storage-bench-${mode}-`));
   const env: Record<string, string> = {
     ...storage,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Throughput, not shedding: a busy machine's loop delay would turn uploads into 503s.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    WRITES_PER_MINUTE: '100000',
-    UPLOADS_PER_DAY: '100000',
-    UPLOAD_MB_PER_DAY: '100000',
+    ...benchServerEnv({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      // Throughput, not shedding: a busy machine's loop delay would turn uploads into 503s.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      WRITES_PER_MINUTE: '100000',
+      UPLOADS_PER_DAY: '100000',
+      UPLOAD_MB_PER_DAY: '100000',
+    }),
   };
   execFileSync(
     process.execPath,

@@ -15,6 +15,7 @@ import { createCapture, timeInTurns } from './direct-sql';
 import { type Endpoint, endpointsFor, pickSamples } from './endpoints';
 import { buildUncachedApp, captureRequests } from './in-process-app';
 import { drive, type LoadResult, residentMb, watchMemory } from './load';
+import { benchServerEnv, listeningOn } from './server-env';
 import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { round, type SearchRatio, searchRatioLines, searchRatios } from './stats';
 
@@ -126,16 +127,13 @@ async function measure(dataset: Dataset): Promise<DatasetResult> {
   }
 
   const port = await freePort();
-  const env: Record<string, string> = {
+  const env = benchServerEnv({
     DATA_DIR: dataset.driver === 'pglite' ? dataset.where : scratch,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
+    ...listeningOn(port),
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
     READ_CACHE_MB: '0',
     ...(dataset.driver === 'postgres' ? { DATABASE_URL: dataset.where } : {}),
-  };
+  });
   const { child, seconds } = await startServer(env, dataset.driver);
   const stopWatching = watchMemory(child.pid as number);
   const idleRssMb = residentMb(child.pid as number);

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from './config/env-schema';
 import { type CacheSettings, cacheSettings, type LimitSettings, limitSettings } from './config/limits-and-caches';
+import { type StorageConfig, s3StorageConfig } from './config/storage-config';
 import { checkTrustProxy } from './config/trust-proxy';
-import { type StorageConfig, s3StorageConfig } from './storage-config';
 
 export type { SessionPolicy } from './config/limits-and-caches';
 

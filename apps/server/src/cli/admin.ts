@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { RoleName } from '@museum/contract';
 import pino from 'pino';
 import { type Config, loadConfig, loadS3Target } from '../config';
+import type { StorageConfig } from '../config/storage-config';
 import { backupTo } from '../db/backup';
 import { exportCatalogue } from '../db/catalogue-dump';
 import { importCatalogue } from '../db/catalogue-import';
@@ -19,7 +20,6 @@ import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
 import { createStorage, localUploadsDir } from '../lib/storage-from-config';
 import { createServicesHere } from '../services';
-import type { StorageConfig } from '../storage-config';
 import { cliErrorLine } from './cli-errors';
 
 const USAGE = `Usage:

@@ -1,5 +1,5 @@
-import { DAY, DEFAULT_RATE_LIMITS, MINUTE, type RateLimits, scaledLimits, type WriteLimitSet, type WriteLimits } from '../limits-config';
 import type { Env } from './env-schema';
+import { DAY, DEFAULT_RATE_LIMITS, MINUTE, type RateLimits, scaledLimits, type WriteLimitSet, type WriteLimits } from './limits-config';
 
 /** What the server keeps in memory, how much of it and for how long. */
 export interface CacheSettings {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import type { StorageConfig } from '../storage-config';
+import type { StorageConfig } from '../config/storage-config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { PhotoStorage } from './storage';

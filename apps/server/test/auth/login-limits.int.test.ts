@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/limits-config';
+import { DEFAULT_RATE_LIMITS } from '../../src/config/limits-config';
 import { buildUser, DEFAULT_PASSWORD } from '../factories';
 import { useTestApp } from '../harness';
 import { nextIp, post, problem } from './auth-helpers';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { DEFAULT_RATE_LIMITS } from '../../src/config/limits-config';
 import { rateLimitCounters } from '../../src/db/schema';
 import { createMailer } from '../../src/lib/mail';
-import { DEFAULT_RATE_LIMITS } from '../../src/limits-config';
 import { createRateCountersRepository } from '../../src/modules/auth/rate-counters.repository';
 import { buildUser, DEFAULT_PASSWORD } from '../factories';
 import { useTestApp } from '../harness';

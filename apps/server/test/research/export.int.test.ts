@@ -1,7 +1,7 @@
 import { EXPORT_CSV_COLUMNS, type ExportRecordDto, ExportRecordDto as ExportRecordSchema } from '@museum/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/limits-config';
+import { DEFAULT_RATE_LIMITS } from '../../src/config/limits-config';
 import { csvRow } from '../../src/modules/export/export-format';
 import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildStamp, buildType, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';

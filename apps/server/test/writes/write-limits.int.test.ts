@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WriteLimitSet } from '../../src/limits-config';
+import type { WriteLimitSet } from '../../src/config/limits-config';
 import { buildProduct } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';

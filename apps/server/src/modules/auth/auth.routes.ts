@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import { ENDPOINTS } from '@museum/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimit, RateLimits } from '../../config/limits-config';
 import { route } from '../../lib/endpoint-route';
-import type { RateLimit, RateLimits } from '../../limits-config';
 import type { Services } from '../../services';
 import { type ClientContext, DEVICE_TTL_MS } from './auth-deps';
 import type { LoginResult } from './login.service';

@@ -1,6 +1,6 @@
+import type { RateLimit } from '../../config/limits-config';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
-import type { RateLimit } from '../../limits-config';
 import type { RateCountersRepository } from './rate-counters.repository';
 
 /** Where an attempt's slots were taken, to keep, give back or clear once its outcome is known. */

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@museum/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RateLimit } from '../../config/limits-config';
 import type { Clock } from '../../lib/clock';
 import { route } from '../../lib/endpoint-route';
-import type { RateLimit } from '../../limits-config';
 import type { Services } from '../../services';
 
 /**

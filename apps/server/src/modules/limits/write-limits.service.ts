@@ -1,7 +1,7 @@
+import type { WriteLimitSet, WriteLimits } from '../../config/limits-config';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
-import type { WriteLimitSet, WriteLimits } from '../../limits-config';
 import type { Text } from '../../texts';
 import type { RateCountersRepository } from '../auth/rate-counters.repository';
 
