@@ -62,8 +62,8 @@ describe("search counts' query plans on a 100 000-detail catalogue", () => {
   });
 
   it('counts more matches than it may collect straight from the rows, keeping no ids; keeps the ids of few', async () => {
-    // A page collects the ids of at most FEW_MATCHES: past them, a count through the ids kept in a
-    // materialized CTE cost a sixth more than the count itself (ADR 068), so the CTE is not run.
+    // A page collects the ids of at most FEW_MATCHES: past them, counting through the ids kept in a
+    // materialized CTE only cost more (0.4–0.8 ms for 5 200 rows, ADR 068), so the CTE is not run.
     const years = (list: number[]): CountSource => ({
       table: 'details',
       alias: 'i',
