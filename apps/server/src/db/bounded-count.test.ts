@@ -1,6 +1,7 @@
 import { EXACT_COUNT_MAX } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { type CountRow, sampleEstimate, totalOf } from './bounded-count';
+import { sampleEstimate } from './block-sample';
+import { type CountRow, totalOf } from './bounded-count';
 
 /** A block sample of `blocks` blocks with `perBlock` matches in each (no spread between blocks). */
 const even = (blocks: number, perBlock: number) => [blocks, blocks * perBlock, blocks * perBlock * perBlock];

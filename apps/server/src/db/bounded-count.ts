@@ -1,6 +1,16 @@
 import { EXACT_COUNT_MAX } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
+import {
+  firstSample,
+  GATE_ROWS,
+  SAMPLE_MAX_ERROR,
+  type SampledRows,
+  sampledAbove,
+  sampleEstimate,
+  secondSample,
+  tableBlocks,
+} from './block-sample';
 import type { Executor } from './client';
 import { type RawOptions, rawRows, scalar } from './raw-sql';
 
@@ -8,46 +18,13 @@ import { type RawOptions, rawRows, scalar } from './raw-sql';
 export { countedTotal, estimatedTotal, exactTotal, type Total } from '../lib/totals';
 
 /**
- * The first sample reads about this many rows (by the table's rows per block in its statistics),
- * in GATE_BLOCKS_MIN to GATE_BLOCKS_MAX blocks: enough to tell a result of tens of thousands from
- * a rare one, little enough to cost a fraction of a millisecond on every counted page.
- */
-const GATE_ROWS = 512;
-const GATE_BLOCKS_MIN = 32;
-const GATE_BLOCKS_MAX = 64;
-/** Sampled blocks the first sample needs before its estimate may replace a count. */
-const GATE_MIN_BLOCKS = 20;
-/**
- * Standard errors between the first sample's estimate and the cap before nothing is counted: a
- * total the sample puts this far above EXACT_COUNT_MAX is past it (a count is skipped wrongly
- * about once in 4 000 searches near the cap, and then the total is an estimate, not wrong by 2×).
- */
-const GATE_ERRORS = 3.5;
-/**
- * The second sample, taken when the count stopped at the cap: at least this share of the table's
- * blocks (a total past EXACT_COUNT_MAX puts 25 matches or more in 0.25 %, an estimate within ~20 %;
- * one below the count is raised to it) and this many blocks.
- */
-const SAMPLE_PERCENT_MIN = 0.25;
-const SAMPLE_BLOCKS_MIN = 128;
-/** An estimate whose standard error is a larger share of it vouches for nothing: «более EXACT_COUNT_MAX». */
-const SAMPLE_MAX_ERROR = 0.3;
-/**
  * A `countFirst` source counts this many matches before any sample: a total up to it is exact
  * and needs no sample; past it, the first sample decides as for any source.
  */
 const FIRST_COUNT_MAX = GATE_ROWS;
-/** The sample's seed: the same table gives the same sample, so pages of a search agree. */
-const SEED = 0;
-
-export type CountedTable = 'products' | 'details' | 'photos';
 
 /** What is counted: rows of `table`, aliased `alias` in the conditions. */
-export interface CountSource {
-  table: CountedTable;
-  alias: 'i' | 'p';
-  /** The rows counted, as one condition. */
-  where: SQL;
+export interface CountSource extends SampledRows {
   /** The same rows as disjoint conditions whose counts add up (ADR 039); `[where]` when absent. */
   parts?: readonly SQL[];
   /**
@@ -72,43 +49,6 @@ export interface Counted {
   total: Total;
   ids?: number[];
 }
-
-/** The table's size in blocks, as the sampling method sees it. */
-const tableBlocks = (table: CountedTable) => sql`greatest(1, pg_relation_size(${sql.raw(`'${table}'`)}::regclass) / 8192)::float8`;
-
-/** The percentage of `table`'s blocks that holds `blocks` of them (at least `minPercent`), at most all. */
-const samplePercent = (table: CountedTable, blocks: number | SQL, minPercent = 0) =>
-  sql`least(100, greatest(${sql.raw(String(minPercent))}, 100.0 * ${typeof blocks === 'number' ? sql.raw(String(blocks)) : blocks} / ${tableBlocks(table)}))::float8`;
-
-/** The first sample's blocks: GATE_ROWS rows by the table's statistics (GATE_BLOCKS_MAX without them). */
-const gateBlocks = (table: CountedTable) =>
-  sql`(select least(${sql.raw(String(GATE_BLOCKS_MAX))}, greatest(${sql.raw(String(GATE_BLOCKS_MIN))},
-    case when relpages > 0 and reltuples > 0 then ${sql.raw(String(GATE_ROWS))} * relpages / reltuples else ${sql.raw(String(GATE_BLOCKS_MAX))} end))
-    from pg_class where oid = ${sql.raw(`'${table}'`)}::regclass)`;
-
-/**
- * A block sample of `percent` of the source's table (SYSTEM: whole blocks, chosen by the seed),
- * as the blocks read, the matches in them and the sum of the squared matches per block: the
- * estimate is the table's blocks times the mean per sampled block, and its error comes from how
- * the matches vary between blocks, so rows that cluster (an import, a maker's run) widen it.
- */
-const blockSample = (source: CountSource, percent: SQL) => {
-  const a = sql.raw(source.alias);
-  return sql`select count(*)::float8 as blocks, coalesce(sum(k), 0)::float8 as m, coalesce(sum(k * k), 0)::float8 as m2
-    from (select count(*) filter (where ${source.where}) as k
-          from ${sql.raw(source.table)} ${a} tablesample system (${percent}) repeatable (${sql.raw(String(SEED))})
-          group by (${a}.ctid::text::point)[0]) x`;
-};
-
-/** A block sample's estimate of the total and its standard error (SQL over `blocks`, `m`, `m2` and `n`: the table's blocks). */
-const ESTIMATE_SQL = sql.raw('n * m / nullif(blocks, 0)');
-const ERROR_SQL = sql.raw(
-  'n * sqrt(greatest(0, 1 - blocks / n) * greatest(0, (m2 - m * m / nullif(blocks, 0)) / greatest(1, blocks - 1)) / nullif(blocks, 0))',
-);
-
-/** The first sample (CTE `g`) puts the total GATE_ERRORS standard errors above `above`: null when it cannot say. */
-const sampledAbove = (g: SQL, above: number) =>
-  sql`(select blocks >= ${GATE_MIN_BLOCKS} and ${ESTIMATE_SQL} - ${GATE_ERRORS} * ${ERROR_SQL} > ${above} from ${g})`;
 
 /**
  * A source's parts as selects of at most `limit` rows each: their ids, or no column when they are
@@ -146,16 +86,6 @@ function cappedCount(source: CountSource, g: SQL, m: SQL): SQL {
   return sql`case when coalesce(${sampledAbove(g, collect.atMost)}, false) then ${directCount(source)} else ${fromIds} end`;
 }
 
-/** A block sample's estimate of the total and its standard error as a share of it (see blockSample). */
-export function sampleEstimate(sample: { blocks: number; m: number; m2: number }, tableBlocks: number) {
-  const { blocks, m, m2 } = sample;
-  if (blocks <= 0) return { estimate: 0, error: Number.POSITIVE_INFINITY };
-  const estimate = (tableBlocks * m) / blocks;
-  const variance = Math.max(0, (m2 - (m * m) / blocks) / Math.max(1, blocks - 1));
-  const error = tableBlocks * Math.sqrt((Math.max(0, 1 - blocks / tableBlocks) * variance) / blocks);
-  return { estimate, error: estimate > 0 ? error / estimate : Number.POSITIVE_INFINITY };
-}
-
 /**
  * The ids a source collects (see CountSource's `collect`), given whether the first sample found
  * it dense, its capped count and its counted ids: null when it collects nothing.
@@ -191,10 +121,6 @@ function sourceStatement(source: CountSource, k: number) {
   return { ctes, row };
 }
 
-/** The second sample, read when the count reached the cap: its blocks, matches and squared matches. */
-const secondSample = (source: CountSource) =>
-  sql`(select array[blocks, m, m2] from (${blockSample(source, samplePercent(source.table, SAMPLE_BLOCKS_MIN, SAMPLE_PERCENT_MIN))}) s)`;
-
 /**
  * The CTEs of a sampled source's count, named by `k`: `g` the first sample, `m` the matched ids
  * (run only when collected), `n` the capped count (see cappedCount), `d` whether the first sample
@@ -204,7 +130,7 @@ function countedCtes(source: CountSource, k: number): SQL {
   const name = (prefix: string) => sql.raw(`${prefix}${k}`);
   const [g, m, n, d] = [name('g'), name('m'), name('n'), name('d')];
   const parts = partSelects(source, EXACT_COUNT_MAX + 1, 'ids');
-  return sql`${g} as (select x.*, ${tableBlocks(source.table)} as n from (${blockSample(source, samplePercent(source.table, gateBlocks(source.table)))}) x),
+  return sql`${g} as (${firstSample(source)}),
     ${m} as materialized (${sql.join(parts, sql` union all `)}),
     ${n} as (select ${cappedCount(source, g, m)} as n),
     ${d} as (select ${sampledAbove(g, EXACT_COUNT_MAX)} as dense)`;
