@@ -4,11 +4,14 @@ import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, screenshot } from '../../src/chromium';
 import {
   eventually,
+  fillLogin,
   followHeaderLink,
   JOURNEY_DEVICES,
   JOURNEY_TIMEOUT,
   type JourneyDevice,
+  NARROW_PHONE,
   press,
+  pressHeaderButton,
   signInByClicks,
   startJourney,
 } from '../../src/journey';
@@ -58,7 +61,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
     await browser?.close();
   });
 
-  for (const device of JOURNEY_DEVICES) {
+  for (const device of [...JOURNEY_DEVICES, NARROW_PHONE]) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
       const baseUrl = inject('baseUrl');
       const { user, moderator } = inject('accounts');
@@ -73,7 +76,9 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       // A user: home → sign in → search → the gun → its photo → mark the stamp on it.
       const marker = await startJourney(browser, baseUrl, device);
       const { page, guard } = marker;
-      await signInByClicks(page, device, user);
+      await pressHeaderButton(page, device, 'Войти');
+      await guard.check('the login dialog', page.getByRole('dialog', { name: 'Вход' }));
+      await fillLogin(page, device, user);
       await guard.check('signed in');
       await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(word);
       await press(device, page.locator('.landing__search').getByRole('button', { name: 'Найти' }));
