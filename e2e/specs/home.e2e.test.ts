@@ -85,6 +85,28 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     await context.close();
   });
 
+  it('keeps every card inside its list at 320 px, in both languages', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), { width: 320, height: 700 });
+    for (const path of ['/', '/en/']) {
+      await page.goto(path);
+      await page.locator('.maker').first().waitFor();
+      await page.locator('.arrival:not(.arrival--skeleton)').first().waitFor();
+      // A grid column wider than its list is clipped by the section, not scrolled: the page itself fits.
+      const outside = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.makers > *, .quick-cards > *, .arrivals > *')).flatMap((card) => {
+          const list = (card.parentElement as HTMLElement).getBoundingClientRect();
+          const box = card.getBoundingClientRect();
+          return box.right > list.right + 1 || box.left < list.left - 1
+            ? [`${card.className}: ${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(list.left)}-${Math.round(list.right)}`]
+            : [];
+        }),
+      );
+      expect(outside, path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits 390 px, with a slide-in menu that closes on a link tap and on Escape', async () => {
     const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
     await page.goto('/?catalog=mount');

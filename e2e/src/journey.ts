@@ -67,7 +67,7 @@ export interface JourneyGuard {
 /**
  * The journeys' one guard: collects console errors, uncaught page errors, error toasts and notices
  * and any «Ошибка» shown, and after each step waits until the page's requests have answered and
- * fails if it still says «Загрузка…» then, or if the page scrolls sideways.
+ * fails if it still says «Загрузка…» then, or if the page (or a dialog over it) is wider than the window.
  */
 export async function watchJourney(page: Page): Promise<JourneyGuard> {
   const problems: string[] = [];
@@ -114,7 +114,7 @@ export async function watchJourney(page: Page): Promise<JourneyGuard> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const sideways = await sidewaysScroll(page);
-      if (sideways) problems.push(`${name}: the page scrolls sideways: ${sideways}`);
+      if (sideways) problems.push(`${name}: the page does not fit the window: ${sideways}`);
       if (problems.length > 0) throw new Error(`The journey went wrong by «${name}»:\n${problems.join('\n')}`);
     },
   };

@@ -4,11 +4,14 @@ import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, screenshot } from '../../src/chromium';
 import {
   eventually,
+  fillLogin,
   followHeaderLink,
   JOURNEY_DEVICES,
   JOURNEY_TIMEOUT,
   type JourneyDevice,
+  NARROW_PHONE,
   press,
+  pressHeaderButton,
   signInByClicks,
   startJourney,
 } from '../../src/journey';
@@ -16,6 +19,32 @@ import { uploadDerivedPhoto } from '../../src/photos';
 
 /** The pixels an `<img>` has drawn: 0 until it has loaded. */
 const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
+
+/**
+ * The region form's fields that stick out of the form's card or into their neighbour (on a phone the
+ * note's box ended past the card's edge, and the place's inputs overlapped on every screen).
+ */
+function fieldsOutside(form: Locator): Promise<string[]> {
+  return form.evaluate((card) => {
+    const inner = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const right = inner.right - Number.parseFloat(style.borderRightWidth);
+    const fields = Array.from(card.querySelectorAll('input:not([type="radio"]), select, textarea'));
+    const name = (field: Element) => field.closest('label')?.querySelector('.field__label')?.textContent ?? field.tagName;
+    const problems = fields
+      .filter((field) => field.getBoundingClientRect().right > right + 0.5)
+      .map(
+        (field) => `«${name(field)}» ends at ${Math.round(field.getBoundingClientRect().right)} px, the form at ${Math.round(right)} px`,
+      );
+    fields.forEach((field, i) => {
+      const box = field.getBoundingClientRect();
+      const next = fields[i + 1]?.getBoundingClientRect();
+      if (next && next.top < box.bottom && next.left < box.right - 0.5 && next.left > box.left)
+        problems.push(`«${name(field)}» runs ${Math.round(box.right - next.left)} px under «${name(fields[i + 1] as Element)}»`);
+    });
+    return problems;
+  });
+}
 
 /**
  * Draws a rectangle over the middle of the photo: with the mouse on a desktop; on a phone, where a
@@ -58,7 +87,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
     await browser?.close();
   });
 
-  for (const device of JOURNEY_DEVICES) {
+  for (const device of [...JOURNEY_DEVICES, NARROW_PHONE]) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
       const baseUrl = inject('baseUrl');
       const { user, moderator } = inject('accounts');
@@ -73,7 +102,9 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       // A user: home → sign in → search → the gun → its photo → mark the stamp on it.
       const marker = await startJourney(browser, baseUrl, device);
       const { page, guard } = marker;
-      await signInByClicks(page, device, user);
+      await pressHeaderButton(page, device, 'Войти');
+      await guard.check('the login dialog', page.getByRole('dialog', { name: 'Вход' }));
+      await fillLogin(page, device, user);
       await guard.check('signed in');
       await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(word);
       await press(device, page.locator('.landing__search').getByRole('button', { name: 'Найти' }));
@@ -92,6 +123,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       await press(device, form.getByRole('radio', { name: 'Клеймо' }));
       await form.getByLabel('Запись каталога').selectOption({ label: stampName });
       await form.getByLabel('Примечание').fill('на крышке короба');
+      expect(await fieldsOutside(form), 'the region form keeps its fields apart and inside it').toEqual([]);
       await screenshot(page, `regions-form-${device.label}`);
       await press(device, form.getByRole('button', { name: 'Сохранить область' }));
       await page.getByText('Область отправлена модераторам. До проверки её видите только вы.').waitFor();
