@@ -15,8 +15,10 @@ import { stripVTControlCharacters as stripColours } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The root's `node` dependency puts Node 24 first on every npm script's PATH, whatever the machine has.
 console.log(`Testing on Node ${process.version}`);
-// What vitest prints for a failure: FAIL headers, × marks, the error lines under them.
-const failureLine = /\bFAIL\b|×|✗|Error:|Unhandled|expected .* to /;
+// What vitest prints for a failure: FAIL headers, a × or ✗ that opens a failed test's line, the
+// error lines under them. A × inside a line is a test's own output (a ratio such as "×1.00"), which
+// once filled the summary and hid the failure itself.
+const failureLine = /\bFAIL\b|^\s*[×✗]\s|Error:|Unhandled|expected .* to /;
 
 /** Checks stop the run when they fail (the tests would only repeat the error); test tiers all run. */
 const steps = [
