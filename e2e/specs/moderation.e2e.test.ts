@@ -4,7 +4,7 @@ import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
-import { testJpeg } from '../src/test-image';
+import { freshSeed, testJpeg } from '../src/test-image';
 
 /** The pixels an `<img>` has drawn: 0 until it has loaded, and for one that failed. */
 const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
@@ -41,7 +41,11 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await user.page.getByRole('textbox', { name: 'Название' }).fill(name);
     await user.page.getByRole('textbox', { name: 'Год' }).fill('1915');
     await user.page.locator('.ql-editor').fill('Найден на складе в Туле.');
-    await user.page.locator('input[type="file"]').setInputFiles({ name: 'shield.jpg', mimeType: 'image/jpeg', buffer: await testJpeg(1) });
+    // A fresh picture: the same bytes published by another spec would be that published photo,
+    // whose file everyone may fetch (the check on the pending file below).
+    await user.page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'shield.jpg', mimeType: 'image/jpeg', buffer: await testJpeg(freshSeed()) });
     await user.page.getByText('Фотографий: 1').waitFor();
     await screenshot(user.page, 'add-detail-filled');
     expect(await axeViolations(user.page, { include: 'main' })).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage, screenshot } from '../src/chromium';
 import { logIn, signInAs } from '../src/sign-in';
-import { testJpeg } from '../src/test-image';
+import { freshSeed, testJpeg } from '../src/test-image';
 
 /** A product made and then changed by the moderator through the API: two revisions to read. */
 async function productWithHistory(name: string): Promise<number> {
@@ -160,7 +160,7 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     const form = new FormData();
     form.append('credit', 'Фонд музея');
     form.append('licence', 'CC-BY-4.0');
-    form.append('file', new Blob([new Uint8Array(await testJpeg(Date.now() % 997))], { type: 'image/jpeg' }), 'licence.jpg');
+    form.append('file', new Blob([new Uint8Array(await testJpeg(freshSeed()))], { type: 'image/jpeg' }), 'licence.jpg');
     const upload = await fetch(`${baseUrl}/api/archive/photos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

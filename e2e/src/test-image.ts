@@ -1,6 +1,19 @@
 import sharp from 'sharp';
 
-/** A small real JPEG (a gradient) for upload tests; `seed` makes each one a different file. */
+/**
+ * A seed for `testJpeg` that no other spec of the run is likely to draw (1 in 65 000 per pair):
+ * specs share one server, which keeps one photo per content, so a picture another spec published
+ * would stand in for a fresh upload.
+ */
+export function freshSeed(): number {
+  return 256 + Math.floor(Math.random() * 65_000);
+}
+
+/**
+ * A small real JPEG (a gradient) for upload tests; `seed` makes each one a different file, for
+ * seeds up to 65 535. Red and green shift with `seed` modulo 256, blue with the rest: with red and
+ * green alone, seeds 256 apart drew the same picture, and the server keeps one photo per content.
+ */
 export async function testJpeg(seed: number): Promise<Buffer> {
   const width = 320;
   const height = 240;
@@ -10,7 +23,7 @@ export async function testJpeg(seed: number): Promise<Buffer> {
       const at = (y * width + x) * 3;
       pixels[at] = (x + seed * 37) % 256;
       pixels[at + 1] = (y + seed * 11) % 256;
-      pixels[at + 2] = 90;
+      pixels[at + 2] = Math.floor(seed / 256) % 256;
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })

@@ -4,6 +4,7 @@ import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, newPage, screenshot } from '../../src/chromium';
 import { expectAccessible, expectEnglish } from '../../src/english';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, type JourneyDevice, press, watchJourney } from '../../src/journey';
+import { freshSeed } from '../../src/test-image';
 
 /** The header's links: on a phone inside the slide-in menu, opened first. */
 async function headerArea(page: Page, device: JourneyDevice): Promise<Locator> {
@@ -26,7 +27,7 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       const baseUrl = inject('baseUrl');
       const word = uniqueWord('Колчан');
       const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
-      const photo = await staff.upload(1 + Math.floor(Math.random() * 200));
+      const photo = await staff.upload(freshSeed());
       // The gun is entered in Russian and also named and described in English (ADR 064): the
       // English pages show the English name; the Russian one is found all the same.
       const russianName = `Пулемёт ${word}`;

@@ -4,6 +4,7 @@ import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, newPage, screenshot } from '../../src/chromium';
 import { JOURNEY_TIMEOUT, NARROW_PHONE, press, searchFor, startJourney } from '../../src/journey';
 import { sidewaysScroll } from '../../src/sideways';
+import { freshSeed } from '../../src/test-image';
 
 /*
  * Records are named by people: a name can be one long word (a maker's compound name, a serial with
@@ -27,7 +28,7 @@ describe.skipIf(!inject('chromium'))('journey: a record named with one long word
     const baseUrl = inject('baseUrl');
     const word = uniqueWord('Сверхскорострельный');
     const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
-    const photo = await staff.upload(1 + Math.floor(Math.random() * 200));
+    const photo = await staff.upload(freshSeed());
     const name = `Пулемёт ${word}`;
     const gun = await staff.post('/products', {
       name,

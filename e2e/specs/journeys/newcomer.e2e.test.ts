@@ -13,7 +13,7 @@ import {
   startJourney,
 } from '../../src/journey';
 import { waitForMailLink } from '../../src/outbox';
-import { testJpeg } from '../../src/test-image';
+import { freshSeed, testJpeg } from '../../src/test-image';
 
 describe.skipIf(!inject('chromium'))('journey: a newcomer registers, confirms by mail and proposes a detail with two photos', () => {
   let browser: Browser;
@@ -62,7 +62,7 @@ describe.skipIf(!inject('chromium'))('journey: a newcomer registers, confirms by
       await page.getByRole('textbox', { name: 'Название' }).fill(name);
       await page.getByRole('textbox', { name: 'Год' }).fill('1915');
       await page.locator('.ql-editor').fill('Нашёлся в сарае под Тулой, с клеймом на обороте.');
-      const seed = 1 + Math.floor(Math.random() * 200);
+      const seed = freshSeed();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), press(device, page.getByText('Выбрать файлы'))]);
       await chooser.setFiles([
         { name: 'щит-спереди.jpg', mimeType: 'image/jpeg', buffer: await testJpeg(seed) },

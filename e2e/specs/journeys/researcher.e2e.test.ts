@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, startJourney } from '../../src/journey';
+import { freshSeed } from '../../src/test-image';
 
 describe.skipIf(!inject('chromium'))('journey: a researcher exports a search and reads it in a CSV reader', () => {
   let browser: Browser;
@@ -19,7 +20,7 @@ describe.skipIf(!inject('chromium'))('journey: a researcher exports a search and
       const baseUrl = inject('baseUrl');
       const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
       const word = uniqueWord('Выписка');
-      const seed = 1 + Math.floor(Math.random() * 200);
+      const seed = freshSeed();
       const photos = [await staff.upload(seed), await staff.upload(seed + 1)];
       // What archives hold: commas, quotes of both kinds, semicolons and paragraphs.
       const made = [

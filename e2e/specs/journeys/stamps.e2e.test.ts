@@ -4,6 +4,7 @@ import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium, newPage, screenshot } from '../../src/chromium';
 import { expectAccessible, expectEnglish } from '../../src/english';
 import { followHeaderLink, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, signInByClicks, startJourney, watchJourney } from '../../src/journey';
+import { freshSeed } from '../../src/test-image';
 
 /**
  * Stamps as evidence (issue 33, ADR 061): a visitor follows a part's stamp to what it means and
@@ -24,7 +25,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp read as evidence, and its
       const moderator = inject('accounts').moderator;
       const staff = await catalogueAs(baseUrl, moderator);
       const word = uniqueWord('Приклад');
-      const photo = await staff.upload(1 + Math.floor(Math.random() * 200));
+      const photo = await staff.upload(freshSeed());
       const stampName = `Клеймо ${word}`;
       const stamp = await staff.post('/stamps', {
         name: stampName,

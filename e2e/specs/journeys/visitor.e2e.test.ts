@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
 import { launchChromium } from '../../src/chromium';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, startJourney } from '../../src/journey';
+import { freshSeed } from '../../src/test-image';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** Whether the element is on screen now, wholly or in part. */
@@ -28,7 +29,7 @@ describe.skipIf(!inject('chromium'))('journey: a visitor searches, opens an item
       // results (newest first), so reaching it takes a scroll.
       const word = uniqueWord('Гостинец');
       const staff = await catalogueAs(baseUrl, inject('accounts').moderator);
-      const seed = 1 + Math.floor(Math.random() * 200);
+      const seed = freshSeed();
       const photos = [await staff.upload(seed), await staff.upload(seed + 1), await staff.upload(seed + 2)];
       const story = Array.from(
         { length: 8 },
