@@ -1,5 +1,7 @@
-// `npm test`: lint, type checks, the web build and its budget, then every test tier one after
-// another, ending with a summary of what passed, failed or was skipped and how long each took.
+// `npm test`: the builds, lint, type checks and the web budget, then every test tier, ending with
+// a summary of what passed, failed or was skipped and how long each took. The browser tier runs
+// beside the others (it keeps under a core busy, waiting on Chromium and its server): it starts
+// once the builds it serves are made, and its output is printed whole when it ends (ADR 074).
 // CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
 //
 // Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts
@@ -19,12 +21,24 @@ console.log(`Testing on Node ${process.version}`);
 // error lines under them. A × inside a line is a test's own output (a ratio such as "×1.00"), which
 // once filled the summary and hid the failure itself.
 const failureLine = /\bFAIL\b|^\s*[×✗]\s|Error:|Unhandled|expected .* to /;
+// A test or hook that ran out of time: on a slow or busy machine TEST_TIMEOUT_SCALE stretches every timeout.
+const timeoutLine = /timed out in \d+ms|Timeout \d+ms exceeded|timed out waiting|no answer in time/i;
 
-/** Checks stop the run when they fail (the tests would only repeat the error); test tiers all run. */
+/**
+ * Checks stop the run when they fail (the tests would only repeat the error); test tiers all run.
+ * A `beside` step starts and the next begins at once; its output is held and printed when it ends.
+ */
 const steps = [
+  { name: 'web-build', what: 'web client build', check: true, run: ['node', 'scripts/ensure-web-build.mjs'] },
+  {
+    name: 'server-build',
+    what: 'compiled server (the process tests run it)',
+    check: true,
+    run: ['node', 'apps/server/scripts/ensure-build.mjs'],
+  },
+  { name: 'e2e', what: 'browser tests in Chromium', beside: true, run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
   { name: 'lint', what: 'Biome lint and format', check: true, run: ['npm', 'run', 'lint'] },
   { name: 'typecheck', what: 'TypeScript in every workspace', check: true, run: ['npm', 'run', 'typecheck'] },
-  { name: 'web-build', what: 'web client build', check: true, run: ['node', 'scripts/ensure-web-build.mjs'] },
   { name: 'budget', what: 'web bundle budget', check: true, run: ['npm', 'run', 'budget', '-w', '@museum/web'] },
   { name: 'contract', what: 'contract unit tests', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
   { name: 'test-kit', what: 'shared test helpers', run: ['npm', 'run', 'test', '-w', '@museum/test-kit'] },
@@ -40,7 +54,6 @@ const steps = [
     skipped: () => (process.env.TEST_DATABASE_URL ? undefined : (process.env.TEST_POSTGRES_SKIPPED ?? 'TEST_DATABASE_URL is not set')),
   },
   { name: 'web', what: 'web unit and component tests', run: ['npm', 'run', 'test', '-w', '@museum/web'] },
-  { name: 'e2e', what: 'browser tests in Chromium', run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
   { name: 'bench', what: 'bench tools and a tiny bench run', run: ['npm', 'run', 'test', '-w', '@museum/bench'] },
 ];
 
@@ -52,23 +65,36 @@ if (unknown.length > 0) {
 }
 const chosen = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps;
 
-function run(command, args, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const failures = [];
-    const keep = (stream, sink) => {
-      let partial = '';
-      stream.on('data', (chunk) => {
-        sink.write(chunk);
-        const lines = (partial + chunk.toString('utf8')).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) if (failureLine.test(stripColours(line))) failures.push(stripColours(line).trimEnd());
-      });
-    };
-    keep(child.stdout, process.stdout);
-    keep(child.stderr, process.stderr);
-    child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, failures }));
+/** Runs a step's command; its output goes to `sink` as it comes, and its failure lines are kept. */
+function run(command, args, sink) {
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const failures = [];
+  let timedOut = false;
+  const keep = (stream, out) => {
+    let partial = '';
+    stream.on('data', (chunk) => {
+      out.write(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.map((text) => stripColours(text).trimEnd())) {
+        if (failureLine.test(line)) failures.push(line);
+        if (timeoutLine.test(line)) timedOut = true;
+      }
+    });
+  };
+  keep(child.stdout, sink.stdout);
+  keep(child.stderr, sink.stderr);
+  const done = new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, failures, timedOut }));
   });
+  return { child, done };
+}
+
+/** Output kept in memory, printed whole later (a step running beside others). */
+function heldOutput() {
+  const chunks = [];
+  const hold = { write: (chunk) => chunks.push(chunk) };
+  return { stdout: hold, stderr: hold, print: () => process.stdout.write(Buffer.concat(chunks.map((c) => Buffer.from(c)))) };
 }
 
 // Restart inside a throwaway PostgreSQL server (when installed) if the PostgreSQL tier is to run.
@@ -92,6 +118,15 @@ function duration(ms) {
 async function main() {
   const started = Date.now();
   const results = [];
+  const besides = [];
+  const runStep = async (step, sink) => {
+    const stepStarted = Date.now();
+    const [command, ...args] = step.run;
+    const running = run(command, args, sink);
+    if (step.beside) besides.push({ step, running });
+    const { ok, code, failures, timedOut } = await running.done;
+    return { step, status: ok ? 'passed' : `FAILED (exit ${code})`, ms: Date.now() - stepStarted, failures, timedOut };
+  };
   for (const step of chosen) {
     const reason = step.skipped?.();
     if (reason) {
@@ -99,25 +134,40 @@ async function main() {
       results.push({ step, status: 'skipped', reason, ms: 0, failures: [] });
       continue;
     }
+    if (step.beside) {
+      console.log(`\n=== ${step.name}: ${step.what} (beside the next steps; its output comes when it ends)\n`);
+      const held = heldOutput();
+      const result = runStep(step, held).then((outcome) => {
+        console.log(`\n=== ${step.name} ended: its output\n`);
+        held.print();
+        return outcome;
+      });
+      results.push(result);
+      continue;
+    }
     console.log(`\n=== ${step.name}: ${step.what}\n`);
-    const stepStarted = Date.now();
-    const [command, ...args] = step.run;
-    const { ok, code, failures } = await run(command, args);
-    results.push({ step, status: ok ? 'passed' : `FAILED (exit ${code})`, ms: Date.now() - stepStarted, failures });
-    if (!ok && step.check) {
+    const result = await runStep(step, process);
+    results.push(result);
+    if (result.status !== 'passed' && step.check) {
       console.log(`\n${step.name} failed: the tests were not run.`);
+      for (const { running } of besides) running.child.kill('SIGTERM');
       break;
     }
   }
+  const ended = await Promise.all(results);
 
   console.log(`\nSummary (${duration(Date.now() - started)} in all):`);
-  for (const { step, status, ms, reason } of results) {
+  for (const { step, status, ms, reason } of ended) {
     console.log(`  ${status.padEnd(16)} ${status === 'skipped' ? '      ' : duration(ms)}  ${step.name.padEnd(16)} ${reason ?? step.what}`);
   }
-  for (const { step, status, failures } of results.filter((r) => r.status.startsWith('FAILED'))) {
+  for (const { step, status, failures, timedOut } of ended.filter((r) => r.status.startsWith('FAILED'))) {
     console.log(`\nWhat failed in ${step.name} (${status}):`);
     for (const line of failures.slice(0, 80)) console.log(`  ${line}`);
     if (failures.length > 80) console.log(`  … and ${failures.length - 80} more lines above`);
+    if (timedOut) {
+      console.log(`  Something ran out of time. On a slow or busy machine, TEST_TIMEOUT_SCALE=2 (or 3) stretches every`);
+      console.log(`  test's timeouts (now ×${process.env.TEST_TIMEOUT_SCALE || 1}); no test asserts on elapsed time.`);
+    }
   }
-  process.exit(results.every((r) => r.status === 'passed' || r.status === 'skipped') && results.length === chosen.length ? 0 : 1);
+  process.exit(ended.every((r) => r.status === 'passed' || r.status === 'skipped') && ended.length === chosen.length ? 0 : 1);
 }

@@ -1,24 +1,46 @@
 // A relative import: vitest loads its config without a TypeScript loader for workspace packages.
 
+import { globSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { scaled } from '../../packages/test-kit/src/timeouts.ts';
+import { DRIVER_CONFORMANCE, RUN_ONCE } from './test/engine-sets.ts';
 
-const unitAndPglite = {
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+const unit = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const integration = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
+
+// A listed file that was renamed or removed would silently leave its engine's set.
+for (const listed of [...RUN_ONCE, ...DRIVER_CONFORMANCE]) {
+  if (globSync(listed, { cwd: serverRoot }).length === 0) {
+    throw new Error(`test/engine-sets.ts names ${listed}, which matches no file`);
+  }
+}
+
+// With TEST_DATABASE_URL (npm test and CI start a throwaway server) every integration file runs on
+// PostgreSQL and PGlite runs the driver-conformance set; without it, everything runs on PGlite (ADR 074).
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const onPglite = [...RUN_ONCE, ...DRIVER_CONFORMANCE];
+const postgresOnly = globSync(integration, { cwd: serverRoot }).filter((file) => !onPglite.some((glob) => path.matchesGlob(file, glob)));
+
+const pglite = {
   extends: true as const,
   test: {
     name: 'pglite',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: unit,
+    exclude: withPostgres ? postgresOnly : [],
     env: { TEST_DB: 'pglite' },
   },
 };
 
-// With TEST_DATABASE_URL (CI starts a throwaway server) the integration tests run again on PostgreSQL.
 const postgres = {
   extends: true as const,
   test: {
     name: 'postgres',
-    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
-    exclude: ['test/process/**'],
+    include: integration,
+    exclude: [...RUN_ONCE],
     env: { TEST_DB: 'postgres' },
   },
 };
@@ -26,7 +48,7 @@ const postgres = {
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
-    projects: process.env.TEST_DATABASE_URL ? [unitAndPglite, postgres] : [unitAndPglite],
+    projects: withPostgres ? [pglite, postgres] : [pglite],
     pool: 'forks',
     maxWorkers: 2,
     // TEST_TIMEOUT_SCALE stretches these on a slow or busy machine; no test asserts on elapsed time.

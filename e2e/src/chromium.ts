@@ -2,27 +2,41 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '@museum/test-kit';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium; nothing is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
+const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The one Chromium of the e2e run, started by the global set-up; each spec file connects to it. */
+export function startChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(CHROMIUM_OPTIONS);
+}
+
+/**
+ * A spec file's browser: a connection to the run's one Chromium (closing it closes the file's
+ * contexts and disconnects), or a Chromium of its own when a file runs without the set-up's.
+ * Every test still gets a fresh context (newPage), so nothing is shared between tests.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, type Spawned, scaled, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, startChromiumServer } from './chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     chromium: boolean;
+    /** The run's one Chromium, which every spec file connects to ('' when there is none). */
+    chromiumEndpoint: string;
     /** Confirmed accounts made with the admin CLI before the server started. */
     accounts: Record<'user' | 'moderator' | 'admin', { username: string; password: string }>;
   }
@@ -31,6 +33,8 @@ export default async function setup(project: TestProject) {
   project.provide('chromium', hasChromium);
 
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  // The server and its CLI run compiled, as `npm start` runs them (test-kit's spawnServerEntry).
+  execFileSync(process.execPath, [path.join(repoRoot, 'apps/server/scripts/ensure-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-e2e-'));
   // The admin CLI opens the database itself, so the accounts are made before the server holds it.
   const accounts = {
@@ -39,22 +43,12 @@ export default async function setup(project: TestProject) {
     admin: { username: 'e2e_admin', password: 'администратор-музея-1910' },
   };
   for (const [role, account] of Object.entries(accounts)) {
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli/admin.ts',
-        'create',
-        account.username,
-        `${account.username}@example.ru`,
-        '--password',
-        account.password,
-        '--role',
-        role.toUpperCase(),
-      ],
-      { cwd: path.join(repoRoot, 'apps/server'), env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+    const cli = spawnServerEntry(
+      'src/cli/admin.ts',
+      ['create', account.username, `${account.username}@example.ru`, '--password', account.password, '--role', role.toUpperCase()],
+      { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     );
+    if ((await cli.exited) !== 0) throw new Error(`The admin CLI could not create ${account.username}:\n${cli.output()}`);
   }
   project.provide('accounts', accounts);
   const port = await freePort();
@@ -80,8 +74,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  // One Chromium for the whole tier (a fresh context per test), instead of one launched per file.
+  const browser = hasChromium ? await startChromiumServer() : undefined;
+  project.provide('chromiumEndpoint', browser?.wsEndpoint() ?? '');
 
   return async () => {
+    await browser?.close();
     await stopServer(server);
     await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };

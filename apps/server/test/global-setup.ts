@@ -1,27 +1,32 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { emptyPgliteTemplate, migratedPgliteSnapshot, migratedPostgresTemplate } from './migrated-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data folder as a tarball: each test file starts from a copy. */
     pgliteSnapshot: string;
+    /** PGlite's data folder right after initdb, as a tarball: the migration tests start from it. */
+    pgliteEmpty: string;
+    /** A migrated, empty database on TEST_DATABASE_URL's server: each test file's database is a copy. */
+    postgresTemplate: string;
   }
 }
 
-/** Migrates one PGlite for the whole run, so a test file copies it instead of migrating again. */
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Makes (once, kept between runs) the migrated databases the project's test files copy (ADR 074). */
 export default async function setup(project: TestProject) {
-  const database = await openPglite(undefined);
-  await migrate(database);
-  const dump = await database.dump?.();
-  await database.close();
-  if (!dump) throw new Error('PGlite could not dump its data folder');
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-pglite-'));
-  const file = path.join(dir, 'migrated.tar');
-  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshot', file);
-  return () => fs.rm(dir, { recursive: true, force: true });
+  if (project.name === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
+    project.provide('postgresTemplate', await migratedPostgresTemplate(adminUrl));
+    return;
+  }
+  // The process tests run the compiled server and CLI, as `npm start` does (test-kit's spawnServerEntry).
+  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/ensure-build.mjs')], { cwd: serverRoot, stdio: 'inherit' });
+  project.provide('pgliteEmpty', await emptyPgliteTemplate());
+  project.provide('pgliteSnapshot', await migratedPgliteSnapshot());
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoginAnswer } from '@museum/contract';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
+import { freePort, type Spawned, spawnEntry, waitForOutput } from '../process/spawn';
 import { PASSWORD } from '../reliability/live-server';
 
 /** One server process of a cluster: its own port and its own DATA_DIR, the database shared. */
@@ -25,7 +25,7 @@ export async function startServers(names: string[], env: Record<string, string>)
     names.map(async (name) => {
       const port = await freePort();
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `museum-cluster-${name}-`));
-      const process = spawnTs('src/main.ts', [], {
+      const process = spawnEntry('src/main.ts', [], {
         DEMO_DATA: '0',
         READ_CACHE_MB: '8',
         ...env,
@@ -55,7 +55,7 @@ export async function stopServers(servers: ClusterServer[]): Promise<void> {
 export async function createAccount(env: Record<string, string>, username: string, role: 'USER' | 'MODERATOR'): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-cluster-cli-'));
   try {
-    const cli = spawnTs('src/cli/admin.ts', ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', role], {
+    const cli = spawnEntry('src/cli/admin.ts', ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', role], {
       ...env,
       DATA_DIR: dataDir,
     });

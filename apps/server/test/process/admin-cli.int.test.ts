@@ -11,10 +11,10 @@ import { verifyPassword } from '../../src/lib/passwords';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { createTotpRepository } from '../../src/modules/auth/totp.repository';
 import { createUsersRepository } from '../../src/modules/users/users.repository';
-import { spawnTs } from './spawn';
+import { spawnEntry } from './spawn';
 
 async function admin(dataDir: string, ...args: string[]) {
-  const run = spawnTs('src/cli/admin.ts', args, { DATA_DIR: dataDir, DEMO_DATA: '0' });
+  const run = spawnEntry('src/cli/admin.ts', args, { DATA_DIR: dataDir, DEMO_DATA: '0' });
   const code = await run.exited;
   return { code, output: run.output() };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@museum/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Spawned, spawnTs, waitForOutput } from './spawn';
+import { freePort, type Spawned, spawnEntry, waitForOutput } from './spawn';
 
 const PASSWORD = 'Пулемётный-расчёт-1910';
 
@@ -23,12 +23,16 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
     async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-crash-'));
       const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
-      const cli = spawnTs('src/cli/admin.ts', ['create', 'burst', 'burst@example.org', '--password', PASSWORD, '--role', 'MODERATOR'], env);
+      const cli = spawnEntry(
+        'src/cli/admin.ts',
+        ['create', 'burst', 'burst@example.org', '--password', PASSWORD, '--role', 'MODERATOR'],
+        env,
+      );
       expect(await cli.exited).toBe(0);
 
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const start = () => spawnTs('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      const start = () => spawnEntry('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
       server = start();
       await waitForOutput(server, /Museum ready/);
       const login = await fetch(`${base}/api/auth/login`, {

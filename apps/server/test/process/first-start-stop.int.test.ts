@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@museum/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Spawned, spawnTs, waitForOutput } from './spawn';
+import { freePort, type Spawned, spawnEntry, waitForOutput } from './spawn';
 
 /** Whether a process with this id runs (signal 0 sends nothing). */
 function isRunning(pid: number): boolean {
@@ -45,7 +45,7 @@ describe('the real main stopped during its first start', () => {
     // The child may be making the database folder (initdb, slow on a busy machine) when the stop comes:
     // the server waits for it longer than its grace for requests in flight.
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(scaled(240_000)) };
-    const start = () => spawnTs('src/main.ts', [], env);
+    const start = () => spawnEntry('src/main.ts', [], env);
     server = start();
     const child = await childHoldingTheLock(dataDir, server);
     expect(isRunning(child)).toBe(true);

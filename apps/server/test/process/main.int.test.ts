@@ -6,7 +6,7 @@ import path from 'node:path';
 import { linkIn, readOutbox, scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRegions } from '../../src/db/demo-data/regions-data';
-import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from './spawn';
+import { freePort, type Spawned, serverRoot, spawnEntry, waitForOutput } from './spawn';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
 
@@ -23,7 +23,7 @@ describe('the real main on a fresh data folder', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-main-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    server = spawnEntry('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     // The first start draws the demo photos: give a busy machine time.
     await waitForOutput(server, /Museum ready/, 240_000);
   }, scaled(300_000));
@@ -109,7 +109,7 @@ describe('the real main on a fresh data folder', () => {
     const before = await products();
     server.child.kill('SIGTERM');
     await server.exited;
-    server = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: new URL(base).port, HOST: '127.0.0.1' });
+    server = spawnEntry('src/main.ts', [], { DATA_DIR: dataDir, PORT: new URL(base).port, HOST: '127.0.0.1' });
     await waitForOutput(server, /Museum ready/, 120_000);
     expect(server.output()).not.toMatch(/First start|Demo catalogue loaded/);
     expect(await products()).toBe(before);

@@ -11,7 +11,7 @@ import { createLocalStorage } from '../../src/lib/local-storage';
 import { buildPhoto } from '../catalogue-factories';
 import { queryRows } from '../query-rows';
 import { eventually, type LiveServer, startLiveServer } from '../reliability/live-server';
-import { spawnTs } from './spawn';
+import { spawnEntry } from './spawn';
 
 /** Photos stored before derivation existed: rows and originals, no sizes, no tiles. */
 async function storeOldPhotos(dataDir: string, count: number): Promise<void> {
@@ -53,7 +53,7 @@ async function markPending(dataDir: string): Promise<void> {
 }
 
 const derive = async (dataDir: string, ...args: string[]) => {
-  const run = spawnTs('src/cli/admin.ts', ['photos:derive', ...args], { DATA_DIR: dataDir });
+  const run = spawnEntry('src/cli/admin.ts', ['photos:derive', ...args], { DATA_DIR: dataDir });
   expect(await run.exited, run.output()).toBe(0);
   return run.output();
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type S3Emulator, scaled, startS3Emulator } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../upload-helpers';
-import { freePort, type Spawned, spawnTs, waitForOutput } from './spawn';
+import { freePort, type Spawned, spawnEntry, waitForOutput } from './spawn';
 
 type Photo = {
   id: number;
@@ -31,7 +31,7 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const server: Spawned = spawnTs('src/main.ts', [], {
+      const server: Spawned = spawnEntry('src/main.ts', [], {
         ...s3.env('site'),
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -86,7 +86,7 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
       await fs.writeFile(path.join(folder, 'derived', 'abc', 'size-320.webp'), 'size');
       await fs.writeFile(path.join(folder, 'abc.jpg.0123.tmp'), 'half a file');
       const copy = async (args: string[], env: Record<string, string> = s3.env()) => {
-        const run = spawnTs('src/cli/admin.ts', ['storage:copy', ...args], { ...env, DATA_DIR: dataDir, DEMO_DATA: '0' });
+        const run = spawnEntry('src/cli/admin.ts', ['storage:copy', ...args], { ...env, DATA_DIR: dataDir, DEMO_DATA: '0' });
         return { code: await run.exited, output: run.output() };
       };
       const target = `s3://${s3.bucket}/moved`;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/open';
-import { spawnTs } from '../process/spawn';
+import { spawnEntry } from '../process/spawn';
 import { queryRows } from '../query-rows';
 import { storedFiles } from '../upload-helpers';
 import { postManufacturer, uploadPhoto, useLiveServer } from './live-server';
@@ -27,7 +27,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI backing up a 
     await uploadOne();
 
     const backupDir = path.join(await tempDir('backup'), 'nightly');
-    const backup = spawnTs('src/cli/admin.ts', ['backup', backupDir], { DATA_DIR: dataDir });
+    const backup = spawnEntry('src/cli/admin.ts', ['backup', backupDir], { DATA_DIR: dataDir });
     const code = await backup.exited;
     writing = false;
     await writer;
@@ -37,7 +37,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI backing up a 
 
     // Restore into an empty setup.
     const freshDir = await tempDir('fresh');
-    const restore = spawnTs('src/cli/admin.ts', ['restore', backupDir], { DATA_DIR: freshDir });
+    const restore = spawnEntry('src/cli/admin.ts', ['restore', backupDir], { DATA_DIR: freshDir });
     expect(await restore.exited, restore.output()).toBe(0);
     const manifest = JSON.parse(await fs.readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as { tables: Record<string, number> };
     const database = await openDatabase(testConfig({ dataDir: freshDir }));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLocked, lockDataDir } from '../../src/lib/data-dir-lock';
-import { spawnTs } from '../process/spawn';
+import { spawnEntry } from '../process/spawn';
 import { eventually, type LiveServer, sleep, startLiveServer } from './live-server';
 
 const folders: string[] = [];
@@ -74,7 +74,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a running server frozen for
     process.kill(pid, 'SIGSTOP');
     try {
       await sleep(7_000);
-      const cli = spawnTs('src/cli/admin.ts', ['grant', 'keeper', 'ADMIN'], { DATA_DIR: dataDir });
+      const cli = spawnEntry('src/cli/admin.ts', ['grant', 'keeper', 'ADMIN'], { DATA_DIR: dataDir });
       expect(await cli.exited).toBe(1);
       expect(cli.output()).toMatch(/занята другим процессом/);
     } finally {

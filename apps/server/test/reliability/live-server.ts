@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import { freePort, type Spawned, spawnTs, waitForOutput } from '../process/spawn';
+import { freePort, type Spawned, spawnEntry, waitForOutput } from '../process/spawn';
 import { useTempDirs } from '../temp-dirs';
 import { multipart, testImage } from '../upload-helpers';
 
@@ -16,7 +16,7 @@ export interface LiveServer {
 
 /** Creates a moderator with the admin CLI, starts the real server (main.ts) and signs in. */
 export async function startLiveServer(env: Record<string, string>, username = 'keeper'): Promise<LiveServer> {
-  const cli = spawnTs(
+  const cli = spawnEntry(
     'src/cli/admin.ts',
     ['create', username, `${username}@example.org`, '--password', PASSWORD, '--role', 'MODERATOR'],
     env,
@@ -24,7 +24,7 @@ export async function startLiveServer(env: Record<string, string>, username = 'k
   expect(await cli.exited, cli.output()).toBe(0);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnTs('src/main.ts', [], {
+  const server = spawnEntry('src/main.ts', [], {
     DEMO_DATA: '0',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Spawned, serverRoot, spawnTs, waitForOutput } from '../process/spawn';
+import { freePort, type Spawned, serverRoot, spawnEntry, waitForOutput } from '../process/spawn';
 import { multipart, testImage } from '../upload-helpers';
 import { PASSWORD, sleep, slowUpload } from './live-server';
 
@@ -19,7 +19,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping `npm start` with S
   it('finishes every upload in flight, stops once, and releases the lock', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-shutdown-'));
     const env = { DATA_DIR: dataDir, DEMO_DATA: '0' };
-    const cli: Spawned = spawnTs('src/cli/admin.ts', ['create', 'uploader', 'uploader@example.org', '--password', PASSWORD], env);
+    const cli: Spawned = spawnEntry('src/cli/admin.ts', ['create', 'uploader', 'uploader@example.org', '--password', PASSWORD], env);
     expect(await cli.exited, cli.output()).toBe(0);
 
     const port = await freePort();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnTs } from '../process/spawn';
+import { spawnEntry } from '../process/spawn';
 import { postManufacturer, uploadPhoto, useLiveServer } from '../reliability/live-server';
 
 /** Every file of a folder but the manifest (its time differs), relative path to contents. */
@@ -26,17 +26,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin CLI exporting and
     expect((await postManufacturer(live, 'Завод для выгрузки')).status).toBe(201);
 
     const first = path.join(await tempDir('dump'), 'first');
-    const exported = spawnTs('src/cli/admin.ts', ['export', first], { DATA_DIR: dataDir });
+    const exported = spawnEntry('src/cli/admin.ts', ['export', first], { DATA_DIR: dataDir });
     expect(await exported.exited, exported.output()).toBe(0);
     expect(exported.output()).toMatch(/written by the running server/);
     await live.stop();
 
     const freshDir = await tempDir('fresh');
-    const imported = spawnTs('src/cli/admin.ts', ['import', first], { DATA_DIR: freshDir, DEMO_DATA: '0' });
+    const imported = spawnEntry('src/cli/admin.ts', ['import', first], { DATA_DIR: freshDir, DEMO_DATA: '0' });
     expect(await imported.exited, imported.output()).toBe(0);
     expect(imported.output()).toMatch(/Imported \d+ rows and 2 files/);
     const second = path.join(await tempDir('dump'), 'second');
-    const again = spawnTs('src/cli/admin.ts', ['export', second], { DATA_DIR: freshDir, DEMO_DATA: '0' });
+    const again = spawnEntry('src/cli/admin.ts', ['export', second], { DATA_DIR: freshDir, DEMO_DATA: '0' });
     expect(await again.exited, again.output()).toBe(0);
 
     const [a, b] = await Promise.all([contents(first), contents(second)]);
