@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { scaled } from '../../../../packages/test-kit/src/timeouts.ts';
 import { loadCatalogue } from '../lib/locale';
+import { setActiveLocale } from '../lib/locale/active-locale';
 import { reloadSession } from '../lib/session';
 import { dismissToast, getToasts } from '../lib/toast-store';
 import { server } from './server';
@@ -41,6 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // Test files share a worker's modules (isolate: false): a file that rendered English leaves none behind.
+  setActiveLocale('ru');
   reloadSession();
   for (const toast of getToasts()) dismissToast(toast.id);
   const errors = unexpectedErrors;
