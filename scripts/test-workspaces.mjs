@@ -1,7 +1,7 @@
 // `npm test`: the builds, lint, type checks and the web budget, then every test tier, ending with
 // a summary of what passed, failed or was skipped and how long each took. The browser tier runs
 // beside the others (it keeps under a core busy, waiting on Chromium and its server): it starts
-// once the builds it serves are made, and its output is printed whole when it ends (ADR 074).
+// once the builds it serves are made, and its output is printed whole when it ends (ADR 077).
 // CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
 //
 // Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts

@@ -19,7 +19,7 @@ for (const listed of [...RUN_ONCE, ...DRIVER_CONFORMANCE]) {
 }
 
 // With TEST_DATABASE_URL (npm test and CI start a throwaway server) every integration file runs on
-// PostgreSQL and PGlite runs the driver-conformance set; without it, everything runs on PGlite (ADR 074).
+// PostgreSQL and PGlite runs the driver-conformance set; without it, everything runs on PGlite (ADR 077).
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const onPglite = [...RUN_ONCE, ...DRIVER_CONFORMANCE];

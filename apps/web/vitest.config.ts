@@ -12,7 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     // A worker keeps one jsdom and its imported modules for every file it runs: a fresh environment
-    // and React per file cost five times the tests' own CPU (ADR 074). What a test changes is put
+    // and React per file cost five times the tests' own CPU (ADR 077). What a test changes is put
     // back after each test in src/test/setup.ts (session, storage, toasts, locale, mocks, timers).
     isolate: false,
     // jsdom renders slowly on a busy machine; TEST_TIMEOUT_SCALE stretches further.

@@ -1,4 +1,4 @@
-// Which integration test files run on which database engine (ADR 074). Read by vitest.config.ts
+// Which integration test files run on which database engine (ADR 077). Read by vitest.config.ts
 // (relative imports only: vitest loads its config without the workspace's TypeScript resolution).
 //
 // With a PostgreSQL server (TEST_DATABASE_URL, as `npm test` and CI start one), every integration

@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Makes (once, kept between runs) the migrated databases the project's test files copy (ADR 074). */
+/** Makes (once, kept between runs) the migrated databases the project's test files copy (ADR 077). */
 export default async function setup(project: TestProject) {
   if (project.name === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 // The migrated, empty databases every integration test file starts from, made once and kept
-// (ADR 074): a PGlite data folder as a tarball, and a template database on the PostgreSQL server.
+// (ADR 077): a PGlite data folder as a tarball, and a template database on the PostgreSQL server.
 // Both are named by a hash of the migrations and of PGlite's version, so a new migration or an
 // upgraded PGlite makes new ones and a repeated run makes none.
 import { createHash, randomBytes } from 'node:crypto';

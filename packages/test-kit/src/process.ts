@@ -61,7 +61,7 @@ export const TEST_SERVER_ENV: Record<string, string> = {
  * environment, compiled as `npm start` runs it: `dist/main.js`, `dist/admin.js` (an entry's compiled
  * name is its file's, scripts/build.mjs), with the Node flags of `scripts/node-flags.mjs`. Compiled
  * JavaScript starts in a third of tsx's CPU time; the test set-ups bring dist/ up to date first
- * (`scripts/ensure-build.mjs`, ADR 074).
+ * (`scripts/ensure-build.mjs`, ADR 077).
  */
 export function spawnServerEntry(entry: string, args: string[], env: Record<string, string>): Spawned {
   const compiled = path.join('dist', `${path.basename(entry, '.ts')}.js`);
