@@ -1,6 +1,6 @@
 // A relative import: vitest loads its config without a TypeScript loader for workspace packages.
 
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -25,30 +25,31 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const onPglite = [...RUN_ONCE, ...DRIVER_CONFORMANCE];
 const postgresOnly = globSync(integration, { cwd: serverRoot }).filter((file) => !onPglite.some((glob) => path.matchesGlob(file, glob)));
 
-const pglite = {
-  extends: true as const,
-  test: {
-    name: 'pglite',
-    include: unit,
-    exclude: withPostgres ? postgresOnly : [],
-    env: { TEST_DB: 'pglite' },
-  },
-};
+// A worker keeps the modules it imported for the next file (isolate: false): Fastify, Drizzle, zod,
+// sharp and PGlite cost 1.6-2 s to import per file otherwise. A file that replaces a module
+// (vi.mock) needs a module registry of its own, so it runs in an isolated project beside (ADR 077).
+const replacesModules = globSync(unit, { cwd: serverRoot }).filter((file) =>
+  readFileSync(path.join(serverRoot, file), 'utf8').includes('vi.mock('),
+);
 
-const postgres = {
-  extends: true as const,
-  test: {
-    name: 'postgres',
-    include: integration,
-    exclude: [...RUN_ONCE],
-    env: { TEST_DB: 'postgres' },
-  },
-};
+/** An engine's project, and its isolated twin for the files that replace modules (when it has any). */
+function engine(name: 'pglite' | 'postgres', include: string[], exclude: string[]) {
+  const env = { TEST_DB: name };
+  const own = replacesModules.filter(
+    (file) => include.some((glob) => path.matchesGlob(file, glob)) && !exclude.some((glob) => path.matchesGlob(file, glob)),
+  );
+  const shared = { extends: true as const, test: { name, include, exclude: [...exclude, ...replacesModules], env, isolate: false } };
+  const isolated = { extends: true as const, test: { name: `${name}-isolated`, include: own, env } };
+  return own.length > 0 ? [shared, isolated] : [shared];
+}
+
+const pglite = engine('pglite', unit, withPostgres ? postgresOnly : []);
+const postgres = engine('postgres', integration, [...RUN_ONCE]);
 
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
-    projects: withPostgres ? [pglite, postgres] : [pglite],
+    projects: withPostgres ? [...pglite, ...postgres] : pglite,
     pool: 'forks',
     maxWorkers: 2,
     // TEST_TIMEOUT_SCALE stretches these on a slow or busy machine; no test asserts on elapsed time.

@@ -19,7 +19,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** Makes (once, kept between runs) the migrated databases the project's test files copy (ADR 077). */
 export default async function setup(project: TestProject) {
-  if (project.name === 'postgres') {
+  if (project.name.startsWith('postgres')) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
     project.provide('postgresTemplate', await migratedPostgresTemplate(adminUrl));
