@@ -12,9 +12,12 @@ import { freePort, serverRoot } from './spawn';
  * leaves the install (deploy/maxim-museum.service), and `extra` folders bound over first.
  */
 function inReadOnlyInstall(script: string, env: Record<string, string>, extra: [from: string, to: string][] = []): Spawned {
-  const binds = extra.map(([from, to]) => `mount --bind "${from}" "${to}" && `).join('');
-  const readOnly = `mount --bind "${repoRoot}" "${repoRoot}" && ${binds}mount -o remount,bind,ro "${repoRoot}"`;
-  const child = spawn('unshare', ['--mount', 'sh', '-c', `${readOnly} && cd "${serverRoot}" && ${script}`], {
+  const readOnly = [[repoRoot, repoRoot], ...extra].map(
+    ([from, to]) => `mount --bind "${from}" "${to}" && mount -o remount,bind,ro "${to}"`,
+  );
+  // A group of its own: a stop reaches the build step's processes too.
+  const child = spawn('unshare', ['--mount', 'sh', '-c', `${readOnly.join(' && ')} && cd "${serverRoot}" && ${script}`], {
+    detached: true,
     env: { ...onPglite, ...TEST_SERVER_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
   });
   let output = '';
@@ -40,7 +43,7 @@ describe.skipIf(!canMountReadOnly)('installed read-only, started on a new data f
     execFileSync(node, ['scripts/ensure-build.mjs'], { cwd: serverRoot, stdio: 'ignore', env: onPglite });
   }, scaled(900_000));
   afterEach(async () => {
-    running?.child.kill('SIGTERM');
+    if (running?.child.pid && running.child.exitCode === null) process.kill(-running.child.pid, 'SIGTERM');
     await running?.exited;
     await fs.rm(dataDir, { recursive: true, force: true });
   });
