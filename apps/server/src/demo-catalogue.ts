@@ -37,7 +37,7 @@ export async function openWithDemoCatalogue(config: Config, signal?: AbortSignal
 }
 
 async function loadInChildThenOpen(config: Config, signal?: AbortSignal): Promise<Database> {
-  console.log('First start: loading the demo catalogue and deriving its photos in a process of its own…');
+  console.log('First start: loading the demo catalogue and its photos in a process of its own…');
   await runDemoLoad(signal);
   return openDatabase(config);
 }
