@@ -17,7 +17,7 @@ const ROUTES = '^src/modules/[^/]+/[^/]+\\.routes\\.ts$';
  * The composition root (services.ts and its areas' files in services/) and the processes' entry
  * points (configuration files are shared by all).
  */
-const ROOTS = '^src/(services|services/[^/]+|app|main|demo-catalogue|demo-load)\\.ts$';
+const ROOTS = '^src/(services|services/[^/]+|app|main|demo-catalogue|demo-load|make-install-cache)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -6,10 +6,17 @@
  * as on any later start.
  */
 import { spawn } from 'node:child_process';
-import type { Config } from './config';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
-import { catalogueIsEmpty, type DemoSummary, loadDemoDataIfEmpty } from './db/demo-data/load';
+import type { DemoImageSpec } from './db/demo-data/demo-images';
+import { catalogueIsEmpty, type DemoSummary, drawDemoPictureHere, loadDemoDataIfEmpty } from './db/demo-data/load';
 import { databaseIsNew, openDatabase } from './db/open';
+import { type DemoDrawing, demoDerivedCacheFolder, fromCache, recordingInto } from './lib/derived-file-cache';
+import { deriveHere } from './lib/derived-file-maker';
 import { entryFile } from './lib/entry-file';
 import { createStorage } from './lib/storage-from-config';
 import { createServicesHere } from './services';
@@ -30,7 +37,7 @@ export async function openWithDemoCatalogue(config: Config, signal?: AbortSignal
 }
 
 async function loadInChildThenOpen(config: Config, signal?: AbortSignal): Promise<Database> {
-  console.log('First start: loading the demo catalogue and deriving its photos in a process of its own…');
+  console.log('First start: loading the demo catalogue and its photos in a process of its own…');
   await runDemoLoad(signal);
   return openDatabase(config);
 }
@@ -56,17 +63,64 @@ function runDemoLoad(signal?: AbortSignal): Promise<void> {
 
 /**
  * The child's work: the demo catalogue into an empty database, every photo derived, then closed.
+ * The photos' files come from the build's cache when it has them (ADR 074), else they are drawn.
  * `opened` is called once the database is open, before any of the work.
  */
 export async function loadDemoCatalogue(config: Config, opened?: (database: Database) => Promise<void>): Promise<DemoSummary | null> {
+  const cache = await demoDerivedCacheFolder();
+  const cached = cache && existsSync(cache) ? fromCache(cache, drawingHere) : undefined;
+  const loaded = await loadAndDerive(config, cached ?? drawingHere, opened);
+  if (loaded && cached)
+    console.log(`Demo photos: ${cached.use.taken} pictures and sets of files from the build's cache, ${cached.use.drawn} drawn here.`);
+  else if (loaded) console.log(`Demo photos: no cache of their files (${cache ?? 'no drawing sources'}): every one drawn here.`);
+  return loaded;
+}
+
+/** The demo pictures and their derived files drawn here, by sharp. */
+const drawingHere: DemoDrawing<DemoImageSpec> = { pictures: drawDemoPictureHere, files: deriveHere };
+
+async function loadAndDerive(
+  config: Config,
+  drawing: DemoDrawing<DemoImageSpec>,
+  opened?: (database: Database) => Promise<void>,
+): Promise<DemoSummary | null> {
   const database = await openDatabase(config);
   try {
     await opened?.(database);
     const storage = createStorage(config);
-    const loaded = await loadDemoDataIfEmpty(database.db, storage);
-    if (loaded) await createServicesHere({ database, storage }).photoDerivation.runPending();
+    const loaded = await loadDemoDataIfEmpty(database.db, storage, drawing.pictures);
+    if (loaded) await createServicesHere({ database, storage, derivedFiles: drawing.files }).photoDerivation.runPending();
     return loaded;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Makes the build's cache of the demo photos' derived files (ADR 074) in `cache`, when missing:
+ * the demo catalogue loaded into a scratch PGlite folder, every set drawn and kept, the folder
+ * renamed into place whole (a half-made cache is never read). Older fingerprints' folders go.
+ */
+export async function makeDemoDerivedCache(cache: string): Promise<boolean> {
+  if (existsSync(cache)) return false;
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-demo-cache-'));
+  const partial = `${cache}.${process.pid}.partial`;
+  try {
+    const { DATABASE_URL: _database, STORAGE_URL: _storage, ...env } = process.env;
+    await fs.mkdir(path.join(partial, 'photos'), { recursive: true });
+    await fs.mkdir(path.join(partial, 'crops'));
+    await loadAndDerive(loadConfig({ ...env, DATA_DIR: scratch, DEMO_DATA: 'true' }), recordingInto(partial, drawingHere));
+    for (const old of await fs.readdir(path.dirname(cache))) {
+      if (old.startsWith('demo-derived-') && !old.endsWith('.partial'))
+        await fs.rm(path.join(path.dirname(cache), old), { recursive: true, force: true });
+    }
+    // Another build may have made it meanwhile (the rename then fails on a full folder): theirs is as good.
+    await fs.rename(partial, cache).catch((error: unknown) => {
+      if (!existsSync(cache)) throw error;
+    });
+    return true;
+  } finally {
+    await fs.rm(partial, { recursive: true, force: true });
+    await fs.rm(scratch, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import type { DerivedFileMaker } from './lib/derived-file-maker';
 import type { Mailer } from './lib/mail';
 import { createSecurityLog, type SecurityLog } from './lib/security-log';
 import type { PhotoStorage } from './lib/storage';
@@ -76,6 +77,8 @@ export interface ServicesHereDeps {
   securityLog?: SecurityLog;
   /** How account mails go (the admin CLI's factor reset); a process without one sends none. */
   mailer?: Mailer;
+  /** How photos' derived files are made: drawn here unless given (the demo catalogue's load takes the build's cache). */
+  derivedFiles?: DerivedFileMaker;
 }
 
 /** The mailer of a process that has no business sending mail: a try to is a bug, said loudly. */
@@ -112,6 +115,7 @@ export function createServicesHere(deps: ServicesHereDeps) {
       deps.storage,
       (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
       false,
+      deps.derivedFiles,
     ),
     /** Moves the catalogue version on inside `tx` (a catalogue import, whose load the triggers may not see). */
     bumpCatalogueVersion: (tx: Executor) => createCatalogueVersionRepository(tx).bump(),

@@ -1,58 +1,51 @@
 // The migrated, empty databases every integration test file starts from, made once and kept
-// (ADR 077): a PGlite data folder as a tarball, and a template database on the PostgreSQL server.
-// Both are named by a hash of the migrations and of PGlite's version, so a new migration or an
-// upgraded PGlite makes new ones and a repeated run makes none.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// (ADR 077): the install's PGlite template (ADR 074), and a template database on the PostgreSQL
+// server. Both are named by a hash of the migrations (and PGlite's version), so a new migration
+// or an upgraded PGlite makes new ones and a repeated run makes none.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../src/db/client';
-import { migrate, migrationsFolder } from '../src/db/migrate';
-import { makePgliteTemplate, pgliteTemplatePath } from '../src/db/pglite-template';
+import { openPostgres } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { makePgliteTemplate, migrationsFingerprint, pgliteTemplatePath } from '../src/db/pglite-template';
+import { installCacheFolder, pgliteVersion } from '../src/lib/install-cache';
 
-/** A hash of every migration file and of the installed PGlite (its template's name carries the version). */
-function migrationsKey(): string {
-  const hash = createHash('sha256').update(path.basename(pgliteTemplatePath()));
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else hash.update(entry.name).update(readFileSync(file));
-    }
-  };
-  walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
+/**
+ * PGlite's data folder right after initdb, before any migration (the migration tests' start), as a
+ * tarball in the install's cache beside the migrated template; made once per PGlite version.
+ */
+export async function emptyPgliteTemplate(): Promise<string> {
+  const file = path.join(installCacheFolder(), `test-pglite-${pgliteVersion()}-initdb.tar`);
+  if (existsSync(file)) return file;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create();
+  try {
+    await writeAside(file, await pglite.dumpDataDir('none'));
+    return file;
+  } finally {
+    await pglite.close();
+  }
 }
 
-/** PGlite's empty data folder after initdb (the one `npm start` makes), made here when missing. */
-export async function emptyPgliteTemplate(): Promise<string> {
+/** The install's migrated PGlite template (ADR 074), which the set-up's build step made; made here when missing. */
+export async function migratedPgliteSnapshot(): Promise<string> {
   const file = pgliteTemplatePath();
   return existsSync(file) ? file : makePgliteTemplate(file);
 }
 
-/** A migrated, empty PGlite data folder as a tarball, beside PGlite's own template; made when missing. */
-export async function migratedPgliteSnapshot(): Promise<string> {
-  const file = path.join(path.dirname(pgliteTemplatePath()), `test-migrated-${migrationsKey()}.tar`);
-  if (existsSync(file)) return file;
-  const database = await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(await emptyPgliteTemplate())]) });
-  try {
-    await migrate(database);
-    const dump = await database.dump?.();
-    if (!dump) throw new Error('PGlite could not dump its data folder');
-    // Written aside and renamed: a run that stops half-way, or two runs at once, never leave half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await fs.rename(partial, file);
-    return file;
-  } finally {
-    await database.close();
-  }
+/** Written aside and renamed: a run that stops half-way, or two runs at once, never leave half a file. */
+async function writeAside(file: string, contents: Blob): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, Buffer.from(await contents.arrayBuffer()));
+  await fs.rename(partial, file);
 }
 
 /** The name of a migrated, empty template database on the server of `adminUrl`; made when missing. */
 export async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
-  const name = `museum_test_template_${migrationsKey()}`;
+  const name = `museum_test_template_${migrationsFingerprint()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

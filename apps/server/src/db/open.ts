@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
@@ -32,7 +33,10 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   const release = await lockDataDir(config.dataDir);
   try {
-    const database = await openPglite(pgliteFolder(config), { template: pgliteTemplatePath() });
+    const folder = pgliteFolder(config);
+    const template = pgliteTemplatePath();
+    if (pgliteFolderIsNew(folder)) sayHowFolderIsMade(template);
+    const database = await openPglite(folder, { template });
     await migrate(database);
     return {
       ...database,
@@ -45,6 +49,12 @@ export async function openDatabase(config: Config): Promise<Database> {
     await release();
     throw error;
   }
+}
+
+/** A new folder starts from the install's template when the build made one (ADR 038), else from initdb here. */
+function sayHowFolderIsMade(template: string) {
+  if (existsSync(template)) console.log(`New PGlite data folder: from the install's template ${template}`);
+  else console.warn(`New PGlite data folder: no template at ${template} (\`npm run build\` makes it), so initdb runs here`);
 }
 
 const pgliteFolder = (config: Config) => path.join(config.dataDir, 'pglite');

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from '@museum/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
+import { migrationsFolder } from './migrate';
 import { makePgliteTemplate, pgliteTemplatePath, templateFor } from './pglite-template';
 
 describe('the PGlite data-folder template (ADR 038)', () => {
@@ -19,7 +21,8 @@ describe('the PGlite data-folder template (ADR 038)', () => {
     expect(pgliteTemplatePath()).toMatch(/node_modules[\\/]\.cache[\\/]museum[\\/]pglite-\d+\.\d+\.\d+.*-datadir\.tar\.gz$/);
   });
 
-  it('starts a new folder from the template, and never an existing one', async () => {
+  // Each runs initdb in memory (and the second the migrations): tens of seconds on a busy machine.
+  it('starts a new folder from the template, and never an existing one', { timeout: scaled(180_000) }, async () => {
     // A template with a marker table shows the new folder really came from it.
     const source = await openPglite(undefined);
     await source.rawQuery('create table template_marker (n int)');
@@ -44,10 +47,17 @@ describe('the PGlite data-folder template (ADR 038)', () => {
     await again.close();
   });
 
-  it('makes a template from initdb that a new folder opens from', async () => {
+  it('makes a template from initdb with every migration applied, that a new folder opens from', { timeout: scaled(180_000) }, async () => {
     const template = await makePgliteTemplate(path.join(dir, 'made.tar.gz'));
     const database = await openPglite(path.join(dir, 'from-made'), { template });
     expect(await database.rawQuery(`select current_setting('server_version_num')::int >= 150000 as ok`)).toEqual([{ ok: true }]);
+    // The migrations are in it (ADR 074): a new folder's start applies none.
+    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect(await database.rawQuery('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: journal.entries.length }]);
     await database.close();
+  });
+
+  it('is named by the migrations too: a new migration is a new template', () => {
+    expect(pgliteTemplatePath()).toMatch(/pglite-[^-]+-[0-9a-f]{12}-datadir\.tar\.gz$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { DerivedFileMaker } from '../lib/derived-file-maker';
 import type { PhotoStorage } from '../lib/storage';
 import { createPhotoCleanupService } from '../modules/photos/photo-cleanup.service';
 import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
@@ -12,7 +13,13 @@ import type { Repositories } from './repositories';
 type Log = (message: string, error?: unknown) => void;
 
 /** The worker that makes photos' sizes and tiles, then regions' crops (ADR 025, 059). */
-export function createDerivation(repositories: Repositories, storage: PhotoStorage, log: Log, background: boolean) {
+export function createDerivation(
+  repositories: Repositories,
+  storage: PhotoStorage,
+  log: Log,
+  background: boolean,
+  make?: DerivedFileMaker,
+) {
   const onPublishedReady = () => repositories.catalogueVersion.bump();
   return createPhotoDerivationService({
     repo: repositories.photoDerivation,
@@ -20,7 +27,8 @@ export function createDerivation(repositories: Repositories, storage: PhotoStora
     onPublishedReady,
     log,
     background,
-    more: [createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log })],
+    make,
+    more: [createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log, make })],
   });
 }
 

@@ -24,8 +24,8 @@ describe('the real main on a fresh data folder', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawnEntry('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    // The first start draws the demo photos: give a busy machine time.
-    await waitForOutput(server, /Museum ready/, 240_000);
+    // The test set-up's build made the install's cache (ADR 074): the first start copies the demo photos.
+    await waitForOutput(server, /Museum ready/, 120_000);
   }, scaled(300_000));
 
   afterAll(async () => {
@@ -37,6 +37,9 @@ describe('the real main on a fresh data folder', () => {
   it('loads the demo catalogue in a process of its own before listening, every photo derived', async () => {
     const output = server.output();
     const steps = [/First start: loading the demo catalogue/, /Demo catalogue loaded: \d+ products/, /Museum ready/];
+    // From the install's cache (ADR 074): the migrated template, the pictures and their files; nothing drawn, no initdb.
+    expect(output).toMatch(/New PGlite data folder: from the install's template/);
+    expect(output).toMatch(/Demo photos: [1-9]\d* pictures and sets of files from the build's cache, 0 drawn here\./);
     const [loading, loaded, ready] = steps.map((step) => output.search(step)) as [number, number, number];
     expect(loading >= 0 && loading < loaded && loaded < ready, output).toBe(true);
     const page = await getJsonFrom<{ content: { id: number }[] }>('/api/archive/photos/page?size=100');

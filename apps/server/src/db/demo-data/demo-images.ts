@@ -42,17 +42,20 @@ const partDrawing = `
     <line x1="300" y1="280" x2="410" y2="280"/><line x1="550" y1="280" x2="660" y2="280"/>
   </g>`;
 
-/**
- * A generated demonstration photo: the item's name, number and year over a drawing,
- * clearly marked as a demonstration image.
- */
-export async function renderDemoImage(opts: {
+/** What a demo photo shows: everything its bytes depend on besides this module's code. */
+export interface DemoImageSpec {
   title: string;
   number: string | null;
   year: number | null;
   kind: 'gun' | 'part';
   hue: number;
-}): Promise<Buffer> {
+}
+
+/**
+ * A generated demonstration photo: the item's name, number and year over a drawing,
+ * clearly marked as a demonstration image.
+ */
+export async function renderDemoImage(opts: DemoImageSpec): Promise<Buffer> {
   const subtitle = [opts.number ? `№ ${opts.number}` : null, opts.year ? `${opts.year} г.` : null].filter(Boolean).join(' · ');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_IMAGE_WIDTH}" height="${DEMO_IMAGE_HEIGHT}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

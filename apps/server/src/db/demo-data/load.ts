@@ -6,7 +6,7 @@ import type { Executor } from '../client';
 import { firstRow } from '../first-row';
 import { rawRows, scalar } from '../raw-sql';
 import * as t from '../schema';
-import { DEMO_DRAWING_PLACES, DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
+import { DEMO_DRAWING_PLACES, DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageSpec, renderDemoImage } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
 import { type DemoProduct, demoProducts } from './products-data';
 import { DEMO_NOTE, DEMO_NOTE_EN, demoManufacturers, demoStamps, demoTypes } from './reference-data';
@@ -31,19 +31,32 @@ export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
   return !row?.used;
 }
 
+/** A demo photo and its thumbnail, drawn from what it shows. */
+export type DrawDemoPicture = (spec: DemoImageSpec) => Promise<{ original: Buffer; thumbnail: Buffer }>;
+
+/** Drawn here by sharp; the demo catalogue's first load takes them from the build's cache instead (ADR 074). */
+export const drawDemoPictureHere: DrawDemoPicture = async (spec) => {
+  const original = await renderDemoImage(spec);
+  return { original, thumbnail: await makeThumbnail(original) };
+};
+
 /** Loads the demo catalogue into an empty database, once; answers what it loaded, or null. */
-export async function loadDemoDataIfEmpty(db: Executor, storage: PhotoStorage): Promise<DemoSummary | null> {
+export async function loadDemoDataIfEmpty(
+  db: Executor,
+  storage: PhotoStorage,
+  draw: DrawDemoPicture = drawDemoPictureHere,
+): Promise<DemoSummary | null> {
   if (!(await catalogueIsEmpty(db))) return null;
   const stored: string[] = [];
   try {
-    return await db.transaction(async (tx) => loadInto(tx, storage, stored));
+    return await db.transaction(async (tx) => loadInto(tx, storage, stored, draw));
   } catch (error) {
     await Promise.all(stored.map((name) => storage.remove(name, 'jpg')));
     throw error;
   }
 }
 
-async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): Promise<DemoSummary> {
+async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], draw: DrawDemoPicture): Promise<DemoSummary> {
   const makers = await db
     .insert(t.manufacturers)
     .values(demoManufacturers.map(({ key: _key, ...m }) => m))
@@ -76,11 +89,11 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[]): 
   let hue = 18;
   const addPhoto = async (title: string, number: string | null, year: number | null, kind: 'gun' | 'part') => {
     hue = (hue + 47) % 360;
-    const image = await renderDemoImage({ title, number, year, kind, hue });
+    const { original: image, thumbnail } = await draw({ title, number, year, kind, hue });
     const fileName = `demo-${newFileName()}`;
     await storage.saveOriginal(fileName, 'jpg', image);
     stored.push(fileName);
-    await storage.saveThumbnail(fileName, await makeThumbnail(image));
+    await storage.saveThumbnail(fileName, thumbnail);
     const row = firstRow(
       await db
         .insert(t.photos)

@@ -1,4 +1,4 @@
-import { derivePhotoFiles } from '../../lib/photo-derivatives';
+import { type DerivedFileMaker, deriveHere } from '../../lib/derived-file-maker';
 import { extensionFor, type PhotoStorage } from '../../lib/storage';
 import type { PendingPhoto, PhotoDerivationRepository } from './photo-derivation.repository';
 
@@ -52,8 +52,11 @@ export function createPhotoDerivationService(deps: {
   background: boolean;
   /** Done after the photos in each pass. */
   more?: readonly MoreDerivation[];
+  /** How the files are made: drawn here unless a cache is given (the demo catalogue's first load, ADR 074). */
+  make?: DerivedFileMaker;
 }) {
   const { repo, storage, log } = deps;
+  const make = deps.make ?? deriveHere;
   let running: Promise<DerivationRound> | null = null;
   let lookAgain = false;
   let stopped = false;
@@ -61,7 +64,7 @@ export function createPhotoDerivationService(deps: {
   async function deriveOne(photo: PendingPhoto): Promise<keyof DerivationRound> {
     try {
       const original = await storage.readOriginal(photo.fileName, extensionFor(photo.contentType));
-      const { placeholder } = await storage.saveDerived(photo.fileName, (folder) => derivePhotoFiles(original, folder));
+      const { placeholder } = await storage.saveDerived(photo.fileName, (folder) => make.photo(original, folder));
       if (await repo.markReady(photo, placeholder)) return 'ready';
       // Deleted while it was derived: its files would be orphans.
       await storage.remove(photo.fileName, extensionFor(photo.contentType));

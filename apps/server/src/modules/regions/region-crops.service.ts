@@ -1,4 +1,5 @@
-import { deriveCropFiles, removeCropFiles } from '../../lib/region-crops';
+import { type DerivedFileMaker, deriveHere } from '../../lib/derived-file-maker';
+import { removeCropFiles } from '../../lib/region-crops';
 import { extensionFor, newFileName, type PhotoStorage } from '../../lib/storage';
 import { type DerivationRound, isRetryable, type MoreDerivation } from '../photos/photo-derivation.service';
 import type { PendingCrop, RegionCropsRepository } from './region-crops.repository';
@@ -18,12 +19,15 @@ export function createRegionCropsService(deps: {
   /** Moves the catalogue version: cached anonymous answers said `crop: null`. */
   onPublishedReady: () => Promise<void>;
   log: (message: string, error?: unknown) => void;
+  /** How the files are made: drawn here unless a cache is given (ADR 074). */
+  make?: DerivedFileMaker;
 }): MoreDerivation {
   const { repo, storage, log } = deps;
+  const make = deps.make ?? deriveHere;
 
   async function cropOne(crop: PendingCrop, original: Buffer): Promise<keyof DerivationRound> {
     const cropName = newFileName();
-    await storage.saveDerived(cropName, (folder) => deriveCropFiles(original, crop, folder));
+    await storage.saveDerived(cropName, (folder) => make.crop(original, crop, folder));
     if (!(await repo.markReady(crop, cropName))) {
       // Deleted, moved or cropped elsewhere meanwhile: these files would be orphans.
       await removeCropFiles(storage, [cropName], log);
