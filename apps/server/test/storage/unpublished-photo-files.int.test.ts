@@ -84,7 +84,12 @@ function unpublishedFilesSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) {
     // The uploader's info.json points at this server's tiles (never a CDN), and a session ended ends the cookie too.
     expect((await get(files.info, cookie)).json().id).toBe(`${t.config.publicUrl}${photo.image.tiles}`);
     expect((await get(files.original, cookie)).headers['cache-control']).toBe('private, no-store');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth })).statusCode).toBeLessThan(300);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...user.auth, ...cookie } });
+    expect(logout.statusCode).toBeLessThan(300);
+    // The browser drops the cookie: it is cleared, not set again to the ended token for months.
+    const cleared = String(logout.headers['set-cookie']);
+    expect(cleared).toMatch(new RegExp(`^${PHOTO_COOKIE}=;`));
+    expect(cleared).toMatch(/Max-Age=0/i);
     expect((await get(files.thumbnail, cookie)).statusCode).toBe(404);
   });
 
