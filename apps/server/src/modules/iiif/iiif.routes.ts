@@ -70,9 +70,15 @@ export const iiifRoutes: FastifyPluginAsyncZod<{ services: Services; storage: Ph
   });
   // Static files, described by info.json rather than by OpenAPI (which has no wildcard paths).
   app.get('/iiif/images/:name/*', { schema: { hide: true, params: TileParams } }, async (req, reply) => {
-    const file = await iiif.tilePath(req.params.name, req.params['*']);
-    if (!file) throw new NotFound((t) => t.noSuchAddress);
+    const answer = await iiif.tileAnswer(req.params.name, req.params['*']);
+    if (!answer) throw new NotFound((t) => t.noSuchAddress);
+    // A size no file has: on to the nearest listed one.
+    if ('redirect' in answer) {
+      // An unpublished photo's service answers others as if it were not there, its sizes too (ADR 048).
+      if ((await app.photoFileAccess(req, req.params.name)) === 'hidden') return sendMissingFile(reply);
+      return reply.header('cache-control', 'no-cache').redirect(answer.redirect, 302);
+    }
     // Tiles of a stored name never change (a new derivation writes the same pixels).
-    return sendPhotoFile(req, reply, storage, req.params.name, file);
+    return sendPhotoFile(req, reply, storage, req.params.name, answer.file);
   });
 };
