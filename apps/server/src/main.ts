@@ -14,6 +14,7 @@ import { exposedCollector, releaseHeapWhenQuiet } from './lib/idle-heap';
 import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
+import { warnIfOaiOff } from './modules/oai/oai.service';
 import { VERSION } from './version';
 
 async function main() {
@@ -94,6 +95,7 @@ async function main() {
     const collect = exposedCollector();
     if (collect) onStop(releaseHeapWhenQuiet(app, { quietMs: 10_000, minRequests: 200, collect }));
     warnIfNoSmtp(config, log);
+    warnIfOaiOff(config, log);
     onStop(startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) }));
     // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
     if (database.driver === 'pglite')
