@@ -1,4 +1,4 @@
-import type { IiifCollectionDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import type { IiifCollectionDto, IiifImageInfoDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { TILES_FOLDER } from '../../lib/photo-derivatives';
 import { type PhotoStorage, tilesBase } from '../../lib/storage';
@@ -103,7 +103,7 @@ export function createIiifService(deps: {
      * STORAGE_PUBLIC_URL's for a published photo (the files are made without knowing either, and
      * both may change). The caller has checked that `name` may be shown (ADR 048).
      */
-    async imageInfo(name: string, published: boolean): Promise<Record<string, unknown>> {
+    async imageInfo(name: string, published: boolean): Promise<IiifImageInfoDto> {
       const info = await storedInfo(name);
       if (info === null) throw new NotFound((t) => t.imageNotFound);
       const { sizes, max } = wholeImageSizes(info);
