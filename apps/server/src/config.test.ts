@@ -90,7 +90,12 @@ describe('loadConfig', () => {
         );
       }
       // Each network alone is fair; together they hold every address of their family, as `true` would.
-      for (const value of ['0.0.0.0/1,128.0.0.0/1', '::/1,8000::/1', '10.0.0.1, 0.0.0.0/2,64.0.0.0/2,128.0.0.0/1', '::/1, ::ffff:1.2.3.4, 8000::/2,c000::/2']) {
+      for (const value of [
+        '0.0.0.0/1,128.0.0.0/1',
+        '::/1,8000::/1',
+        '10.0.0.1, 0.0.0.0/2,64.0.0.0/2,128.0.0.0/1',
+        '::/1, ::ffff:1.2.3.4, 8000::/2,c000::/2',
+      ]) {
         expect(() => loadConfig({ NODE_ENV: env, TRUST_PROXY: value }), value).toThrow(
           /TRUST_PROXY: `.*` together trusts every IPv[46] address.*; use the addresses or networks of the proxies/s,
         );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warnIfOaiOff } from './config/oai-contact';
 import { backupTo } from './db/backup';
 import { exportCatalogue } from './db/catalogue-dump';
 import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
@@ -14,7 +15,6 @@ import { exposedCollector, releaseHeapWhenQuiet } from './lib/idle-heap';
 import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
 import { createStorage } from './lib/storage-from-config';
-import { warnIfOaiOff } from './modules/oai/oai.service';
 import { VERSION } from './version';
 
 async function main() {

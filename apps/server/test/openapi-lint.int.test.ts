@@ -80,7 +80,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     }
     expect(untyped).toEqual([]);
     const mediaOf = (path: string) => Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {});
-    expect(mediaOf('/iiif/{kind}/{id}/manifest.json')).toEqual(['application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"']);
+    expect(mediaOf('/iiif/{kind}/{id}/manifest.json')).toEqual([
+      'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+    ]);
     expect(mediaOf('/iiif/collection.json')).toEqual(['application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"']);
     expect(mediaOf('/iiif/images/{name}/info.json')).toEqual(['application/ld+json;profile="http://iiif.io/api/image/3/context.json"']);
     expect(mediaOf('/iiif/{kind}/{id}/item.jsonld')).toEqual(['application/ld+json']);

@@ -160,5 +160,4 @@ describe('read cache budget', () => {
     expect(usage.entries).toBe(500);
     expect(usage.bytes).toBeLessThan(2 ** 20 / 2);
   }, 180_000);
-
 });

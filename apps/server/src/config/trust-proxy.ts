@@ -52,7 +52,8 @@ export function checkTrustProxy(env: string, trustProxy: boolean | number | stri
     // Each entry may be a fair network while the list holds every address (`0.0.0.0/1,128.0.0.0/1`).
     const ranges = entries.map(entryRange).filter((range): range is AddressRange => range !== undefined);
     for (const family of [4, 6] as const) {
-      if (coversFamily(ranges, family)) refuse(`\`${trustProxy}\` together trusts every IPv${family} address (any client could set X-Forwarded-For)`);
+      if (coversFamily(ranges, family))
+        refuse(`\`${trustProxy}\` together trusts every IPv${family} address (any client could set X-Forwarded-For)`);
     }
   }
   if (env !== 'production') return;

@@ -177,7 +177,12 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
       return payload;
     }
     const disposition = reply.getHeader('content-disposition');
-    const made: CachedAnswer = { version: flight.version, body, type, disposition: typeof disposition === 'string' ? disposition : undefined };
+    const made: CachedAnswer = {
+      version: flight.version,
+      body,
+      type,
+      disposition: typeof disposition === 'string' ? disposition : undefined,
+    };
     const cached = answers.get(flight.key);
     // A slower computation at an older version never replaces a newer answer.
     if (!cached || !olderThan(flight.version, cached.version)) answers.set(flight.key, made);

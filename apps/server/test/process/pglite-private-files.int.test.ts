@@ -20,19 +20,23 @@ async function openEntries(dir: string): Promise<string[]> {
 describe('a PGlite data folder started from a tarball', () => {
   const tempDir = useTempDirs();
 
-  it('is its owner’s alone once opened, as the server and the admin CLI open it on their first start', async () => {
-    // What main and the CLI do first; the tarball's own modes (0666) are not the umask's to close.
-    keepFilesPrivate();
-    const work = await tempDir('pglite-private');
-    const template = await makePgliteTemplate(path.join(work, 'template.tar.gz'));
-    const dataDir = path.join(work, 'pglite');
-    const database = await openPglite(dataDir, { template });
-    try {
-      await database.rawQuery('create table written_after (id int)');
-      expect(await openEntries(dataDir)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-    // initdb for the tarball, then the start from it: a busy machine takes its time.
-  }, scaled(180_000));
+  it(
+    'is its owner’s alone once opened, as the server and the admin CLI open it on their first start',
+    async () => {
+      // What main and the CLI do first; the tarball's own modes (0666) are not the umask's to close.
+      keepFilesPrivate();
+      const work = await tempDir('pglite-private');
+      const template = await makePgliteTemplate(path.join(work, 'template.tar.gz'));
+      const dataDir = path.join(work, 'pglite');
+      const database = await openPglite(dataDir, { template });
+      try {
+        await database.rawQuery('create table written_after (id int)');
+        expect(await openEntries(dataDir)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+      // initdb for the tarball, then the start from it: a busy machine takes its time.
+    },
+    scaled(180_000),
+  );
 });

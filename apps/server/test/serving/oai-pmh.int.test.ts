@@ -153,59 +153,65 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     expect(maxim).toContain(`<identifier>oai:${host}:products/${deletedId}</identifier>`);
     // The deleted product is in the sets it was listed under: its kind's and its purpose's.
     expect(maxim).toMatch(
-      new RegExp(`<header status="deleted"><identifier>oai:${host}:products/${deletedId}</identifier><datestamp>[^<]+</datestamp><setSpec>products</setSpec><setSpec>purpose:maxim</setSpec></header>`),
+      new RegExp(
+        `<header status="deleted"><identifier>oai:${host}:products/${deletedId}</identifier><datestamp>[^<]+</datestamp><setSpec>products</setSpec><setSpec>purpose:maxim</setSpec></header>`,
+      ),
     );
     const zip = await get('verb=ListIdentifiers&metadataPrefix=oai_dc&set=purpose:zip');
     expect(zip).not.toMatch(/purpose:(maxim|stanok|other)|<setSpec>(manufacturers|stamps)/);
   });
 
-  it('answers every protocol error as a document valid by the schema, with status 200 and no 5xx', async () => {
-    const future = '2999-01-01';
-    for (const [query, code] of [
-      ['', 'badVerb'],
-      ['verb=Nothing', 'badVerb'],
-      ['verb=Identify&extra=1', 'badArgument'],
-      ['verb=ListRecords', 'badArgument'],
-      ['verb=GetRecord&identifier=x', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-13-45', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-02-30', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01T25:00:00Z', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01&until=2020-01-01T00:00:00Z', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&set=nothing', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&set=%3Cb%3E', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc', 'badArgument'],
-      ['verb=Identify&verb=Identify', 'badVerb'],
-      ['verb=ListRecords&resumptionToken=abc&metadataPrefix=oai_dc', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=marc21', 'cannotDisseminateFormat'],
-      ['verb=ListRecords&metadataPrefix=%3Cx%3E', 'cannotDisseminateFormat'],
-      [`verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host}:${[...expected][0]}`, 'cannotDisseminateFormat'],
-      [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999`, 'idDoesNotExist'],
-      [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999999`, 'idDoesNotExist'],
-      ['verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:elsewhere.example:products/1', 'idDoesNotExist'],
-      ['verb=GetRecord&metadataPrefix=oai_dc&identifier=%20%3C%3E', 'idDoesNotExist'],
-      ['verb=ListMetadataFormats&identifier=oai:x:things/1', 'idDoesNotExist'],
-      [`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${future}`, 'noRecordsMatch'],
-      ['verb=ListIdentifiers&metadataPrefix=oai_dc&set=products&until=1971-01-01', 'noRecordsMatch'],
-      ['verb=ListRecords&resumptionToken=not-ours', 'badResumptionToken'],
-      ['verb=ListRecords&resumptionToken=bnVsbA', 'badResumptionToken'],
-      ['verb=ListRecords&resumptionToken=e30', 'badResumptionToken'],
-      ['verb=ListSets&resumptionToken=abc', 'badResumptionToken'],
-    ] as const) {
-      expect(await get(query), query).toContain(`<error code="${code}">`);
-    }
-    // The POSTed form answers the same, and a body that is not a form is a protocol error, not a 5xx.
-    for (const payload of ['verb=Identify', 'verb=Nope', '%%%']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/oai',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload,
-      });
-      expect(res.statusCode, payload).toBe(200);
-      expect(await schemaErrors(res.body), payload).toEqual([]);
-    }
-    // Thirty-odd documents, each checked against the schemas by libxml2 in WebAssembly.
-  }, scaled(120_000));
+  it(
+    'answers every protocol error as a document valid by the schema, with status 200 and no 5xx',
+    async () => {
+      const future = '2999-01-01';
+      for (const [query, code] of [
+        ['', 'badVerb'],
+        ['verb=Nothing', 'badVerb'],
+        ['verb=Identify&extra=1', 'badArgument'],
+        ['verb=ListRecords', 'badArgument'],
+        ['verb=GetRecord&identifier=x', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-13-45', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-02-30', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01T25:00:00Z', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01&until=2020-01-01T00:00:00Z', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&set=nothing', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&set=%3Cb%3E', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc', 'badArgument'],
+        ['verb=Identify&verb=Identify', 'badVerb'],
+        ['verb=ListRecords&resumptionToken=abc&metadataPrefix=oai_dc', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=marc21', 'cannotDisseminateFormat'],
+        ['verb=ListRecords&metadataPrefix=%3Cx%3E', 'cannotDisseminateFormat'],
+        [`verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host}:${[...expected][0]}`, 'cannotDisseminateFormat'],
+        [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999`, 'idDoesNotExist'],
+        [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999999`, 'idDoesNotExist'],
+        ['verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:elsewhere.example:products/1', 'idDoesNotExist'],
+        ['verb=GetRecord&metadataPrefix=oai_dc&identifier=%20%3C%3E', 'idDoesNotExist'],
+        ['verb=ListMetadataFormats&identifier=oai:x:things/1', 'idDoesNotExist'],
+        [`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${future}`, 'noRecordsMatch'],
+        ['verb=ListIdentifiers&metadataPrefix=oai_dc&set=products&until=1971-01-01', 'noRecordsMatch'],
+        ['verb=ListRecords&resumptionToken=not-ours', 'badResumptionToken'],
+        ['verb=ListRecords&resumptionToken=bnVsbA', 'badResumptionToken'],
+        ['verb=ListRecords&resumptionToken=e30', 'badResumptionToken'],
+        ['verb=ListSets&resumptionToken=abc', 'badResumptionToken'],
+      ] as const) {
+        expect(await get(query), query).toContain(`<error code="${code}">`);
+      }
+      // The POSTed form answers the same, and a body that is not a form is a protocol error, not a 5xx.
+      for (const payload of ['verb=Identify', 'verb=Nope', '%%%']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/oai',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(200);
+        expect(await schemaErrors(res.body), payload).toEqual([]);
+      }
+      // Thirty-odd documents, each checked against the schemas by libxml2 in WebAssembly.
+    },
+    scaled(120_000),
+  );
 
   it('lists by change time, continues by a token that a restarted server reads, and refuses it once expired', async () => {
     // Rows are stamped by the database's clock, the test clock only dates tokens and revisions.

@@ -49,7 +49,10 @@ describe('security headers on every kind of answer (issue 53)', () => {
     ];
     for (const [kind, path, { 'x-method': method, ...headers }, status] of matrix) {
       const answer = method
-        ? await fetch(`http://127.0.0.1:${port}${path}`, { method }).then((res) => ({ status: res.status, headers: Object.fromEntries(res.headers) }))
+        ? await fetch(`http://127.0.0.1:${port}${path}`, { method }).then((res) => ({
+            status: res.status,
+            headers: Object.fromEntries(res.headers),
+          }))
         : await rawGet(port, path, headers);
       expect(answer.status, kind).toBe(status);
       for (const name of REQUIRED) expect(answer.headers[name], `${kind}: ${name}`).toBeTruthy();

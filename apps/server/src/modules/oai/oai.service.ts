@@ -17,17 +17,6 @@ export const OAI_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const OAI_TOKEN_KEY = 'oai-resumption-token';
 
 /**
- * Without CONTACT_EMAIL there is no OAI-PMH repository (Identify must name the operator's address,
- * ADR 076): in production that is said once, at start, so the operator learns it from the log
- * rather than from a harvester.
- */
-export function warnIfOaiOff(config: { env: string; contactEmail: string | null }, log: { warn(message: string): void }): boolean {
-  if (config.env !== 'production' || config.contactEmail) return false;
-  log.warn('CONTACT_EMAIL is not set: OAI-PMH (/oai) is off, as its Identify must name the operator’s address');
-  return true;
-}
-
-/**
  * OAI-PMH 2.0 (ADR 056): every product, detail, manufacturer and stamp as a record in the set of
  * its kind (products and details also in their purpose's set), with oai_dc metadata, harvested by
  * change time in pages that resumption tokens continue; deletions are reported for good.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warnIfOaiOff } from './oai.service';
+import { warnIfOaiOff } from './oai-contact';
 
 describe('warnIfOaiOff', () => {
   it('warns in production without CONTACT_EMAIL, and only then', () => {
