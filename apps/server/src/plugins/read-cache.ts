@@ -172,7 +172,8 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
     if (!flight) return payload;
     const type = reply.getHeader('content-type');
     const body = typeof payload === 'string' ? ownedBytes(payload) : Buffer.isBuffer(payload) ? ownedCopy(payload) : undefined;
-    if (reply.statusCode !== 200 || !body || typeof type !== 'string') {
+    // An encoded body (compressed before this hook) would be replayed to callers that did not ask for it.
+    if (reply.statusCode !== 200 || !body || typeof type !== 'string' || reply.hasHeader('content-encoding')) {
       land(request, undefined);
       return payload;
     }
