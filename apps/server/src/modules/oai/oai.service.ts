@@ -80,14 +80,14 @@ export function createOaiService(deps: {
     }
   }
 
-  async function identify(): Promise<string> {
+  async function identify(adminEmail: string): Promise<string> {
     const earliest = await records.earliest();
     return [
       '<Identify>',
       element('repositoryName', SITE_NAME),
       element('baseURL', baseUrl),
       element('protocolVersion', '2.0'),
-      element('adminEmail', deps.adminEmail as string),
+      element('adminEmail', adminEmail),
       element('earliestDatestamp', datestamp(earliest ?? clock.now())),
       element('deletedRecord', 'persistent'),
       element('granularity', 'YYYY-MM-DDThh:mm:ssZ'),
@@ -208,10 +208,10 @@ export function createOaiService(deps: {
       ? {}
       : Object.fromEntries(Object.entries(args).filter(([key, value]) => value !== undefined && ECHOED[key]?.test(value)));
 
-  function answer(verb: Verb, args: Record<string, string | undefined>): Promise<string> | string {
+  function answer(verb: Verb, args: Record<string, string | undefined>, adminEmail: string): Promise<string> | string {
     switch (verb) {
       case 'Identify':
-        return identify();
+        return identify(adminEmail);
       case 'ListMetadataFormats':
         return listMetadataFormats(args.identifier);
       case 'ListSets':
@@ -231,7 +231,8 @@ export function createOaiService(deps: {
      * Identify must name one, and none is invented (a 404 problem that says why).
      */
     async handle(query: Record<string, unknown>): Promise<string> {
-      if (!deps.adminEmail) throw new NotFound((t) => t.oaiNeedsContactEmail);
+      const { adminEmail } = deps;
+      if (!adminEmail) throw new NotFound((t) => t.oaiNeedsContactEmail);
       const args: Record<string, string | undefined> = {};
       let repeated = false;
       for (const [key, value] of Object.entries(query)) {
@@ -251,7 +252,7 @@ export function createOaiService(deps: {
         return envelope({}, '<error code="badArgument">Недопустимые, повторённые или недостающие аргументы</error>');
       }
       try {
-        return envelope(echoed(args, null), await answer(verb as Verb, args));
+        return envelope(echoed(args, null), await answer(verb as Verb, args, adminEmail));
       } catch (err) {
         if (!(err instanceof OaiError)) throw err;
         return envelope(echoed(args, err.code), `<error code="${err.code}">${xmlEscape(err.message)}</error>`);
