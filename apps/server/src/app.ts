@@ -90,11 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => services.photoDerivation.wake());
   app.addHook('onClose', async () => services.photoDerivation.stop());
 
+  await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(localePlugin);
   await app.register(closeConnectionsPlugin);
   await app.register(allowedMethodsPlugin);
-  await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(underPressure, {
     maxEventLoopDelay: deps.config.maxEventLoopDelayMs,

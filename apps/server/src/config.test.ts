@@ -89,6 +89,20 @@ describe('loadConfig', () => {
           /TRUST_PROXY: `(0\.0\.0\.0|::)\/0` trusts every address.*; use the addresses or networks of the proxies/s,
         );
       }
+      // Each network alone is fair; together they hold every address of their family, as `true` would.
+      for (const value of [
+        '0.0.0.0/1,128.0.0.0/1',
+        '::/1,8000::/1',
+        '10.0.0.1, 0.0.0.0/2,64.0.0.0/2,128.0.0.0/1',
+        '::/1, ::ffff:1.2.3.4, 8000::/2,c000::/2',
+      ]) {
+        expect(() => loadConfig({ NODE_ENV: env, TRUST_PROXY: value }), value).toThrow(
+          /TRUST_PROXY: `.*` together trusts every IPv[46] address.*; use the addresses or networks of the proxies/s,
+        );
+      }
+      for (const value of ['0.0.0.0/1,192.0.0.0/2', '::/1,8000::/2,c000::/3', '0.0.0.0/1,::/1']) {
+        expect(loadConfig({ NODE_ENV: env, TRUST_PROXY: value }).trustProxy, value).toBe(value);
+      }
       for (const value of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', '300.1.1.1']) {
         expect(() => loadConfig({ NODE_ENV: env, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*; use the addresses/s);
       }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warnIfOaiOff } from './config/oai-contact';
 import { backupTo } from './db/backup';
 import { exportCatalogue } from './db/catalogue-dump';
 import { startPeriodicJob, startPgliteMaintenance } from './db/maintenance';
@@ -94,6 +95,7 @@ async function main() {
     const collect = exposedCollector();
     if (collect) onStop(releaseHeapWhenQuiet(app, { quietMs: 10_000, minRequests: 200, collect }));
     warnIfNoSmtp(config, log);
+    warnIfOaiOff(config, log);
     onStop(startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) }));
     // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
     if (database.driver === 'pglite')

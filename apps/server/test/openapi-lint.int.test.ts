@@ -60,4 +60,31 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       responses: { '4XX': { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } } },
     });
   });
+
+  it('types every answer with content, in the media type the route sends, and states the licence', async () => {
+    type Answer = { content?: Record<string, { schema?: Record<string, unknown> }> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      info: { license?: { identifier?: string } };
+      paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
+    };
+    expect(doc.info.license?.identifier).toBe('AGPL-3.0-or-later');
+    const untyped: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, { responses }] of Object.entries(methods)) {
+        for (const [code, answer] of Object.entries(responses)) {
+          if (code === '204' || code.startsWith('3')) continue;
+          const media = Object.entries(answer.content ?? {});
+          if (media.length === 0 || media.some(([, { schema }]) => !schema)) untyped.push(`${method} ${path} ${code}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+    const mediaOf = (path: string) => Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {});
+    expect(mediaOf('/iiif/{kind}/{id}/manifest.json')).toEqual([
+      'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+    ]);
+    expect(mediaOf('/iiif/collection.json')).toEqual(['application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"']);
+    expect(mediaOf('/iiif/images/{name}/info.json')).toEqual(['application/ld+json;profile="http://iiif.io/api/image/3/context.json"']);
+    expect(mediaOf('/iiif/{kind}/{id}/item.jsonld')).toEqual(['application/ld+json']);
+  });
 });

@@ -100,6 +100,29 @@ describe('read cache', () => {
     // A different value of a known parameter is a different answer.
     expect((await read(`/products/search?q=${encodeURIComponent('Один')}&size=6`)).headers['x-cache']).toBe('miss');
   });
+
+  it('replays a download with its type, disposition and language, kept and tagged per language', async () => {
+    const url = '/imports/template.csv';
+    const ru = await read(url);
+    const ruAgain = await read(url);
+    expect(ruAgain.headers['x-cache']).toBe('hit');
+    for (const answer of [ru, ruAgain]) {
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="/);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Language/);
+    }
+    expect(ruAgain.body).toBe(ru.body);
+    expect(ru.body).toContain('Номер записи');
+
+    const en = await read(url, { 'accept-language': 'en' });
+    expect(en.headers['x-cache']).toBe('miss');
+    expect(en.body).toContain('Record number');
+    expect((await read(url, { 'accept-language': 'en' })).body).toBe(en.body);
+    // A browser that kept the Russian file asks again in English: it gets the English one, not a 304.
+    expect(en.headers.etag).not.toBe(ru.headers.etag);
+    expect((await read(url, { 'accept-language': 'en', 'if-none-match': String(ru.headers.etag) })).statusCode).toBe(200);
+    expect((await read(url, { 'if-none-match': String(ru.headers.etag) })).statusCode).toBe(304);
+  });
 });
 
 /** Long keys count against the budget and the number of entries is capped (issue 15, point 1). */

@@ -62,6 +62,14 @@ describe('the self-hosting kit', () => {
     expect(releases[0]).toBe(VERSION);
   });
 
+  it('asks for the Node that `engines` names wherever the README says which Node runs npm', () => {
+    const minimum = /^>=(\d+\.\d+)$/.exec(JSON.parse(read('package.json')).engines.node)?.[1];
+    expect(minimum).toBeDefined();
+    const statements = [...read('README.md').matchAll(/Node (\d+(?:\.\d+)?) or newer|at least (\d+(?:\.\d+)?) to run npm/g)];
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    for (const [text, newer, least] of statements) expect(newer ?? least, text).toBe(minimum);
+  });
+
   it('states the licences: the code under the AGPL in LICENSE and package.json, the texts in the README', () => {
     expect(read('LICENSE')).toMatch(/^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/);
     expect(JSON.parse(read('package.json')).license).toBe('AGPL-3.0-or-later');

@@ -124,6 +124,24 @@ export type IiifCollectionPageParams = z.infer<typeof IiifCollectionPageParams>;
 export const IiifManifestParams = z.object({ kind: z.enum(['products', 'details']), id: Id });
 export type IiifManifestParams = z.infer<typeof IiifManifestParams>;
 
+/**
+ * An IIIF Image API 3 level 0 `info.json`: libvips' own, with its `id` set to where the tiles are
+ * served and the whole-image `sizes` the service answers (ADR 076); other members pass as they are.
+ */
+export const IiifImageInfoDto = z.looseObject({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizes: z.array(z.object({ width: z.number().int(), height: z.number().int() })),
+  maxWidth: z.number().int().optional(),
+  maxHeight: z.number().int().optional(),
+});
+export type IiifImageInfoDto = z.infer<typeof IiifImageInfoDto>;
+
+/** An item's schema.org description (a manifest's `seeAlso`), as the item page's head carries it (ADR 062). */
+export const ItemJsonLdDto = z.looseObject({ '@context': z.string(), '@type': z.string() });
+export type ItemJsonLdDto = z.infer<typeof ItemJsonLdDto>;
+
 /** The content type the IIIF Presentation API asks for. */
 export const IIIF_MANIFEST_CONTENT_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
 /** The content type of an IIIF Image API 3 `info.json`. */

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { type AddressRange, addressRange, coversFamily } from './address-ranges';
 
 const TRUST_PROXY_ALLOWED =
   'the addresses or networks of the proxies in front of the server, comma-separated ' +
@@ -24,6 +25,12 @@ function refusedProxyEntry(entry: string): string | undefined {
   return undefined;
 }
 
+/** The addresses an entry names (none for the range names, which are small). */
+function entryRange(entry: string): AddressRange | undefined {
+  const [address = '', prefix] = entry.split('/');
+  return addressRange(address, prefix === undefined ? undefined : Number(prefix));
+}
+
 /**
  * An address list is checked here, not left to Fastify, which would crash the start on a bad
  * entry. In production only addresses or networks are taken: `true` trusts X-Forwarded-For
@@ -36,13 +43,18 @@ export function checkTrustProxy(env: string, trustProxy: boolean | number | stri
     throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${why}; use ${TRUST_PROXY_ALLOWED}`);
   };
   if (typeof trustProxy === 'string') {
-    const refused = trustProxy
+    const entries = trustProxy
       .split(',')
       .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map(refusedProxyEntry)
-      .find(Boolean);
+      .filter(Boolean);
+    const refused = entries.map(refusedProxyEntry).find(Boolean);
     if (refused) refuse(refused);
+    // Each entry may be a fair network while the list holds every address (`0.0.0.0/1,128.0.0.0/1`).
+    const ranges = entries.map(entryRange).filter((range): range is AddressRange => range !== undefined);
+    for (const family of [4, 6] as const) {
+      if (coversFamily(ranges, family))
+        refuse(`\`${trustProxy}\` together trusts every IPv${family} address (any client could set X-Forwarded-For)`);
+    }
   }
   if (env !== 'production') return;
   if (trustProxy === true) refuse('`true` is refused in production (any client could set X-Forwarded-For)');

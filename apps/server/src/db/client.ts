@@ -3,6 +3,7 @@ import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { restrictDataDir } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,11 +67,11 @@ export async function openPglite(
   // A new folder starts from the data-folder template (`template`: its path) when one was made
   // (ADR 038), instead of running initdb in this process.
   const template = options.template && dataDir && !options.loadDataDir ? templateFor(dataDir, options.template) : undefined;
-  const client = await startPgliteThread({
-    dataDir,
-    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : template,
-    settings: PGLITE_SETTINGS,
-  });
+  const unpack = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : template;
+  const client = await startPgliteThread({ dataDir, loadDataDir: unpack, settings: PGLITE_SETTINGS });
+  // PGlite writes an unpacked tarball's files with the modes inside it (0666), past the process's
+  // umask: they are closed now, not at the next start (the admin CLI's first run has no next start).
+  if (dataDir && unpack) await restrictDataDir(dataDir);
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client offers.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: options.logger });
   return {

@@ -1,4 +1,6 @@
+import type { Locale } from '@museum/contract';
 import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../texts/accept-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +10,11 @@ declare module 'fastify' {
      * caller is never answered here as an anonymous visitor (ADR 067).
      */
     perCaller?: boolean;
+    /**
+     * The answer is written in the caller's language (`Accept-Language`; the import templates' header
+     * row): caches keep one answer per language, and its ETag and `Vary` name the language too.
+     */
+    perLanguage?: boolean;
   }
 }
 
@@ -23,3 +30,7 @@ export const isPublicCatalogueRead = (request: FastifyRequest): boolean =>
   !request.routeOptions.config.auth &&
   !request.routeOptions.config.perCaller &&
   request.url.startsWith(CATALOGUE);
+
+/** The language a read's answer is written in, when it depends on the caller's (`perLanguage`); else undefined. */
+export const answerLanguage = (request: FastifyRequest): Locale | undefined =>
+  request.routeOptions.config.perLanguage ? requestLocale(request) : undefined;

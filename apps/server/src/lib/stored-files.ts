@@ -40,13 +40,16 @@ export function markPublic(reply: FastifyReply): FastifyReply {
 const NOT_FOUND_FILE = 'no-store';
 
 /**
- * The 404 of a stored file, the same whether it is missing or hidden from the caller; no other site
- * may read it (the IIIF routes open their answers to any origin), so an unpublished photo's files
- * open nothing cross-origin, not even their absence.
+ * The 404 of a stored file, the same whether it is missing or hidden from the caller. Under `/iiif/`
+ * any site may read it, as every IIIF answer (a viewer elsewhere must see a 404 as one, issue 53);
+ * under `/uploads` no other site may, so a photo's files open nothing cross-origin there.
  */
 export const sendMissingFile = (reply: FastifyReply) => {
-  reply.removeHeader('access-control-allow-origin');
-  reply.header('cross-origin-resource-policy', 'same-origin');
+  if (reply.request.url.startsWith('/iiif/')) markPublic(reply);
+  else {
+    reply.removeHeader('access-control-allow-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+  }
   return sendProblem(reply.header('cache-control', NOT_FOUND_FILE), 404, 'NOT_FOUND', (t) => t.noSuchAddress);
 };
 

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerLanguage } from '../lib/catalogue-reads';
 
 const CATALOGUE = '/api/archive/';
 
-/** Anonymous and signed-in answers differ: caches keep them apart by the Authorization header. */
-const varyOn = (current: unknown) => (current ? `${String(current)}, Authorization` : 'Authorization');
+/**
+ * Anonymous and signed-in answers differ: caches keep them apart by the Authorization header, and
+ * answers in the caller's language (`perLanguage`) by Accept-Language too.
+ */
+const varyOn = (request: FastifyRequest, current: unknown) => {
+  const names = answerLanguage(request) ? 'Authorization, Accept-Language' : 'Authorization';
+  return current ? `${String(current)}, ${names}` : names;
+};
 
 const isCatalogueRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith(CATALOGUE);
 
@@ -18,8 +25,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The tag of an anonymous answer at a catalogue version. */
-const versionTag = (version: string, appVersion: string) => `"c${version}-${appVersion}"`;
+/** The tag of an anonymous answer at a catalogue version (and in its language, when it has one). */
+const versionTag = (request: FastifyRequest, version: string, appVersion: string) => {
+  const language = answerLanguage(request);
+  return `"c${version}-${appVersion}${language ? `-${language}` : ''}"`;
+};
 
 /**
  * ETags on catalogue reads, and 304 to a matching If-None-Match. An anonymous answer is the
@@ -34,13 +44,13 @@ export const apiEtagPlugin = fp<{ appVersion: string }>(async (app: FastifyInsta
   app.addHook('preHandler', async (request, reply) => {
     const version = request.catalogueVersion;
     if (version === undefined) return;
-    const etag = versionTag(version, appVersion);
+    const etag = versionTag(request, version, appVersion);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       return reply
         .code(304)
         .header('etag', etag)
         .header('cache-control', 'no-cache')
-        .header('vary', varyOn(reply.getHeader('vary')))
+        .header('vary', varyOn(request, reply.getHeader('vary')))
         .send();
     }
   });
@@ -51,12 +61,12 @@ export const apiEtagPlugin = fp<{ appVersion: string }>(async (app: FastifyInsta
     const version = request.catalogueVersion;
     const etag =
       version !== undefined
-        ? versionTag(version, appVersion)
+        ? versionTag(request, version, appVersion)
         : typeof payload === 'string' || Buffer.isBuffer(payload)
           ? `"h${createHash('sha1').update(payload).digest('base64url')}"`
           : undefined;
     if (!etag) return payload;
-    reply.header('etag', etag).header('vary', varyOn(reply.getHeader('vary')));
+    reply.header('etag', etag).header('vary', varyOn(request, reply.getHeader('vary')));
     // A signed-in answer keeps the no-store of the no-store plugin: revalidated, never stored.
     if (!request.actor) reply.header('cache-control', 'no-cache');
     if (version === undefined && matchesEtag(request.headers['if-none-match'], etag)) {

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, TooManyRequests } from '../lib/errors';
 import { type OutageProblem, outageProblem } from '../lib/outage-errors';
 import { type ProblemBody, sendProblem, TITLES } from '../lib/problem-reply';
+import { SECURITY_HEADERS } from '../lib/security-headers';
 import { fieldProblem, validationDetail } from '../lib/validation-text';
 import { render, type Text } from '../texts';
 import { requestLocale } from '../texts/accept-language';
@@ -135,6 +136,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * (a bad percent-encoding, a parameter over `maxParamLength`), answered like every other error.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // No hook ran: the security headers are set here.
+  reply.headers(SECURITY_HEADERS);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const [code, text] = FASTIFY_CLIENT_ERRORS[error.code] ?? clientProblem(status);
   return sendProblem(reply, status, code, text);
@@ -153,9 +156,12 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
   const title = TITLES[status] ?? 'Bad Request';
   const body = JSON.stringify({ type: 'about:blank', title, status, detail, code } satisfies ProblemBody);
   if (socket.writable) {
+    const security = Object.entries(SECURITY_HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(
       `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${security}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -16,6 +16,8 @@ export const openApiPlugin = fp<{ version: string }>(async (app: FastifyInstance
         title: 'Музей «Тульский Максим»: API',
         description: 'Каталог пулемёта «Максим» и станков к нему: изделия, детали, фотографии, модерация.',
         version,
+        // The code's licence (LICENSE); catalogue texts are CC BY-SA 4.0, as each answer's rights say.
+        license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
       },
       // Relative: the document describes the server that serves it, wherever it runs.
       servers: [{ url: '/', description: 'Этот сервер' }],

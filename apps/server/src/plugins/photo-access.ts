@@ -6,6 +6,10 @@ import type { FileAccess, PhotoFilesService } from '../modules/photos/photo-file
 import { bearerToken, SESSION_TOKEN } from './auth';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route ends the caller's session (logout): its answer clears the photo cookie instead of setting it. */
+    endsSession?: boolean;
+  }
   interface FastifyInstance {
     /** Who may have the files of the stored photo `fileName` (ADR 048): the caller's session decides for unpublished ones. */
     photoFileAccess(request: FastifyRequest, fileName: string): Promise<FileAccess>;
@@ -49,6 +53,13 @@ export const photoAccessPlugin = fp<{ photoFiles: PhotoFilesService; secureCooki
     app.decorate('photoFileAccess', (request: FastifyRequest, fileName: string) => photoFiles.access(fileName, () => viewerOf(request)));
 
     app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config.endsSession) {
+        // The ended token is worthless anyway; the browser need not keep it for months.
+        if (reply.statusCode < 300) {
+          reply.header('set-cookie', fastifyCookie.serialize(PHOTO_COOKIE, '', { ...cookieOptions, maxAge: 0 }));
+        }
+        return payload;
+      }
       const token = request.actor ? bearerToken(request.headers.authorization) : undefined;
       if (token && cookieToken(request) !== token) {
         reply.header('set-cookie', fastifyCookie.serialize(PHOTO_COOKIE, token, cookieOptions));

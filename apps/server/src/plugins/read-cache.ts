@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { answerLanguage } from '../lib/catalogue-reads';
 import { isAnonymousCatalogueRead } from './catalogue-version';
 
 /** How a cacheable read was answered, in its `x-cache` header and in the counts. */
@@ -17,17 +18,23 @@ declare module 'fastify' {
   }
 }
 
-interface CachedAnswer {
+/** The headers that say what a body is: replayed with it, so a CSV stays a CSV and a download a download. */
+interface BodyHeaders {
+  type: string;
+  disposition: string | undefined;
+}
+
+interface CachedAnswer extends BodyHeaders {
   version: string;
   body: Buffer;
 }
 
-/** One computation of a key at a version; `done` gives its body, or undefined when it failed. */
+/** One computation of a key at a version; `done` gives its answer, or undefined when it failed. */
 interface Flight {
   key: string;
   version: string;
-  done: Promise<Buffer | undefined>;
-  settle(body: Buffer | undefined): void;
+  done: Promise<CachedAnswer | undefined>;
+  settle(answer: CachedAnswer | undefined): void;
 }
 
 /** What an entry costs besides its key and body: the LRU's node, the object, the version string. */
@@ -42,13 +49,14 @@ const canonical = (values: unknown) =>
 /**
  * The key of a cacheable read: its route and its validated parameters, never the raw URL, so
  * parameters the route doesn't know (junk, any length) are dropped and can't make new entries.
- * A route without a query schema can't read its query: the query is left out entirely.
+ * A route without a query schema can't read its query: the query is left out entirely. An answer
+ * written in the caller's language (`perLanguage`) is kept once per language.
  */
 export function readCacheKey(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.url;
   if (!route) return undefined;
   const query = request.routeOptions.schema?.querystring ? canonical(request.query) : '';
-  return `${route}\n${canonical(request.params)}\n${query}`;
+  return `${route}\n${canonical(request.params)}\n${query}\n${answerLanguage(request) ?? ''}`;
 }
 
 /**
@@ -62,18 +70,26 @@ export function ownedBytes(text: string): Buffer {
   return bytes;
 }
 
+/** A buffer's bytes in memory of their own, for the same reason as `ownedBytes`. */
+const ownedCopy = (bytes: Buffer) => {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+};
+
 const olderThan = (a: string, b: string) => BigInt(a) < BigInt(b);
 
 function startFlight(key: string, version: string): Flight {
-  let settle: (body: Buffer | undefined) => void = () => {};
-  const done = new Promise<Buffer | undefined>((resolve) => {
+  let settle: (answer: CachedAnswer | undefined) => void = () => {};
+  const done = new Promise<CachedAnswer | undefined>((resolve) => {
     settle = resolve;
   });
   return { key, version, done, settle };
 }
 
 /**
- * Keeps the JSON of anonymous catalogue reads in memory, at most `maxBytes` (keys included) and
+ * Keeps the answers of anonymous catalogue reads in memory with the headers that say what they
+ * are (type, disposition), at most `maxBytes` (keys included) and
  * `maxEntries` answers, keyed by route and validated parameters (`readCacheKey`), each valid for
  * the catalogue version it was made at (ADR 009, ADR 023). Under writes:
  * - one computation per key and version: readers arriving while it runs don't run it again;
@@ -106,11 +122,11 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
   }));
   if (!answers) return;
 
-  const answer = (request: FastifyRequest, outcome: ReadCacheOutcome, version: string, body: Buffer) => {
+  const answer = (request: FastifyRequest, outcome: ReadCacheOutcome, kept: CachedAnswer) => {
     counts[outcome] += 1;
     // The ETag names the version the body was made at, which may be older than the newest.
-    request.catalogueVersion = version;
-    return { type: 'application/json; charset=utf-8', outcome, body };
+    request.catalogueVersion = kept.version;
+    return { ...kept, outcome };
   };
 
   // After the catalogue version plugin's and the ETag's preHandlers: the version is known.
@@ -124,15 +140,18 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
     const cached = answers.get(key);
     const flight = flights.get(key);
     // An answer at a newer version than this request read (another request stored it meanwhile) is fresher still.
-    if (cached && !olderThan(cached.version, version)) served = answer(request, 'hit', cached.version, cached.body);
+    if (cached && !olderThan(cached.version, version)) served = answer(request, 'hit', cached);
     else if (flight && !olderThan(flight.version, version)) {
-      if (cached) served = answer(request, 'stale', cached.version, cached.body);
+      if (cached) served = answer(request, 'stale', cached);
       else {
-        const body = await flight.done;
-        if (body) served = answer(request, 'shared', flight.version, body);
+        const shared = await flight.done;
+        if (shared) served = answer(request, 'shared', shared);
       }
     }
-    if (served) return reply.header('content-type', served.type).header('x-cache', served.outcome).send(served.body);
+    if (served) {
+      if (served.disposition) reply.header('content-disposition', served.disposition);
+      return reply.header('content-type', served.type).header('x-cache', served.outcome).send(served.body);
+    }
 
     // This request computes the key at this version; readers arriving meanwhile use it.
     const mine = startFlight(key, version);
@@ -140,28 +159,37 @@ export const readCachePlugin = fp<{ maxBytes: number; maxEntries: number }>(asyn
     request.readCacheFlight = mine;
   });
 
-  const land = (request: FastifyRequest, body: Buffer | undefined) => {
+  const land = (request: FastifyRequest, landed: CachedAnswer | undefined) => {
     const flight = request.readCacheFlight;
     if (!flight) return;
     request.readCacheFlight = undefined;
     if (flights.get(flight.key) === flight) flights.delete(flight.key);
-    flight.settle(body);
+    flight.settle(landed);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     const flight = request.readCacheFlight;
     if (!flight) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    const type = reply.getHeader('content-type');
+    const body = typeof payload === 'string' ? ownedBytes(payload) : Buffer.isBuffer(payload) ? ownedCopy(payload) : undefined;
+    // An encoded body (compressed before this hook) would be replayed to callers that did not ask for it.
+    if (reply.statusCode !== 200 || !body || typeof type !== 'string' || reply.hasHeader('content-encoding')) {
       land(request, undefined);
       return payload;
     }
-    const body = ownedBytes(payload);
+    const disposition = reply.getHeader('content-disposition');
+    const made: CachedAnswer = {
+      version: flight.version,
+      body,
+      type,
+      disposition: typeof disposition === 'string' ? disposition : undefined,
+    };
     const cached = answers.get(flight.key);
     // A slower computation at an older version never replaces a newer answer.
-    if (!cached || !olderThan(flight.version, cached.version)) answers.set(flight.key, { version: flight.version, body });
+    if (!cached || !olderThan(flight.version, cached.version)) answers.set(flight.key, made);
     counts.miss += 1;
     reply.header('x-cache', 'miss');
-    land(request, body);
+    land(request, made);
     return payload;
   });
   // Whatever happened to the answer (an error before onSend, a client gone), waiters are released.

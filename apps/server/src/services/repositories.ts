@@ -16,6 +16,7 @@ import { createIiifRepository } from '../modules/iiif/iiif.repository';
 import { createImportsRepository } from '../modules/imports/imports.repository';
 import { createChangeRequestsRepository } from '../modules/moderation/change-requests.repository';
 import { createOaiRepository } from '../modules/oai/oai.repository';
+import { createServerKeysRepository } from '../modules/oai/server-keys.repository';
 import { createPhotoCleanupRepository } from '../modules/photos/photo-cleanup.repository';
 import { createPhotoDerivationRepository } from '../modules/photos/photo-derivation.repository';
 import { createPhotoLinksRepository } from '../modules/photos/photo-links.repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Executor) {
     sitemap: createSitemapRepository(db),
     iiif: createIiifRepository(db),
     oai: createOaiRepository(db),
+    serverKeys: createServerKeysRepository(db),
     exports: createExportRepository(db),
     imports: createImportsRepository(db),
     references: createReferencesRepository(db),

@@ -53,6 +53,7 @@ export function createServing(deps: {
     }),
     oai: createOaiService({
       records: repositories.oai,
+      keys: repositories.serverKeys,
       clock: deps.clock,
       publicUrl: config.publicUrl,
       textsLicence: CATALOGUE_TEXTS_LICENCE,

@@ -23,6 +23,7 @@ export const EN: ServerTexts = {
   tooManyFields: 'Too many fields in the request',
   badRequest: 'Bad request',
   noSuchAddress: 'There is no such address',
+  oaiNeedsContactEmail: 'OAI-PMH is off: the site’s operator has set no contact address (CONTACT_EMAIL)',
   methodNotAllowed: 'This address does not take this request method',
   notAcceptable: 'The server cannot answer in the requested format',
   requestTimeout: 'The request took too long to arrive',

@@ -28,6 +28,7 @@ export const RU = {
   tooManyFields: 'Слишком много полей в запросе',
   badRequest: 'Некорректный запрос',
   noSuchAddress: 'Такого адреса нет',
+  oaiNeedsContactEmail: 'OAI-PMH не включён: администратор сайта не указал адрес для связи (CONTACT_EMAIL)',
   methodNotAllowed: 'Этот адрес не принимает такой метод запроса',
   notAcceptable: 'Сервер не может ответить в запрошенном формате',
   requestTimeout: 'Запрос передавался слишком долго',

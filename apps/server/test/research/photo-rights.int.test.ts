@@ -125,7 +125,7 @@ describe('photo credit and licence', () => {
       creator: { '@type': 'Person', name: 'Фото: В. Сидоров' },
     });
     const productDto = (await t.app.inject({ url: `/api/archive/products/${product.id}` })).json();
-    expect((productHead(site, productDto).jsonLd as { image: unknown[] }).image).toEqual([
+    expect(productHead(site, productDto).jsonLd?.image).toEqual([
       expect.objectContaining({ '@type': 'ImageObject', license: PHOTO_LICENCE_URLS['CC-BY-4.0'], creditText: 'Фото: В. Сидоров' }),
       expect.stringMatching(/^https:\/\/museum\.example\/uploads\//),
     ]);

@@ -105,10 +105,10 @@ describe('IIIF for reuse on other sites (issue 35)', () => {
     );
     const collection = IiifCollectionDto.parse(top.json());
     expect(collection.id).toBe(`${site}/iiif/collection.json`);
-    expect(collection.items.map((page) => [page.id, page.type])).toEqual([[`${site}/iiif/collection/1.json`, 'Collection']]);
-
+    // Everything fits one page: the top collection lists the manifests themselves (issue 53), as its one page does.
     const page = IiifCollectionDto.parse((await t.app.inject({ url: '/iiif/collection/1.json' })).json());
     expect(page.partOf?.[0]?.id).toBe(collection.id);
+    expect(collection.items).toEqual(page.items);
     expect(page.items).toContainEqual({
       id: `${site}/iiif/products/${product.id}/manifest.json`,
       type: 'Manifest',

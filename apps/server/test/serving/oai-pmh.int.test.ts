@@ -9,10 +9,12 @@ import { validateXML } from 'xmllint-wasm';
 import { loadDemoDataIfEmpty } from '../../src/db/demo-data/load';
 import * as schema from '../../src/db/schema';
 import { createOaiRepository } from '../../src/modules/oai/oai.repository';
-import { createOaiService, OAI_PAGE_SIZE } from '../../src/modules/oai/oai.service';
+import { createOaiService, OAI_PAGE_SIZE, OAI_TOKEN_KEY } from '../../src/modules/oai/oai.service';
+import { decodeCursor, encodeCursor } from '../../src/modules/oai/oai-token';
+import { createServerKeysRepository } from '../../src/modules/oai/server-keys.repository';
 import { buildDetail, buildManufacturer, buildProduct, buildStamp, buildType } from '../catalogue-factories';
 import { signIn } from '../factories';
-import { useTestApp } from '../harness';
+import { createTestApp, useTestApp } from '../harness';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/oai-pmh/', import.meta.url));
 const schemaFile = (fileName: string) => ({ fileName, contents: readFileSync(`${FIXTURES}${fileName}`, 'utf8') });
@@ -27,7 +29,7 @@ async function schemaErrors(xml: string): Promise<string[]> {
 }
 
 describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
-  const t = useTestApp();
+  const t = useTestApp({ contactEmail: 'muzej@example.org' });
   let base: string;
   let host: string;
   const expected = new Set<string>();
@@ -149,56 +151,67 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     expect(maxim).not.toContain('purpose:stanok');
     expect(maxim).not.toContain('<setSpec>stamps</setSpec>');
     expect(maxim).toContain(`<identifier>oai:${host}:products/${deletedId}</identifier>`);
+    // The deleted product is in the sets it was listed under: its kind's and its purpose's.
+    expect(maxim).toMatch(
+      new RegExp(
+        `<header status="deleted"><identifier>oai:${host}:products/${deletedId}</identifier><datestamp>[^<]+</datestamp><setSpec>products</setSpec><setSpec>purpose:maxim</setSpec></header>`,
+      ),
+    );
     const zip = await get('verb=ListIdentifiers&metadataPrefix=oai_dc&set=purpose:zip');
     expect(zip).not.toMatch(/purpose:(maxim|stanok|other)|<setSpec>(manufacturers|stamps)/);
   });
 
-  it('answers every protocol error as a document valid by the schema, with status 200 and no 5xx', async () => {
-    const future = '2999-01-01';
-    for (const [query, code] of [
-      ['', 'badVerb'],
-      ['verb=Nothing', 'badVerb'],
-      ['verb=Identify&extra=1', 'badArgument'],
-      ['verb=ListRecords', 'badArgument'],
-      ['verb=GetRecord&identifier=x', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-13-45', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-02-30', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01T25:00:00Z', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01&until=2020-01-01T00:00:00Z', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&set=nothing', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&set=%3Cb%3E', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc', 'badArgument'],
-      ['verb=Identify&verb=Identify', 'badVerb'],
-      ['verb=ListRecords&resumptionToken=abc&metadataPrefix=oai_dc', 'badArgument'],
-      ['verb=ListRecords&metadataPrefix=marc21', 'cannotDisseminateFormat'],
-      ['verb=ListRecords&metadataPrefix=%3Cx%3E', 'cannotDisseminateFormat'],
-      [`verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host}:${[...expected][0]}`, 'cannotDisseminateFormat'],
-      [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999`, 'idDoesNotExist'],
-      [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999999`, 'idDoesNotExist'],
-      ['verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:elsewhere.example:products/1', 'idDoesNotExist'],
-      ['verb=GetRecord&metadataPrefix=oai_dc&identifier=%20%3C%3E', 'idDoesNotExist'],
-      ['verb=ListMetadataFormats&identifier=oai:x:things/1', 'idDoesNotExist'],
-      [`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${future}`, 'noRecordsMatch'],
-      ['verb=ListIdentifiers&metadataPrefix=oai_dc&set=products&until=1971-01-01', 'noRecordsMatch'],
-      ['verb=ListRecords&resumptionToken=not-ours', 'badResumptionToken'],
-      ['verb=ListRecords&resumptionToken=bnVsbA', 'badResumptionToken'],
-      ['verb=ListRecords&resumptionToken=e30', 'badResumptionToken'],
-      ['verb=ListSets&resumptionToken=abc', 'badResumptionToken'],
-    ] as const) {
-      expect(await get(query), query).toContain(`<error code="${code}">`);
-    }
-    // The POSTed form answers the same, and a body that is not a form is a protocol error, not a 5xx.
-    for (const payload of ['verb=Identify', 'verb=Nope', '%%%']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/oai',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload,
-      });
-      expect(res.statusCode, payload).toBe(200);
-      expect(await schemaErrors(res.body), payload).toEqual([]);
-    }
-  });
+  it(
+    'answers every protocol error as a document valid by the schema, with status 200 and no 5xx',
+    async () => {
+      const future = '2999-01-01';
+      for (const [query, code] of [
+        ['', 'badVerb'],
+        ['verb=Nothing', 'badVerb'],
+        ['verb=Identify&extra=1', 'badArgument'],
+        ['verb=ListRecords', 'badArgument'],
+        ['verb=GetRecord&identifier=x', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-13-45', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-02-30', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01T25:00:00Z', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&from=2020-01-01&until=2020-01-01T00:00:00Z', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&set=nothing', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&set=%3Cb%3E', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc', 'badArgument'],
+        ['verb=Identify&verb=Identify', 'badVerb'],
+        ['verb=ListRecords&resumptionToken=abc&metadataPrefix=oai_dc', 'badArgument'],
+        ['verb=ListRecords&metadataPrefix=marc21', 'cannotDisseminateFormat'],
+        ['verb=ListRecords&metadataPrefix=%3Cx%3E', 'cannotDisseminateFormat'],
+        [`verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host}:${[...expected][0]}`, 'cannotDisseminateFormat'],
+        [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999`, 'idDoesNotExist'],
+        [`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:products/99999999999`, 'idDoesNotExist'],
+        ['verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:elsewhere.example:products/1', 'idDoesNotExist'],
+        ['verb=GetRecord&metadataPrefix=oai_dc&identifier=%20%3C%3E', 'idDoesNotExist'],
+        ['verb=ListMetadataFormats&identifier=oai:x:things/1', 'idDoesNotExist'],
+        [`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${future}`, 'noRecordsMatch'],
+        ['verb=ListIdentifiers&metadataPrefix=oai_dc&set=products&until=1971-01-01', 'noRecordsMatch'],
+        ['verb=ListRecords&resumptionToken=not-ours', 'badResumptionToken'],
+        ['verb=ListRecords&resumptionToken=bnVsbA', 'badResumptionToken'],
+        ['verb=ListRecords&resumptionToken=e30', 'badResumptionToken'],
+        ['verb=ListSets&resumptionToken=abc', 'badResumptionToken'],
+      ] as const) {
+        expect(await get(query), query).toContain(`<error code="${code}">`);
+      }
+      // The POSTed form answers the same, and a body that is not a form is a protocol error, not a 5xx.
+      for (const payload of ['verb=Identify', 'verb=Nope', '%%%']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/oai',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(200);
+        expect(await schemaErrors(res.body), payload).toEqual([]);
+      }
+      // Thirty-odd documents, each checked against the schemas by libxml2 in WebAssembly.
+    },
+    scaled(120_000),
+  );
 
   it('lists by change time, continues by a token that a restarted server reads, and refuses it once expired', async () => {
     // Rows are stamped by the database's clock, the test clock only dates tokens and revisions.
@@ -209,10 +222,11 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     // A new service on the same database (as after a restart) continues the harvest from the token alone.
     const restarted = createOaiService({
       records: createOaiRepository(t.database.db),
+      keys: createServerKeysRepository(t.database.db),
       clock: t.clock,
       publicUrl: t.config.publicUrl,
       textsLicence: 'https://creativecommons.org/licenses/by-sa/4.0/',
-      adminEmail: null,
+      adminEmail: 'muzej@example.org',
     });
     const next = await restarted.handle({ verb: 'ListIdentifiers', resumptionToken: token });
     expect(await schemaErrors(next)).toEqual([]);
@@ -235,5 +249,45 @@ describe('OAI-PMH 2.0 at /oai (issue 35)', () => {
     expect(await get(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${tomorrow}`)).toContain('<error code="noRecordsMatch">');
     t.clock.advance(25 * 60 * 60 * 1000);
     expect(await get(`verb=ListIdentifiers&resumptionToken=${token}`)).toContain('<error code="badResumptionToken">');
+  });
+
+  it('signs its tokens: a changed expiry, format or window is refused as badResumptionToken, never a 400', async () => {
+    const page = await get('verb=ListIdentifiers&metadataPrefix=oai_dc&set=products');
+    const token = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(page)?.[1] ?? '';
+    const key = await createServerKeysRepository(t.database.db).keyNamed(OAI_TOKEN_KEY);
+    const cursor = decodeCursor(token, t.clock.now(), key);
+    expect(cursor).not.toBeNull();
+    const [state = '', signature = ''] = token.split('.');
+    const restate = (change: object) => Buffer.from(JSON.stringify({ ...cursor, ...change }), 'utf8').toString('base64url');
+    const forged = [
+      // The state alone, as tokens were before they were signed.
+      state,
+      // A later expiry, a year's worth, under the old signature.
+      `${restate({ expires: Date.now() + 365 * 86_400_000 })}.${signature}`,
+      `${restate({ from: 'yesterday' })}.${signature}`,
+      `${state}.${'A'.repeat(43)}`,
+      // Signed with the servers' own key, but a format this repository does not disseminate, or a window no server writes.
+      encodeCursor({ ...(cursor as NonNullable<typeof cursor>), metadataPrefix: 'marc21' }, key),
+      encodeCursor({ ...(cursor as NonNullable<typeof cursor>), from: '2020' }, key),
+    ];
+    for (const bad of forged) {
+      const answer = await t.app.inject({ url: `/oai?verb=ListIdentifiers&resumptionToken=${encodeURIComponent(bad)}` });
+      expect(answer.statusCode, bad).toBe(200);
+      expect(answer.body, bad).toContain('<error code="badResumptionToken">');
+    }
+    expect(await get(`verb=ListIdentifiers&resumptionToken=${token}`)).not.toContain('<error');
+  });
+
+  it('names the operator’s CONTACT_EMAIL in Identify, and without one offers no repository (nothing invented)', async () => {
+    expect(await get('verb=Identify')).toContain('<adminEmail>muzej@example.org</adminEmail>');
+    const without = await createTestApp();
+    try {
+      const answer = await without.app.inject({ url: '/oai?verb=Identify' });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(answer.json().detail).toMatch(/CONTACT_EMAIL/);
+    } finally {
+      await without.close();
+    }
   });
 });

@@ -28,4 +28,17 @@ describe('the web app manifest', () => {
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
   });
+
+  it('has /favicon.ico for whoever asks for it by name (crawlers, feed readers): the SVG icon at 16, 32 and 48 px', () => {
+    const ico = publicFile('favicon.ico');
+    // ICONDIR: reserved 0, type 1 (icon), the number of images; then one 16-byte entry each.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const image = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      expect(pngSize(image)).toBe(`${ico.readUInt8(entry)}x${ico.readUInt8(entry + 1)}`);
+      return pngSize(image);
+    });
+    expect(sizes).toEqual(['16x16', '32x32', '48x48']);
+  });
 });

@@ -7,4 +7,5 @@ export * from './photos';
 export * from './rate-limits';
 export * from './reference';
 export * from './regions';
+export * from './server-keys';
 export * from './users';

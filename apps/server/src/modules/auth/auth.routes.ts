@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services; limits: RateLi
   route(app, endpoints.login, async (req, reply) => answer(reply, await auth.login(req.body, clientOf(req))));
   route(app, endpoints.loginSecondFactor, async (req, reply) => answer(reply, await auth.loginSecondFactor(req.body, clientOf(req))));
   route(app, endpoints.me, (req) => auth.me(req.actor));
-  route(app, endpoints.logout, { preParsing: ignoreEmptyBody }, async (req, reply) => {
+  route(app, endpoints.logout, { preParsing: ignoreEmptyBody, config: { endsSession: true } }, async (req, reply) => {
     await auth.logout(req.actor);
     return reply.code(204).send();
   });

@@ -15,8 +15,18 @@ export const collectionPageId = (publicUrl: string, page: number) => `${publicUr
 /** How many pages `total` items fill; an empty catalogue still has its (empty) first page. */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-/** The whole catalogue: a Collection of its pages, so no answer grows with the catalogue's size. */
-export function buildCollection(publicUrl: string, pages: number): IiifCollectionDto {
+/** A collection's reference to an item's manifest. */
+const manifestOf = (publicUrl: string) => (row: CollectionRow) => ({
+  id: `${publicUrl}/iiif/${row.kind}/${row.id}/manifest.json`,
+  type: 'Manifest' as const,
+  label: ru(itemLabel(row)),
+});
+
+/**
+ * The whole catalogue: its manifests (`rows`) when they fit one page, else a Collection of its
+ * pages, so no answer grows past a page's size.
+ */
+export function buildCollection(publicUrl: string, pages: number, rows?: CollectionRow[]): IiifCollectionDto {
   return {
     '@context': CONTEXT,
     id: collectionId(publicUrl),
@@ -24,11 +34,13 @@ export function buildCollection(publicUrl: string, pages: number): IiifCollectio
     label: ru(SITE_NAME),
     summary: ru('Изделия и детали каталога'),
     provider: museumProvider(publicUrl),
-    items: Array.from({ length: pages }, (_, i) => ({
-      id: collectionPageId(publicUrl, i + 1),
-      type: 'Collection' as const,
-      label: ru(`Страница ${i + 1} из ${pages}`),
-    })),
+    items: rows
+      ? rows.map(manifestOf(publicUrl))
+      : Array.from({ length: pages }, (_, i) => ({
+          id: collectionPageId(publicUrl, i + 1),
+          type: 'Collection' as const,
+          label: ru(`Страница ${i + 1} из ${pages}`),
+        })),
   };
 }
 
@@ -40,10 +52,6 @@ export function buildCollectionPage(publicUrl: string, page: number, pages: numb
     type: 'Collection',
     label: ru(`${SITE_NAME}, страница ${page} из ${pages}`),
     partOf: [{ id: collectionId(publicUrl), type: 'Collection', label: ru(SITE_NAME) }],
-    items: rows.map((row) => ({
-      id: `${publicUrl}/iiif/${row.kind}/${row.id}/manifest.json`,
-      type: 'Manifest' as const,
-      label: ru(itemLabel(row)),
-    })),
+    items: rows.map(manifestOf(publicUrl)),
   };
 }

@@ -1,4 +1,4 @@
-import type { IiifCollectionDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import type { IiifCollectionDto, IiifImageInfoDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { TILES_FOLDER } from '../../lib/photo-derivatives';
 import { type PhotoStorage, tilesBase } from '../../lib/storage';
@@ -8,7 +8,7 @@ import type { ProductsService } from '../products/products.service';
 import type { IiifRepository } from './iiif.repository';
 import { buildCollection, buildCollectionPage, itemLabel, pageCount } from './iiif-collection';
 import { buildManifest, type ManifestRegion } from './iiif-manifest';
-import { type StoredImageInfo, wholeImageSizes } from './image-sizes';
+import { type StoredImageInfo, wholeImageAnswer, wholeImageSizes } from './image-sizes';
 import { itemMetadata } from './manifest-metadata';
 
 /** Longest manifest summary: viewers show it beside the picture. */
@@ -80,9 +80,14 @@ export function createIiifService(deps: {
       );
     },
 
-    /** The catalogue's IIIF Collection: its pages. */
+    /**
+     * The catalogue's IIIF Collection: its items' manifests when they fit one page (viewers such as
+     * Clover open only manifests listed here), else its pages.
+     */
     async collection(): Promise<IiifCollectionDto> {
-      return buildCollection(publicUrl, pageCount(await deps.items.count(), deps.collectionPageSize));
+      const pages = pageCount(await deps.items.count(), deps.collectionPageSize);
+      const rows = pages === 1 ? await deps.items.page(0, deps.collectionPageSize) : undefined;
+      return buildCollection(publicUrl, pages, rows);
     },
 
     /** A page of the collection: its items' manifests; a page past the last is not found. */
@@ -98,7 +103,7 @@ export function createIiifService(deps: {
      * STORAGE_PUBLIC_URL's for a published photo (the files are made without knowing either, and
      * both may change). The caller has checked that `name` may be shown (ADR 048).
      */
-    async imageInfo(name: string, published: boolean): Promise<Record<string, unknown>> {
+    async imageInfo(name: string, published: boolean): Promise<IiifImageInfoDto> {
       const info = await storedInfo(name);
       if (info === null) throw new NotFound((t) => t.imageNotFound);
       const { sizes, max } = wholeImageSizes(info);
@@ -108,19 +113,25 @@ export function createIiifService(deps: {
     },
 
     /**
-     * The file a path under `/iiif/images/{name}/` names, relative to the uploads folder: a tile,
-     * or for a whole-image size (`full/max/…` too) the display size made for pages; null for anything else.
+     * What a path under `/iiif/images/{name}/` answers: a file relative to the uploads folder (a
+     * tile, or for a whole-image size the display size made for pages or libvips' smallest level),
+     * a path under the service to send the viewer on to (a width no size has: `wholeImageAnswer`),
+     * or null for anything else.
      */
-    async tilePath(name: string, rest: string): Promise<string | null> {
+    async tileAnswer(name: string, rest: string): Promise<{ file: string } | { redirect: string } | null> {
       if (!STORED_NAME.test(name) || !/^[0-9a-z,!.^:_/-]+$/i.test(rest) || rest.split('/').some((part) => part === '..' || part === '.')) {
         return null;
       }
       if (rest.startsWith('full/')) {
         const info = await storedInfo(name);
-        const file = info && wholeImageSizes(info).files.get(rest);
-        if (file) return storage.derivedPath(name, file);
+        const whole = info && wholeImageSizes(info);
+        const answer = whole && wholeImageAnswer(rest, whole);
+        if (whole && answer?.redirect) return { redirect: `${tilesBase(name)}/${answer.path}` };
+        const file = answer && whole.files.get(answer.path);
+        if (file) return { file: storage.derivedPath(name, file) };
+        if (answer) return { file: storage.derivedPath(name, `${TILES_FOLDER}/${answer.path}`) };
       }
-      return storage.derivedPath(name, `${TILES_FOLDER}/${rest}`);
+      return { file: storage.derivedPath(name, `${TILES_FOLDER}/${rest}`) };
     },
   };
 }

@@ -51,3 +51,34 @@ export function wholeImageSizes(info: StoredImageInfo): WholeImageSizes {
   if (maxFile) files.set(fullImagePath('max'), maxFile);
   return { sizes, max, files };
 }
+
+const WIDTH_ONLY = /^full\/(\d{1,5}),\/0\/default\.jpg$/;
+const HEIGHT_ONLY = /^full\/,(\d{1,5})\/0\/default\.jpg$/;
+const BEST_FIT = /^full\/!(\d{1,5}),(\d{1,5})\/0\/default\.jpg$/;
+
+/**
+ * How a level 0 service answers a whole-image request: a listed size (`sizes`) at its own path or
+ * at `w,` of its width, as the Universal Viewer asks for thumbnails (`full/90,/0/default.jpg`), is
+ * sent (`redirect` false, `path` the canonical one); a width, height or box no size has is sent on
+ * to the nearest listed size (the smallest at least as large, else the largest; for `!w,h` the
+ * largest that fits, else the smallest); anything else (an unlisted `w,h` would distort) is null.
+ */
+export function wholeImageAnswer(rest: string, whole: WholeImageSizes): { path: string; redirect: boolean } | null {
+  const { sizes } = whole;
+  if (whole.files.has(rest) || sizes.some((size) => fullImagePath(size) === rest)) return { path: rest, redirect: false };
+  const send = (size: ImageSize | undefined, redirect: boolean) => (size ? { path: fullImagePath(size), redirect } : null);
+  const width = WIDTH_ONLY.exec(rest)?.[1];
+  if (width !== undefined) {
+    const w = Number(width);
+    const exact = sizes.find((size) => size.width === w);
+    return exact ? send(exact, false) : send(sizes.find((size) => size.width >= w) ?? sizes.at(-1), true);
+  }
+  const height = HEIGHT_ONLY.exec(rest)?.[1];
+  if (height !== undefined) return send(sizes.find((size) => size.height >= Number(height)) ?? sizes.at(-1), true);
+  const box = BEST_FIT.exec(rest);
+  if (box) {
+    const fits = sizes.filter((size) => size.width <= Number(box[1]) && size.height <= Number(box[2]));
+    return send(fits.at(-1) ?? sizes[0], true);
+  }
+  return null;
+}

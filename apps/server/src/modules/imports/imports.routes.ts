@@ -35,10 +35,11 @@ const sendFile = (reply: FastifyReply, file: TemplateFile) =>
 export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
 
-  route(app, endpoints.template, async (req, reply) =>
+  // Their header row is in the caller's language: kept and tagged per language (ADR 076).
+  route(app, endpoints.template, { config: { perLanguage: true } }, async (req, reply) =>
     sendFile(reply, await services.imports.template('csv', req.query.lang ?? currentLocale())),
   );
-  route(app, endpoints.templateXlsx, async (req, reply) =>
+  route(app, endpoints.templateXlsx, { config: { perLanguage: true } }, async (req, reply) =>
     sendFile(reply, await services.imports.template('xlsx', req.query.lang ?? currentLocale())),
   );
   route(app, endpoints.preview, { config: { writeLimit: 'upload' } }, async (req, reply) =>

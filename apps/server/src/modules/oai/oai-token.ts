@@ -1,7 +1,10 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
 /**
  * Where a list harvest stands: its arguments and the last record sent. The token is this state
- * itself (base64url JSON), so it survives a restart and any server behind a balancer reads it;
- * it expires, and anything that does not decode to a valid state is `badResumptionToken`.
+ * itself (base64url JSON) signed with a key the servers of one database share (ADR 076), so it
+ * survives a restart and any server behind a balancer reads it, and nobody else can write one:
+ * a changed expiry, format or date is refused like any token not ours (`badResumptionToken`).
  */
 export interface OaiCursor {
   verb: 'ListIdentifiers' | 'ListRecords';
@@ -20,17 +23,30 @@ export interface OaiCursor {
   expires: number;
 }
 
-const isDate = (value: unknown) => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+/** A bound of the window as the service writes it: an instant in `toISOString()`'s own form. */
+const isDate = (value: unknown) =>
+  value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value);
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
-export const encodeCursor = (cursor: OaiCursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+const signatureOf = (state: string, key: Buffer) => createHmac('sha256', key).update(state).digest();
 
-/** The state a token names, or null when it is not one of ours or has expired at `now`. */
-export function decodeCursor(token: string, now: Date): OaiCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(token)) return null;
+/** The token of a cursor: its state, a dot, the state's HMAC-SHA256 under `key`. */
+export function encodeCursor(cursor: OaiCursor, key: Buffer): string {
+  const state = Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+  return `${state}.${signatureOf(state, key).toString('base64url')}`;
+}
+
+/** The state a token names, or null when it is not one we signed, not a valid state, or has expired at `now`. */
+export function decodeCursor(token: string, now: Date, key: Buffer): OaiCursor | null {
+  const match = /^([A-Za-z0-9_-]{1,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, state = '', signature = ''] = match;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = signatureOf(state, key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let value: Partial<OaiCursor> | null;
   try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<OaiCursor> | null;
+    value = JSON.parse(Buffer.from(state, 'base64url').toString('utf8')) as Partial<OaiCursor> | null;
   } catch {
     return null;
   }

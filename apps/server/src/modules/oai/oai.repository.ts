@@ -1,5 +1,5 @@
 import type { BelongsTo } from '@museum/contract';
-import { and, asc, eq, gt, inArray, max, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, min, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { details, detailTypes, manufacturers, products, revisions, stamps } from '../../db/schema';
 
@@ -12,6 +12,9 @@ export type Purpose = BelongsTo;
 /** The revisions' name of each kind: a deletion is the kind's DELETE revision. */
 const ENTITY: Record<OaiKind, string> = { products: 'PRODUCT', details: 'DETAIL', manufacturers: 'MANUFACTURER', stamps: 'STAMP' };
 const KIND_OF: Record<string, OaiKind> = Object.fromEntries(OAI_KINDS.map((kind) => [ENTITY[kind], kind]));
+
+/** The purpose a deleted record had in its last state (products and details; null for the other kinds). */
+const lastPurpose = sql<Purpose | null>`${revisions.before}->>'belongsTo'`;
 
 /** A harvest's window and set: change time from and until (inclusive), either open; a purpose or none. */
 export interface OaiFilter {
@@ -165,7 +168,13 @@ export function createOaiRepository(db: Executor) {
      */
     async deletions(kinds: readonly OaiKind[], filter: OaiFilter, afterRevision: number, limit: number) {
       const rows = await db
-        .select({ revision: revisions.id, entityType: revisions.entityType, id: revisions.entityId, deletedAt: revisions.at })
+        .select({
+          revision: revisions.id,
+          entityType: revisions.entityType,
+          id: revisions.entityId,
+          deletedAt: revisions.at,
+          belongsTo: lastPurpose,
+        })
         .from(revisions)
         .where(
           and(
@@ -183,17 +192,19 @@ export function createOaiRepository(db: Executor) {
         .limit(limit);
       return rows.flatMap((row) => {
         const kind = KIND_OF[row.entityType];
-        return kind ? [{ revision: row.revision, kind, id: row.id, deletedAt: row.deletedAt }] : [];
+        return kind ? [{ revision: row.revision, kind, id: row.id, deletedAt: row.deletedAt, belongsTo: row.belongsTo }] : [];
       });
     },
 
-    /** When a record of `kind` with this id was deleted, or undefined when it never was. */
-    async deletedAt(kind: OaiKind, id: number): Promise<Date | undefined> {
+    /** When a record of `kind` with this id was last deleted and the purpose it had then; undefined when it never was. */
+    async deletion(kind: OaiKind, id: number): Promise<{ deletedAt: Date; belongsTo: Purpose | null } | undefined> {
       const [row] = await db
-        .select({ at: max(revisions.at) })
+        .select({ deletedAt: revisions.at, belongsTo: lastPurpose })
         .from(revisions)
-        .where(and(eq(revisions.action, 'DELETE'), eq(revisions.entityType, ENTITY[kind]), eq(revisions.entityId, id)));
-      return row?.at ?? undefined;
+        .where(and(eq(revisions.action, 'DELETE'), eq(revisions.entityType, ENTITY[kind]), eq(revisions.entityId, id)))
+        .orderBy(desc(revisions.id))
+        .limit(1);
+      return row;
     },
 
     /** The oldest change time of any record or deletion (Identify's earliestDatestamp); null when there are none. */

@@ -1,16 +1,20 @@
 import { type BelongsTo, SITE_NAME } from '@museum/contract';
 import type { Clock } from '../../lib/clock';
+import { NotFound } from '../../lib/errors';
 import { OAI_KINDS, type OaiFilter, type OaiKind, type OaiRepository, type OaiRow } from './oai.repository';
 import { ECHOED, OaiError, type OaiErrorCode, parseDate, VERBS, type Verb } from './oai-arguments';
 import { type DcSite, dublinCore, OAI_DC } from './oai-dc';
 import { purposeSpec, SETS, setName, WHOLE } from './oai-sets';
 import { decodeCursor, encodeCursor, type OaiCursor } from './oai-token';
 import { attributes, datestamp, element, xmlEscape } from './oai-xml';
+import type { ServerKeysRepository } from './server-keys.repository';
 
 /** Records per list answer: a harvester follows resumption tokens for the rest. */
 export const OAI_PAGE_SIZE = 100;
 /** How long a resumption token is honoured. */
 export const OAI_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The name of the key that signs resumption tokens, in the database's `server_keys`. */
+export const OAI_TOKEN_KEY = 'oai-resumption-token';
 
 /**
  * OAI-PMH 2.0 (ADR 056): every product, detail, manufacturer and stamp as a record in the set of
@@ -19,18 +23,26 @@ export const OAI_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 export function createOaiService(deps: {
   records: OaiRepository;
+  keys: ServerKeysRepository;
   clock: Clock;
   publicUrl: string;
   textsLicence: string;
-  /** CONTACT_EMAIL; Identify must name one, so the site's own postmaster address stands in. */
+  /** CONTACT_EMAIL: Identify names the operator's address, so without one there is no repository to offer (ADR 076). */
   adminEmail: string | null;
 }) {
   const { records, clock, publicUrl } = deps;
   const baseUrl = `${publicUrl}/oai`;
   // The repository's namespace identifier: a domain name, so without the port.
   const host = new URL(publicUrl).hostname;
-  // Identify must name an address with a domain: a dotless host (localhost in development) gets one.
-  const postmaster = `postmaster@${host.includes('.') ? host : `${host}.localdomain`}`;
+  // Read once from the database (made there by the first server that needs it); read again after a failure.
+  let tokenKey: Promise<Buffer> | undefined;
+  const signingKey = () => {
+    tokenKey ??= deps.keys.keyNamed(OAI_TOKEN_KEY).catch((error: unknown) => {
+      tokenKey = undefined;
+      throw error;
+    });
+    return tokenKey;
+  };
   const site: DcSite = { publicUrl, textsLicence: deps.textsLicence };
   const identifierOf = (kind: OaiKind, id: number) => `oai:${host}:${kind}/${id}`;
 
@@ -45,8 +57,9 @@ export function createOaiService(deps: {
     element('setSpec', kind) + (purpose ? element('setSpec', purposeSpec(purpose)) : '');
   const header = (kind: OaiKind, row: OaiRow) =>
     `<header>${element('identifier', identifierOf(kind, row.id))}${element('datestamp', datestamp(row.updatedAt))}${setSpecs(kind, row.belongsTo)}</header>`;
-  const deletedHeader = (kind: OaiKind, id: number, at: Date) =>
-    `<header status="deleted">${element('identifier', identifierOf(kind, id))}${element('datestamp', datestamp(at))}${element('setSpec', kind)}</header>`;
+  /** A deleted record's header, in the sets its last state was listed under (its kind's, its purpose's). */
+  const deletedHeader = (kind: OaiKind, gone: { id: number; deletedAt: Date; belongsTo: BelongsTo | null }) =>
+    `<header status="deleted">${element('identifier', identifierOf(kind, gone.id))}${element('datestamp', datestamp(gone.deletedAt))}${setSpecs(kind, gone.belongsTo)}</header>`;
   const record = (kind: OaiKind, row: OaiRow) => `<record>${header(kind, row)}<metadata>${dublinCore(site, kind, row)}</metadata></record>`;
 
   function envelope(request: Record<string, string | undefined>, body: string): string {
@@ -67,14 +80,14 @@ export function createOaiService(deps: {
     }
   }
 
-  async function identify(): Promise<string> {
+  async function identify(adminEmail: string): Promise<string> {
     const earliest = await records.earliest();
     return [
       '<Identify>',
       element('repositoryName', SITE_NAME),
       element('baseURL', baseUrl),
       element('protocolVersion', '2.0'),
-      element('adminEmail', deps.adminEmail ?? postmaster),
+      element('adminEmail', adminEmail),
       element('earliestDatestamp', datestamp(earliest ?? clock.now())),
       element('deletedRecord', 'persistent'),
       element('granularity', 'YYYY-MM-DDThh:mm:ssZ'),
@@ -83,13 +96,15 @@ export function createOaiService(deps: {
   }
 
   /** A record that is or was: its live row, or when it was deleted; idDoesNotExist otherwise. */
-  async function find(identifier: string): Promise<{ kind: OaiKind; id: number; row?: OaiRow; deletedAt?: Date }> {
+  async function find(
+    identifier: string,
+  ): Promise<{ kind: OaiKind; id: number; row?: OaiRow; deleted?: { deletedAt: Date; belongsTo: BelongsTo | null } }> {
     const named = parseIdentifier(identifier);
     if (named) {
       const row = await records.one(named.kind, named.id);
       if (row) return { ...named, row };
-      const deletedAt = await records.deletedAt(named.kind, named.id);
-      if (deletedAt) return { ...named, deletedAt };
+      const deleted = await records.deletion(named.kind, named.id);
+      if (deleted) return { ...named, deleted };
     }
     throw new OaiError('idDoesNotExist', `Записи ${identifier} нет`);
   }
@@ -110,9 +125,9 @@ export function createOaiService(deps: {
   async function getRecord(identifier: string, metadataPrefix: string): Promise<string> {
     const found = await find(identifier);
     checkPrefix(metadataPrefix);
-    const { kind, id, row, deletedAt } = found;
+    const { kind, id, row, deleted } = found;
     // A deleted record is its header alone, marked deleted, for good.
-    const body = row ? record(kind, row) : `<record>${deletedHeader(kind, id, deletedAt as Date)}</record>`;
+    const body = row ? record(kind, row) : `<record>${deletedHeader(kind, { id, ...(deleted as NonNullable<typeof deleted>) })}</record>`;
     return `<GetRecord>${body}</GetRecord>`;
   }
 
@@ -142,9 +157,10 @@ export function createOaiService(deps: {
   /** One page of a list: each kind's live records by id, then the deletions by revision. */
   async function list(verb: OaiCursor['verb'], args: Record<string, string | undefined>): Promise<string> {
     const resumed = args.resumptionToken !== undefined;
-    const cursor = resumed ? decodeCursor(args.resumptionToken as string, clock.now()) : startCursor(verb, args);
+    const cursor = resumed ? decodeCursor(args.resumptionToken as string, clock.now(), await signingKey()) : startCursor(verb, args);
     const scope = cursor && (cursor.set === null ? WHOLE : SETS.get(cursor.set));
-    if (!cursor || !scope || cursor.verb !== verb || cursor.stream > scope.kinds.length) {
+    const format = cursor?.metadataPrefix === OAI_DC.metadataPrefix;
+    if (!cursor || !scope || !format || cursor.verb !== verb || cursor.stream > scope.kinds.length) {
       throw new OaiError('badResumptionToken', 'Маркер продолжения неверен или устарел');
     }
     const filter: OaiFilter = {
@@ -164,7 +180,7 @@ export function createOaiService(deps: {
         }
       } else {
         for (const gone of await records.deletions(scope.kinds, filter, after, want)) {
-          const head = deletedHeader(gone.kind, gone.id, gone.deletedAt);
+          const head = deletedHeader(gone.kind, gone);
           found.push({ stream, key: gone.revision, xml: verb === 'ListRecords' ? `<record>${head}</record>` : head });
         }
       }
@@ -174,15 +190,15 @@ export function createOaiService(deps: {
     const page = found.slice(0, OAI_PAGE_SIZE);
     const last = page.at(-1);
     const next = found.length > OAI_PAGE_SIZE && last ? { stream: last.stream, after: last.key } : null;
-    return `<${verb}>${page.map((item) => item.xml).join('')}${resumption(cursor, next)}</${verb}>`;
+    return `<${verb}>${page.map((item) => item.xml).join('')}${await resumption(cursor, next)}</${verb}>`;
   }
 
   /** The page's resumption token: the next cursor, or the empty token that ends a resumed list. */
-  function resumption(cursor: OaiCursor, next: { stream: number; after: number } | null): string {
+  async function resumption(cursor: OaiCursor, next: { stream: number; after: number } | null): Promise<string> {
     const sent = cursor.sent;
     if (!next) return sent > 0 ? `<resumptionToken${attributes({ cursor: String(sent) })}/>` : '';
     const expires = clock.now().getTime() + OAI_TOKEN_LIFETIME_MS;
-    const token = encodeCursor({ ...cursor, ...next, sent: sent + OAI_PAGE_SIZE, expires });
+    const token = encodeCursor({ ...cursor, ...next, sent: sent + OAI_PAGE_SIZE, expires }, await signingKey());
     return `<resumptionToken${attributes({ expirationDate: datestamp(new Date(expires)), cursor: String(sent) })}>${token}</resumptionToken>`;
   }
 
@@ -192,10 +208,10 @@ export function createOaiService(deps: {
       ? {}
       : Object.fromEntries(Object.entries(args).filter(([key, value]) => value !== undefined && ECHOED[key]?.test(value)));
 
-  function answer(verb: Verb, args: Record<string, string | undefined>): Promise<string> | string {
+  function answer(verb: Verb, args: Record<string, string | undefined>, adminEmail: string): Promise<string> | string {
     switch (verb) {
       case 'Identify':
-        return identify();
+        return identify(adminEmail);
       case 'ListMetadataFormats':
         return listMetadataFormats(args.identifier);
       case 'ListSets':
@@ -211,9 +227,12 @@ export function createOaiService(deps: {
   return {
     /**
      * Answers one OAI-PMH request (its query or form arguments) with the whole XML document;
-     * protocol errors are documents too.
+     * protocol errors are documents too. Without the operator's address there is no repository:
+     * Identify must name one, and none is invented (a 404 problem that says why).
      */
     async handle(query: Record<string, unknown>): Promise<string> {
+      const { adminEmail } = deps;
+      if (!adminEmail) throw new NotFound((t) => t.oaiNeedsContactEmail);
       const args: Record<string, string | undefined> = {};
       let repeated = false;
       for (const [key, value] of Object.entries(query)) {
@@ -233,7 +252,7 @@ export function createOaiService(deps: {
         return envelope({}, '<error code="badArgument">Недопустимые, повторённые или недостающие аргументы</error>');
       }
       try {
-        return envelope(echoed(args, null), await answer(verb as Verb, args));
+        return envelope(echoed(args, null), await answer(verb as Verb, args, adminEmail));
       } catch (err) {
         if (!(err instanceof OaiError)) throw err;
         return envelope(echoed(args, err.code), `<error code="${err.code}">${xmlEscape(err.message)}</error>`);

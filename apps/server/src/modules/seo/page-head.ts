@@ -1,4 +1,4 @@
-import type { Locale } from '@museum/contract';
+import type { ItemJsonLdDto, Locale } from '@museum/contract';
 import type { PreviewImage } from './preview-image';
 import type { MetaTag } from './structured-data/citation-meta';
 import type { SummaryPicture } from './summary-picture';
@@ -29,7 +29,7 @@ export interface PageHead {
   /** Reference-manager meta (`citation_*`, `DC.*`), on item and photo pages. */
   meta?: MetaTag[];
   /** A schema.org JSON-LD object: the page's main entity (the site on the home page). */
-  jsonLd: Record<string, unknown> | null;
+  jsonLd: ItemJsonLdDto | null;
   /** A plain HTML summary of the item inside the root element; null on list pages. */
   summary: PageSummary | null;
   /** The first screen of the home page, the gallery or a search, inside the root element (ADR 073). */
