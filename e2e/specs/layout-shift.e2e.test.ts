@@ -29,13 +29,15 @@ async function derivedPhotoId(): Promise<number> {
     }
   }
   if (id === undefined) throw new Error('the demo catalogue has no photo without regions');
-  const deadline = Date.now() + scaled(540_000);
-  for (;;) {
-    const photo = await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${id}`);
-    if (photo.image.tiles) return id;
-    if (Date.now() > deadline) throw new Error(`photo ${id} was not derived in time`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const derived = id;
+  await expect
+    .poll(async () => (await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${derived}`)).image.tiles, {
+      timeout: scaled(540_000),
+      interval: 250,
+      message: `photo ${derived} derived`,
+    })
+    .toBeTruthy();
+  return derived;
 }
 
 describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 34)', () => {
