@@ -1,6 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE } from '../src/chromium';
 import { cumulative, holdCatalogueReads, loadingStatePainted, recordLayoutShifts, settledLayoutShifts } from '../src/layout-shift';
 
@@ -30,13 +30,14 @@ async function derivedPhotoId(): Promise<number> {
   }
   if (id === undefined) throw new Error('the demo catalogue has no photo without regions');
   const derived = id;
-  await expect
-    .poll(async () => (await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${derived}`)).image.tiles, {
-      timeout: scaled(540_000),
-      interval: 250,
-      message: `photo ${derived} derived`,
-    })
-    .toBeTruthy();
+  // Called from beforeAll, where expect.poll is not allowed.
+  await vi.waitFor(
+    async () => {
+      const photo = await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${derived}`);
+      if (!photo.image.tiles) throw new Error(`photo ${derived} was not derived in time`);
+    },
+    { timeout: scaled(540_000), interval: 250 },
+  );
   return derived;
 }
 
