@@ -1,4 +1,4 @@
-// Import rules for the server, checked by `npm run lint` (STYLE.md, ADR 050): routes → services →
+// Import rules for the server, checked by `npm run lint` (docs/CONTRIBUTING.md#what-the-linters-enforce, ADR 050): routes → services →
 // repositories → db/. SQL (drizzle-orm) is written in repositories and db/ only; plugins and modules
 // meet only through the types the composition root hands over; db/ and lib/ know no module; every
 // repository and service is built in services.ts and its areas' files in services/.

@@ -1,4 +1,4 @@
-// Import rules for the web client, checked by `npm run lint` (STYLE.md 7-8, ADR 031).
+// Import rules for the web client, checked by `npm run lint` (docs/CONTRIBUTING.md#feature-folders, ADR 031).
 // Features talk to each other only through their public entry `features/<x>/index.ts`; the app's
 // router takes their pages from `features/<x>/routes.ts`;
 // shared code (lib, components, config, messages) never imports a feature or the app.

@@ -4,18 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
 import { waitForMailLink } from '../src/outbox';
+import { scrollThrough } from '../src/settled';
 
 /** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
 const seriousViolations = (page: Page) => axeViolations(page, { seriousOnly: true });
 
 async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 

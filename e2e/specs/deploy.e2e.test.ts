@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@museum/test-kit';
+import { freePort, waitForHttp } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage } from '../src/chromium';
@@ -63,15 +63,7 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
       },
       stdio: 'ignore',
     });
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('The server ended before it was ready');
-      const healthy = await fetch(`${baseUrl}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForHttp(`${baseUrl}/api/health`, server);
     browser = await launchChromium();
   });
 

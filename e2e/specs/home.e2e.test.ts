@@ -2,16 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { scrollThrough, settled } from '../src/settled';
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
 async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -126,7 +121,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     const box = await panel.boundingBox();
     expect(box?.width).toBeCloseTo(390 * 0.82, 0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'home-phone-menu');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE } from '../src/chromium';
 import { cumulative, holdCatalogueReads, loadingStatePainted, recordLayoutShifts, settledLayoutShifts } from '../src/layout-shift';
 
@@ -29,13 +29,16 @@ async function derivedPhotoId(): Promise<number> {
     }
   }
   if (id === undefined) throw new Error('the demo catalogue has no photo without regions');
-  const deadline = Date.now() + scaled(540_000);
-  for (;;) {
-    const photo = await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${id}`);
-    if (photo.image.tiles) return id;
-    if (Date.now() > deadline) throw new Error(`photo ${id} was not derived in time`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const derived = id;
+  // Called from beforeAll, where expect.poll is not allowed.
+  await vi.waitFor(
+    async () => {
+      const photo = await api<{ image: { tiles: string | null } }>(`/api/archive/photos/${derived}`);
+      if (!photo.image.tiles) throw new Error(`photo ${derived} was not derived in time`);
+    },
+    { timeout: scaled(540_000), interval: 250 },
+  );
+  return derived;
 }
 
 describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 34)', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { settled } from '../src/settled';
 import { sidewaysScroll } from '../src/sideways';
 import { signInAs } from '../src/sign-in';
 import { touchScreen } from '../src/touch';
@@ -167,7 +168,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
       const image = await page.locator('.lightbox__image').boundingBox();
       if (!image) throw new Error('no photo on screen');
       await page.mouse.click(image.x + image.width / 2, image.y + image.height / 2);
-      await page.waitForTimeout(600);
+      await settled(page);
       expect(await dialog.isVisible()).toBe(true);
       const stage = await page.locator('.lightbox__stage').boundingBox();
       if (!stage) throw new Error('no stage on screen');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../src/axe';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { settled } from '../src/settled';
 
 /** Drags the bottom sheet's handle straight down by `distance` px with a real pointer. */
 async function dragSheet(page: Page, distance: number) {
@@ -117,7 +118,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     await page.screenshot({ path: fullPage.replace('.png', '-viewport.png') });
 
     await dragSheet(page, 60);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await sheet.isVisible()).toBe(true);
 
     await dragSheet(page, 120);
@@ -186,7 +187,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
           return [box?.width, box?.height];
         })
         .toEqual([84, 56]);
-      await page.waitForTimeout(600);
+      await settled(page);
       await screenshot(page, `year-tools-exp-${label}`);
       expect(await axeViolations(page)).toEqual([]);
       await context.close();

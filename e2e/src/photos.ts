@@ -1,4 +1,5 @@
 import { scaled } from '@museum/test-kit';
+import { vi } from 'vitest';
 import { testPhoto } from './test-image';
 
 /** The responsive image of a photo answer (contract `PhotoImageDto`). */
@@ -34,11 +35,12 @@ export async function uploadDerivedPhoto(
     body: JSON.stringify({ name: `Клеймо крупным планом ${seed}`, photos: [{ id }] }),
   });
   if (!product.ok) throw new Error(`product: ${product.status} ${await product.text()}`);
-  const deadline = Date.now() + scaled(540_000);
-  for (;;) {
-    const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
-    if (photo.image.sizes && photo.image.tiles) return photo;
-    if (Date.now() > deadline) throw new Error(`photo ${id} was not derived in time: ${JSON.stringify(photo.image)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return vi.waitFor(
+    async () => {
+      const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
+      if (photo.image.sizes && photo.image.tiles) return photo;
+      throw new Error(`photo ${id} was not derived in time: ${JSON.stringify(photo.image)}`);
+    },
+    { timeout: scaled(540_000), interval: 250 },
+  );
 }

@@ -134,3 +134,22 @@ export function useTestApp(overrides: Partial<Config> = {}, options: TestDatabas
   });
   return holder;
 }
+
+/**
+ * `useTestApp` for tests that close the app's database themselves (an outage): after the last test it
+ * closes the app, its mailer and its folder, and leaves the database closed.
+ */
+export function useTestAppLosingItsDatabase(overrides: Partial<Config> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+    await holder.app.ready();
+  });
+  afterAll(async () => {
+    if (!holder.app) return;
+    await holder.app.close();
+    await holder.mailer.close();
+    await fs.rm(holder.dataDir, { recursive: true, force: true });
+  });
+  return holder;
+}

@@ -23,9 +23,17 @@ describe('PGlite maintenance', () => {
     'gathers statistics at once in the background, and again after the catalogue changed',
     async () => {
       const versions = createCatalogueVersionRepository(t.database.db);
+      // Each round reads the catalogue's version first: the count of reads tells how far the rounds are.
+      let rounds = 0;
+      const counted = {
+        current: () => {
+          rounds += 1;
+          return versions.current();
+        },
+      };
       const type = await buildType(t.database);
       for (let i = 0; i < 3; i++) await buildDetail(t.database, { typeId: type.id });
-      const stop = startPgliteMaintenance(t.database, versions, { intervalMs: 50 });
+      const stop = startPgliteMaintenance(t.database, counted, { intervalMs: 50 });
       try {
         // The first round runs in the background, at once.
         await expect.poll(analysedRows, { timeout: scaled(5_000) }).toBe(3);
@@ -34,7 +42,9 @@ describe('PGlite maintenance', () => {
         await t.database.rawQuery('alter table details disable trigger details_catalogue_version');
         await buildDetail(t.database, { typeId: type.id });
         await t.database.rawQuery('alter table details enable trigger details_catalogue_version');
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Rounds never overlap: once two more have begun, one that started after the write has ended.
+        const after = rounds;
+        await expect.poll(() => rounds, { timeout: scaled(5_000), interval: 10 }).toBeGreaterThanOrEqual(after + 2);
         expect(await analysedRows()).toBe(3);
         await versions.bump();
         await expect.poll(analysedRows, { timeout: scaled(5_000) }).toBe(4);

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { buildProduct } from './catalogue-factories';
 import { signIn } from './factories';
-import { createTestApp, useTestApp } from './harness';
+import { createTestApp, type TestApp, useTestApp } from './harness';
 
 /** `Cache-Control: no-store` for accounts and signed-in callers (issue 15, point 5). */
 describe('answers that no cache may keep', () => {
@@ -43,31 +43,35 @@ describe('answers that no cache may keep', () => {
 
 /** Request logs carry no secrets (issue 15, point 4). */
 describe('request logs', () => {
-  it('redact token query parameters and never carry the Authorization header', async () => {
-    const lines: string[] = [];
+  const lines: string[] = [];
+  let base: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    const base = await createTestApp();
-    const app = await buildApp({ ...base, config: { ...base.config, logLevel: 'info' }, version: 'test', logStream });
-    try {
-      const { token, auth } = await signIn(base.database, 'USER', base.clock.now());
-      await app.inject({ url: '/reset-password?token=VerySecretResetToken123&x=1' });
-      await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'TokenInTheBody0987654321' } });
-      await app.inject({ url: '/api/auth/me?access_token=QueryToken555', headers: auth });
-      const log = lines.join('');
-      expect(log).toContain('/reset-password?token=[REDACTED]&x=1');
-      expect(log).toContain('/api/auth/me?access_token=[REDACTED]');
-      for (const secret of ['VerySecretResetToken123', 'TokenInTheBody0987654321', 'QueryToken555', token]) {
-        expect(log).not.toContain(secret);
-      }
-      expect(log.toLowerCase()).not.toContain('authorization');
-    } finally {
-      await app.close();
-      await base.close();
+    base = await createTestApp();
+    app = await buildApp({ ...base, config: { ...base.config, logLevel: 'info' }, version: 'test', logStream });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await base?.close();
+  });
+
+  it('redact token query parameters and never carry the Authorization header', async () => {
+    const { token, auth } = await signIn(base.database, 'USER', base.clock.now());
+    await app.inject({ url: '/reset-password?token=VerySecretResetToken123&x=1' });
+    await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'TokenInTheBody0987654321' } });
+    await app.inject({ url: '/api/auth/me?access_token=QueryToken555', headers: auth });
+    const log = lines.join('');
+    expect(log).toContain('/reset-password?token=[REDACTED]&x=1');
+    expect(log).toContain('/api/auth/me?access_token=[REDACTED]');
+    for (const secret of ['VerySecretResetToken123', 'TokenInTheBody0987654321', 'QueryToken555', token]) {
+      expect(log).not.toContain(secret);
     }
+    expect(log.toLowerCase()).not.toContain('authorization');
   });
 });

@@ -1,6 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import { type Query, sql } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { Executor } from '../src/db/client';
 import type { ItemKind, ItemSearch, ItemSort } from '../src/modules/catalogue/item-query';
 import { createItemSearchReads } from '../src/modules/catalogue/item-search.repository';
@@ -83,17 +83,17 @@ export function usePlanCatalogue() {
  * might not see them still runs (on a busy shared server, autovacuum's own analyze).
  */
 async function vacuumUntilAllVisible(db: Executor, table: 'details' | 'products') {
-  const deadline = Date.now() + scaled(120_000);
-  for (;;) {
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
-    const [row] = await queryRows<{ pages: number; visible: number }>(
-      db,
-      sql`select relpages as pages, relallvisible as visible from pg_class where oid = ${table}::regclass`,
-    );
-    if (row && row.visible >= row.pages) return;
-    if (Date.now() > deadline) throw new Error(`${table}: ${row?.visible} of ${row?.pages} pages all-visible after vacuum`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await vi.waitFor(
+    async () => {
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
+      const [row] = await queryRows<{ pages: number; visible: number }>(
+        db,
+        sql`select relpages as pages, relallvisible as visible from pg_class where oid = ${table}::regclass`,
+      );
+      expect(row?.visible, `${table}: pages all-visible after vacuum, of ${row?.pages}`).toBeGreaterThanOrEqual(row?.pages ?? 0);
+    },
+    { timeout: scaled(120_000), interval: 500 },
+  );
 }
 
 /** Reads the statements a repository call sends on the app's database, and their plans. */

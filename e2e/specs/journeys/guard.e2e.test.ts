@@ -19,7 +19,8 @@ describe.skipIf(!inject('chromium'))('the journey guard', () => {
       console.error('something broke');
       const toast = Object.assign(document.createElement('div'), { className: 'toast toast--error', textContent: 'Не получилось' });
       document.body.append(toast);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // On screen for one frame, then gone.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       toast.remove();
       document.querySelector('main')?.append(Object.assign(document.createElement('p'), { textContent: 'Ошибка на сервере' }));
     });

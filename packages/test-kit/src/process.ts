@@ -88,14 +88,33 @@ function nodeFlags(env: Record<string, string>): string[] {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the output matches, or fails with what the process said (the wait grows with TEST_TIMEOUT_SCALE). */
-export async function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + scaled(timeoutMs);
-  while (!pattern.test(spawned.output())) {
-    if (spawned.child.exitCode !== null) throw new Error(`process ended (${spawned.child.exitCode}):\n${spawned.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${spawned.output()}`);
-    await pause(50);
-  }
+/**
+ * Waits until the output matches, looking again at each piece the process prints; fails with what
+ * the process said once it has ended, or after the wait (it grows with TEST_TIMEOUT_SCALE).
+ */
+export function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const { child } = spawned;
+  const streams = [child.stdout, child.stderr];
+  return new Promise((resolve, reject) => {
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      for (const stream of streams) stream?.off('data', look);
+      child.off('close', ended);
+      if (error) reject(error);
+      else resolve();
+    };
+    // spawnTs's own listeners come first: the output already holds the piece.
+    const look = () => {
+      if (pattern.test(spawned.output())) finish();
+    };
+    const ended = () =>
+      finish(pattern.test(spawned.output()) ? undefined : new Error(`process ended (${child.exitCode}):\n${spawned.output()}`));
+    const timer = setTimeout(() => finish(new Error(`timed out waiting for ${pattern}:\n${spawned.output()}`)), scaled(timeoutMs));
+    for (const stream of streams) stream?.on('data', look);
+    child.on('close', ended);
+    if (pattern.test(spawned.output())) finish();
+    else if (child.exitCode !== null || child.signalCode !== null) ended();
+  });
 }
 
 /** Waits until `url` answers 2xx while `child` runs (the wait grows with TEST_TIMEOUT_SCALE). */
@@ -109,6 +128,7 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
     );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url}: no answer in time\n${describe()}`);
+    // An HTTP server says nothing when it starts listening: asking again is the only way to know.
     await pause(200);
   }
 }

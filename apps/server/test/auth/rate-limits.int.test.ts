@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/limits-config';
 import { rateLimitCounters } from '../../src/db/schema';
@@ -65,21 +65,28 @@ describe('failed-login limits', () => {
     expect((await attempt(last?.user.username ?? '', DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('shares the counts between server processes through the database', async () => {
-    const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: t.storage,
-      clock: t.clock,
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'x@example.org',
-        outboxDir: path.join(t.dataDir, 'outbox-2'),
-        log: { info() {}, error() {} },
-      }),
-      version: 'second',
+  describe('with a second server process on the same database', () => {
+    let second: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      second = await buildApp({
+        config: t.config,
+        database: t.database,
+        storage: t.storage,
+        clock: t.clock,
+        mailer: createMailer({
+          smtpUrl: undefined,
+          from: 'x@example.org',
+          outboxDir: path.join(t.dataDir, 'outbox-2'),
+          log: { info() {}, error() {} },
+        }),
+        version: 'second',
+      });
     });
-    try {
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('shares the counts between the processes through the database', async () => {
       const { user } = await buildUser(t.database);
       for (let i = 0; i < 3; i++) {
         const app = i % 2 === 0 ? t.app : second;
@@ -97,9 +104,7 @@ describe('failed-login limits', () => {
         payload: { username: user.username, password: DEFAULT_PASSWORD },
       });
       expect(res.statusCode).toBe(429);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

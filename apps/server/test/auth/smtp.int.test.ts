@@ -12,9 +12,13 @@ interface Envelope {
   mail: ReceivedMail;
 }
 
-/** A real SMTP server on a local port that keeps what it receives; `delayMs` slows acceptance. */
-async function startSmtpServer(options: { delayMs?: number } = {}) {
+/**
+ * A real SMTP server on a local port that keeps what it receives. `hold()` makes it keep the next
+ * mails unaccepted (the sender waits for its answer) until the returned release is called.
+ */
+async function startSmtpServer() {
   const received: Envelope[] = [];
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,27 +27,34 @@ async function startSmtpServer(options: { delayMs?: number } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        setTimeout(() => {
+        void held.then(() => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             mail: parseMail(Buffer.concat(chunks).toString('utf8')),
           });
           callback();
-        }, options.delayMs ?? 0);
+        });
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+  return { received, hold, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe('mail over real SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpServer({ delayMs: 800 });
+    smtp = await startSmtpServer();
     t = await createTestApp({
       smtpUrl: smtp.url,
       publicUrl: 'https://maxim-museum.example',
@@ -74,9 +85,11 @@ describe('mail over real SMTP', () => {
 
   it('answers forgot-password before the SMTP server has accepted the mail', async () => {
     const { user } = await buildUser(t.database);
+    const release = smtp.hold();
     const res = await post(t, '/api/auth/forgot-password', { email: user.email });
     expect(res.statusCode).toBe(200);
     expect(smtp.received.some((m) => m.to.includes(user.email))).toBe(false);
+    release();
     await t.mailer.idle();
     const delivered = smtp.received.find((m) => m.to.includes(user.email));
     expect(linkIn(delivered?.mail as ReceivedMail, '/reset-password').searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);

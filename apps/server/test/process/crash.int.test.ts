@@ -62,7 +62,7 @@ describe('the real server killed (SIGKILL) during a burst of HTTP writes on PGli
         }
       };
       const writers = [0, 1, 2, 3].map(writer);
-      while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect.poll(() => acknowledged.length, { timeout: scaled(120_000), interval: 10 }).toBeGreaterThanOrEqual(150);
       server.child.kill('SIGKILL');
       killed = true;
       await server.exited;

@@ -54,13 +54,16 @@ describe('the real server and the admin CLI with STORAGE_URL=s3://…', () => {
         expect(await storedFiles(path.join(dataDir, 'uploads'))).toEqual([]);
 
         // The first start's demo load derived sizes and tiles into the bucket (ADR 040).
-        const deadline = Date.now() + scaled(180_000);
         let photo = first;
-        while (!photo.image.sizes && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          photo = (await (await fetch(`${base}/api/archive/photos/${first.id}`)).json()) as Photo;
-        }
-        expect(photo.image.sizes).not.toBeNull();
+        await expect
+          .poll(
+            async () => {
+              photo = (await (await fetch(`${base}/api/archive/photos/${first.id}`)).json()) as Photo;
+              return photo.image.sizes;
+            },
+            { timeout: scaled(180_000), interval: 500 },
+          )
+          .not.toBeNull();
         expect((await fetch(`${base}${photo.image.sizes?.base}-${photo.image.sizes?.widths[0]}.webp`)).headers.get('content-type')).toBe(
           'image/webp',
         );

@@ -1,6 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import { describe, expect, it } from 'vitest';
-import { type LiveServer, sleep, slowUpload, useLiveServer } from '../reliability/live-server';
+import { type LiveServer, slowUpload, useLiveServer } from '../reliability/live-server';
 import { multipart, testImage } from '../upload-helpers';
 
 describe('SIGTERM to the server while an upload is in flight', () => {
@@ -14,7 +14,7 @@ describe('SIGTERM to the server while an upload is in flight', () => {
       // left open after its answer would hold the close until the force timer exits with code 1.
       const server: LiveServer = await live.start({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '60000' });
       const upload = slowUpload(server.base, server.token, multipart(await testImage('jpeg', 400, 300)), 20, 100);
-      while (upload.slicesSent() < 3) await sleep(20);
+      await expect.poll(upload.slicesSent, { interval: 20 }).toBeGreaterThanOrEqual(3);
       server.server.child.kill('SIGTERM');
 
       const answer = await upload.answered;

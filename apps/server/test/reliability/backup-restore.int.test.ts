@@ -35,8 +35,9 @@ describe('backup during writes, then restore into an empty setup', () => {
 
     // Uploads, deletes and catalogue writes keep running while the backup is taken.
     let writing = true;
+    let rounds = 0;
     const writer = (async () => {
-      for (let i = 0; writing; i++) {
+      for (let i = 0; writing; i++, rounds++) {
         const res = await upload(t.app, auth, await testImage());
         expect(res.statusCode).toBe(201);
         const doomed = ids.shift();
@@ -55,7 +56,8 @@ describe('backup during writes, then restore into an empty setup', () => {
     const dir = path.join(await tempDir('backup'), 'snapshot');
     let manifest: BackupManifest | undefined;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The writer is under way: it has gone round (upload, delete, new maker) once already.
+      await expect.poll(() => rounds, { interval: 10 }).toBeGreaterThan(0);
       manifest = await backupTo(t.database, storage, dir);
     } finally {
       writing = false;

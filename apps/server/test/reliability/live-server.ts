@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { expect } from 'vitest';
+import { scaled } from '@museum/test-kit';
+import { expect, vi } from 'vitest';
 import { freePort, type Spawned, spawnEntry, waitForOutput } from '../process/spawn';
 import { useTempDirs } from '../temp-dirs';
 import { multipart, testImage } from '../upload-helpers';
@@ -95,18 +96,9 @@ export async function postManufacturer(
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, retryAfter: res.headers.get('retry-after') };
 }
 
-/** Polls until `check` passes, or fails with its last error after `timeoutMs` (generous: the machine is busy). */
+/** Retries until `check` passes, or fails with its last error after `timeoutMs` (generous: the machine is busy; stretched by TEST_TIMEOUT_SCALE). */
 export async function eventually(check: () => Promise<void>, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await vi.waitFor(check, { timeout: scaled(timeoutMs), interval: 200 });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

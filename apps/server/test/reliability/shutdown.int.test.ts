@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type Spawned, serverRoot, spawnEntry, waitForOutput } from '../process/spawn';
 import { multipart, testImage } from '../upload-helpers';
-import { PASSWORD, sleep, slowUpload } from './live-server';
+import { PASSWORD, slowUpload } from './live-server';
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('stopping `npm start` with SIGTERM to its process group during slow uploads', () => {
   let dataDir: string;
@@ -63,7 +63,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping `npm start` with S
       [0, 1, 2, 3].map(async (n) => slowUpload(base, token, multipart(await testImage('jpeg', 400 + n, 300)), 20, 250)),
     );
     // Every upload has begun sending (the server is reading them) when the group is told to stop.
-    while (uploads.some((upload) => upload.slicesSent() < 3)) await sleep(50);
+    await expect.poll(() => Math.min(...uploads.map((upload) => upload.slicesSent())), { interval: 50 }).toBeGreaterThanOrEqual(3);
     process.kill(-(npm.pid as number), 'SIGTERM');
 
     const answers = await Promise.all(uploads.map((upload) => upload.answered));

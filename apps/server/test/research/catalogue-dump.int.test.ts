@@ -116,28 +116,31 @@ describe('npm run admin -- export / import: the catalogue as JSON Lines with pho
     expect(fresh.id).toBeGreaterThan(parent.id);
   });
 
-  it('imports a dump made before a migration added a NOT NULL column: the column gets its default', async () => {
-    // The dump of the first test, as a server before migration 0018 wrote it: no `carries_number`.
-    const older = path.join(work, 'older');
-    await fs.cp(path.join(work, 'first'), older, { recursive: true });
-    const typesFile = path.join(older, 'detail_types.jsonl');
-    const lines = (await fs.readFile(typesFile, 'utf8')).trim().split('\n');
-    const stripped = lines.map((line) => {
-      const { carries_number, ...rest } = JSON.parse(line);
-      expect(carries_number).toBe(false);
-      return JSON.stringify(rest);
+  describe('into a fresh database', () => {
+    let fresh: TestApp;
+    beforeAll(async () => {
+      fresh = await createTestApp();
     });
-    await fs.writeFile(typesFile, `${stripped.join('\n')}\n`);
-    const fresh = await createTestApp();
-    try {
+    afterAll(async () => fresh?.close());
+
+    it('imports a dump made before a migration added a NOT NULL column: the column gets its default', async () => {
+      // The dump of the first test, as a server before migration 0018 wrote it: no `carries_number`.
+      const older = path.join(work, 'older');
+      await fs.cp(path.join(work, 'first'), older, { recursive: true });
+      const typesFile = path.join(older, 'detail_types.jsonl');
+      const lines = (await fs.readFile(typesFile, 'utf8')).trim().split('\n');
+      const stripped = lines.map((line) => {
+        const { carries_number, ...rest } = JSON.parse(line);
+        expect(carries_number).toBe(false);
+        return JSON.stringify(rest);
+      });
+      await fs.writeFile(typesFile, `${stripped.join('\n')}\n`);
       const imported = await importInto(fresh, older);
       expect(imported.tables.detail_types).toBe(lines.length);
       const types = (await fresh.app.inject({ url: '/api/archive/detail-types' })).json();
       expect(types).toHaveLength(lines.length);
       expect(types.every((type: { carriesNumber: boolean }) => type.carriesNumber === false)).toBe(true);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('refuses to import into a catalogue that has rows, and a folder without a manifest', async () => {

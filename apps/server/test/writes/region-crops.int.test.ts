@@ -248,12 +248,17 @@ describe('regions’ crops in an S3 bucket', () => {
   const s3 = useS3Emulator();
   regionCropsSuite(() => createTestAppWith((dataDir) => s3StorageIn(s3, dataDir)));
 
-  it('keeps a crop pending while the bucket is away (the region answered at once), makes it when it is back, and deletes without it', async () => {
-    const t = await createTestAppWith((dataDir) => s3StorageIn(s3, dataDir));
-    const regions = (photoId: number) =>
-      t.app.inject({ url: `/api/archive/photos/${photoId}/regions` }).then((res) => RegionDto.array().parse(res.json()));
-    try {
+  describe('with an app of its own (its orphan sweep finds only this test’s files)', () => {
+    let t: TestApp<PhotoStorage>;
+    beforeAll(async () => {
+      t = await createTestAppWith((dataDir) => s3StorageIn(s3, dataDir));
       await t.app.ready();
+    });
+    afterAll(async () => t?.close());
+
+    it('keeps a crop pending while the bucket is away (the region answered at once), makes it when it is back, and deletes without it', async () => {
+      const regions = (photoId: number) =>
+        t.app.inject({ url: `/api/archive/photos/${photoId}/regions` }).then((res) => RegionDto.array().parse(res.json()));
       const derive = () => t.app.services.photoDerivation.runPending();
       const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
       const photo = PhotoDto.parse((await upload(t.app, moderator.auth, await halves())).json());
@@ -291,8 +296,6 @@ describe('regions’ crops in an S3 bucket', () => {
       expect(await regions(photo.id)).toEqual([]);
       const swept = await sweepOrphanFiles(t.database.db, t.storage, { now: Date.now() + 2 * HOUR });
       expect(swept).toEqual([`derived/${cropNameOf(crop)}`]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

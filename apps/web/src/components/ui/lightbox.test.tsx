@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,11 +58,17 @@ describe('the lightbox', () => {
       now.mockReturnValue(time);
       fireEvent.click(zoomBox(), { detail: 1 });
     };
-    // Two clicks further apart than the double-click delay do nothing.
-    clickAt(10_000);
-    clickAt(10_000 + ZOOM.doubleClickDelay + 1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(scaleOf()).toBe(1);
+    // Two clicks further apart than the double-click delay do nothing: the zoom library animates on
+    // animation frames and the clock, so play a second of them on fake timers and see the scale unmoved.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    try {
+      clickAt(10_000);
+      clickAt(10_000 + ZOOM.doubleClickDelay + 1);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(scaleOf()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
     clickAt(20_000);
     clickAt(20_000 + ZOOM.doubleClickDelay - 100);
     now.mockRestore();

@@ -58,12 +58,13 @@ describe('new arrivals', () => {
       () => slow.promise,
       () => fast.promise,
     );
-    renderWithProviders(<NewArrivals />);
+    const { queryClient } = renderWithProviders(<NewArrivals />);
     await userEvent.click(screen.getByRole('button', { name: 'Детали' }));
     fast.resolve(page([card({ id: 3, kind: 'detail', name: 'с клеймом', type: { id: 1, name: 'Ствол' } })]));
     await screen.findByRole('link', { name: 'Ствол — с клеймом' });
     slow.resolve(page([card({ id: 99, name: 'Устаревший ответ' })]));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The late answer has arrived (nothing is on the way any more), and the cards stay as they were.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByText('Устаревший ответ')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ствол — с клеймом' })).toHaveAttribute('href', '/details/3');
     expect(screen.getByText('Тип')).toBeInTheDocument();

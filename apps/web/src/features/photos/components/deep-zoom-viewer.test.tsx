@@ -86,14 +86,23 @@ describe('DeepZoomViewer', () => {
   });
 
   it('with nothing outlined, leaves the viewer unloaded when the page is idle, until the reader reaches for the photo', async () => {
-    renderViewer();
-    fireEvent.load(screen.getByRole('img', { name: 'Фото №7 целиком' }));
-    // The idle callback (a task here: jsdom has no requestIdleCallback) has run, and the viewer still waits.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(document.querySelector('.deep-zoom__stage')).toHaveAttribute('data-status', 'idle');
-    reach();
-    await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    // jsdom has no requestIdleCallback: this test's page gets one, and the test says when the page is idle.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { unmount } = renderViewer();
+    try {
+      fireEvent.load(screen.getByRole('img', { name: 'Фото №7 целиком' }));
+      act(() => {
+        for (const run of idle.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      expect(document.querySelector('.deep-zoom__stage')).toHaveAttribute('data-status', 'idle');
+      reach();
+      await vi.waitFor(() => expect(osd.state.options).toBeDefined());
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens the IIIF tiles with wheel, pinch and keys, in Russian, showing the plain image until the first tile', async () => {
