@@ -162,6 +162,34 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     await context.close();
   });
 
+  it('on /en, after a refused password, a quick double click on «Register» keeps the dialog and says the account was made', async () => {
+    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const fresh = `e2d_${Date.now().toString(36)}`;
+    await page.goto('/en/');
+    await header(page).getByRole('button', { name: 'Register' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Register' });
+    await signUp.getByLabel('Username').fill(fresh);
+    await signUp.getByLabel('Password').fill('password');
+    await signUp.getByLabel('E-mail').fill(`${fresh}@example.com`);
+    const submit = signUp.getByRole('button', { name: 'Register' });
+    await submit.click();
+    await signUp
+      .getByRole('alert')
+      .getByText(/too common/)
+      .waitFor();
+
+    await signUp.getByLabel('Password').fill('chestnuts-on-the-square-1910');
+    // Both presses before any answer: the first sends, the second must neither send again nor
+    // follow the «Sign in» link that a shrinking form would have moved under the pointer.
+    await submit.dblclick();
+    await signUp.getByText(/^Almost done!/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Sign in' }).count()).toBe(0);
+    await waitForMailLink(inject('dataDir'), `${fresh}@example.com`, '/en/confirm-email');
+    await screenshot(page, 'account-en-double-click-1280', { fullPage: false });
+    expect(errors.filter((error) => !/\b400\b|too common/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it('after signing in, focus is on the account menu (wide) or stays on the menu button (phone), never on the body', async () => {
     const baseUrl = inject('baseUrl');
     const { username, password } = inject('accounts').user;

@@ -226,11 +226,20 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
     const detail = details.content.find((item) => item.photos.length > 1);
     await page.goto(`/details/${detail?.id}`);
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    const detailDescription = await description();
+    // Each photo of the grid links to its own page too, not only through the lightbox.
+    const firstPhoto = page.getByRole('link', { name: /^Информация о фото 1 из \d+$/ });
+    expect(await firstPhoto.getAttribute('href')).toMatch(/^\/photos\/\d+$/);
     await page.locator('button.photo-grid__button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Информация о фото' }).click();
     await page.waitForURL(/\/photos\/\d+$/);
     await page.getByText('Разрешение').waitFor();
+    // Moved inside the site, the page is described as itself, not as the detail it came from.
+    const photoId = new URL(page.url()).pathname.split('/').at(-1);
+    await expect.poll(description).toMatch(new RegExp(`^Фото №${photoId}\\. Онлайн-каталог`));
+    expect(await description()).not.toBe(detailDescription);
     await expect(page.getByText(/\d+ × \d+/).count()).resolves.toBe(1);
     await expect(page.getByText(/^\d+(,\d+)? (Б|КБ|МБ)$/).count()).resolves.toBe(1);
     // Anonymous visitors get no editing tools.

@@ -102,6 +102,32 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
     await context.close();
   });
 
+  it('shows the whole placeholder of the catalogue search at 390 and 320 px, in both languages', async () => {
+    for (const width of [PHONE.width, 320]) {
+      const { context, page, errors } = await newPage(browser, inject('baseUrl'), { ...PHONE, width });
+      for (const path of ['/', '/en/']) {
+        await page.goto(path);
+        const input = page.locator('#landing-q');
+        await input.waitFor();
+        // The placeholder's width in the field's own font against the room inside its padding.
+        const { text, room } = await input.evaluate((el: HTMLInputElement) => {
+          const style = getComputedStyle(el);
+          const context2d = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          context2d.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            text: Math.ceil(context2d.measureText(el.placeholder).width),
+            room: el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+          };
+        });
+        expect(text, `${path} at ${width} px`).toBeLessThanOrEqual(room);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+      }
+      await screenshot(page, `home-search-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('fits 390 px, with a slide-in menu that closes on a link tap and on Escape', async () => {
     const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
     await page.goto('/?catalog=mount');

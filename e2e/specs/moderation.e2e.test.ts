@@ -101,11 +101,13 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     await moderator.context.close();
   });
 
-  it('sends a visitor away from /moderation with a message', async () => {
+  it('asks a visitor at /moderation to sign in where they are, keeping the address', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
     await page.goto('/moderation');
     await page.getByText('Раздел модерации доступен только модераторам.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('main').getByRole('button', { name: 'Войти' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/moderation');
+    await screenshot(page, 'moderation-visitor-390', { fullPage: false });
     await context.close();
   });
 });

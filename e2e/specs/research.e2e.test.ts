@@ -135,7 +135,7 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     await dialog.getByLabel('Что не так в этой записи?').fill(note);
     await screenshot(user.page, 'research-report-dialog-390');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
-    await user.page.getByText('Спасибо! Сообщение отправлено модераторам').waitFor();
+    await user.page.getByText('Спасибо! Сообщение отправлено модераторам.').waitFor();
     expect(user.errors).toEqual([]);
     await user.context.close();
 

@@ -30,6 +30,8 @@ export type ListPagePath =
 export interface PageTexts {
   /** The site's name: the title of the home page and the tail of every other page's title. */
   siteName: string;
+  /** What the site is: the home page's meta description, and the tail of every other plain page's. */
+  siteDescription: string;
   /** Names of the pages that are not one catalogue item, by path (the same text as their headings). */
   listPageNames: Readonly<Record<ListPagePath, string>>;
   /** The name of a product's or a detail's edit page: its heading and its title. */
@@ -42,6 +44,8 @@ export interface PageTexts {
 
 const RU: PageTexts = {
   siteName: 'Музей «Тульский Максим»',
+  siteDescription:
+    'Онлайн-каталог тульского пулемёта «Максим» и станков к нему: изделия, детали, клейма, фотографии, год выпуска по номеру.',
   listPageNames: {
     '/catalog': 'Каталог',
     '/liter': 'Литература',
@@ -75,6 +79,8 @@ const RU: PageTexts = {
 
 const EN: PageTexts = {
   siteName: 'Tula Maxim Museum',
+  siteDescription:
+    'An online catalogue of the Tula Maxim machine gun and its mounts: complete guns, parts, stamps, photographs, and the year of manufacture by serial number.',
   listPageNames: {
     '/catalog': 'Catalogue',
     '/liter': 'Literature',
@@ -115,6 +121,10 @@ export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { ru: RU, en: EN 
 /** A page's `<title>` in a language: the server writes it into the HTML, the client keeps it in step. */
 export const pageTitleIn = (locale: Locale, name: string | null | undefined) =>
   name ? `${name} — ${PAGE_TEXTS[locale].siteName}` : PAGE_TEXTS[locale].siteName;
+
+/** A plain page's meta description in a language: the page's name, then what the site is (the home page: what the site is). */
+export const pageDescriptionIn = (locale: Locale, name: string | null | undefined) =>
+  name ? `${name}. ${PAGE_TEXTS[locale].siteDescription}` : PAGE_TEXTS[locale].siteDescription;
 
 // The Russian texts under their first names, for the callers that speak Russian only.
 export const SITE_NAME = RU.siteName;

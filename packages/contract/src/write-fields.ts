@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
-import { DESCRIPTION_MAX } from './constants';
+import { DESCRIPTION_MAX, isWebUrl, WEB_URL_WORDS } from './constants';
 import { says } from './locale';
 import { isPlausibleYear, yearRangeMessage } from './years';
 
@@ -48,18 +48,7 @@ export const OptionalChoice = <const C extends readonly [string, ...string[]]>(c
  * An optional web address a user gives (a manufacturer's site): absolute, `http:` or `https:`
  * only, so a stored link can never run script (`javascript:`), carry data or open another app.
  */
-export const OptionalWebUrl = (max: number) =>
-  OptionalText(max).refine(
-    (v) => v === null || isWebUrl(v),
-    says({ ru: 'Ссылка должна быть адресом сайта: http:// или https://', en: 'The link must be a web address: http:// or https://' }),
-  );
-
-/** Whether `value` parses as an absolute http(s) URL with a host. */
-export function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
+export const OptionalWebUrl = (max: number) => OptionalText(max).refine((v) => v === null || isWebUrl(v), says(WEB_URL_WORDS));
 
 /** Rich text (HTML); the server sanitises it to the allowlist before storing. */
 export const RichTextInput = z

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LOCALES, PAGE_TEXTS } from '@museum/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -10,7 +11,25 @@ export interface MailMessage {
   text: string;
   /** HTML part with the same content. */
   html: string;
+  /** The site's name in the message's language: the sender's name when MAIL_FROM names the site (see `senderOf`). */
+  siteName?: string;
 }
+
+const SITE_NAMES = new Set(LOCALES.map((locale) => PAGE_TEXTS[locale].siteName));
+
+/**
+ * Who a message is from: MAIL_FROM, except that where its name is the site's (in any language, as
+ * the default «Музей «Тульский Максим» <no-reply@…>» is), the site is named in the message's
+ * language, so an English account's mail comes from "Tula Maxim Museum". A name an operator chose is kept.
+ */
+export function senderOf(from: string, siteName: string | undefined): string | { name: string; address: string } {
+  const named = /^\s*"?(.*?)"?\s*<([^<>]+)>\s*$/.exec(from);
+  if (!siteName || !named || !SITE_NAMES.has((named[1] as string).trim())) return from;
+  return { name: siteName, address: named[2] as string };
+}
+
+/** What nodemailer gets for a message: its sender, and the message without our own fields. */
+const envelopeOf = (from: string, { siteName, ...message }: MailMessage) => ({ from: senderOf(from, siteName), ...message });
 
 export interface MailLog {
   info(details: object, message: string): void;
@@ -90,7 +109,7 @@ function smtpDelivery(smtpUrl: string, from: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(envelopeOf(from, message));
     },
     close: () => transport.close(),
   };
@@ -102,7 +121,7 @@ function outboxDelivery(outboxDir: string, from: string, log: MailLog) {
   const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelopeOf(from, message));
       await fs.mkdir(outboxDir, { recursive: true });
       // Names sort in sending order; the rename makes a half-written file invisible.
       const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;

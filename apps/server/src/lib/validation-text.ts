@@ -36,7 +36,9 @@ export function fieldProblem(part: string, instancePath: string, message: string
   return { path: `/${[part, ...segments].join('/')}`, message: sentence };
 }
 
-/** The problem's `detail`: every distinct sentence, so a person reads what to fix. */
+/** The problem's `detail`: every distinct sentence, each closed with a full stop, so a person reads what to fix. */
 export function validationDetail(problems: readonly FieldProblem[]): string {
-  return [...new Set(problems.map((problem) => problem.message))].join('. ');
+  return [...new Set(problems.map((problem) => problem.message))]
+    .map((sentence) => (/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`))
+    .join(' ');
 }

@@ -25,7 +25,7 @@ describe('POST /api/admin/users/{username}/disable and /enable', () => {
     expect(problem(refused)).toMatchObject({
       status: 403,
       code: 'ACCOUNT_DISABLED',
-      detail: 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам',
+      detail: 'Учётная запись заблокирована администратором. Если это ошибка, напишите нам.',
     });
     // Only someone who knows the password learns that.
     expect((await post(t, '/api/auth/login', { username: user.username, password: 'не тот пароль' })).statusCode).toBe(401);

@@ -16,7 +16,7 @@ describe('e-mail confirmation', () => {
     const token = await t.latestTokenFor(account.email, '/confirm-email');
     const res = await post(t, '/api/auth/confirm', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Адрес e-mail подтверждён. Теперь можно войти' });
+    expect(res.json()).toEqual({ message: 'Адрес e-mail подтверждён. Теперь можно войти.' });
     await expect(login(t, account.username, account.password)).resolves.toMatchObject({ authorization: expect.any(String) });
 
     const again = await post(t, '/api/auth/confirm', { token });

@@ -75,7 +75,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const res = await post(t, '/api/auth/reset-password', { token, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Пароль изменён. Войдите с новым паролем' });
+    expect(res.json()).toEqual({ message: 'Пароль изменён. Войдите с новым паролем.' });
 
     for (const auth of [sessionA, sessionB]) expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
     expect(problem(await post(t, '/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD }))).toMatchObject({

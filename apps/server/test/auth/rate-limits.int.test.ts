@@ -29,7 +29,7 @@ describe('failed-login limits', () => {
 
     const blocked = await attempt(user.email, DEFAULT_PASSWORD);
     expect(problem(blocked)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(blocked.json().detail).toBe('Слишком много неудачных попыток входа. Попробуйте снова через 10 минут');
+    expect(blocked.json().detail).toBe('Слишком много неудачных попыток входа. Попробуйте снова через 10 минут.');
     expect(blocked.headers['retry-after']).toBe('600');
 
     t.clock.advance(4 * MINUTE);
@@ -138,7 +138,7 @@ describe('per-IP request limits', () => {
     const blocked = await post(t, '/api/auth/register', newAccount(), { ip });
     expect(problem(blocked)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(blocked.headers['retry-after']).toBe('3600');
-    expect(blocked.json().detail).toBe('Слишком много запросов. Попробуйте снова через 60 минут');
+    expect(blocked.json().detail).toBe('Слишком много запросов. Попробуйте снова через 60 минут.');
     expect((await post(t, '/api/auth/register', newAccount())).statusCode).toBe(201);
 
     t.clock.advance(60 * MINUTE);

@@ -19,18 +19,20 @@ describe('mails in the account language', () => {
     expect(await languageOf(english.email)).toEqual({ language: 'en' });
     const mail = await t.latestMailTo(english.email);
     expect(mail.subject).toBe('Confirm your e-mail address — Tula Maxim Museum');
+    expect(mail.from).toMatch(/^"?Tula Maxim Museum"? <no-reply@localhost>$/);
     expect(mail.text).toContain(`Hello, ${english.username}!`);
     expect(mail.html).toContain('<html lang="en">');
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(CYRILLIC);
     const link = linkIn(mail, '/en/confirm-email');
     const confirmed = await post(t, '/api/auth/confirm', { token: link.searchParams.get('token') }, { headers: EN });
-    expect(confirmed.json()).toEqual({ message: 'Your e-mail address is confirmed. You can sign in now' });
+    expect(confirmed.json()).toEqual({ message: 'Your e-mail address is confirmed. You can sign in now.' });
 
     const russian = newAccount();
     await post(t, '/api/auth/register', russian);
     expect(await languageOf(russian.email)).toEqual({ language: 'ru' });
     const russianMail = await t.latestMailTo(russian.email);
     expect(russianMail.subject).toBe('Подтвердите адрес e-mail — Музей «Тульский Максим»');
+    expect(russianMail.from).toMatch(/^"?Музей «Тульский Максим»"? <no-reply@localhost>$/);
     expect(linkIn(russianMail, '/confirm-email').searchParams.get('token')).toBeTruthy();
 
     // An explicit choice wins over the header.

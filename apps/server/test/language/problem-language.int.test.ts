@@ -31,11 +31,11 @@ describe('problem details in the caller language', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      detail: 'Username: required. Password: required. E-mail: required',
+      detail: 'Username: required. Password: required. E-mail: required.',
       errors: [{ path: '/body/username', message: 'Username: required' }, { path: '/body/password' }, { path: '/body/email' }],
     });
     const byId = await t.app.inject({ method: 'GET', url: '/api/archive/details/abc', headers: EN });
-    expect(byId.json()).toMatchObject({ detail: 'Record number: must be a number', errors: [{ path: '/params/id' }] });
+    expect(byId.json()).toMatchObject({ detail: 'Record number: must be a number.', errors: [{ path: '/params/id' }] });
   });
 
   it("answers Fastify's own refusals in English too", async () => {
@@ -74,9 +74,9 @@ describe('problem details in the caller language', () => {
     );
     for (const { english, detail } of answers) {
       if (english) {
-        expect(detail).toBe('Username: 3 to 32 characters. Password: required. E-mail: required');
+        expect(detail).toBe('Username: 3 to 32 characters. Password: required. E-mail: required.');
         expect(detail).not.toMatch(CYRILLIC);
-      } else expect(detail).toBe('Логин: от 3 до 32 символов. Пароль: обязательное поле. E-mail: обязательное поле');
+      } else expect(detail).toBe('Логин: от 3 до 32 символов. Пароль: обязательное поле. E-mail: обязательное поле.');
     }
   });
 });

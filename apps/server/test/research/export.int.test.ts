@@ -60,6 +60,18 @@ describe('GET /api/archive/export', () => {
     expect(lines(all.body).flatMap((r) => r.photos.map((p) => p.id))).toEqual([shown.id, hidden.id]);
   });
 
+  it("links each record to its page in the request's language: an English export to the English page", async () => {
+    const maker = await buildManufacturer(t.database, { name: 'Завод английской выгрузки' });
+    const product = await buildProduct(t.database, { name: 'Англо-экспорт', year: 1912, manufacturerId: maker.id });
+    const query = `/api/archive/export?format=jsonl&searchType=products&manufacturer=${maker.id}`;
+    // From an address of its own: anonymous exports are limited per IP, and the other tests export from the default one.
+    const ip = { remoteAddress: '203.0.113.55' };
+    const english = lines((await t.app.inject({ url: query, headers: { 'accept-language': 'en' }, ...ip })).body);
+    expect(english.map((r) => r.url)).toEqual([`${t.config.publicUrl}/en/products/${product.id}`]);
+    const russian = lines((await t.app.inject({ url: query, ...ip })).body);
+    expect(russian.map((r) => r.url)).toEqual([`${t.config.publicUrl}/products/${product.id}`]);
+  });
+
   it('writes CSV in UTF-8 with a BOM that a CSV parser reads back record by record as the JSON Lines of the same search', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const type = await buildType(t.database);

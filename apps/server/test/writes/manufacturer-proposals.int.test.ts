@@ -65,6 +65,24 @@ describe('manufacturer proposals', () => {
     }
   });
 
+  it('a site that is no web address is refused by the field’s name, with no JSON pointer and no word of a proposal, in either language', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const name = `Завод без сайта ${unique()}`;
+    const russian = await propose(moderator.auth, { name, url: 'kovrov.example' });
+    expect(russian.statusCode).toBe(400);
+    expect(russian.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'Ссылка должна быть адресом сайта: http:// или https://.',
+      errors: [{ path: '/payload/url', message: 'Ссылка должна быть адресом сайта: http:// или https://' }],
+    });
+    const english = await propose({ ...moderator.auth, 'accept-language': 'en' }, { name, url: 'kovrov.example' });
+    expect(english.json().detail).toBe('The link must be a web address: http:// or https://.');
+    const nameless = await propose({ ...moderator.auth, 'accept-language': 'en' }, { name: ' ' });
+    expect(nameless.json().detail).toMatch(/^Name/);
+    for (const answer of [russian, english, nameless]) expect(answer.json().detail).not.toMatch(/\/payload|[Зз]аявк|proposal/);
+    expect(await listedNames()).not.toContain(name);
+  });
+
   it('a taken name is refused on submit with 409; of two waiting proposals of one name the second cannot be approved', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());

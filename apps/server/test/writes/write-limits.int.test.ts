@@ -49,7 +49,7 @@ describe('per-account write limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(DAY / 1000 - 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(DAY / 1000);
     expect(refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(refused.json().detail).toBe('Вы добавили сегодня слишком много производителей. Попробуйте снова через 24 часа');
+    expect(refused.json().detail).toBe('Вы добавили сегодня слишком много производителей. Попробуйте снова через 24 часа.');
 
     // Another moderator has a budget of their own.
     const other = await signIn(t.database, 'MODERATOR', t.clock.now());
@@ -143,7 +143,7 @@ describe('per-account export limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(HOUR / 1000);
     expect(refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(refused.json().detail).toBe('Вы начали слишком много выгрузок за час. Попробуйте снова через 60 минут');
+    expect(refused.json().detail).toBe('Вы начали слишком много выгрузок за час. Попробуйте снова через 60 минут.');
 
     // Each account has a budget of its own; moderators and admins a larger one.
     const mod = await signIn(t.database, 'MODERATOR', t.clock.now());

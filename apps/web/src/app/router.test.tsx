@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -70,17 +70,37 @@ describe('the router', () => {
     await waitFor(() => expect(document.title).toBe('Галерея — Музей «Тульский Максим»'));
   });
 
+  it('describes the page it moved to in the meta description, not the first page it loaded', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Фото №5. Первая страница';
+    document.head.append(meta);
+    // As the server wrote the first page's head.
+    document.title = 'Фото №5 — Музей «Тульский Максим»';
+    try {
+      const router = renderAt('/gallery');
+      await waitFor(() => expect(document.title).toBe('Галерея — Музей «Тульский Максим»'));
+      expect(meta.content).toMatch(/^Галерея\. Онлайн-каталог тульского пулемёта «Максим»/);
+      await router.navigate('/');
+      await waitFor(() => expect(document.title).toBe('Музей «Тульский Максим»'));
+      expect(meta.content).toMatch(/^Онлайн-каталог тульского пулемёта «Максим»/);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it.each(SPEC_PATHS)('serves %s', async (path) => {
     const router = renderAt(path);
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('sends a visitor from /moderation (moderators only) to the home page with a message', async () => {
-    expectConsoleErrors();
+  it('asks a visitor at /moderation (moderators only) to sign in where they are, keeping the address', async () => {
     const router = renderAt('/moderation');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Раздел модерации доступен только модераторам.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Модерация' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел модерации доступен только модераторам.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/moderation');
   });
 
   it('shows the placeholder texts and the footer', async () => {

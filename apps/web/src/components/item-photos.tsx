@@ -30,7 +30,12 @@ export function ItemPhotos({ photos, title, item }: Props) {
         <p className="item-muted">{t.noPhotos}</p>
       ) : (
         <>
-          <PhotoGrid photos={photos} onOpen={setIndex} label={(_p, n) => `${title}. ${t.openPhoto(n, photos.length)}`} />
+          <PhotoGrid
+            photos={photos}
+            onOpen={setIndex}
+            label={(_p, n) => `${title}. ${t.openPhoto(n, photos.length)}`}
+            pageLink={{ text: t.photoInfo, href: (photo) => paths.photo(photo.id), label: (_p, n) => t.photoInfoOf(n, photos.length) }}
+          />
           <IiifManifestLink kind={item.kind} id={item.id} />
         </>
       )}

@@ -43,9 +43,10 @@ export function describeError(error: unknown): string {
   return activeMessages().toasts.unknownError;
 }
 
-/** Sentences joined into one text, each but the last closed with a full stop when it has none. */
+/** Sentences joined into one text; of several, each is closed with a full stop when it has none, the last too. */
 function sentences(parts: string[]): string {
-  return parts.map((part, i) => (i < parts.length - 1 && !/[.!?…]$/.test(part) ? `${part}.` : part)).join(' ');
+  if (parts.length === 1) return parts[0] as string;
+  return parts.map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`)).join(' ');
 }
 
 /**
@@ -76,4 +77,14 @@ export function formErrorText(error: unknown, fallback: string): string {
 export function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError) || error.status >= 500) return undefined;
   return error.errors.find((item) => item.path === `/body/${field}`)?.message;
+}
+
+/**
+ * A form's own notice for a failed save: what failed, then why when there are words for it (the
+ * server's for a refused request, "no connection" when there was no answer), as in «Ошибка при
+ * сохранении производителя: Такая запись уже есть».
+ */
+export function saveFailureText(what: string, error: unknown): string {
+  const why = formErrorText(error, '');
+  return why ? `${what}: ${why}` : what;
 }

@@ -1,3 +1,4 @@
+import { catalogueStyleFaults } from '@museum/test-kit/text-style';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ru } from './ru';
@@ -33,5 +34,10 @@ describe('the catalogues', () => {
 
   it('write English without Cyrillic', () => {
     for (const { path, value } of leaves(en)) expect(value, path).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
+  it('write «…» for an ellipsis and close every text of several sentences, in both languages alike', () => {
+    // «…решения появятся в разделе» is closed by the link «Мои заявки» and its full stop on the page.
+    expect(catalogueStyleFaults({ ru, en }, { continued: new Set(['imports.proposed']) })).toEqual([]);
   });
 });

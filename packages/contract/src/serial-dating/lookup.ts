@@ -78,3 +78,6 @@ const LAST_IMPERIAL_YEAR = 1917;
 
 /** The Tula works' name in a given year. */
 export const tulaFactoryName = (year: number) => (year <= LAST_IMPERIAL_YEAR ? IMPERIAL_TULA_FACTORY_NAME : TULA_FACTORY_NAME);
+
+/** The Tula works' short name in a given year (ИТОЗ up to 1917, ТОЗ after), as a reader calls it. */
+export const tulaFactoryShortName = (year: number) => (year <= LAST_IMPERIAL_YEAR ? 'ИТОЗ' : 'ТОЗ');

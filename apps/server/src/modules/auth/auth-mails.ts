@@ -191,7 +191,7 @@ function compose(to: MailTo, kind: MailKind, href?: string): MailMessage {
       ]
     : [];
   const html = `<!doctype html><html lang="${to.language}"><body>${[...htmlParagraphs, ...htmlLink, `<p>${escapeHtml(signature)}</p>`].join('')}</body></html>`;
-  return { to: to.email, subject: `${mail.subject} — ${site}`, text, html };
+  return { to: to.email, subject: `${mail.subject} — ${site}`, text, html, siteName: site };
 }
 
 export const confirmationMail = (to: MailTo, href: string) => compose(to, 'confirmation', href);

@@ -1,7 +1,8 @@
-import { type ExportQuery, type ExportRecordDto, pickRecorded } from '@museum/contract';
+import { type ExportQuery, type ExportRecordDto, type Locale, localisedPath, pickRecorded } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { htmlToText } from '../../lib/text';
+import { currentLocale } from '../../texts';
 import { photosByItem } from '../catalogue/cards';
 import { hasDetailOnlyFilter, hasProductOnlyFilter, type ItemKind } from '../catalogue/item-query';
 import type { WriteLimitsService } from '../limits/write-limits.service';
@@ -33,11 +34,17 @@ export function createExportService(deps: {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
 
-  function toRecord(kind: ItemKind, row: ExportItemRow, photos: readonly PhotoFileRow[], stamps: readonly string[]): ExportRecordDto {
+  function toRecord(
+    kind: ItemKind,
+    row: ExportItemRow,
+    photos: readonly PhotoFileRow[],
+    stamps: readonly string[],
+    locale: Locale,
+  ): ExportRecordDto {
     return {
       kind,
       id: row.id,
-      url: absolute(`/${PATHS[kind]}/${row.id}`),
+      url: absolute(localisedPath(locale, `/${PATHS[kind]}/${row.id}`)),
       name: row.name,
       number: row.number,
       year: row.year,
@@ -63,7 +70,7 @@ export function createExportService(deps: {
     };
   }
 
-  async function* recordsOf(kind: ItemKind, actor: Actor | null, query: ExportQuery): AsyncGenerator<ExportRecordDto> {
+  async function* recordsOf(kind: ItemKind, actor: Actor | null, query: ExportQuery, locale: Locale): AsyncGenerator<ExportRecordDto> {
     const viewer = photoViewerOf(actor);
     for (let afterId = 0; ; ) {
       const rows = await deps.exports.batch(kind, query, afterId, batchSize);
@@ -76,16 +83,19 @@ export function createExportService(deps: {
       const photosOf = photosByItem(photos);
       const stampsOf = new Map<number, string[]>();
       for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp.name]);
-      for (const row of rows) yield toRecord(kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? []);
+      for (const row of rows) yield toRecord(kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? [], locale);
       if (rows.length < batchSize) return;
       afterId = rows[rows.length - 1]?.id ?? afterId;
     }
   }
 
-  /** The matching records, products first; pulled batch by batch as the consumer asks. */
-  async function* records(actor: Actor | null, query: ExportQuery): AsyncGenerator<ExportRecordDto> {
-    if (query.searchType !== 'details' && !hasDetailOnlyFilter(query)) yield* recordsOf('product', actor, query);
-    if (query.searchType !== 'products' && !hasProductOnlyFilter(query)) yield* recordsOf('detail', actor, query);
+  /**
+   * The matching records, products first; pulled batch by batch as the consumer asks. Each links to
+   * its page in `locale` (English under /en), by default the request's, read when the export starts.
+   */
+  async function* records(actor: Actor | null, query: ExportQuery, locale: Locale = currentLocale()): AsyncGenerator<ExportRecordDto> {
+    if (query.searchType !== 'details' && !hasDetailOnlyFilter(query)) yield* recordsOf('product', actor, query, locale);
+    if (query.searchType !== 'products' && !hasProductOnlyFilter(query)) yield* recordsOf('detail', actor, query, locale);
   }
 
   return {

@@ -2,6 +2,8 @@ import { CommentPayload, DetailWrite, ManufacturerWrite, ProductWrite, StampWrit
 import type { z } from 'zod';
 import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import { fieldProblem, validationDetail } from '../../lib/validation-text';
+import { currentLocale } from '../../texts';
 import type { ChangeRequestEntity } from './change-requests.repository';
 
 /** A proposed product, detail, manufacturer or stamp, as its create shape. */
@@ -19,16 +21,22 @@ const CREATE_SHAPES: Record<ChangeRequestEntity, z.ZodType<{ description: string
   STAMP: StampWrite,
 };
 
-/** Parses a payload with a schema; a mismatch is a 400 naming each field under `/payload`. */
+/**
+ * Parses a payload with a schema; a mismatch is a 400 whose `errors` name each field under
+ * `/payload`, and whose detail says, as any refused request's does, each field's problem by the
+ * field's name: the same words for a moderator's direct add and a plain user's proposal.
+ */
 function parsePayload<T>(schema: z.ZodType<T>, payload: unknown): T {
   const parsed = schema.safeParse(payload ?? null);
   if (parsed.success) return parsed.data;
   // zod worded the messages in the request's language already (plugins/locale.ts).
-  const errors = parsed.error.issues.map((issue) => ({
-    path: `/payload${issue.path.map((p) => `/${String(p)}`).join('')}`,
-    message: () => issue.message,
-  }));
-  throw new Invalid((t) => t.proposalInvalid(errors.map((e) => `${e.path}: ${e.message()}`).join('; ')), 'VALIDATION_FAILED', { errors });
+  const locale = currentLocale();
+  const errors = parsed.error.issues.map((issue) =>
+    fieldProblem('payload', issue.path.map((p) => `/${String(p)}`).join(''), issue.message, locale),
+  );
+  throw new Invalid(() => validationDetail(errors), 'VALIDATION_FAILED', {
+    errors: errors.map(({ path, message }) => ({ path, message: () => message })),
+  });
 }
 
 /** The note of a COMMENT request (`{text}`), trimmed. */

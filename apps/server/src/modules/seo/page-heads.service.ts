@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, type ListPagePath, LOCALES, type Locale, localisedPath, PAGE_TEXTS, pageTitleIn } from '@museum/contract';
+import {
+  DEFAULT_LOCALE,
+  type ListPagePath,
+  LOCALES,
+  type Locale,
+  localisedPath,
+  PAGE_TEXTS,
+  pageDescriptionIn,
+  pageTitleIn,
+} from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { textsIn } from '../../texts';
 import type { DetailsService } from '../details/details.service';
@@ -54,7 +63,7 @@ export function createPageHeadsService({ products, details, photos, reference, s
     locale: site.locale,
     alternates: alternatesOf(publicUrl, path),
     title: pageTitleIn(site.locale, name),
-    description: name && status === 200 ? `${name}. ${site.t.siteDescription}` : site.t.siteDescription,
+    description: pageDescriptionIn(site.locale, status === 200 ? name : null),
     canonicalUrl: `${publicUrl}${localisedPath(site.locale, path)}`,
     ogType: 'website',
     image: site.siteImage,

@@ -197,8 +197,8 @@ describe('links by role', () => {
     );
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    await userEvent.type(await screen.findByLabelText('Логин или e-mail'), 'ivan');
-    await userEvent.type(screen.getByLabelText('Пароль'), 'secret-pass');
+    await userEvent.type(await screen.findByLabelText(/^Логин или e-mail/), 'ivan');
+    await userEvent.type(screen.getByLabelText(/^Пароль/), 'secret-pass');
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Вход' })).getByRole('button', { name: 'Войти' }));
     const menu = await screen.findByRole('button', { name: 'Меню пользователя ivan' });
     await waitFor(() => expect(document.activeElement).toBe(menu));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LightboxPhoto } from './lightbox';
 import { ResponsivePhoto } from './responsive-photo';
 
@@ -13,12 +14,14 @@ type Props = {
   onOpen: (index: number) => void;
   label: (photo: LightboxPhoto, n: number) => string;
   caption?: (photo: LightboxPhoto) => string;
+  /** A link under each thumbnail to the photo's own page, named for screen readers by `label` (an item's grid). */
+  pageLink?: { text: string; href: (photo: LightboxPhoto) => string; label: (photo: LightboxPhoto, n: number) => string };
   /** How many photos from the first are in the first screen: fetched at once and first, not lazily (the page's largest paint). */
   inFirstScreen?: number;
 };
 
-/** Square-cropped thumbnails in a responsive grid; each opens the lightbox at its place. */
-export function PhotoGrid({ photos, onOpen, label, caption, inFirstScreen = 0 }: Props) {
+/** Square-cropped thumbnails in a responsive grid; each opens the lightbox at its place, and may link to its photo's page. */
+export function PhotoGrid({ photos, onOpen, label, caption, pageLink, inFirstScreen = 0 }: Props) {
   return (
     <ul className="photo-grid">
       {photos.map((photo, i) => (
@@ -34,6 +37,11 @@ export function PhotoGrid({ photos, onOpen, label, caption, inFirstScreen = 0 }:
             />
             {caption && <span className="photo-grid__caption">{caption(photo)}</span>}
           </button>
+          {pageLink && (
+            <Link className="photo-grid__page" to={pageLink.href(photo)} aria-label={pageLink.label(photo, i + 1)}>
+              {pageLink.text}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 /** The locale seam: the page's language, its texts and Intl by it (ADR 054). */
 export { activeLocale, activeMessages } from './active-locale';
 export { catalogueOf, LANGUAGE_NAMES, loadCatalogue } from './catalogues';
-export { compareNames, formatDateTime, INTL_TAGS, lowerCase } from './intl';
+export { compareNames, formatDateTime, formatMoment, INTL_TAGS, lowerCase } from './intl';
 export { LocaleProvider, useContentLang, useLocale, useMessages } from './locale-context';
 export { localeOfPath, pathInApp, pathInLocale, routerBasename } from './locale-path';
 export { usePurposeName } from './purpose-name';

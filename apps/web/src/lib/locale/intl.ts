@@ -12,3 +12,11 @@ export const compareNames = (locale: Locale) => new Intl.Collator(INTL_TAGS[loca
 /** A date with the time, the way the language writes it. */
 export const formatDateTime = (date: Date, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(INTL_TAGS[locale], options).format(date);
+
+/** A moment as a reader says it, the same on every page: «23 ноября 2026 г. в 10:15», "23 November 2026 at 10:15". */
+export function formatMoment(at: string, locale: Locale): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime())
+    ? at
+    : formatDateTime(date, locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

@@ -52,7 +52,7 @@ export const auth: Catalogue<typeof ruAuth> = {
     toLogin: 'Remembered it? Sign in',
     hint: 'Enter your e-mail or username and we will send a link to set a new password.',
     sent: 'A password reset link is on its way. If it does not arrive, check your spam folder.',
-    notFound: 'The password reset failed. There is no such user',
+    notFound: 'The password reset failed. There is no such user.',
     failed: 'The reset link could not be requested. Please try again later.',
   },
   confirm: {

@@ -12,6 +12,7 @@ export const items: Catalogue<typeof ruItems> = {
   serialNumber: 'Serial number',
   noPhotos: 'No photos yet.',
   photoInfo: 'Photo details',
+  photoInfoOf: (n: number, total: number) => `Photo details, ${n} of ${total}`,
   openPhoto: (n: number, total: number) => `Open photo ${n} of ${total}`,
   loading: 'Loading…',
   notFound: 'Record not found.',

@@ -78,7 +78,7 @@ export const research: Catalogue<typeof ruResearch> = {
     hint: 'The moderators will read your message and correct the record.',
     send: 'Send',
     cancel: 'Cancel',
-    sent: 'Thank you! Your message has gone to the moderators',
+    sent: 'Thank you! Your message has gone to the moderators.',
     sendError: 'The message could not be sent',
     empty: 'Describe the error',
     signIn: 'Sign in to report an error',

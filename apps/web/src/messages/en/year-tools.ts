@@ -37,7 +37,7 @@ export const yearTools: Catalogue<typeof ruYearTools> = {
     approx: 'About',
     before: 'Before',
     after: 'After',
-    searchTitle: (year: number) => `Search for Tula Maxims of ${year}`,
+    searchTitle: (year: number, _factory: string) => `Search for Tula Maxims of ${year}`,
   },
   list: {
     year: 'Year',

@@ -28,7 +28,7 @@ export const addEdit = {
   /** The purposes' names (the contract's, which the server's heads use too). */
   belongsTo: PURPOSE_NAMES_RU,
   submit: 'Сохранить',
-  saving: 'Сохранение...',
+  saving: 'Сохранение…',
   sentForModeration: 'Заявка отправлена на модерацию',
   addedAtOnce: 'Добавлено сразу: вы модератор.',
   openNew: 'Открыть',
@@ -40,7 +40,7 @@ export const addEdit = {
     title: editPageName,
     save: 'Сохранить',
     delete: 'Удалить',
-    deleting: 'Удаление...',
+    deleting: 'Удаление…',
     confirmDeleteDetail: 'Удалить эту деталь?',
     confirmDeleteProduct: 'Удалить это изделие?',
     saveFailed: 'Не удалось сохранить изменения',

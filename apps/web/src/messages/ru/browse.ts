@@ -27,6 +27,6 @@ export const browse = {
   },
   scrollUp: 'Наверх',
   scrollDown: 'Вниз',
-  loading: 'Загрузка...',
+  loading: 'Загрузка…',
   noName: FIRST_SCREEN_TEXTS.ru.noName,
 } as const;

@@ -10,8 +10,9 @@ export const items = {
   serialNumber: 'Серийный номер',
   noPhotos: 'Фотографий пока нет.',
   photoInfo: 'Информация о фото',
+  photoInfoOf: (n: number, total: number) => `Информация о фото ${n} из ${total}`,
   openPhoto: (n: number, total: number) => `Открыть фото ${n} из ${total}`,
-  loading: 'Загрузка...',
+  loading: 'Загрузка…',
   notFound: 'Запись не найдена.',
   product_: {
     children: (n: number) => `Составные изделия (${n})`,

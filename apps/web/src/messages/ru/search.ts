@@ -40,7 +40,7 @@ export const search = {
   empty: FIRST_SCREEN_TEXTS.ru.searchEmpty,
   /** In place of results while the year filter is wrong. */
   yearNotSearched: 'Поиск не выполнен: исправьте год в фильтрах.',
-  loading: 'Загрузка...',
+  loading: 'Загрузка…',
   serverError: 'Ошибка на сервере',
   result: {
     year: 'Год:',

@@ -16,7 +16,7 @@ export const types = {
   delete: 'Удалить',
   deleteOf: (name: string) => `Удалить «${name}»`,
   save: 'Сохранить',
-  saving: 'Сохранение...',
+  saving: 'Сохранение…',
   cancel: 'Отмена',
   confirmDelete: (name: string) => `Удалить «${name}»?`,
   deleteError: 'Ошибка удаления: ',

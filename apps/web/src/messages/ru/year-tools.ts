@@ -22,7 +22,7 @@ export const yearTools = {
     chronology: {
       title: 'Хронология производителя',
       label: 'Номер по хронологии производителя',
-      loading: 'Загрузка хронологии...',
+      loading: 'Загрузка хронологии…',
       unavailable: 'Хронология недоступна: данные не загрузились.',
       empty: 'В хронологии пока нет номеров.',
     },
@@ -34,7 +34,8 @@ export const yearTools = {
     approx: 'Примерно',
     before: 'До',
     after: 'После',
-    searchTitle: (year: number) => `Искать «Максимы» ТОЗ ${year} года`,
+    /** The works are named as they were called that year (ИТОЗ up to 1917, ТОЗ after), as the link searches them. */
+    searchTitle: (year: number, factory: string) => `Искать «Максимы» ${factory} ${year} года`,
   },
   list: {
     year: 'Год',
@@ -60,7 +61,7 @@ export const yearTools = {
     dragHint: 'Потяните вниз, чтобы закрыть',
   },
   chronology: {
-    loading: 'Загрузка...',
+    loading: 'Загрузка…',
     error: 'Не удалось загрузить хронологию.',
     empty: 'Нет станков этого производителя.',
     noNumber: 'без номера',

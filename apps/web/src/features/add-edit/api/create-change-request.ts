@@ -8,6 +8,7 @@ import {
 } from '@museum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { refreshCatalogue } from '../../../lib/query-keys';
 
 export type ChangeRequest = ChangeRequestDto;
@@ -24,8 +25,10 @@ export function createChangeRequest(body: ChangeRequestBody): Promise<ChangeRequ
 export function useCreateChangeRequest() {
   const client = useQueryClient();
   // A moderator's request is applied at once: the new item or manufacturer belongs in lists and searches now.
+  // The add forms say a failure under themselves, with the server's words: no toast repeats it.
   return useMutation({
     mutationFn: createChangeRequest,
+    meta: SHOWN_IN_PAGE,
     onSuccess: (request) => (request.status === 'APPROVED' ? refreshCatalogue(client) : undefined),
   });
 }

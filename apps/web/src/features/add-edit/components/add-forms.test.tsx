@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { buildChangeRequest, buildStamp } from '../../../test/factories';
 import { referenceListHandlers } from '../../../test/handlers';
@@ -208,6 +209,30 @@ describe('ManufacturerAddForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Ошибка при сохранении производителя: Такая запись уже есть')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: NAME })).toHaveValue('ТОЗ');
+  });
+
+  it('checks the link before sending: an address that is no web address is told so under its field, in the server’s words', async () => {
+    const requests = recordRequests();
+    renderWithProviders(<ManufacturerAddForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'Ковровский завод');
+    const link = screen.getByRole('textbox', { name: /Сайт или источник/ });
+    await userEvent.type(link, 'kovrov.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(link).toHaveAccessibleDescription('Ссылка должна быть адресом сайта: http:// или https://');
+    expect(await bodiesSent(requests, 'POST', '/api/archive/change-requests')).toEqual([]);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://kovrov.example');
+    expect(link).not.toHaveAccessibleDescription();
+  });
+
+  it('says a refusal once, in the form, with no toast repeating it', async () => {
+    expectConsoleErrors();
+    mockApi(() => problemAnswer(400, 'VALIDATION_FAILED', 'Название: не длиннее 200 символов.'));
+    renderWithProviders(<ManufacturerAddForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: NAME }), 'ТОЗ');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Ошибка при сохранении производителя: Название: не длиннее 200 символов.')).toBeInTheDocument();
+    expect(getToasts()).toEqual([]);
   });
 
   it('asks in the page’s language, so an English page shows the server’s words in English', async () => {

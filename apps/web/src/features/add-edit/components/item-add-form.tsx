@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import type { ItemKind, ItemWriteInput } from '../../../lib/catalogue-items';
+import { saveFailureText } from '../../../lib/error-text';
 import { useMessages } from '../../../lib/locale';
 import type { Messages } from '../../../messages/catalogue';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
@@ -74,7 +75,7 @@ export function ItemAddForm<K extends ItemKind, V extends { photos: PickedPhoto[
     <form className="form item-form" noValidate onSubmit={submit} aria-label={label}>
       {fields({ values, errors, onChange: change, onBusyChange: setUploading })}
       {result && <SubmitResult request={result} href={page} />}
-      {create.isError && <Notice kind="error">{createFailed}</Notice>}
+      {create.isError && <Notice kind="error">{saveFailureText(createFailed, create.error)}</Notice>}
       <div className="item-form__actions">
         <button type="submit" className="button button--primary" disabled={create.isPending || uploading}>
           {create.isPending ? t.saving : t.submit}

@@ -1,11 +1,12 @@
+import { isWebUrl, WEB_URL_WORDS } from '@museum/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
-import { problemDetail } from '../../../lib/error-text';
-import { useMessages } from '../../../lib/locale';
+import { saveFailureText } from '../../../lib/error-text';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { type ChangeRequest, useCreateChangeRequest } from '../api/create-change-request';
 import { SubmitResult } from './submit-result';
 
@@ -20,16 +21,19 @@ export function ManufacturerAddForm() {
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
   const [nameError, setNameError] = useState<string>();
+  const [urlError, setUrlError] = useState<string>();
+  const locale = useLocale();
   const [result, setResult] = useState<ChangeRequest | null>(null);
   const create = useCreateChangeRequest();
   const navigate = useNavigate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(messages.uiControls.required);
-      return;
-    }
+    // Checked here first, with the words the server would use: an empty name, a link that is no web address.
+    const badUrl = url.trim() !== '' && !isWebUrl(url.trim());
+    setNameError(name.trim() ? undefined : messages.uiControls.required);
+    setUrlError(badUrl ? WEB_URL_WORDS[locale] : undefined);
+    if (!name.trim() || badUrl) return;
     const payload = { name: name.trim(), ...(description.trim() ? { description } : {}), ...(url.trim() ? { url: url.trim() } : {}) };
     setResult(null);
     create.mutate(
@@ -50,7 +54,7 @@ export function ManufacturerAddForm() {
   }
 
   // The server's words say what to fix (a taken name: «Такая запись уже есть»).
-  const failure = create.isError ? [t.manufacturerSaveFailed, problemDetail(create.error)].filter(Boolean).join(': ') : null;
+  const failure = create.isError ? saveFailureText(t.manufacturerSaveFailed, create.error) : null;
 
   return (
     <form className="form item-form" noValidate onSubmit={submit} aria-label={t.tabs.manufacturer}>
@@ -66,7 +70,17 @@ export function ManufacturerAddForm() {
         }}
       />
       <RichTextEditor label={t.fields.description} value={description} onChange={setDescription} />
-      <Field label={t.fields.url} name="url" type="url" value={url} onChange={setUrl} />
+      <Field
+        label={t.fields.url}
+        name="url"
+        type="url"
+        error={urlError}
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          if (!value.trim() || isWebUrl(value.trim())) setUrlError(undefined);
+        }}
+      />
       {result && <SubmitResult request={result} href={paths.manufacturer} />}
       {failure && <Notice kind="error">{failure}</Notice>}
       <div className="item-form__actions">

@@ -90,7 +90,7 @@ describe('PhotoPicker', () => {
       uploads.sent[0]?.respond(415, {
         status: 415,
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        detail: 'Это не изображение. Принимаются JPEG, PNG и WebP',
+        detail: 'Это не изображение. Принимаются JPEG, PNG и WebP.',
       }),
     );
     await waitFor(() => expect(uploads.sent).toHaveLength(2));

@@ -27,7 +27,7 @@ export async function openLogin() {
 }
 
 export async function submitLogin(username = 'ivan', password = 'secret-pass') {
-  await userEvent.type(screen.getByLabelText('Логин или e-mail'), username);
-  await userEvent.type(screen.getByLabelText('Пароль'), password);
+  await userEvent.type(screen.getByLabelText(/^Логин или e-mail/), username);
+  await userEvent.type(screen.getByLabelText(/^Пароль/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
 }

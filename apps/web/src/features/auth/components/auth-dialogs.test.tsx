@@ -22,13 +22,13 @@ function SignedOutPage() {
 describe('account dialogs', () => {
   it('switch login → register → login and login → forgot, each starting empty', async () => {
     await openLogin();
-    await userEvent.type(screen.getByLabelText('Логин или e-mail'), 'ivan');
+    await userEvent.type(screen.getByLabelText(/^Логин или e-mail/), 'ivan');
     await userEvent.click(screen.getByRole('button', { name: 'Нет аккаунта? Зарегистрироваться' }));
     expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Пароль/)).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Уже есть аккаунт? Войти' }));
-    expect(screen.getByLabelText('Логин или e-mail')).toHaveValue('');
+    expect(screen.getByLabelText(/^Логин или e-mail/)).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
     expect(screen.getByRole('dialog', { name: 'Сброс пароля' })).toBeInTheDocument();
   });
@@ -43,13 +43,13 @@ describe('account dialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'открыть' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'открыть' }));
-    expect(screen.getByLabelText('Логин или e-mail')).toHaveValue('');
+    expect(screen.getByLabelText(/^Логин или e-mail/)).toHaveValue('');
     expect(screen.queryByText('Неверный логин или пароль')).not.toBeInTheDocument();
   });
 
   it('keeps focus inside the dialog', async () => {
     const dialog = await openLogin();
-    expect(screen.getByLabelText('Логин или e-mail')).toHaveFocus();
+    expect(screen.getByLabelText(/^Логин или e-mail/)).toHaveFocus();
     for (let i = 0; i < 10; i++) {
       await userEvent.tab({ shift: i % 3 === 0 });
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

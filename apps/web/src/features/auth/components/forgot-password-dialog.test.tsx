@@ -21,7 +21,7 @@ describe('forgot password dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
     await userEvent.type(screen.getByLabelText('E-mail или логин'), 'ivan');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    await screen.findByText('Ошибка при запросе сброса пароля. Такой пользователь не найден');
+    await screen.findByText('Ошибка при запросе сброса пароля. Такой пользователь не найден.');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToasts().some((toast) => toast.kind === 'success' && toast.text.includes('«Спам»'))).toBe(true);

@@ -22,6 +22,19 @@ describe('login dialog', () => {
     expect(JSON.parse(localStorage.getItem('auth') ?? '')).toEqual({ token: 'tok', role: 'USER' });
   });
 
+  it('says under each empty field that it is required, in its own words, and sends nothing', async () => {
+    const requests = recordRequests();
+    const dialog = await openLogin();
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getAllByText('Это поле обязательно')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Логин или e-mail/)).toHaveAccessibleDescription('Это поле обязательно');
+    await userEvent.type(screen.getByLabelText(/^Логин или e-mail/), 'ivan');
+    expect(screen.getAllByText('Это поле обязательно')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Пароль/)).toHaveAccessibleDescription('Это поле обязательно');
+    expect(await bodiesSent(requests, 'POST', '/api/auth/login')).toEqual([]);
+  });
+
   it('asks for the second factor after the password, and starts over when the challenge expired', async () => {
     expectConsoleErrors();
     server.use(
@@ -40,7 +53,7 @@ describe('login dialog', () => {
     const requests = recordRequests();
     await openLogin();
     await submitLogin();
-    const code = await screen.findByLabelText('Код');
+    const code = await screen.findByLabelText(/^Код/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -57,15 +70,15 @@ describe('login dialog', () => {
     server.use(
       api.post<LoginAnswer>('/api/auth/login', () => CHALLENGE),
       api.post<LoginDto>('/api/auth/login/second-factor', () =>
-        problemAnswer(401, 'CHALLENGE_EXPIRED', 'Время на ввод кода истекло. Введите логин и пароль ещё раз'),
+        problemAnswer(401, 'CHALLENGE_EXPIRED', 'Время на ввод кода истекло. Введите логин и пароль ещё раз.'),
       ),
     );
     await openLogin();
     await submitLogin();
-    await userEvent.type(await screen.findByLabelText('Код'), '123456');
+    await userEvent.type(await screen.findByLabelText(/^Код/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Время на ввод кода истекло. Введите логин и пароль ещё раз')).toBeInTheDocument();
-    expect(screen.getByLabelText('Пароль')).toBeInTheDocument();
+    expect(await screen.findByText('Время на ввод кода истекло. Введите логин и пароль ещё раз.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Пароль/)).toBeInTheDocument();
   });
 
   it('offers the resend link only for an unconfirmed account, and reports each resend answer', async () => {

@@ -18,7 +18,8 @@ type Props = { onClose: () => void; onSignedIn: () => void; onSwitch: (kind: Aut
 
 /** Login by username or e-mail; offers to resend the activation mail only for an unconfirmed account. */
 export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
-  const t = useMessages().auth;
+  const messages = useMessages();
+  const t = messages.auth;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; offerResend: boolean } | null>(null);
@@ -26,6 +27,14 @@ export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
   /** Set once the password was right and the account asks for a second-factor code. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  /** The fields left empty at the last submit, each told so under it (as every other form does). */
+  const [empty, setEmpty] = useState<ReadonlySet<'username' | 'password' | 'code'>>(new Set());
+  const emptyError = (field: 'username' | 'password' | 'code') => (empty.has(field) ? messages.uiControls.required : undefined);
+  /** Keeps a field's value and drops its "required" once it has some. */
+  const typed = (field: 'username' | 'password' | 'code', set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (value.trim() && empty.has(field)) setEmpty(new Set([...empty].filter((name) => name !== field)));
+  };
   const loginMutation = useLogin();
   const secondFactorMutation = useLoginSecondFactor();
 
@@ -42,6 +51,9 @@ export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const missing = new Set([...(username.trim() ? [] : ['username' as const]), ...(password ? [] : ['password' as const])]);
+    setEmpty(missing);
+    if (missing.size > 0) return;
     setError(null);
     setResendNotice(null);
     loginMutation.mutate(
@@ -62,6 +74,8 @@ export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
   function handleCode(event: React.FormEvent) {
     event.preventDefault();
     if (!challenge) return;
+    setEmpty(new Set(code.trim() ? [] : ['code' as const]));
+    if (!code.trim()) return;
     setError(null);
     secondFactorMutation.mutate(
       { challenge, code: code.trim() },
@@ -91,16 +105,16 @@ export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
   if (challenge) {
     return (
       <Dialog title={t.login.title} onClose={onClose}>
-        <form className="form" onSubmit={handleCode}>
+        <form className="form" noValidate onSubmit={handleCode}>
           <p>{t.login.secondFactorHint}</p>
           <Field
-            requiredCheck="browser"
             label={t.login.secondFactorCode}
             name="code"
             autoComplete="one-time-code"
             required
+            error={emptyError('code')}
             value={code}
-            onChange={setCode}
+            onChange={typed('code', setCode)}
           />
           {error && <Notice kind="error">{error.message}</Notice>}
           <button type="submit" className="button button--primary" disabled={secondFactorMutation.isPending}>
@@ -113,25 +127,25 @@ export function LoginDialog({ onClose, onSignedIn, onSwitch }: Props) {
 
   return (
     <Dialog title={t.login.title} onClose={onClose}>
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" noValidate onSubmit={handleSubmit}>
         <Field
-          requiredCheck="browser"
           label={t.fields.login}
           name="username"
           autoComplete="username"
           required
+          error={emptyError('username')}
           value={username}
-          onChange={setUsername}
+          onChange={typed('username', setUsername)}
         />
         <Field
-          requiredCheck="browser"
           label={t.fields.password}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={emptyError('password')}
           value={password}
-          onChange={setPassword}
+          onChange={typed('password', setPassword)}
         />
         {error && <Notice kind="error">{error.message}</Notice>}
         {error?.offerResend && (

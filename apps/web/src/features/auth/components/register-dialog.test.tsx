@@ -1,10 +1,11 @@
 import type { MessageDto, RegisterBody } from '@museum/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
+import { deferred } from '../../../test/render';
 import { api, bodiesSent, inTurn, problemAnswer, recordRequests, server } from '../../../test/server';
 import { OK, openLogin } from './auth-dialog-test-kit';
 
@@ -56,5 +57,32 @@ describe('registration dialog', () => {
     // A press of its own on the backdrop still closes the dialog.
     fireEvent.mouseDown(backdrop, { detail: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after a refusal, sending keeps the refusal in place until the answer, and the login link under the button ignores the second press', async () => {
+    expectConsoleErrors();
+    await registerWithTakenUsername();
+    const answer = deferred<Response>();
+    server.use(api.post<MessageDto>('/api/auth/register', () => answer.promise));
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    // Nothing moved under the pointer: the refusal is there while the form is sent.
+    expect(screen.getByText('Этот логин уже занят')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Уже есть аккаунт? Войти' }), { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    answer.resolve(HttpResponse.json(OK, { status: 201 }));
+    expect(await screen.findByText(/^Почти готово!/)).toBeInTheDocument();
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('tells in a toast of an account made after its dialog was closed', async () => {
+    expectConsoleErrors();
+    await registerWithTakenUsername();
+    const answer = deferred<Response>();
+    server.use(api.post<MessageDto>('/api/auth/register', () => answer.promise));
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer.resolve(HttpResponse.json(OK, { status: 201 }));
+    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toEqual([expect.stringMatching(/^Почти готово!/)]));
   });
 });

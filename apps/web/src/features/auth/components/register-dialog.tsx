@@ -11,7 +11,14 @@ export function RegisterDialog({ onClose, onSwitch }: Props) {
     <Dialog title={messages.auth.register.title} onClose={onClose}>
       <RegisterForm>
         <div className="form__links">
-          <button type="button" className="link-button" onClick={() => onSwitch('login')}>
+          <button
+            type="button"
+            className="link-button"
+            // Not the second press of a double click on «Зарегистрироваться» that the form moved this link under.
+            onClick={(event) => {
+              if (event.detail <= 1) onSwitch('login');
+            }}
+          >
             {messages.auth.register.toLogin}
           </button>
         </div>

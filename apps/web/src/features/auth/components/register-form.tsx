@@ -12,7 +12,15 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useRegister();
+  // Whether the form is still on screen: an account made after the dialog was closed is told in a toast.
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+  const mutation = useRegister(() => !onScreen.current);
   // Set at once, before React re-renders the button as disabled: a second click of a quick
   // double click must not send the form again.
   const sending = useRef(false);
@@ -22,7 +30,8 @@ export function RegisterForm({ children }: { children?: React.ReactNode }) {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    setError(null);
+    // The last refusal stays until the answer replaces it: removing it now would move the button and
+    // the link under it up beneath the pointer, and a double click's second press would follow the link.
     mutation.mutate(
       { username: username.trim(), password, email: email.trim() },
       {

@@ -14,9 +14,15 @@ type Props = {
 export function SignInRequired({ title, prompt, children }: Props) {
   const messages = useMessages();
   const { show, loading } = useKeptSignIn();
-  const dialogs = useAuthDialogs();
   if (loading) return <p>{messages.loading}</p>;
   if (show) return children;
+  return <SignInPrompt title={title} prompt={prompt} />;
+}
+
+/** In place of a page for signed-in readers: its heading, what signing in gives, and «Войти»; the address stays. */
+export function SignInPrompt({ title, prompt }: Omit<Props, 'children'>) {
+  const messages = useMessages();
+  const dialogs = useAuthDialogs();
   return (
     <section className="item-form">
       <h1>{title}</h1>

@@ -35,7 +35,7 @@ describe('account error messages', () => {
   });
 
   it('says «Такой пользователь не найден» for a reset link only when the answer says so', () => {
-    const notFound = 'Ошибка при запросе сброса пароля. Такой пользователь не найден';
+    const notFound = 'Ошибка при запросе сброса пароля. Такой пользователь не найден.';
     expect(forgotErrorMessage(problem(404, 'NOT_FOUND'))).toBe(notFound);
     expect(forgotErrorMessage(problem(400, 'USER_NOT_FOUND'))).toBe(notFound);
     expect(forgotErrorMessage(problem(429, 'RATE_LIMITED'))).toBe('Слишком много запросов. Попробуйте позже.');
@@ -49,9 +49,9 @@ describe('account error messages', () => {
       registerErrorMessage(
         problem(400, 'VALIDATION_FAILED', 'Проверьте поля', [{ path: '/password', message: 'Пароль: не короче 8 символов' }]),
       ),
-    ).toBe('Проверьте поля. Пароль: не короче 8 символов');
+    ).toBe('Проверьте поля. Пароль: не короче 8 символов.');
     // The server's detail joins the field sentences already: they are not repeated.
-    const joined = 'Логин: от 3 до 32 символов. Пароль: не короче 8 символов';
+    const joined = 'Логин: от 3 до 32 символов. Пароль: не короче 8 символов.';
     const errors = [
       { path: '/body/username', message: 'Логин: от 3 до 32 символов' },
       { path: '/body/password', message: 'Пароль: не короче 8 символов' },

@@ -5,6 +5,7 @@ import { type ChangeRequest, type StatusFilter, useChangeRequests, useDecide } f
 import { useDecideImport } from '../api/decide-import';
 import { ImportBatch } from '../components/import-batch';
 import { ModerationTabs } from '../components/moderation-tabs';
+import { ModeratorsOnlyGate } from '../components/moderators-only-gate';
 import { RequestCard } from '../components/request-card';
 import { useLookups } from '../components/use-lookups';
 import { queueEntries } from '../lib/queue-entries';
@@ -21,13 +22,14 @@ export function ModerationPage() {
   const messages = useMessages();
   const t = messages.moderation;
   const [status, setStatus] = useState<StatusFilter>('PENDING');
-  const allowed = useModeratorsOnly();
+  const access = useModeratorsOnly();
+  const allowed = access === 'allowed';
   const list = useChangeRequests(status, allowed);
   const decide = useDecide();
   const decideImport = useDecideImport();
   const lookups = useLookups();
 
-  if (!allowed) return <p>{messages.loading}</p>;
+  if (access !== 'allowed') return <ModeratorsOnlyGate access={access} title={t.title} />;
 
   function reject(id: number) {
     const reason = window.prompt(t.rejectPrompt);

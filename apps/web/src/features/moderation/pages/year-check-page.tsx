@@ -4,6 +4,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { useYearCheck } from '../api/year-check';
 import { ModerationTabs } from '../components/moderation-tabs';
+import { ModeratorsOnlyGate } from '../components/moderators-only-gate';
 import { useModeratorsOnly } from '../lib/use-moderators-only';
 import '../components/moderation.css';
 
@@ -13,10 +14,11 @@ export function YearCheckPage() {
   const t = messages.dating.check;
   const contentLang = useContentLang();
   const [page, setPage] = useState(0);
-  const allowed = useModeratorsOnly();
+  const access = useModeratorsOnly();
+  const allowed = access === 'allowed';
   const list = useYearCheck(page, allowed);
 
-  if (!allowed) return <p>{messages.loading}</p>;
+  if (access !== 'allowed') return <ModeratorsOnlyGate access={access} title={t.title} />;
   const rows = list.data?.content ?? [];
   return (
     <section>

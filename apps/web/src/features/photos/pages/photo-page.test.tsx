@@ -64,6 +64,7 @@ describe('the photo page', () => {
     expect(await screen.findByText('2,50 МБ')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Фото №7', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('1600 × 1200')).toBeInTheDocument();
+    expect(screen.getByText(/^4 марта 2025 г\. в \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('image/png')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Щит станка' })).toHaveAttribute('href', '/details/3');
     expect(screen.queryByRole('heading', { name: 'Изделия на этом фото' })).not.toBeInTheDocument();
@@ -104,6 +105,8 @@ describe('the photo page', () => {
     const product = await screen.findByRole('link', { name: 'Maxim gun, 1910 pattern' });
     expect(product).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: /Щит станка/ })).toHaveAttribute('lang', 'ru');
+    // The upload date in words, as history and sessions write it, not «04/03/2025, 10:20:00».
+    expect(screen.getByText(/^4 March 2025 at \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('shows a plain user only what a plain user may do: create from the photo, no linking, no deleting', async () => {

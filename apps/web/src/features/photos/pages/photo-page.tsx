@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatSize } from '../../../lib/format-size';
 import { shownTitle } from '../../../lib/item-english';
 import { typedName } from '../../../lib/item-title';
-import { INTL_TAGS, useContentLang, useLocale, useMessages } from '../../../lib/locale';
+import { formatMoment, useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { usePreloadWhenIdle } from '../../../lib/on-demand';
 import { withUploadHost } from '../../../lib/photo-urls';
 import { routeId } from '../../../lib/route-id';
@@ -176,11 +176,10 @@ function PhotoView({ photo, onOpen, regions }: { photo: Photo; onOpen: () => voi
 function PhotoMeta({ photo }: { photo: Photo }) {
   const t = useMessages().items.photo;
   const locale = useLocale();
-  const uploaded = new Date(photo.uploadedAt);
   return (
     <FactList
       facts={[
-        [t.uploadedAt, Number.isNaN(uploaded.getTime()) ? photo.uploadedAt : uploaded.toLocaleString(INTL_TAGS[locale])],
+        [t.uploadedAt, formatMoment(photo.uploadedAt, locale)],
         [t.fileType, photo.contentType],
         [t.fileSize, formatSize(photo.sizeBytes, locale)],
         [t.resolution, photo.width && photo.height ? `${photo.width} × ${photo.height}` : null],

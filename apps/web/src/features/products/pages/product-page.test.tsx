@@ -64,6 +64,8 @@ describe('the product page', () => {
     expect(screen.getByRole('link', { name: 'museum@example.org' })).toHaveAttribute('href', 'mailto:museum@example.org');
     expect(await screen.findByRole('link', { name: 'Замок' })).toHaveAttribute('href', '/products/5');
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+    // Each photo of the grid links to its own page, not only through the lightbox.
+    expect(screen.getByRole('link', { name: 'Информация о фото 1 из 1' })).toHaveAttribute('href', '/photos/30');
     await user.click(screen.getByRole('button', { name: 'Показать связанные детали (1)' }));
     expect(screen.getByRole('link', { name: 'Кожух' })).toHaveAttribute('href', '/details/8');
   });

@@ -160,7 +160,7 @@ describe('ProfilePage', () => {
       title: 'Bad Request',
       status: 400,
       code: 'BAD_SECOND_FACTOR',
-      detail: 'Код не подошёл. Проверьте время на телефоне и введите новый код',
+      detail: 'Код не подошёл. Проверьте время на телефоне и введите новый код.',
       errors: [{ path: '/body/code', message: 'Код не подошёл' }],
     } satisfies Problem;
     mockApi([
@@ -174,7 +174,7 @@ describe('ProfilePage', () => {
     const setupForm = screen.getByRole('button', { name: 'Подтвердить' }).closest('form') as HTMLElement;
     await userEvent.type(within(setupForm).getByLabelText('Текущий пароль'), 'мой пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Код не подошёл. Проверьте время на телефоне и введите новый код');
+    expect((await screen.findByRole('alert')).textContent).toBe('Код не подошёл. Проверьте время на телефоне и введите новый код.');
     expect(getToasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('button', { name: 'Включить второй фактор' })).toBeInTheDocument();

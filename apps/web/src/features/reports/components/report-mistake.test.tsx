@@ -52,7 +52,7 @@ describe('ReportMistake', () => {
     expect(await posted(requests)).toEqual([
       { action: 'COMMENT', entityType: 'PRODUCT', entityId: 4, payload: { text: 'Год не 1916, а 1915' } },
     ]);
-    expect(getToasts().map((toast) => toast.text)).toContain('Спасибо! Сообщение отправлено модераторам');
+    expect(getToasts().map((toast) => toast.text)).toContain('Спасибо! Сообщение отправлено модераторам.');
   });
 
   it('sends nothing empty, and keeps the text with the server refusal in Russian', async () => {

@@ -22,7 +22,12 @@ describe('TableCalculator', () => {
     await userEvent.type(input, '№2 9-00');
     expect(input).toHaveValue('2900');
     expect(outputOf(input)).toHaveTextContent(/^Точный год: 1910$/);
-    expect(within(outputOf(input)).getByRole('link', { name: '1910' })).toHaveAttribute('href', expect.stringContaining('year=1910'));
+    const link = within(outputOf(input)).getByRole('link', { name: '1910' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('year=1910'));
+    // Up to 1917 the works were ИТОЗ: the title names the factory the link searches.
+    const searched = new URL(link.getAttribute('href') ?? '', 'http://museum.test').searchParams.get('manufacturer');
+    expect(searched).toBe('Императорский Тульский оружейный завод');
+    expect(link).toHaveAttribute('title', 'Искать «Максимы» ИТОЗ 1910 года');
   });
 
   it('reads fullwidth digits as digits', async () => {
@@ -44,6 +49,7 @@ describe('TableCalculator', () => {
     expect(outputOf(input)).toHaveTextContent(/^До 1905$/);
     await userEvent.type(input, '999999');
     expect(outputOf(input)).toHaveTextContent(/^После 1934$/);
+    expect(within(outputOf(input)).getByRole('link', { name: '1934' })).toHaveAttribute('title', 'Искать «Максимы» ТОЗ 1934 года');
     await userEvent.clear(input);
     expect(outputOf(input)).toHaveTextContent(/^$/);
     await userEvent.type(input, 'abc');

@@ -1,4 +1,4 @@
-import type { YearLookup } from '@museum/contract/dating';
+import { tulaFactoryShortName, type YearLookup } from '@museum/contract/dating';
 import { Link } from 'react-router';
 import { useMessages } from '../../../lib/locale';
 import { yearSearchHref } from '../lib/lookup';
@@ -6,7 +6,7 @@ import { yearSearchHref } from '../lib/lookup';
 function YearLink({ year }: { year: number }) {
   const t = useMessages().yearTools.result;
   return (
-    <Link to={yearSearchHref(year)} title={t.searchTitle(year)}>
+    <Link to={yearSearchHref(year)} title={t.searchTitle(year, tulaFactoryShortName(year))}>
       {year}
     </Link>
   );
