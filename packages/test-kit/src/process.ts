@@ -103,7 +103,7 @@ export function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 60_
       if (error) reject(error);
       else resolve();
     };
-    // spawnTs's own listeners come first: the output already holds the piece.
+    // spawnNode's own listeners come first: the output already holds the piece.
     const look = () => {
       if (pattern.test(spawned.output())) finish();
     };
