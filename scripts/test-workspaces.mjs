@@ -65,9 +65,13 @@ if (unknown.length > 0) {
 }
 const chosen = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps;
 
-/** Runs a step's command; its output goes to `sink` as it comes, and its failure lines are kept. */
-function run(command, args, sink) {
-  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Runs a step's command; its output goes to `sink` as it comes, and its failure lines are kept.
+ * A step beside others leads a process group of its own, so that stopping it stops its test
+ * runner, servers and browser too (`stop`).
+ */
+function run(command, args, sink, { group = false } = {}) {
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
   const failures = [];
   let timedOut = false;
   const keep = (stream, out) => {
@@ -87,7 +91,10 @@ function run(command, args, sink) {
   const done = new Promise((resolve) => {
     child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, failures, timedOut }));
   });
-  return { child, done };
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+  };
+  return { stop, done };
 }
 
 /** Output kept in memory, printed whole later (a step running beside others). */
@@ -119,10 +126,17 @@ async function main() {
   const started = Date.now();
   const results = [];
   const besides = [];
+  // A run stopped by hand (Ctrl-C) or by its caller stops the steps beside it too.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const { running } of besides) running.stop();
+      process.exit(1);
+    });
+  }
   const runStep = async (step, sink) => {
     const stepStarted = Date.now();
     const [command, ...args] = step.run;
-    const running = run(command, args, sink);
+    const running = run(command, args, sink, { group: Boolean(step.beside) });
     if (step.beside) besides.push({ step, running });
     const { ok, code, failures, timedOut } = await running.done;
     return { step, status: ok ? 'passed' : `FAILED (exit ${code})`, ms: Date.now() - stepStarted, failures, timedOut };
@@ -150,7 +164,7 @@ async function main() {
     results.push(result);
     if (result.status !== 'passed' && step.check) {
       console.log(`\n${step.name} failed: the tests were not run.`);
-      for (const { running } of besides) running.child.kill('SIGTERM');
+      for (const { running } of besides) running.stop();
       break;
     }
   }
