@@ -74,16 +74,3 @@ export const STAMP_KINDS = ['FACTORY', 'ACCEPTANCE', 'INSPECTOR', 'YEAR', 'PROOF
 export const REGION_TARGET_KINDS = ['product', 'detail', 'stamp'] as const;
 /** Longest note on a region. */
 export const REGION_NOTE_MAX = 1000;
-
-/** Whether `value` parses as an absolute http(s) URL with a host. */
-export function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-/** What a link field that is not a web address is told, by the server's check and the form's alike. */
-export const WEB_URL_WORDS: Readonly<Record<Locale, string>> = {
-  ru: 'Ссылка должна быть адресом сайта: http:// или https://',
-  en: 'The link must be a web address: http:// or https://',
-};

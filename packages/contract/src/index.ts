@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './common';
 export * from './constants';
+export * from './web-url';
 // Issue 33, point 3: dating from the catalogue's examples.
 export * from './dating';
 export * from './details';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
-import { DESCRIPTION_MAX, isWebUrl, WEB_URL_WORDS } from './constants';
+import { DESCRIPTION_MAX } from './constants';
+import { isWebUrl, WEB_URL_WORDS } from './web-url';
 import { says } from './locale';
 import { isPlausibleYear, yearRangeMessage } from './years';
 

@@ -1,4 +1,4 @@
-import { isWebUrl, WEB_URL_WORDS } from '@museum/contract/constants';
+import { isWebUrl, WEB_URL_WORDS } from '@museum/contract/web-url';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
