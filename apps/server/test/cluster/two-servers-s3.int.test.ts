@@ -111,7 +111,8 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('two serve
     );
   });
 
-  it('serves through the second the sizes and tiles derived after an upload through the first', async () => {
+  // Its wait for the background derivation may take up to two minutes on a busy machine: so may the test.
+  it('serves through the second the sizes and tiles derived after an upload through the first', { timeout: scaled(180_000) }, async () => {
     const photo = await uploadThrough(first, onFirst);
     // A background worker (whichever server's) derives the photo; the second then names its sizes.
     let image = photo.image;
@@ -137,7 +138,7 @@ describe.skipIf(!postgresBin() || process.env.TEST_DB === 'postgres')('two serve
     expect((await sharp(tile.bytes).metadata()).width).toBe(512);
   });
 
-  it('removes every object of a photo deleted through the second; the first then answers 404', async () => {
+  it('removes every object of a photo deleted through the second; the first then answers 404', { timeout: scaled(180_000) }, async () => {
     const photo = await uploadThrough(first, onFirst);
     await vi.waitFor(
       async () =>
