@@ -2,7 +2,6 @@ export * from './account';
 export * from './auth';
 export * from './common';
 export * from './constants';
-export * from './web-url';
 // Issue 33, point 3: dating from the catalogue's examples.
 export * from './dating';
 export * from './details';
@@ -33,5 +32,6 @@ export * from './serial-dating';
 export * from './site';
 export * from './stamp-names';
 export * from './stamps';
+export * from './web-url';
 export * from './write-fields';
 export * from './years';
