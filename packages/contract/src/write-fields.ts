@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BelongsToInput, Ref } from './common';
 import { DESCRIPTION_MAX } from './constants';
-import { isWebUrl, WEB_URL_WORDS } from './web-url';
 import { says } from './locale';
+import { isWebUrl, WEB_URL_WORDS } from './web-url';
 import { isPlausibleYear, yearRangeMessage } from './years';
 
 export { DESCRIPTION_MAX };
