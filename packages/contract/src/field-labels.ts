@@ -32,6 +32,8 @@ const FIELD_LABELS_KEYS = {
   entityType: 'Вид записи',
   entityId: 'Номер записи',
   file: 'Файл',
+  // A «Сообщить об ошибке» request's text (ADR 029).
+  text: 'Сообщение',
 } as const;
 export const FIELD_LABELS: Readonly<Record<string, string>> = FIELD_LABELS_KEYS;
 
@@ -74,6 +76,7 @@ export const FIELD_LABELS_EN = {
   entityType: 'Kind of record',
   entityId: 'Record number',
   file: 'File',
+  text: 'Message',
 } as const satisfies Readonly<Record<keyof typeof FIELD_LABELS_KEYS, string>>;
 
 export const PART_LABELS_EN = {

@@ -87,7 +87,7 @@ describe('COMMENT change requests («Сообщить об ошибке»)', () 
     expect((await send({}, comment({ payload: { text: 'x' } }))).statusCode).toBe(401);
     const empty = await send(user.auth, comment({ payload: { text: '   ' } }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().detail).toMatch(/Опишите ошибку/);
+    expect(empty.json().detail).toBe('Сообщение: опишите ошибку.');
     expect((await send(user.auth, comment({ payload: { text: 'я'.repeat(4001) } }))).statusCode).toBe(400);
     expect((await send(user.auth, comment({ payload: 'текст' }))).statusCode).toBe(400);
     expect((await send(user.auth, comment({ entityId: null, payload: { text: 'x' } }))).statusCode).toBe(400);
