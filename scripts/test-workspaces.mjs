@@ -1,8 +1,7 @@
 // `npm test`: the builds, lint, type checks and the web budget, then every test tier, ending with
-// a summary of what passed, failed or was skipped and how long each took. The browser tier runs
-// beside the light tiers that follow the server's (it keeps under a core busy, waiting on Chromium
-// and its server; beside the server tiers, which keep both cores busy, their timeouts suffered), and
-// its output is printed whole when it ends (ADR 077).
+// a summary of what passed, failed or was skipped and how long each took. Every step runs alone:
+// the browser tier beside others stretched their processes past their timeouts (ADR 077); a step
+// marked `beside` would run beside the next ones, its output printed whole when it ends.
 // CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
 //
 // Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts
@@ -51,11 +50,11 @@ const steps = [
     run: ['npm', 'run', 'test:postgres', '-w', '@museum/server'],
     skipped: () => (process.env.TEST_DATABASE_URL ? undefined : (process.env.TEST_POSTGRES_SKIPPED ?? 'TEST_DATABASE_URL is not set')),
   },
-  { name: 'e2e', what: 'browser tests in Chromium', beside: true, run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
   { name: 'contract', what: 'contract unit tests', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
   { name: 'test-kit', what: 'shared test helpers', run: ['npm', 'run', 'test', '-w', '@museum/test-kit'] },
   { name: 'web', what: 'web unit and component tests', run: ['npm', 'run', 'test', '-w', '@museum/web'] },
   { name: 'bench', what: 'bench tools and a tiny bench run', run: ['npm', 'run', 'test', '-w', '@museum/bench'] },
+  { name: 'e2e', what: 'browser tests in Chromium', run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
 ];
 
 const wanted = process.argv.slice(2);
