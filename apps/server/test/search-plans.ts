@@ -21,6 +21,9 @@ interface Session {
  * One app per test file on a catalogue of 100 000 details and 20 000 products, loaded before the
  * first test, with the means to read the statements a search sends and their plans.
  */
+/** What a plan test file reads its catalogue, statements and plans through. */
+export type PlanCatalogue = ReturnType<typeof usePlanCatalogue>;
+
 export function usePlanCatalogue() {
   const ctx = useTestApp();
   const ids = { makerId: 0, typeId: 0 };
