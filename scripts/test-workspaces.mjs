@@ -1,7 +1,7 @@
 // `npm test`: the builds, lint, type checks and the web budget, then every test tier, ending with
-// a summary of what passed, failed or was skipped and how long each took. Every step runs alone:
-// the browser tier beside others stretched their processes past their timeouts (ADR 077); a step
-// marked `beside` would run beside the next ones, its output printed whole when it ends.
+// a summary of what passed, failed or was skipped and how long each took. Lint and the type checks
+// run beside the builds, their output printed whole when they end; every test tier runs alone (the
+// browser tier beside others stretched their processes past their timeouts, ADR 077).
 // CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
 //
 // Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts
@@ -29,6 +29,9 @@ const timeoutLine = /timed out in \d+ms|Timeout \d+ms exceeded|timed out waiting
  * A `beside` step starts and the next begins at once; its output is held and printed when it ends.
  */
 const steps = [
+  // Lint and the type checks run beside the builds (each keeps about one core busy); the tests wait for them.
+  { name: 'lint', what: 'Biome lint and format', check: true, beside: true, run: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', what: 'TypeScript in every workspace', check: true, beside: true, run: ['npm', 'run', 'typecheck'] },
   { name: 'web-build', what: 'web client build', check: true, run: ['node', 'scripts/ensure-web-build.mjs'] },
   {
     name: 'server-build',
@@ -36,8 +39,6 @@ const steps = [
     check: true,
     run: ['node', 'apps/server/scripts/ensure-build.mjs'],
   },
-  { name: 'lint', what: 'Biome lint and format', check: true, run: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', what: 'TypeScript in every workspace', check: true, run: ['npm', 'run', 'typecheck'] },
   { name: 'budget', what: 'web bundle budget', check: true, run: ['npm', 'run', 'budget', '-w', '@museum/web'] },
   {
     name: 'server-pglite',
@@ -117,6 +118,17 @@ if (needsPostgres && !process.env.TEST_DATABASE_URL && process.env.TEST_POSTGRES
   await main();
 }
 
+/** Waits for the checks running beside; false (after saying which failed) when one did. */
+async function checksBesidePassed(besides) {
+  const checks = besides.filter(({ step }) => step.check);
+  const failed = [];
+  for (const { step, running } of checks) if (!(await running.done).ok) failed.push(step.name);
+  if (failed.length === 0) return true;
+  console.log(`\n${failed.join(', ')} failed: the tests were not run.`);
+  for (const { running } of besides) running.stop();
+  return false;
+}
+
 function duration(ms) {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
@@ -142,6 +154,8 @@ async function main() {
     return { step, status: ok ? 'passed' : `FAILED (exit ${code})`, ms: Date.now() - stepStarted, failures, timedOut };
   };
   for (const step of chosen) {
+    // The tests start once every check beside has passed.
+    if (!step.check && !(await checksBesidePassed(besides))) break;
     const reason = step.skipped?.();
     if (reason) {
       console.log(`\n!!! SKIPPED ${step.name} (${step.what}): ${reason}\n`);
