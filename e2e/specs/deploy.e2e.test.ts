@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHttp } from '@museum/test-kit';
+import { freePort, type Spawned, scaled, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage } from '../src/chromium';
@@ -39,7 +38,7 @@ async function redeploy(webDist: string) {
 
 describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
   let browser: Browser;
-  let server: ChildProcess;
+  let server: Spawned;
   let baseUrl: string;
   let workDir: string;
   let webDist: string;
@@ -50,28 +49,24 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
     await cp(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(repoRoot, 'apps/server'),
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(workDir, 'data'),
-        WEB_DIST: webDist,
-        DEMO_DATA: '0',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    // The compiled server, as `npm start` runs it (the set-up brought dist/ up to date).
+    server = spawnServerEntry('src/main.ts', [], {
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST: webDist,
+      DEMO_DATA: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
     });
-    await waitForHttp(`${baseUrl}/api/health`, server);
+    await waitForHttp(`${baseUrl}/api/health`, server.child, 120_000, () => `The server did not start:\n${server.output()}`);
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
     await rm(workDir, { recursive: true, force: true });
   });
@@ -94,7 +89,7 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
 
     // An in-app link to a page whose chunk the open page has not loaded yet.
     await page.locator('header').getByRole('link', { name: 'О проекте' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'О проекте' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'О проекте' }).waitFor({ timeout: scaled(30_000) });
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(loads).toBe(2);
     expect(await page.getByText('Страница не загрузилась').count()).toBe(0);
