@@ -1,21 +1,30 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot, shippedNodeFlags } from './shipped-server';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const PASSWORD = 'Нагрузочный-расчёт-1910';
 
 /**
- * Creates a confirmed account with the admin CLI (run from the server's sources, as the bench runs
- * the server), on the database of `env` while no server holds it. The name is new every run, so
- * a kept catalogue (`--reuse`) takes another one.
+ * Creates a confirmed account with the compiled admin CLI (as `npm run admin` runs it; run.ts
+ * compiles the server first), on the database of `env` while no server holds it. The name is new
+ * every run, so a kept catalogue (`--reuse`) takes another one.
  */
 export function createAccount(env: Record<string, string>, role: 'USER' | 'MODERATOR'): string {
   const username = `bench-${role.toLowerCase()}-${process.pid}-${Date.now().toString(36)}`;
+  const environment = { ...process.env, ...env };
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/admin.ts', 'create', username, `${username}@example.org`, '--password', PASSWORD, '--role', role],
-    { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'ignore' },
+    [
+      ...shippedNodeFlags(environment),
+      'dist/admin.js',
+      'create',
+      username,
+      `${username}@example.org`,
+      '--password',
+      PASSWORD,
+      '--role',
+      role,
+    ],
+    { cwd: serverRoot, env: environment, stdio: 'ignore' },
   );
   return username;
 }

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
+import { compileServer, spawnShippedServer, stopServer } from './shipped-server';
 import { median } from './stats';
 
 const { values } = parseArgs({
@@ -43,7 +43,7 @@ const loadAverage = () =>
     .join(', ');
 
 execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+compileServer();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'museum-bench-lighthouse-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

@@ -16,7 +16,7 @@ import { watchMemory } from './load';
 import { byGroup, cacheCounts, printTable, type Sample, summarise } from './mix-summary';
 import { buildVocabulary, type Catalogue, catalogueOf, type Visit, visitorMix, writeTrickle } from './realistic-visits';
 import { benchServerEnv } from './server-env';
-import { serverRoot, spawnShippedServer, stopServer } from './shipped-server';
+import { compileServer, serverRoot, spawnShippedServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,7 +134,7 @@ async function main() {
     UPLOADS_PER_DAY: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  compileServer();
   const accounts = [
     ['mix-moderator', 'MODERATOR'],
     ['mix-visitor-1', 'USER'],

@@ -9,7 +9,7 @@ import { drive, type LoadResult, watchMemory } from './load';
 import { untilIdle } from './process-cpu';
 import type { RunOptions } from './run-options';
 import { benchServerEnv, listeningOn } from './server-env';
-import { serverRoot, stopServer } from './shipped-server';
+import { spawnShippedServer, stopServer } from './shipped-server';
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -125,7 +125,8 @@ async function measureServer(
   measureMix: MeasureMix,
   { endpoints, duration, log }: { endpoints: Endpoint[]; duration: number; log: Log },
 ) {
-  const server = start(['src/main.ts'], env, serverRoot);
+  // The server as `npm start` runs it: compiled, with its Node flags (run.ts compiles it first).
+  const server = spawnShippedServer(env);
   try {
     const base = `http://127.0.0.1:${env.PORT}`;
     await waitForHttp(`${base}/api/health`, server);

@@ -12,7 +12,7 @@ import { measureInProcess } from './run-in-process';
 import { readRunOptions } from './run-options';
 import { writeReport } from './run-report';
 import { catalogueServerEnv, measureServers, startConstantServer } from './run-servers';
-import { stopServer } from './shipped-server';
+import { compileServer, stopServer } from './shipped-server';
 import { round } from './stats';
 
 const options = readRunOptions();
@@ -48,6 +48,7 @@ async function main() {
   const inProcess = await measureInProcess(database, dataDir, capture, { endpoints, samples, quick, log });
   await database.close();
 
+  compileServer();
   const serverEnv = catalogueServerEnv(dataDir);
   // A plain reader (nothing unpublished of their own) and a moderator, for the signed-in runs.
   const accounts = { reader: createAccount(serverEnv(0, '0'), 'USER'), moderator: createAccount(serverEnv(0, '0'), 'MODERATOR') };
