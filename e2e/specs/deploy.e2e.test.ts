@@ -1,8 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, type Spawned, scaled, spawnServerEntry, waitForHttp } from '@museum/test-kit';
+import { freePort, scaled, waitForHttp } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage } from '../src/chromium';
@@ -38,7 +39,7 @@ async function redeploy(webDist: string) {
 
 describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
   let browser: Browser;
-  let server: Spawned;
+  let server: ChildProcess;
   let baseUrl: string;
   let workDir: string;
   let webDist: string;
@@ -49,24 +50,29 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
     await cp(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    // The compiled server, as `npm start` runs it (the set-up brought dist/ up to date).
-    server = spawnServerEntry('src/main.ts', [], {
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST: webDist,
-      DEMO_DATA: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+    // From the sources through tsx, as `npm run dev` runs it: the one start of that path (ADR 077).
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(repoRoot, 'apps/server'),
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(workDir, 'data'),
+        WEB_DIST: webDist,
+        DEMO_DATA: '0',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
     });
-    await waitForHttp(`${baseUrl}/api/health`, server.child, 120_000, () => `The server did not start:\n${server.output()}`);
+    await waitForHttp(`${baseUrl}/api/health`, server);
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
     }
     await rm(workDir, { recursive: true, force: true });
   });
