@@ -22,7 +22,7 @@ export interface YearEstimate {
 /** How far in serial an example reaches: farther ones say nothing of the number (the sparse end leaves the table's answer). */
 export const DATING_REACH = 1000;
 /** Examples read on each side of the number: their median year, so one odd stated year does not move the estimate. */
-const PER_SIDE = 3;
+const PER_SIDE = 5;
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
