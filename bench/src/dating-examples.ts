@@ -1,5 +1,5 @@
-import { serialValueOf } from '@museum/contract/dating';
 import type { DatingExample } from '@museum/contract/dating';
+import { serialValueOf } from '@museum/contract/dating';
 import { demoLooseDetails } from '@museum/server/db/demo-data/loose-details-data';
 import { demoProducts } from '@museum/server/db/demo-data/products-data';
 
@@ -21,7 +21,8 @@ export function demoExamples(): DatingExample[] {
     if (gun.belongsTo !== 'максим' || !TULA.has(gun.maker)) continue;
     add(gun.number, gun.year);
     const receiver = gun.partNumbers?.Короб;
-    if (gun.parts.some(([type]) => type === 'Короб') && receiver && serialValueOf(receiver) !== serialValueOf(gun.number)) add(receiver, gun.year);
+    if (gun.parts.some(([type]) => type === 'Короб') && receiver && serialValueOf(receiver) !== serialValueOf(gun.number))
+      add(receiver, gun.year);
   }
   for (const part of demoLooseDetails) {
     if (part.type === 'Короб' && part.belongsTo === 'максим' && part.maker && TULA.has(part.maker)) add(part.number, part.year);

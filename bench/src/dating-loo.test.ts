@@ -1,7 +1,7 @@
 import { maximTable } from '@museum/contract/dating';
 import { describe, expect, it } from 'vitest';
-import { demoExamples } from './dating-examples';
 import { evaluateDating } from './dating-eval';
+import { demoExamples } from './dating-examples';
 import { leaveOneOut } from './dating-loo';
 
 describe('the dating estimate’s leave-one-out (ADR 078)', () => {
@@ -22,6 +22,11 @@ describe('the dating estimate’s leave-one-out (ADR 078)', () => {
   it('counts each demo gun once, its own receiver left out', () => {
     const serials = demoExamples().map((e) => e.serial);
     expect(new Set(serials).size).toBe(serials.length);
-    expect(leaveOneOut(maximTable, [{ serial: 200, year: 1905 }, { serial: 127, year: 1905 }]).all.estimate).toBe(0);
+    expect(
+      leaveOneOut(maximTable, [
+        { serial: 200, year: 1905 },
+        { serial: 127, year: 1905 },
+      ]).all.estimate,
+    ).toBe(0);
   });
 });

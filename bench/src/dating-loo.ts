@@ -37,8 +37,16 @@ const median = (values: readonly number[]) => {
 
 /** The estimate before ADR 078, kept here only to measure against. */
 function medianOfNearest(serial: number, others: readonly DatingExample[]): number | null {
-  const below = others.filter((e) => e.serial < serial).sort((a, b) => b.serial - a.serial).slice(0, 5).map((e) => e.year);
-  const above = others.filter((e) => e.serial >= serial).sort((a, b) => a.serial - b.serial).slice(0, 5).map((e) => e.year);
+  const below = others
+    .filter((e) => e.serial < serial)
+    .sort((a, b) => b.serial - a.serial)
+    .slice(0, 5)
+    .map((e) => e.year);
+  const above = others
+    .filter((e) => e.serial >= serial)
+    .sort((a, b) => a.serial - b.serial)
+    .slice(0, 5)
+    .map((e) => e.year);
   if (below.length === 0 || above.length === 0 || below.length + above.length < 3) return null;
   const [low, high] = [median(below), median(above)].sort((a, b) => a - b) as [number, number];
   return Math.min(high, Math.max(low, median([...below, ...above])));
@@ -63,7 +71,8 @@ export function leaveOneOut(table: SerialTable, examples: readonly DatingExample
     if (others.filter((e) => Math.abs(e.serial - example.serial) <= DATING_REACH).length >= 2) sums.dense.push(errors);
   });
   const group = (rows: number[][]): LooGroup => {
-    const mean = (i: number) => (rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + (row[i] as number), 0) / rows.length) * 1000) / 1000);
+    const mean = (i: number) =>
+      rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + (row[i] as number), 0) / rows.length) * 1000) / 1000;
     return { examples: rows.length, estimate: mean(0), table: mean(1), median: mean(2) };
   };
   return { all: group(sums.all), exact: group(sums.exact), inexact: group(sums.inexact), dense: group(sums.dense) };

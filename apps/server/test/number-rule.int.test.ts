@@ -38,4 +38,21 @@ describe('one number rule on the database', () => {
       );
     }
   });
+
+  it('finds words typed in Latin look-alikes and a number inside a word by its digits', async () => {
+    const maker = await buildManufacturer(ctx.database);
+    const stamped = await buildDetail(ctx.database, { manufacturerId: maker.id, name: 'Замок с клеймом ЕВ', number: null });
+    const works = await buildProduct(ctx.database, { manufacturerId: maker.id, name: 'Пулемёт ТОЗ', number: null });
+    const receiver = await buildDetail(ctx.database, { manufacturerId: maker.id, name: 'Короб', number: 'AE2415' });
+    const latin = await buildProduct(ctx.database, { manufacturerId: maker.id, name: 'Пулемёт Vickers', number: null });
+    const found = async (q: string) =>
+      (await getJson(ctx.app, `/api/archive/search/all?${qs({ q, manufacturer: maker.id })}`)).body.content
+        .map((c: { kind: string; id: number }) => `${c.kind}:${c.id}`)
+        .sort();
+    expect(await found('EB')).toEqual([`detail:${stamped.id}`]);
+    expect(await found('ЕВ')).toEqual([`detail:${stamped.id}`]);
+    expect(await found('TO3')).toEqual([`product:${works.id}`]);
+    expect(await found('2415')).toEqual([`detail:${receiver.id}`]);
+    expect(await found('Vickers')).toEqual([`product:${latin.id}`]);
+  });
 });

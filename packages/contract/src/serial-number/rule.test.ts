@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERIAL_NUMBER_CASES, SERIAL_REPEAT_CASES } from './cases';
-import { numberLabel, numberRepeat, sameSerial, serialKeyOf, serialValueOf, unreadableSerial } from './rule';
+import { foldLookAlikeWords, numberLabel, numberRepeat, sameSerial, serialKeyOf, serialValueOf, unreadableSerial } from './rule';
 
 describe('the number rule', () => {
   it.each(SERIAL_NUMBER_CASES)('reads «$written»', ({ written, key, label, value }) => {
@@ -29,5 +29,18 @@ describe('what the year tools cannot read', () => {
     ['', null],
   ] as const)('«%s»: %s', (text, why) => {
     expect(unreadableSerial(text)).toBe(why);
+  });
+});
+
+describe('look-alike words', () => {
+  it.each([
+    ['EB', 'ев'],
+    ['TO3', 'тоз'],
+    ['клеймо EB 1916', 'клеймо ев 1916'],
+    ['Vickers', 'Vickers'],
+    ['333', '333'],
+    ['AE2415', 'AE2415'],
+  ])('«%s» → «%s»', (typed, folded) => {
+    expect(foldLookAlikeWords(typed)).toBe(folded);
   });
 });

@@ -23,6 +23,25 @@ export function serialKeyOf(number: string): string {
   return [...squeezed].map((ch) => SERIAL_CYRILLIC[SERIAL_LATIN.indexOf(ch)] ?? ch).join('');
 }
 
+/** A word typed in Latin look-alikes of Cyrillic letters («EB», «TO3»): its letters all look-alikes, a «3» among them read as «З». */
+const LOOK_ALIKE_WORD = new RegExp(`^[${SERIAL_LATIN}3]*[${SERIAL_LATIN}][${SERIAL_LATIN}3]*$`, 'i');
+
+/**
+ * The text with each word typed in Latin look-alikes read as Cyrillic («EB» → «ев», «TO3» → «тоз»),
+ * for the word search (ADR 078); other words as typed. A search asks both spellings, so a Latin
+ * word («Vickers») still finds itself.
+ */
+export function foldLookAlikeWords(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) =>
+      LOOK_ALIKE_WORD.test(word)
+        ? [...word.toLowerCase()].map((ch) => (ch === '3' ? 'з' : SERIAL_CYRILLIC[SERIAL_LATIN.indexOf(ch)])).join('')
+        : word,
+    )
+    .join('');
+}
+
 /** Two written numbers are one number (neither empty). */
 export function sameSerial(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;

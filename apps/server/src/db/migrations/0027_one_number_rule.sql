@@ -16,3 +16,26 @@ CREATE INDEX "products_serial_key_idx" ON "products" USING btree ("serial_key" t
 CREATE INDEX "products_serial_value_idx" ON "products" USING btree ("serial_value","id") WHERE "products"."serial_value" is not null and "products"."year" is not null;--> statement-breakpoint
 -- A detail written «№ 21105» on gun 21105 matches now: the flags follow the new keys.
 UPDATE "products" SET "numbers_match" = museum_numbers_match("id") WHERE "numbers_match" IS DISTINCT FROM museum_numbers_match("id");
+--> statement-breakpoint
+
+-- A number inside a word («AE2415») is found by its digits (issue 49): where a letter touches a
+-- digit (the parser keeps such a number one word), the number's runs of digits are words of the
+-- vector too, of the number's weight; other numbers' vectors stay as they were (the plans' tests
+-- measure them). The rest as in migration 0016.
+CREATE OR REPLACE FUNCTION museum_item_vector(name text, number text, refs text, description text, source text, markings text, provenance text)
+RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT museum_with_variants(
+    setweight(to_tsvector('ru', coalesce(name, '')), 'A') ||
+    setweight(to_tsvector('ru', coalesce(number, '')), 'A') ||
+    CASE WHEN number ~ '[[:alpha:]][0-9]|[0-9][[:alpha:]]'
+      THEN setweight(to_tsvector('simple', trim(regexp_replace(number, '[^0-9]+', ' ', 'g'))), 'A') ELSE ''::tsvector END ||
+    setweight(to_tsvector('ru', coalesce(refs, '')), 'B') ||
+    setweight(to_tsvector('ru', coalesce(markings, '')), 'B') ||
+    setweight(to_tsvector('ru', museum_html_text(description)), 'C') ||
+    setweight(to_tsvector('ru', coalesce(source, '')), 'D') ||
+    setweight(to_tsvector('ru', coalesce(provenance, '')), 'D'))
+$$;--> statement-breakpoint
+
+-- Backfill: existing rows' vectors get their numbers' digits (the row triggers recompute).
+UPDATE "products" SET "search" = NULL;--> statement-breakpoint
+UPDATE "details" SET "search" = NULL;
