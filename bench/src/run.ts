@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createAccount } from './bench-accounts';
+import { datingLines, evaluateDating } from './dating-eval';
 import { createCapture } from './direct-sql';
 import { endpointsFor, pickSamples } from './endpoints';
 import { generateCatalogue, scaleOf } from './generate';
@@ -30,6 +31,9 @@ async function main() {
   log(
     `Bench on ${driver}: ${scale.details} details, ${scale.products} products, ${scale.photos} photos; ${duration} s per run at ${connectionLevels.join('/')} connections`,
   );
+
+  // The dating estimate's leave-one-out (ADR 078): pure computation, a second or two.
+  for (const line of datingLines(evaluateDating())) log(line);
 
   const capture = createCapture();
   const { database, generated } = await openBenchDatabase(options, dataDir, capture, scale.details);

@@ -18,10 +18,20 @@ describe('dating: the table and the catalogue’s own examples (ADR 060)', () =>
     const barrel = await buildType(db, { name: 'Ствол', belongsTo: 'максим' });
     const gun = (number: string | null, year: number | null, overrides: Partial<ProductRow> = {}) =>
       buildProduct(db, { number, year, belongsTo: 'максим', manufacturerId: itoz.id, ...overrides });
+    const g12000 = await gun('12000', 1916);
     Object.assign(made, {
       g6000: await gun('6000', 1914),
       g11800: await gun('11800', 1916),
-      g12000: await gun('12000', 1916),
+      g12000,
+      // One example per gun (ADR 078): its own receiver, written with the sign, is the gun again.
+      ownReceiver: await buildDetail(db, {
+        typeId: receiver.id,
+        number: '№ 12 000',
+        year: 1916,
+        belongsTo: 'максим',
+        manufacturerId: itoz.id,
+        productId: g12000.id,
+      }),
       g12200: await gun('12 200', 1916),
       g12400: await gun('12400', 1916),
       g30000: await gun('30000', 1930, { name: 'Пулемёт с поздним годом' }),
@@ -69,8 +79,8 @@ describe('dating: the table and the catalogue’s own examples (ADR 060)', () =>
     expect(body.above[3]).toMatchObject({ title: 'Короб', path: `/details/${made.r40000?.id}`, agrees: true });
     expect(body.above[2]).toMatchObject({ title: 'Пулемёт с поздним годом', agrees: false });
     expect(body.below.map((i: { agrees: boolean }) => i.agrees)).toEqual([true, true, true, true, false]);
-    // Below: 1916, 1916, 1914, 1936, 1925 (median 1916); above: 1916, 1916, 1930, 1919 (median 1918).
-    expect(body.estimate).toEqual({ year: 1916, low: 1916, high: 1918, examples: 9 });
+    // Within ±1000 numbers: 12 000 and 11 800 below, 12 200 and 12 400 above, all 1916 as the table says.
+    expect(body.estimate).toEqual({ year: 1916, low: 1916, high: 1916, examples: 4, within: 300, fromExamples: 1916 });
   });
 
   it('gives the state factory table’s answer over the same examples', async () => {
@@ -80,12 +90,12 @@ describe('dating: the table and the catalogue’s own examples (ADR 060)', () =>
     expect(ids(body.below).slice(0, 2)).toEqual([p('g12400'), p('g12200')]);
   });
 
-  it('gives no estimate without an example on each side', async () => {
+  it('answers by the table alone where no example is within reach', async () => {
     const { body } = await getJson(ctx.app, '/api/archive/dating?serial=900000&table=maxim');
     expect(body.answer).toEqual({ kind: 'after', year: 1934 });
     expect(body.above).toEqual([]);
     expect(body.below).toHaveLength(5);
-    expect(body.estimate).toBeNull();
+    expect(body.estimate).toEqual({ year: 1934, low: 1934, high: 1934, examples: 0, within: 0, fromExamples: null });
   });
 
   it('answers the examples in a run of numbers for the chart', async () => {

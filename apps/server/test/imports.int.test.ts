@@ -73,15 +73,15 @@ describe('imports', () => {
   it('previews a CSV with each kind of problem, in Russian or English, and writes nothing', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
     const maker = await buildManufacturer(t.database);
-    const type = await buildType(t.database);
     const taken = `ИМП-${unique()}`;
     await buildProduct(t.database, { number: taken });
+    const own = `ИМП-${unique()}`;
     const file = csv([
       'Вид,Название,Номер,Год,Производитель,Тип',
-      `изделие,Пулемёт,${unique()},1915,${maker.name},`,
-      `деталь,Короб,${taken},1915,,${type.name}`,
+      `изделие,Пулемёт,${own},1915,${maker.name},`,
+      `изделие,Пулемёт,${taken},1915,,`,
       'деталь,Короб,Д-1,19x5,Неведомый завод,Неведомый тип',
-      'деталь,Короб,д 1,1916,,',
+      `изделие,,№ ${own.toLowerCase()},1916,,`,
     ]);
     const res = await api.preview(user.auth, file);
     expect(res.statusCode).toBe(201);
@@ -91,7 +91,7 @@ describe('imports', () => {
       [2, []],
       [3, ['duplicateSerialInCatalogue']],
       [4, ['unknownManufacturer', 'unknownType', 'badYear']],
-      [5, ['missingType', 'duplicateSerialInFile']],
+      [5, ['missingName', 'duplicateSerialInFile']],
     ]);
     expect(preview.rows[2].problems[0].text).toBe('Неизвестный производитель: «Неведомый завод»');
     const english = (await api.preview(user.auth, file, 'import.csv', CSV, 'en')).json();

@@ -56,7 +56,8 @@ describe('catalogue search: Russian morphology, numbers, references', () => {
     const plain = await buildDetail(ctx.database, { manufacturerId: m, number: '1941', year: 1950 });
     expect(await found(m, '4А166')).toEqual([gun.id]);
     expect(await found(m, '4а1')).toEqual([gun.id]);
-    expect(await found(m, '166')).toEqual([]);
+    // A number inside a word is found by its digits (ADR 078).
+    expect(await found(m, '166')).toEqual([gun.id]);
     expect(await found(m, 'ае 24')).toEqual([shield.id]);
     expect(await found(m, 'АЕ 2415')).toEqual([shield.id]);
     expect(await found(m, '1906')).toEqual([gun.id]);

@@ -3,6 +3,7 @@ import { pageOf } from './common';
 import { localText, says } from './locale';
 import { DATING_POINTS_MAX, DATING_TABLE_PARAMS } from './serial-dating';
 import type { SerialTableId } from './serial-dating/serial-tables';
+import { SERIAL_DIGITS_MAX } from './serial-number';
 
 const TABLE_BY_PARAM: Record<string, SerialTableId> = Object.fromEntries(
   Object.entries(DATING_TABLE_PARAMS).map(([id, param]) => [param, id as SerialTableId]),
@@ -19,7 +20,7 @@ export const DatingTableInput = z.string().transform((value, ctx) => {
 });
 
 /** The highest serial a table lookup takes: nine digits, as the stored number's key is read (ADR 060). */
-export const DATING_SERIAL_MAX = 999_999_999;
+export const DATING_SERIAL_MAX = 10 ** SERIAL_DIGITS_MAX - 1;
 
 /** A serial number as digits only (the calculators strip the rest before asking). */
 const SerialInput = z
@@ -54,11 +55,17 @@ export const DatedItemDto = z.object({
 });
 export type DatedItemDto = z.infer<typeof DatedItemDto>;
 
+/** The estimate by distance (ADR 078): the year, the years it allows, how many examples within what serial distance. */
 export const YearEstimateDto = z.object({
   year: z.number().int(),
   low: z.number().int(),
   high: z.number().int(),
+  /** Examples it rests on; 0 when the table's answer stands alone. */
   examples: z.number().int(),
+  /** The serial distance those examples cover («в пределах ±500 номеров»). */
+  within: z.number().int(),
+  /** The examples' own year, null without any; beside an exact table year that differs, a contradiction. */
+  fromExamples: z.number().int().nullable(),
 });
 
 /** `GET /api/archive/dating`: the table's answer and the catalogue's own examples around the number. */

@@ -28,6 +28,7 @@ export * from './reference';
 export * from './regions';
 export * from './russian-words';
 export * from './search';
+// With the number rule (ADR 078), which the year tools read from the same light entry.
 export * from './serial-dating';
 export * from './site';
 export * from './stamp-names';

@@ -1,3 +1,4 @@
+import { SERIAL_NUMBER_CASES } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { typedName, withNumber } from './item-title';
 
@@ -15,5 +16,9 @@ describe('item titles', () => {
     expect(withNumber('Ствол с пулемёта', '3551')).toBe('Ствол с пулемёта № 3551');
     expect(withNumber('Щит № 7702', '7702')).toBe('Щит № 7702');
     expect(withNumber('Замок', null)).toBe('Замок');
+  });
+
+  it.each(SERIAL_NUMBER_CASES)('shows «$written» as written, never with a doubled «№»', ({ written, label }) => {
+    expect(withNumber('Ствол', written)).toBe(`Ствол ${label}`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreesWithTable, allowedYears, estimateYear, tableSegments } from './agreement';
+import { agreesWithTable, allowedYears, tableSegments } from './agreement';
 import { maximTable, stateFactoryTable } from './serial-tables';
 
 describe('agreement with a table', () => {
@@ -37,18 +37,5 @@ describe('agreement with a table', () => {
       });
       expect(wrong, table.id).toEqual([]);
     }
-  });
-});
-
-describe('the estimate', () => {
-  it('needs an example on each side and three in all', () => {
-    expect(estimateYear([1916, 1916], [])).toBeNull();
-    expect(estimateYear([1916], [1916])).toBeNull();
-    expect(estimateYear([1916], [1916, 1917])).toEqual({ year: 1916, low: 1916, high: 1917, examples: 3 });
-  });
-
-  it('keeps one odd stated year from moving the estimate', () => {
-    expect(estimateYear([1916, 1916, 1930], [1916, 1917, 1917])).toEqual({ year: 1917, low: 1916, high: 1917, examples: 6 });
-    expect(estimateYear([1916, 1916, 1916], [1916, 1916, 1905])).toEqual({ year: 1916, low: 1916, high: 1916, examples: 6 });
   });
 });

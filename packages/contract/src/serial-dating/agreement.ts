@@ -76,36 +76,3 @@ export function tableSegments(table: SerialTable): SerialSegment[] {
   });
   return segments;
 }
-
-/** The catalogue's estimate of a year from its nearest examples. */
-export interface YearEstimate {
-  readonly year: number;
-  readonly low: number;
-  readonly high: number;
-  /** How many examples it rests on. */
-  readonly examples: number;
-}
-
-/** Fewest examples, and at least one on each side of the number, for an estimate (ADR 060). */
-export const ESTIMATE_MIN_EXAMPLES = 3;
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
-};
-
-/**
- * Estimates a serial's year from the stated years of the nearest examples below and above it.
- * Numbers grow with the years, so the year lies between what the lower examples say (their
- * median: one odd stated year does not move it) and what the upper ones say; the estimate is the
- * median of all of them, kept inside that span. Null without an example on each side or with
- * fewer than ESTIMATE_MIN_EXAMPLES.
- */
-export function estimateYear(belowYears: readonly number[], aboveYears: readonly number[]): YearEstimate | null {
-  const examples = belowYears.length + aboveYears.length;
-  if (belowYears.length === 0 || aboveYears.length === 0 || examples < ESTIMATE_MIN_EXAMPLES) return null;
-  const [low, high] = [median(belowYears), median(aboveYears)].sort((a, b) => a - b) as [number, number];
-  const year = Math.min(high, Math.max(low, median([...belowYears, ...aboveYears])));
-  return { year, low, high, examples };
-}

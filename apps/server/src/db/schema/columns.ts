@@ -21,12 +21,14 @@ export const belongsToCheck = (table: string, column: AnyPgColumn) =>
   check(`${table}_belongs_to_check`, sql`${column} in ('максим', 'станок', 'другое', 'ЗИП')`);
 
 /**
- * A serial number's search key: lower case, without spaces and hyphens, Latin letters that look
- * like Cyrillic ones folded to them, so «AE 3310», «АЕ3310» and «ае-3310» are one serial (ADR 018).
- * The same expression indexes the stored numbers and turns the typed text into a prefix.
+ * A serial number's key, the contract's number rule (`serialKeyOf`, ADR 078) spelled in SQL: lower
+ * case, without white space, dots, «№» and dashes, without a Latin «N»/«No» sign before the first
+ * digit, Latin look-alikes folded to Cyrillic letters, so «№ 21105», «N21105» and «21 105» are one
+ * number and «AE 3310», «АЕ3310» and «ае-3310» another. The same expression indexes the stored
+ * numbers and turns the typed text into a prefix; the shared case table checks it against the contract.
  */
 export const serialKey = (value: AnyPgColumn | SQL) =>
-  sql`translate(regexp_replace(lower(${value}), '[[:space:]-]+', '', 'g'), 'abekmhopctxy', 'авекмнорстху')`;
+  sql`translate(regexp_replace(regexp_replace(lower(${value}), '[[:space:].№–—-]+', '', 'g'), '^no?(?=[0-9])', ''), 'abekmhopctxy', 'авекмнорстху')`;
 
 type Recorded = typeof RECORDED_FIELDS;
 type ColumnValues<F> = F extends { choices: infer C extends readonly [string, ...string[]] } ? [...C] : [string, ...string[]];

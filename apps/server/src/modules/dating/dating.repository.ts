@@ -36,6 +36,8 @@ export function createDatingRepository(db: Executor) {
       inArray(manufacturers.name, [...scope.makers]),
       inArray(detailTypes.name, [...scope.detailTypes]),
       eq(detailTypes.belongsTo, scope.belongsTo),
+      // One example per gun (ADR 078): a part carrying its dated gun's own number is the gun again.
+      sql`not exists (select 1 from ${products} own where own.id = ${details.productId} and own.serial_value = ${details.serialValue} and own.year is not null)`,
     );
 
   const productRows = () =>

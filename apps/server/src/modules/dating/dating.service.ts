@@ -44,16 +44,14 @@ export function createDatingService(repo: DatingRepository) {
         repo.nearest(scope, serial, 'below', DATING_SIDE_MAX),
         repo.nearest(scope, serial, 'above', DATING_SIDE_MAX),
       ]);
+      const answer = lookupYear(table.ranges, serial);
       return {
         serial,
         table: DATING_TABLE_PARAMS[id],
-        answer: lookupYear(table.ranges, serial),
+        answer,
         below: below.map((row) => toDated(table, row)),
         above: above.map((row) => toDated(table, row)),
-        estimate: estimateYear(
-          below.map((r) => r.year),
-          above.map((r) => r.year),
-        ),
+        estimate: estimateYear(serial, [...below, ...above], answer),
       };
     },
 

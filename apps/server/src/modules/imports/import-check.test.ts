@@ -1,13 +1,20 @@
+import { type NumberedRecord, SERIAL_REPEAT_CASES, serialKeyOf } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { type CatalogueKnowledge, checkRows, partOfId, serialKeyOf } from './import-check';
+import { type CatalogueKnowledge, checkRows, partOfId } from './import-check';
 import { csvTable, rowsFromTable } from './import-sheet';
 
 const known: CatalogueKnowledge = {
-  manufacturers: new Map([['тульский оружейный завод', 1]]),
+  manufacturers: new Map([
+    ['тульский оружейный завод', 1],
+    ['ижевский завод', 2],
+  ]),
   detailTypes: new Map([['короб', { id: 7, subtypes: new Map([['ленточный', 8]]) }]]),
   stamps: new Map([['тоз', 3]]),
   products: new Set([40]),
-  serialKeys: new Set([serialKeyOf('АЕ 3310')]),
+  numberedProducts: new Map([
+    [serialKeyOf('АЕ 3310'), [null]],
+    [serialKeyOf('21105'), [1]],
+  ]),
 };
 const now = new Date('2026-01-01T00:00:00Z');
 
@@ -38,11 +45,10 @@ describe('import preview checks', () => {
     expect(checked.map((row) => [row.line, row.entity, row.problems.map((p) => p.code)])).toEqual([
       [2, 'product', ['duplicateSerialInCatalogue']],
       [3, 'detail', ['unknownManufacturer', 'unknownType', 'badYear']],
-      [4, 'detail', ['unknownSubtype', 'unknownStamp', 'duplicateSerialInFile', 'unknownPartOf']],
+      [4, 'detail', ['unknownSubtype', 'unknownStamp', 'unknownPartOf']],
       [5, null, ['unknownKind']],
       [6, 'detail', ['missingType']],
     ]);
-    expect(checked[2]?.problems[2]).toEqual({ code: 'duplicateSerialInFile', value: 'к 1', line: 3 });
     expect(checked.every((row) => row.write === null)).toBe(true);
     // Each row is shown by what the file calls it.
     expect(checked.map(({ name, number, type }) => [name, number, type])[1]).toEqual(['Короб', 'К-1', 'Щит']);
@@ -79,9 +85,54 @@ describe('import preview checks', () => {
     expect(rowsFromTable([['Что-то'], ['x']], 10)).toEqual({ kind: 'noKnownColumns' });
   });
 
-  it('folds serial numbers as the catalogue does and reads «Входит в»', () => {
-    expect(serialKeyOf('AE 3310')).toBe(serialKeyOf('ае-3310'));
+  it('reads «Входит в»', () => {
     expect(partOfId('Пулемёт (1915) (№12)')).toBe(12);
     expect(partOfId('Пулемёт')).toBeNull();
+  });
+});
+
+const MAKERS = { 1: 'Тульский оружейный завод', 2: 'Ижевский завод' } as const;
+const ids = { p1: 101, p2: 102 } as const;
+const csvRow = (r: NumberedRecord) => {
+  const maker = r.makerId === null ? '' : MAKERS[r.makerId as 1 | 2];
+  const own = r.own === null ? '' : String(ids[r.own as keyof typeof ids]);
+  return r.kind === 'product'
+    ? `изделие,${own},Пулемёт,${r.number},${maker},,`
+    : `деталь,,Короб,${r.number},${maker},короб,${own ? `Пулемёт (№${own})` : ''}`;
+};
+
+describe('the number rule’s repeats in one file (ADR 078)', () => {
+  it.each(SERIAL_REPEAT_CASES)('$name: $repeat', ({ a, b, repeat }) => {
+    const guns = [a, b].filter((r) => r.kind === 'product').map((r) => r.own);
+    const others = [a, b].flatMap((r) => (r.own && !guns.includes(r.own) ? [r.own] : []));
+    const head = [...new Set(others)].map((own) => `изделие,${ids[own as keyof typeof ids]},Пулемёт,,,,`);
+    // A part names its gun on an earlier line: guns go first.
+    const pair = [a, b].sort((x, y) => (x.kind === y.kind ? 0 : x.kind === 'product' ? -1 : 1));
+    const text = ['Вид,Номер записи,Название,Номер,Производитель,Тип,Входит в', ...head, ...pair.map(csvRow)].join('\n');
+    const rows = checkRows(csv(text), { ...known, numberedProducts: new Map() }, now, true);
+    expect(rows.flatMap((row) => row.problems.map((p) => p.code))).toEqual(repeat === 'duplicate' ? ['duplicateSerialInFile'] : []);
+  });
+
+  it('takes a gun with its own numbered parts, in one file and against the catalogue', () => {
+    const text = [
+      'Вид,Номер записи,Название,Номер,Производитель,Тип,Входит в',
+      'изделие,12,Пулемёт,№ 21106,Тульский оружейный завод,,',
+      'деталь,,Короб,21106,Тульский оружейный завод,короб,Пулемёт (№12)',
+      'деталь,,Короб,N 21 106,,короб,Пулемёт (№12)',
+      'деталь,,Короб,№ 21105,Тульский оружейный завод,короб,Другой (№40)',
+    ].join('\n');
+    expect(codes(text)).toEqual([
+      [2, 'product', []],
+      [3, 'detail', []],
+      [4, 'detail', []],
+      [5, 'detail', []],
+    ]);
+  });
+
+  it('refuses a gun the catalogue has: one maker, or a maker not known; another maker’s numbering passes', () => {
+    const row = (number: string, maker: string) => `Вид,Название,Номер,Производитель\nизделие,Пулемёт,${number},${maker}`;
+    expect(codes(row('№ 21105', 'Тульский оружейный завод'))).toEqual([[2, 'product', ['duplicateSerialInCatalogue']]]);
+    expect(codes(row('21105', ''))).toEqual([[2, 'product', ['duplicateSerialInCatalogue']]]);
+    expect(codes(row('21105', 'Ижевский завод'))).toEqual([[2, 'product', []]]);
   });
 });

@@ -6,8 +6,10 @@ import {
   type ImportRowWrite,
   isPlausibleYear,
   LOCALES,
+  numberRepeat,
   ProductWrite,
   RECORDED_KEYS,
+  serialKeyOf,
 } from '@museum/contract';
 import type { SheetRow } from './import-sheet';
 
@@ -19,8 +21,8 @@ export type CatalogueKnowledge = {
   stamps: ReadonlyMap<string, number>;
   /** The ids of the products the file's «Входит в» cells name that exist. */
   products: ReadonlySet<number>;
-  /** The serial keys (see `serialKeyOf`) of the file's numbers already in the catalogue. */
-  serialKeys: ReadonlySet<string>;
+  /** The catalogue's products carrying one of the file's numbers: their makers by the number's key (`serialKeyOf`). */
+  numberedProducts: ReadonlyMap<string, readonly (number | null)[]>;
 };
 
 /** What a valid row writes (see the contract's `ImportRowWrite`). */
@@ -30,14 +32,25 @@ export type RowWrite = ImportRowWrite;
 export type FoundProblem = Omit<ImportProblemDto, 'text'>;
 export type CheckedRow = Omit<ImportRowDto, 'problems'> & { problems: FoundProblem[]; write: RowWrite | null };
 
+/** A product row's number and maker, as the number rule (ADR 078) compares them. */
+export type NumberedProductRow = { number: string; makerId: number | null };
+
 /**
- * A serial number's key, the same fold as the stored `serial_key` column (ADR 018): lower case,
- * no spaces or hyphens, Latin look-alikes as Cyrillic letters; «AE 3310» and «ае-3310» are one number.
+ * The product rows that repeat a number the catalogue's products carry (`makersByKey`), as the
+ * number rule says: a gun of the same maker (or of a maker not known) with the same number. A part
+ * never repeats a number: it carries its own gun's or another gun's (ADR 063, 078).
  */
-export function serialKeyOf(number: string): string {
-  const latin = 'abekmhopctxy';
-  const cyrillic = 'авекмнорстху';
-  return [...number.toLowerCase().replace(/[\s-]+/g, '')].map((ch) => cyrillic[latin.indexOf(ch)] ?? ch).join('');
+export function repeatedNumbers<T extends NumberedProductRow>(
+  rows: readonly T[],
+  makersByKey: ReadonlyMap<string, readonly (number | null)[]>,
+): T[] {
+  return rows.filter((row) =>
+    (makersByKey.get(serialKeyOf(row.number)) ?? []).some(
+      (makerId) =>
+        numberRepeat({ kind: 'product', own: 'row', ...row }, { kind: 'product', own: 'catalogue', number: row.number, makerId }) ===
+        'duplicate',
+    ),
+  );
 }
 
 const ENTITY_BY_KIND_LABEL = new Map(
@@ -62,7 +75,7 @@ export const stampNames = (cell: string | undefined) =>
 /** The serial keys and «Входит в» ids a file names: what to ask the catalogue about. */
 export function fileReferences(rows: readonly SheetRow[]) {
   return {
-    serialKeys: [...new Set(rows.flatMap(({ cells }) => (cells.number ? [serialKeyOf(cells.number)] : [])))],
+    serialKeys: [...new Set(rows.flatMap(({ cells }) => (cells.number ? [serialKeyOf(cells.number)] : [])))].filter(Boolean),
     productIds: [...new Set(rows.flatMap(({ cells }) => (cells.partOf ? [partOfId(cells.partOf) ?? 0] : [])))].filter((id) => id > 0),
   };
 }
@@ -76,7 +89,7 @@ const blank = (cell: string | undefined) => (cell ? cell : null);
  * add form's own schema (`ProductWrite`, `DetailWrite`); whatever else it refuses is a bad field.
  */
 export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, now: Date, inFileParts: boolean): CheckedRow[] {
-  const firstLineOfSerial = new Map<string, number>();
+  const productNumbers: { line: number; number: string; makerId: number | null }[] = [];
   const productLineByRecordId = new Map<number, number>();
   return rows.map(({ line, cells }) => {
     const problems: FoundProblem[] = [];
@@ -101,12 +114,14 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
       return id ?? 0;
     });
     if (cells.year && !(/^\d{4}$/.test(cells.year) && isPlausibleYear(Number(cells.year), now))) problem('badYear', cells.year);
-    if (cells.number) {
-      const key = serialKeyOf(cells.number);
-      const earlier = firstLineOfSerial.get(key);
-      if (earlier !== undefined) problem('duplicateSerialInFile', cells.number, earlier);
-      else firstLineOfSerial.set(key, line);
-      if (known.serialKeys.has(key)) problem('duplicateSerialInCatalogue', cells.number);
+    if (entity === 'product' && cells.number) {
+      const row = { line, number: cells.number, makerId: manufacturerId ?? null };
+      const earlier = productNumbers.find(
+        (other) => numberRepeat({ kind: 'product', own: 'row', ...row }, { kind: 'product', own: 'earlier', ...other }) === 'duplicate',
+      );
+      if (earlier) problem('duplicateSerialInFile', cells.number, earlier.line);
+      else productNumbers.push(row);
+      if (repeatedNumbers([row], known.numberedProducts).length > 0) problem('duplicateSerialInCatalogue', cells.number);
     }
 
     const named = cells.partOf ? partOfId(cells.partOf) : null;

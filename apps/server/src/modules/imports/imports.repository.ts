@@ -1,28 +1,26 @@
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { detailSubtypes, details, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
+import { detailSubtypes, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
 import { type CatalogueKnowledge, nameKey } from './import-check';
 
 export type ImportRow = typeof imports.$inferSelect;
 
 /** Previewed imports, the catalogue's names a preview checks against, and the proposals an import made. */
 export function createImportsRepository(db: Executor) {
-  /** Which of these serial keys a product or a detail of the catalogue already carries. */
-  async function takenSerialKeys(keys: readonly string[], tx: Executor = db): Promise<Set<string>> {
-    const taken = new Set<string>();
-    if (keys.length === 0) return taken;
-    for (const table of [products, details]) {
-      const rows = await tx
-        .select({ key: table.serialKey })
-        .from(table)
-        .where(inArray(table.serialKey, [...keys]));
-      for (const row of rows) if (row.key) taken.add(row.key);
-    }
-    return taken;
+  /** The makers of the catalogue's products carrying one of these number keys, by key (ADR 078: only products repeat a number). */
+  async function numberedProducts(keys: readonly string[], tx: Executor = db): Promise<Map<string, (number | null)[]>> {
+    const found = new Map<string, (number | null)[]>();
+    if (keys.length === 0) return found;
+    const rows = await tx
+      .select({ key: products.serialKey, makerId: products.manufacturerId })
+      .from(products)
+      .where(inArray(products.serialKey, [...keys]));
+    for (const row of rows) if (row.key) found.set(row.key, [...(found.get(row.key) ?? []), row.makerId]);
+    return found;
   }
 
   return {
-    takenSerialKeys,
+    numberedProducts,
 
     /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
     async knowledge(refs: { serialKeys: string[]; productIds: number[] }, tx: Executor = db): Promise<CatalogueKnowledge> {
@@ -32,7 +30,7 @@ export function createImportsRepository(db: Executor) {
         tx.select({ id: detailSubtypes.id, name: detailSubtypes.name, typeId: detailSubtypes.typeId }).from(detailSubtypes),
         tx.select({ id: stamps.id, name: stamps.name }).from(stamps),
       ]);
-      const serialKeys = await takenSerialKeys(refs.serialKeys, tx);
+      const numbered = await numberedProducts(refs.serialKeys, tx);
       const found =
         refs.productIds.length > 0 ? await tx.select({ id: products.id }).from(products).where(inArray(products.id, refs.productIds)) : [];
       const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [nameKey(row.name), row.id]));
@@ -43,7 +41,7 @@ export function createImportsRepository(db: Executor) {
         ),
         stamps: byName(stampRows),
         products: new Set(found.map((row) => row.id)),
-        serialKeys,
+        numberedProducts: numbered,
       };
     },
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, type ImportStoredRow, importProblemText } from '@museum/contract';
+import {
+  IMPORT_LIMITS,
+  type ImportPreviewDto,
+  type ImportResultDto,
+  type ImportStoredRow,
+  importProblemText,
+  serialKeyOf,
+} from '@museum/contract';
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +17,7 @@ import type { DetailWriter } from '../details/detail-writer';
 import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
 import type { ProductWriter } from '../products/product-writer';
-import { checkRows, fileReferences, serialKeyOf } from './import-check';
+import { checkRows, fileReferences, repeatedNumbers } from './import-check';
 import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
 import { templateFile } from './import-template';
 import type { ImportsRepository } from './imports.repository';
@@ -45,17 +52,24 @@ export function createImportsService(deps: {
     throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
   }
 
+  /** A stored row's maker id (the payload is kept as JSON). */
+  const makerIdOf = (ref: unknown) => (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' ? ref.id : null);
+
   /**
    * The preview checked the numbers against the catalogue; one may have been added since (the
    * preview waits a day): the submit is refused, nothing is written, and a new preview shows the row's problem.
    */
   async function refuseTakenNumbers(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<void> {
-    const numbered = rows.flatMap(({ line, write }) => (write.payload.number ? [{ line, number: write.payload.number }] : []));
-    const taken = await imports.takenSerialKeys(
+    const numbered = rows.flatMap(({ line, write }) =>
+      write.entity === 'product' && write.payload.number
+        ? [{ line, number: write.payload.number, makerId: makerIdOf(write.payload.manufacturer) }]
+        : [],
+    );
+    const makersByKey = await imports.numberedProducts(
       numbered.map(({ number }) => serialKeyOf(number)),
       ctx.tx,
     );
-    const clashes = numbered.filter(({ number }) => taken.has(serialKeyOf(number)));
+    const clashes = repeatedNumbers(numbered, makersByKey).map(({ line, number }) => ({ line, number }));
     if (clashes.length === 0) return;
     throw new Conflict((t) => t.importSerialTaken(clashes), 'IMPORT_SERIAL_TAKEN');
   }

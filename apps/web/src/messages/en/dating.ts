@@ -1,3 +1,4 @@
+import { DATING_REACH } from '@museum/contract/dating';
 import type { Catalogue } from '../catalogue';
 import type { dating as ruDating } from '../ru/dating';
 
@@ -14,18 +15,24 @@ export const dating: Catalogue<typeof ruDating> = {
     none: 'The catalogue has no dated examples for this table yet.',
     serial: (value: number) => number.format(value),
     items: (guns: number, receivers: number) =>
-      [guns > 0 ? counted(guns, 'gun', 'guns') : '', receivers > 0 ? counted(receivers, 'receiver', 'receivers') : '']
+      [guns > 0 ? counted(guns, 'gun', 'guns') : '', receivers > 0 ? counted(receivers, 'loose receiver', 'loose receivers') : '']
         .filter(Boolean)
         .join(' and '),
     one: (kind: 'product' | 'detail', serial: number, year: number) =>
-      `The catalogue has one example: ${kind === 'product' ? 'gun' : 'receiver'} No. ${number.format(serial)}, made in ${year}.`,
+      `The catalogue has one example: ${kind === 'product' ? 'gun' : 'loose receiver'} No. ${number.format(serial)}, made in ${year}.`,
     lead: (items: string, from: number, to: number) => `In the catalogue: ${items} numbered ${number.format(from)}–${number.format(to)}`,
     bothOfYear: (year: number) => `both made in ${year}`,
     allOfYear: (year: number) => `all made in ${year}`,
     years: (from: number, to: number, most: number | null) => `made in ${from}–${to}${most === null ? '' : `, most often ${most}`}`,
     disagree: (n: number) => `For ${number.format(n)} of them the year differs from the table by more than a year.`,
-    estimate: (year: number, low: number, high: number) =>
-      low === high ? `Estimate from the examples: ${year}.` : `Estimate from the examples: ${year} (${low} to ${high}).`,
+    estimate: (year: number, low: number, high: number, examples: number, within: number) =>
+      `Estimate: ${year}${low === high ? '' : ` (${low} to ${high})`}; ${
+        examples === 0
+          ? `from the table: no example within ±${number.format(DATING_REACH)} numbers.`
+          : `${counted(examples, 'example', 'examples')} within ±${number.format(within)} numbers.`
+      }`,
+    contradiction: (table: number, examples: number) =>
+      `The examples nearby contradict the table: the table says ${table}, the examples ${examples}. The year or the number is worth checking.`,
     examplesLabel: 'Examples from the catalogue',
     example: (serial: number, year: number) => `No. ${number.format(serial)}, ${year}`,
     disagreeMark: 'year differs from the table',

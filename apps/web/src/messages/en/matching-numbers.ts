@@ -9,6 +9,8 @@ export const matchingNumbers: Catalogue<typeof ruMatchingNumbers> = {
   noProductNumber: 'The gun has no number recorded, so there is nothing to compare its parts’ numbers with.',
   noNumber: 'no number',
   status: { match: 'matches', mismatch: 'different number', missing: 'no number recorded' },
+  verdict: (status: 'match' | 'mismatch', part: string, product: string) =>
+    status === 'match' ? `matches: ${part} = ${product}` : `different number: ${part} ≠ ${product}`,
   allMatch: 'numbers match',
   mismatched: (n: number, total: number) => `${n} of ${count(total, 'part', 'parts')} with a different number`,
   missing: (n: number, total: number) => `no number recorded on ${n} of ${count(total, 'part', 'parts')}`,

@@ -31,6 +31,11 @@ export const yearTools: Catalogue<typeof ruYearTools> = {
     },
     placeholder: 'Digits only',
     hint: 'Other characters are dropped; an empty field clears the result.',
+    unreadable: {
+      tooLong:
+        'The number is longer than nine digits: the tables and the catalogue’s examples cannot read it. Check that two numbers have not run together.',
+      letters: 'The number has no digits: the year is found by the number’s digits.',
+    },
   },
   result: {
     exact: 'Exact year',

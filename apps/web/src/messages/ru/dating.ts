@@ -1,13 +1,18 @@
+import { DATING_REACH } from '@museum/contract/dating';
+
 /** Texts of dating from the catalogue's examples (issue 33): the evidence, the chart on /year, «Проверить год». */
 
 type Forms = { one: string; few: string; many: string };
 const plural = new Intl.PluralRules('ru');
 const number = new Intl.NumberFormat('ru');
+const reach = DATING_REACH;
 /** «1 пулемёт», «3 пулемёта», «7 пулемётов»: the word's form for a count. */
 const counted = (count: number, forms: Forms) => `${number.format(count)} ${forms[plural.select(count) as keyof Forms] ?? forms.many}`;
 
 const GUNS: Forms = { one: 'пулемёт', few: 'пулемёта', many: 'пулемётов' };
-const RECEIVERS: Forms = { one: 'короб', few: 'короба', many: 'коробов' };
+/** Receivers apart from a dated gun of their number (ADR 078: a gun and its own receiver count once). */
+const RECEIVERS: Forms = { one: 'отдельный короб', few: 'отдельных короба', many: 'отдельных коробов' };
+const EXAMPLES: Forms = { one: 'пример', few: 'примера', many: 'примеров' };
 
 export const dating = {
   evidence: {
@@ -15,12 +20,12 @@ export const dating = {
     failed: 'Примеры из каталога не загрузились.',
     none: 'В каталоге пока нет датированных примеров этой таблицы.',
     serial: (value: number) => number.format(value),
-    /** «7 пулемётов», «3 пулемёта и 2 короба». */
+    /** «7 пулемётов», «3 пулемёта и 2 отдельных короба». */
     items: (guns: number, receivers: number) =>
       [guns > 0 ? counted(guns, GUNS) : '', receivers > 0 ? counted(receivers, RECEIVERS) : ''].filter(Boolean).join(' и '),
     /** The one example: «В каталоге один пример: пулемёт № 12 200, 1916 года.» */
     one: (kind: 'product' | 'detail', serial: number, year: number) =>
-      `В каталоге один пример: ${kind === 'product' ? 'пулемёт' : 'короб'} № ${number.format(serial)}, ${year} года.`,
+      `В каталоге один пример: ${kind === 'product' ? 'пулемёт' : 'отдельный короб'} № ${number.format(serial)}, ${year} года.`,
     /** «В каталоге: 7 пулемётов с номерами 11 800–12 400» */
     lead: (items: string, from: number, to: number) => `В каталоге: ${items} с номерами ${number.format(from)}–${number.format(to)}`,
     bothOfYear: (year: number) => `оба ${year} года`,
@@ -29,8 +34,16 @@ export const dating = {
     years: (from: number, to: number, most: number | null) => `${from}–${to} годов${most === null ? '' : `, чаще всего ${most} года`}`,
     /** «У 1 из них год расходится с таблицей больше чем на год.» */
     disagree: (count: number) => `У ${number.format(count)} из них год расходится с таблицей больше чем на год.`,
-    estimate: (year: number, low: number, high: number) =>
-      low === high ? `Оценка по примерам: ${year} год.` : `Оценка по примерам: ${year} год (от ${low} до ${high}).`,
+    /** The estimate by distance (ADR 078) and its confidence in words: «Оценка: 1916 год; 2 примера в пределах ±500 номеров.» */
+    estimate: (year: number, low: number, high: number, examples: number, within: number) =>
+      `Оценка: ${year} год${low === high ? '' : ` (от ${low} до ${high})`}; ${
+        examples === 0
+          ? `по таблице: примеров в пределах ±${number.format(reach)} номеров нет.`
+          : `${counted(examples, EXAMPLES)} в пределах ±${number.format(within)} номеров.`
+      }`,
+    /** The near examples against an exact table year, said plainly. */
+    contradiction: (table: number, examples: number) =>
+      `Примеры рядом расходятся с таблицей: по таблице ${table} год, по примерам ${examples}. Год или номер стоит проверить.`,
     examplesLabel: 'Примеры из каталога',
     /** After the item's title: «№ 12 200, 1916 год». */
     example: (serial: number, year: number) => `№ ${number.format(serial)}, ${year} год`,

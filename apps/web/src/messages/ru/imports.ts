@@ -1,4 +1,4 @@
-import { plural } from '@museum/contract';
+import { numberLabel, plural } from '@museum/contract';
 
 const records = (n: number) => `${n} ${plural(n, 'запись', 'записи', 'записей')}`;
 
@@ -28,7 +28,7 @@ export const imports = {
   kind: { product: 'изделие', detail: 'деталь' },
   noKind: 'вид не указан',
   untitled: 'без названия',
-  number: (number: string) => `№ ${number}`,
+  number: (number: string) => numberLabel(number),
   invalidSkipped: 'Строки с замечаниями не войдут в импорт: исправьте их в файле и загрузите его снова.',
   nothingValid: 'В файле нет строк без замечаний: исправьте файл и загрузите его снова.',
   submitDirect: (n: number) => `Импортировать ${records(n)}`,

@@ -16,6 +16,9 @@ export const matchingNumbers = {
   noProductNumber: 'У изделия не указан номер, поэтому номера деталей не с чем сравнить.',
   noNumber: 'без номера',
   status: { match: 'совпадает', mismatch: 'другой номер', missing: 'номер не указан' },
+  /** The verdict and why, the part's number as stored against the gun's (ADR 078): «совпадает: № 21105 = 21105». */
+  verdict: (status: 'match' | 'mismatch', part: string, product: string) =>
+    status === 'match' ? `совпадает: ${part} = ${product}` : `другой номер: ${part} ≠ ${product}`,
   allMatch: 'номера совпадают',
   /** «2 из 7 деталей с другим номером». */
   mismatched: (count: number, total: number) => `${count} из ${total} ${detailsOf(total)} с другим номером`,

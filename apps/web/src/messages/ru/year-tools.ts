@@ -28,6 +28,11 @@ export const yearTools = {
     },
     placeholder: 'Только цифры',
     hint: 'Лишние символы убираются, пустое поле очищает результат.',
+    /** A number the tools cannot read (ADR 078), said as such rather than as a failed request. */
+    unreadable: {
+      tooLong: 'Номер длиннее девяти цифр: таблицы и примеры каталога такой номер не читают. Проверьте, не слились ли два номера.',
+      letters: 'В номере нет цифр: год определяется по цифрам номера.',
+    },
   },
   result: {
     exact: 'Точный год',

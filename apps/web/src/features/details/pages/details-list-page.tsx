@@ -1,3 +1,4 @@
+import { numberLabel } from '@museum/contract';
 import { Link } from 'react-router';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
@@ -22,7 +23,7 @@ export function DetailsListPage() {
             <li key={detail.id}>
               <Link to={paths.detail(detail.id)}>
                 <span className="entry-grid__title">{detail.type?.name ?? detail.name ?? t.noName}</span>
-                <span className="item-muted">{detail.number ? ` № ${detail.number}` : ''}</span>
+                <span className="item-muted">{detail.number ? ` ${numberLabel(detail.number)}` : ''}</span>
                 <span className="item-muted">{detail.year ? ` · ${detail.year}` : ''}</span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
+import { numberLabel, PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
@@ -47,7 +47,7 @@ function YearDetails({ year }: { year: string }) {
                 <Link to={paths.detail(detail.id)} lang={title.lang}>
                   {title.text}
                 </Link>
-                {detail.number && <span className="item-muted"> № {detail.number}</span>}
+                {detail.number && <span className="item-muted"> {numberLabel(detail.number)}</span>}
               </h2>
               {detail.photos.length === 0 ? (
                 <p className="item-muted">{t.noPhotos}</p>

@@ -1,3 +1,4 @@
+import { numberLabel } from '@museum/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
@@ -122,7 +123,7 @@ export function PhotoPage() {
                       {title.text}
                     </Link>
                     <span className="item-muted" lang={lang}>
-                      {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                      {[d.serialNumber && numberLabel(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                     </span>
                   </li>
                 );

@@ -1,4 +1,11 @@
-import type { MeDto, NumberCheckDetailDto, NumberCheckDto, ProductChildDto, ProductDto } from '@museum/contract';
+import {
+  type MeDto,
+  type NumberCheckDetailDto,
+  type NumberCheckDto,
+  type ProductChildDto,
+  type ProductDto,
+  SERIAL_NUMBER_CASES,
+} from '@museum/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildMe, buildProduct } from '../../../test/factories';
@@ -53,13 +60,13 @@ describe('«Номера деталей» on the product page', () => {
     expect(within(section).getByText('2 из 7 деталей с другим номером')).toBeInTheDocument();
     const rows = within(section).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Ствол с пулемёта№ 17420совпадает',
-      'Кожух с пулемёта№ 17 420совпадает',
-      'Замок с пулемёта№ 18034другой номер',
-      'Короб с пулемёта№ 17420совпадает',
-      'Приёмник с пулемёта№ 17420совпадает',
-      'Крышка короба с пулемёта№ 17420совпадает',
-      'Прицел с пулемёта№ 9другой номер',
+      'Ствол с пулемётасовпадает: № 17420 = 17420',
+      'Кожух с пулемётасовпадает: № 17 420 = 17420',
+      'Замок с пулемётадругой номер: № 18034 ≠ 17420',
+      'Короб с пулемётасовпадает: № 17420 = 17420',
+      'Приёмник с пулемётасовпадает: № 17420 = 17420',
+      'Крышка короба с пулемётасовпадает: № 17420 = 17420',
+      'Прицел с пулемётадругой номер: № 9 ≠ 17420',
     ]);
     expect(within(section).getByRole('link', { name: 'Замок с пулемёта' })).toHaveAttribute('href', '/details/3');
   });
@@ -73,7 +80,22 @@ describe('«Номера деталей» on the product page', () => {
     );
     const section = await block();
     expect(within(section).getByText('номера совпадают')).toBeInTheDocument();
-    expect(within(section).getAllByText('совпадает')).toHaveLength(2);
+    expect(
+      within(section)
+        .getAllByText(/^совпадает: /)
+        .map((mark) => mark.textContent),
+    ).toEqual(['совпадает: № АЕ 2415 = АЕ 2415', 'совпадает: № AE2415 = АЕ 2415']);
+  });
+
+  it('shows a part’s number as stored, never with a doubled «№», with the shared cases', async () => {
+    const details = SERIAL_NUMBER_CASES.map((c, i) => part(i + 1, 'Короб', c.written, c.key === '21105' ? 'match' : 'mismatch'));
+    serve(buildProduct({ number: '21105', numberCheck: checkOf(details) }));
+    const section = await block();
+    const marks = within(section).getAllByText(/^(совпадает|другой номер): /);
+    expect(marks.map((mark) => mark.textContent)).toEqual(
+      SERIAL_NUMBER_CASES.map((c) => (c.key === '21105' ? `совпадает: ${c.label} = 21105` : `другой номер: ${c.label} ≠ 21105`)),
+    );
+    expect(section.textContent).not.toContain('№ №');
   });
 
   it('names details without a number, with the plural of one detail', async () => {
@@ -103,8 +125,8 @@ describe('«Номера деталей» on the product page', () => {
     serve(buildProduct({ number: '17420', numberCheck: checkOf(details) }), 'en');
     const section = await screen.findByRole('region', { name: 'Part numbers' });
     expect(within(section).getByText('1 of 3 parts with a different number; no number recorded on 1 of 3 parts')).toBeInTheDocument();
-    expect(within(section).getByText('different number')).toBeInTheDocument();
-    expect(within(section).getByText('matches')).toBeInTheDocument();
+    expect(within(section).getByText('different number: № 18034 ≠ 17420')).toBeInTheDocument();
+    expect(within(section).getByText('matches: № 17420 = 17420')).toBeInTheDocument();
     expect(within(section).getByText('no number')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Замок с пулемёта' })).toHaveAttribute('lang', 'ru');
   });

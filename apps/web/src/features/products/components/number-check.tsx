@@ -1,4 +1,4 @@
-import type { NumberCheckDto, NumberStatus } from '@museum/contract';
+import { type NumberCheckDto, numberLabel } from '@museum/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
@@ -45,10 +45,18 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
             <Link to={paths.detail(detail.id)} lang={contentLang}>
               {typedName(detail.type.name, detail.name)}
             </Link>
-            <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
-              {detail.number ? `№ ${detail.number}` : t.noNumber}
-            </span>
-            {detail.status && <StatusMark status={detail.status} />}
+            {detail.number && productNumber && detail.status && detail.status !== 'missing' ? (
+              <Verdict status={detail.status} number={detail.number} productNumber={productNumber} />
+            ) : (
+              <>
+                <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
+                  {detail.number ? numberLabel(detail.number) : t.noNumber}
+                </span>
+                {detail.status && (
+                  <span className={`number-check__status number-check__status--${detail.status}`}>{t.status[detail.status]}</span>
+                )}
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -56,7 +64,12 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
   );
 }
 
-function StatusMark({ status }: { status: NumberStatus }) {
+/** A compared part: its number as stored, the verdict and why («совпадает: № 21105 = 21105»). */
+function Verdict({ status, number, productNumber }: { status: 'match' | 'mismatch'; number: string; productNumber: string }) {
   const t = useMessages().matchingNumbers;
-  return <span className={`number-check__status number-check__status--${status}`}>{t.status[status]}</span>;
+  return (
+    <span className={`number-check__status number-check__status--${status}`}>
+      {t.verdict(status, numberLabel(number), productNumber.trim())}
+    </span>
+  );
 }

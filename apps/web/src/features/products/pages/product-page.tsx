@@ -1,4 +1,4 @@
-import type { ProductDto } from '@museum/contract';
+import { numberLabel, type ProductDto } from '@museum/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
@@ -118,7 +118,7 @@ function Children({ id }: { id: number }) {
           <li key={child.id}>
             <Link to={paths.product(child.id)}>{child.name || t.noName}</Link>
             <span className="item-muted">
-              {[child.number && `№ ${child.number}`, child.year, child.manufacturer?.name].filter(Boolean).map((x) => ` · ${x}`)}
+              {[child.number && numberLabel(child.number), child.year, child.manufacturer?.name].filter(Boolean).map((x) => ` · ${x}`)}
             </span>
           </li>
         ))}
@@ -155,7 +155,7 @@ function RelatedDetails({ product }: { product: ProductDto }) {
             <li key={detail.id}>
               <Link to={paths.detail(detail.id)}>{typedName(detail.type.name, detail.name)}</Link>
               <span className="item-muted">
-                {[detail.number && `№ ${detail.number}`, detail.year].filter(Boolean).map((x) => ` · ${x}`)}
+                {[detail.number && numberLabel(detail.number), detail.year].filter(Boolean).map((x) => ` · ${x}`)}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { numberLabel } from '@museum/contract';
 import { Link } from 'react-router';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
@@ -22,7 +23,7 @@ export function ProductsListPage() {
             <li key={product.id}>
               <Link to={paths.product(product.id)}>
                 <span className="entry-grid__title">{product.name}</span>
-                <span className="item-muted">{product.number ? ` № ${product.number}` : ''}</span>
+                <span className="item-muted">{product.number ? ` ${numberLabel(product.number)}` : ''}</span>
                 <span className="item-muted">{product.year ? ` · ${product.year}` : ''}</span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import type { PhotoDto, RegionDto } from '@museum/contract';
+import { numberLabel, type PhotoDto, type RegionDto } from '@museum/contract';
 import { REGION_NOTE_MAX, REGION_TARGET_KINDS } from '@museum/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { formErrorText } from '../../../lib/error-text';
@@ -40,7 +40,7 @@ export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) 
       : draft.kind === 'detail'
         ? photo.details.map((d) => ({
             id: d.id,
-            title: [typedName(d.type, d.name), d.serialNumber && `№ ${d.serialNumber}`].filter(Boolean).join(' · '),
+            title: [typedName(d.type, d.name), d.serialNumber && numberLabel(d.serialNumber)].filter(Boolean).join(' · '),
           }))
         : (stamps.data ?? []).map((s) => ({ id: s.id, title: s.name }));
   const chosen = choices.some((choice) => choice.id === draft.targetId) ? String(draft.targetId) : '';

@@ -18,13 +18,18 @@ export function DatingEvidence({ table, serial }: { table: SerialTableId; serial
   else if (!dating.data || settled !== serial) body = <p className="yt-hint">{t.loading}</p>;
   else {
     const examples = examplesOf(dating.data);
-    const { estimate } = dating.data;
+    const { estimate, answer } = dating.data;
+    const contradicted =
+      answer?.kind === 'exact' && estimate?.fromExamples != null && Math.abs(estimate.fromExamples - answer.year) > 1 ? answer.year : null;
     body = (
       <>
         <p className="yt-evidence__sentence">
           {evidenceSentence(dating.data)}
-          {estimate && ` ${t.estimate(estimate.year, estimate.low, estimate.high)}`}
+          {estimate && ` ${t.estimate(estimate.year, estimate.low, estimate.high, estimate.examples, estimate.within)}`}
         </p>
+        {contradicted !== null && estimate?.fromExamples != null && (
+          <p className="yt-evidence__contradiction">{t.contradiction(contradicted, estimate.fromExamples)}</p>
+        )}
         {examples.length > 0 && (
           <ul className="yt-evidence__examples" aria-label={t.examplesLabel}>
             {examples.map((example) => (

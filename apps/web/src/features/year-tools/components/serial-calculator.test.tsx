@@ -52,9 +52,10 @@ describe('TableCalculator', () => {
     expect(within(outputOf(input)).getByRole('link', { name: '1934' })).toHaveAttribute('title', 'Искать «Максимы» ТОЗ 1934 года');
     await userEvent.clear(input);
     expect(outputOf(input)).toHaveTextContent(/^$/);
+    // Letters only: the field keeps no digit and says why there is no year (ADR 078).
     await userEvent.type(input, 'abc');
     expect(input).toHaveValue('');
-    expect(outputOf(input)).toHaveTextContent(/^$/);
+    expect(outputOf(input)).toHaveTextContent('В номере нет цифр: год определяется по цифрам номера.');
   });
 
   it('notes the Maxim numbering reset under 10000 only', async () => {

@@ -1,5 +1,5 @@
 import type { YearRange } from '@museum/contract/dating';
-import { digitsOnly, lookupYear, parseSerial, type YearLookup } from '@museum/contract/dating';
+import { digitsOnly, lookupYear, parseSerial, unreadableSerial, type YearLookup } from '@museum/contract/dating';
 import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../../lib/locale';
 import { YearResult } from './year-result';
@@ -23,13 +23,17 @@ export function SerialCalculator({ title, label, ranges, note, status, onResult,
   const t = useMessages().yearTools.calculators;
   const id = useId();
   const [text, setText] = useState('');
-  const serial = parseSerial(text);
+  // What was typed last, letters and all: a number the tools cannot read is said so (ADR 078).
+  const [typed, setTyped] = useState('');
+  const unreadable = unreadableSerial(typed);
+  const serial = unreadable ? null : parseSerial(text);
   const result = serial === null || status ? null : lookupYear(ranges, serial);
 
   function handleChange(value: string) {
     const digits = digitsOnly(value);
     setText(digits);
-    const next = digits === '' || status ? null : lookupYear(ranges, Number(digits));
+    setTyped(value);
+    const next = digits === '' || status || unreadableSerial(value) ? null : lookupYear(ranges, Number(digits));
     onResult?.(next);
   }
 
@@ -56,7 +60,7 @@ export function SerialCalculator({ title, label, ranges, note, status, onResult,
         {t.hint}
       </p>
       <output className="yt-output" htmlFor={`${id}-input`} aria-live="polite">
-        {status ?? (result && <YearResult result={result} />)}
+        {status ?? (unreadable ? t.unreadable[unreadable] : result && <YearResult result={result} />)}
       </output>
       {note && serial !== null && !status && note.applies(serial) && (
         <p className="yt-note" role="note">

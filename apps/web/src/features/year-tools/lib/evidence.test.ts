@@ -30,7 +30,7 @@ describe('evidenceSentence', () => {
       'В каталоге один пример: пулемёт № 12 200, 1916 года.',
     );
     expect(spaced(evidenceSentence({ below: [], above: [item(900, 1925, { kind: 'detail', agrees: false })] }))).toBe(
-      'В каталоге один пример: короб № 900, 1925 года. У 1 из них год расходится с таблицей больше чем на год.',
+      'В каталоге один пример: отдельный короб № 900, 1925 года. У 1 из них год расходится с таблицей больше чем на год.',
     );
   });
 
@@ -44,11 +44,11 @@ describe('evidenceSentence', () => {
     );
   });
 
-  it('gives mixed years as a span with the most frequent, and counts guns and receivers apart', () => {
+  it('gives mixed years as a span with the most frequent, and counts guns and loose receivers apart', () => {
     const below = [item(12000, 1916), item(11900, 1916, { kind: 'detail' }), item(9000, 1915)];
     const above = [item(12200, 1916, { kind: 'detail' }), item(24000, 1917), item(31000, 1930, { agrees: false })];
     expect(spaced(evidenceSentence({ below, above }))).toBe(
-      'В каталоге: 4 пулемёта и 2 короба с номерами 9 000–31 000, 1915–1930 годов, чаще всего 1916 года. У 1 из них год расходится с таблицей больше чем на год.',
+      'В каталоге: 4 пулемёта и 2 отдельных короба с номерами 9 000–31 000, 1915–1930 годов, чаще всего 1916 года. У 1 из них год расходится с таблицей больше чем на год.',
     );
     // A tie names no year as the most frequent; 21 takes the singular form.
     const tie = [item(1, 1915), item(2, 1916)];
