@@ -71,6 +71,21 @@ describe('the stamps list', () => {
     expect(within(acceptance).getByText('0 предметов')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Другое/ })).not.toBeInTheDocument();
   });
+
+  it('loads the first image of the page at once and the others lazily (the largest paint is not lazy)', async () => {
+    server.use(
+      api.get<StampDto[]>('/api/archive/stamps', () => [
+        buildStamp({ id: 3, name: 'Год', kind: 'YEAR', image: buildItemPhoto({ id: 32 }) }),
+        buildStamp({ id: 1, name: 'Молоток', kind: 'FACTORY' }),
+        buildStamp({ id: 2, name: 'Орёл', kind: 'FACTORY', image: buildItemPhoto({ id: 30 }) }),
+      ]),
+    );
+    renderWithProviders(<StampsPage />, { route: '/stamps', path: '/stamps' });
+    const eagle = (await screen.findByRole('link', { name: /Орёл/ })).querySelector('img');
+    const year = screen.getByRole('link', { name: /Год/ }).querySelector('img');
+    expect(eagle).toHaveAttribute('loading', 'eager');
+    expect(year).toHaveAttribute('loading', 'lazy');
+  });
 });
 
 describe('the stamp page', () => {

@@ -8,15 +8,23 @@ import { useStamps } from '../../../lib/reference-lists/stamps';
 import '../../../components/ui/item-page.css';
 import '../components/stamps.css';
 
-/** One stamp of the list: its first image, name and how many items bear it. */
-function StampCard({ stamp }: { stamp: StampDto }) {
+/** One stamp of the list: its first image, name and how many items bear it; the page's first image (`first`) is not lazy. */
+function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
   const t = useMessages().stamps;
   const years = stampYearsText(useLocale(), stamp.yearFrom, stamp.yearTo);
   return (
     <li className="stamp-card">
       <Link to={paths.stamp(stamp.id)} className="stamp-card__link">
         {stamp.image ? (
-          <ResponsivePhoto photo={stamp.image} alt="" sizes="160px" className="stamp-card__image" defaultWidth={160} defaultHeight={120} />
+          <ResponsivePhoto
+            photo={stamp.image}
+            alt=""
+            sizes="160px"
+            className="stamp-card__image"
+            defaultWidth={160}
+            defaultHeight={120}
+            priority={first}
+          />
         ) : (
           <span className="stamp-card__image stamp-card__image--none">{t.noImage}</span>
         )}
@@ -44,7 +52,9 @@ export function StampsPage() {
       </p>
     );
   else if (!data.length) body = <p className="item-muted">{t.empty}</p>;
-  else
+  else {
+    // The first image in the page's order is its largest paint: fetched at once, not when it scrolls into view.
+    const firstWithImage = STAMP_KINDS.flatMap((kind) => data.filter((stamp) => stamp.kind === kind && stamp.image))[0]?.id;
     body = STAMP_KINDS.map((kind) => {
       const ofKind = data.filter((stamp) => stamp.kind === kind);
       if (!ofKind.length) return null;
@@ -55,12 +65,13 @@ export function StampsPage() {
           </h2>
           <ul className="stamp-grid">
             {ofKind.map((stamp) => (
-              <StampCard key={stamp.id} stamp={stamp} />
+              <StampCard key={stamp.id} stamp={stamp} first={stamp.id === firstWithImage} />
             ))}
           </ul>
         </section>
       );
     });
+  }
   return (
     <div className="item-page">
       <h1>{t.title}</h1>
