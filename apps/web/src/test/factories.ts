@@ -235,6 +235,8 @@ export const buildStamp = (overrides: Partial<StampDto> = {}): StampDto => ({
   yearTo: null,
   image: null,
   bearing: { products: 0, details: 0 },
+  seen: { from: null, to: null, items: 0 },
+  conflict: false,
   ...overrides,
 });
 

@@ -1,4 +1,12 @@
-import { CARD_EXCERPT_MAX, type ItemCardDto, type Page, type StampDto, type StampItemsQuery, type StampPageDto } from '@museum/contract';
+import {
+  CARD_EXCERPT_MAX,
+  type ItemCardDto,
+  type Page,
+  type StampDto,
+  type StampItemsQuery,
+  type StampListQuery,
+  type StampPageDto,
+} from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
@@ -9,6 +17,7 @@ import type { DetailsService } from '../details/details.service';
 import { type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ProductsService } from '../products/products.service';
+import { conflictOf, matchesQuery, seenOf } from './stamp-evidence';
 import type { StampsRepository } from './stamps.repository';
 
 type StampWithMaker = NonNullable<Awaited<ReturnType<StampsRepository['find']>>>;
@@ -45,26 +54,43 @@ export function createStampReads(deps: {
   const { stamps, photos, urls } = deps;
 
   return {
-    /** Every stamp with its first visible image and how many items bear it; descriptions cut to excerpts. */
-    async list(actor: Actor | null): Promise<StampDto[]> {
-      const rows = await stamps.list();
-      const [counts, photoRows] = await Promise.all([
-        stamps.bearingCounts(),
-        photos.photosOfItems(
+    /**
+     * The stamps that pass the visual key's filters, each with its first visible image, how many
+     * items bear it, the years of the dated ones and whether those contradict its own (issue 51);
+     * descriptions cut to excerpts.
+     */
+    async list(actor: Actor | null, query: StampListQuery = {}): Promise<StampDto[]> {
+      const all = await stamps.list();
+      const [counts, spans, parts] = await Promise.all([stamps.bearingCounts(), stamps.seenSpans(), stamps.partTypes()]);
+      const rows = all.flatMap((row) => {
+        const seen = seenOf(spans.get(row.stamp.id));
+        const conflict = conflictOf(row.stamp, seen);
+        const facts = {
+          ...row.stamp,
+          makerId: row.stamp.manufacturerId,
+          seen,
+          conflict,
+          parts: parts.get(row.stamp.id) ?? new Set<number>(),
+        };
+        return matchesQuery(facts, query) ? [{ row, seen, conflict }] : [];
+      });
+      const firstPhoto = photosByItem(
+        await photos.photosOfItems(
           'stamp',
-          rows.map((row) => row.stamp.id),
+          rows.map(({ row }) => row.stamp.id),
           photoViewerOf(actor),
           1,
         ),
-      ]);
-      const firstPhoto = photosByItem(photoRows);
-      return rows.map((row) => {
+      );
+      return rows.map(({ row, seen, conflict }) => {
         const photo = firstPhoto.get(row.stamp.id)?.[0];
         return {
           ...stampFields(row),
           description: plainTextExcerpt(row.stamp.description, CARD_EXCERPT_MAX),
           image: photo ? toPhotoRef(urls)(photo) : null,
           bearing: counts.get(row.stamp.id) ?? { products: 0, details: 0 },
+          seen,
+          conflict,
         };
       });
     },
@@ -73,16 +99,20 @@ export function createStampReads(deps: {
     async page(actor: Actor | null, id: number): Promise<StampPageDto> {
       const row = await stamps.find(id);
       if (!row) throw new NotFound((t) => t.stampNotFound);
-      const [bearing, years, makers, photoRows] = await Promise.all([
+      const [bearing, spans, years, makers, photoRows] = await Promise.all([
         stamps.bearing(id),
+        stamps.seenSpans(id),
         stamps.seenYears(id),
         stamps.seenMakers(id),
         photos.photosOfItems('stamp', [id], photoViewerOf(actor)),
       ]);
+      const seen = seenOf(spans.get(id));
       return {
         ...stampFields(row),
         description: row.stamp.description,
         bearing,
+        seen,
+        conflict: conflictOf(row.stamp, seen),
         images: photoRows.map((photo) => ({ source: 'photo' as const, photo: toItemPhoto(urls)(photo) })),
         seenYears: merged(
           years.flatMap(({ year, items }) => (year === null ? [] : [{ year, items }])),
