@@ -44,6 +44,8 @@ describe('the moderators’ regions', () => {
   it('is a tab of the moderation page', async () => {
     const { router } = renderWithProviders(<ModerationPage />, { route: '/moderation', path: '/moderation' });
     const tabs = await screen.findByRole('navigation', { name: 'Модерация' });
+    // The stamps whose years disagree with their dated items: the visual key, so filtered (issue 51).
+    expect(within(tabs).getByRole('link', { name: 'Клейма: расхождения' })).toHaveAttribute('href', '/stamps?conflict=true');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Области на фото' }));
     expect(router.state.location.pathname).toBe('/moderation/regions');
   });

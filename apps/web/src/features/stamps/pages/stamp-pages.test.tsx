@@ -55,6 +55,8 @@ function serveStamp(roles: string[] | null) {
 const renderStamp = () => renderWithProviders(<StampPage />, { route: '/stamps/4', path: '/stamps/:id' });
 
 describe('the stamps list', () => {
+  // The visual key's filters read the makers and the detail types; each test's stamps come first.
+  beforeEach(() => server.use(...referenceListHandlers()));
   it('groups stamps by kind with their first image and the count of items bearing each', async () => {
     server.use(
       api.get<StampDto[]>('/api/archive/stamps', () => [
@@ -154,7 +156,10 @@ describe('the stamp page', () => {
 });
 
 describe('the stamp pages in English', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    server.use(...referenceListHandlers());
+  });
 
   it('names kinds, years and counts in English, marks the catalogue text as Russian and links under /en', async () => {
     server.use(

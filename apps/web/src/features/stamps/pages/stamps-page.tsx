@@ -4,7 +4,9 @@ import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { TermText } from '../../../components/ui/term-text';
 import { paths } from '../../../config/paths';
 import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
-import { useStamps } from '../../../lib/reference-lists/stamps';
+import { useFilteredStamps } from '../../../lib/reference-lists/stamps';
+import { NewStamp } from '../components/new-stamp';
+import { StampKeyFilters, useStampKeyQuery } from '../components/stamp-key-filters';
 import '../../../components/ui/item-page.css';
 import '../components/stamps.css';
 
@@ -35,14 +37,19 @@ function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
       <span className="item-muted stamp-card__meta">
         {[years, t.bearingCount(stamp.bearing.products + stamp.bearing.details)].filter(Boolean).join(' · ')}
       </span>
+      {stamp.conflict && <span className="stamp-card__conflict">{t.conflict.badge}</span>}
     </li>
   );
 }
 
-/** `/stamps`: every stamp with its first image, grouped by kind, with counts of the items bearing each. */
+/**
+ * `/stamps`, the visual key («Какое это клеймо?», issue 51): the stamps the filters keep, grouped by
+ * kind, each with its first image and the count of items bearing it; a signed-in reader adds one.
+ */
 export function StampsPage() {
   const t = useMessages().stamps;
-  const { data, isPending, isError } = useStamps();
+  const filters = useStampKeyQuery();
+  const { data, isPending, isError } = useFilteredStamps(filters.query);
   let body: React.ReactNode;
   if (isPending) body = <p role="status">{t.loading}</p>;
   else if (isError)
@@ -51,7 +58,7 @@ export function StampsPage() {
         {t.error}
       </p>
     );
-  else if (!data.length) body = <p className="item-muted">{t.empty}</p>;
+  else if (!data.length) body = <p className="item-muted">{Object.keys(filters.query).length ? t.key.none : t.empty}</p>;
   else {
     // The first image in the page's order is its largest paint: fetched at once, not when it scrolls into view.
     const firstWithImage = STAMP_KINDS.flatMap((kind) => data.filter((stamp) => stamp.kind === kind && stamp.image))[0]?.id;
@@ -76,6 +83,12 @@ export function StampsPage() {
     <div className="item-page">
       <h1>{t.title}</h1>
       <p className="item-muted">{t.intro}</p>
+      <NewStamp />
+      <section className="item-section" aria-labelledby="stamp-key">
+        <h2 id="stamp-key">{t.key.title}</h2>
+        <p className="item-muted">{t.key.intro}</p>
+        <StampKeyFilters filters={filters} />
+      </section>
       {body}
     </div>
   );
