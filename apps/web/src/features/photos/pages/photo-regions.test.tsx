@@ -61,6 +61,28 @@ describe('regions on the photo page', () => {
     expect(within(list).getAllByRole('button', { name: 'Показать на фото' })).toHaveLength(2);
   });
 
+  it('asks for the regions with the photo and shows the page only once both have come, so nothing is pushed down', async () => {
+    const requests = serve([], null);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      api.get<RegionDto[]>('/api/archive/photos/7/regions', async () => {
+        await held;
+        return [buildRegion()];
+      }),
+    );
+    render();
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/archive/photos/7/regions'));
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/archive/photos/7'));
+    // The page's loading state: its title, no photo yet.
+    expect(document.querySelector('.photo-page')).toBeNull();
+    release();
+    expect(await screen.findByRole('region', { name: 'Отмечено на фото' })).toBeInTheDocument();
+    expect(document.querySelector('.photo-page')).not.toBeNull();
+  });
+
   it('shows nothing of regions on a photo without any, and no marking for visitors', async () => {
     serve([], null);
     render();
