@@ -5,6 +5,7 @@ import { YearFilter } from './filters';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto } from './items';
 import { localText, says } from './locale';
 import { NamedRefDto } from './reference';
+import { RegionCropDto } from './regions';
 import { OptionalRef, RefList, RichTextInput, YearInput } from './write-fields';
 
 export { STAMP_KINDS };
@@ -14,6 +15,8 @@ export const StampKindDto = z.enum(STAMP_KINDS);
 export const STAMP_NAME_MAX = 300;
 /** Most images of one stamp. */
 export const STAMP_IMAGES_MAX = 50;
+/** Crops of a stamp the visual key shows side by side, each from another photo. */
+export const STAMP_KEY_CROPS = 4;
 
 /**
  * One image of a stamp. Today only a whole catalogue photo (`source: 'photo'`); a region of a
@@ -53,6 +56,8 @@ export const StampDto = z.object({
   image: PhotoRefDto.nullable(),
   bearing: StampBearingDto,
   seen: StampSeenDto,
+  /** Up to STAMP_KEY_CROPS crops of published regions marking it, each of another photo (the visual key's comparison). */
+  crops: z.array(RegionCropDto),
   /** True when a dated item bearing it falls outside the stamp's stated years (`seen` against `yearFrom`–`yearTo`). */
   conflict: z.boolean(),
 });
@@ -85,7 +90,7 @@ export const StampSeenYearDto = z.object({ year: z.number().int(), items: z.numb
 export const StampSeenMakerDto = NamedRefDto.extend({ items: z.number().int() });
 
 /** `GET /stamps/{id}`: the stamp page. `description` is the whole sanitised HTML. */
-export const StampPageDto = StampDto.omit({ image: true }).extend({
+export const StampPageDto = StampDto.omit({ image: true, crops: true }).extend({
   images: z.array(StampImageDto),
   /** From the items that bear it, most items first. */
   seenYears: z.array(StampSeenYearDto),

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildDetail, buildManufacturer, buildProduct, buildStamp } from '../catalogue-factories';
+import { photoRegions } from '../../src/db/schema';
+import { buildDetail, buildManufacturer, buildPhoto, buildProduct, buildStamp } from '../catalogue-factories';
+import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 
 type Listed = { id: number; seen: { from: number | null; to: number | null; items: number }; conflict: boolean };
@@ -52,6 +55,37 @@ describe('stamp evidence and the visual key', () => {
     expect(twenties).not.toContain(undated.id);
     expect(await ids('yearTo=1912&kind=FACTORY')).toContain(factory.id);
     expect(await ids('yearFrom=1918&kind=FACTORY')).not.toContain(factory.id);
+  });
+
+  it('sets crops of a stamp from several photos side by side in the list, one per photo, made ones only', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const stamp = await buildStamp(t.database);
+    const [first, second, third] = [await buildPhoto(t.database), await buildPhoto(t.database), await buildPhoto(t.database)];
+    const mark = async (photoId: number, x: number) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/archive/photos/${photoId}/regions`,
+        headers: moderator.auth,
+        payload: { x, y: 10, width: 20, height: 20, target: { kind: 'stamp', id: stamp.id } },
+      });
+      return answer.json().id as number;
+    };
+    const ids = [await mark(first.id, 10), await mark(first.id, 40), await mark(second.id, 10), await mark(third.id, 10)];
+    // The crops of all but the third photo's region are made (the derivation's part, not this test's).
+    for (const id of ids.slice(0, 3)) {
+      await t.database.db
+        .update(photoRegions)
+        .set({ cropState: 'READY', cropName: `crop-test-${id}` })
+        .where(eq(photoRegions.id, id));
+    }
+    const listed = ((await get('/stamps')).json() as (Listed & { crops: { id: number; photoId: number; crop: { url: string } }[] })[]).find(
+      (s) => s.id === stamp.id,
+    );
+    expect(listed?.crops.map((crop) => [crop.id, crop.photoId])).toEqual([
+      [ids[0], first.id],
+      [ids[2], second.id],
+    ]);
+    expect(listed?.crops[0]?.crop.url).toContain(`crop-test-${ids[0]}`);
   });
 
   it('refuses a malformed filter with a 400 problem', async () => {

@@ -2,6 +2,8 @@ import {
   CARD_EXCERPT_MAX,
   type ItemCardDto,
   type Page,
+  type RegionCropDto,
+  STAMP_KEY_CROPS,
   type StampDto,
   type StampItemsQuery,
   type StampListQuery,
@@ -17,6 +19,8 @@ import type { DetailsService } from '../details/details.service';
 import { type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ProductsService } from '../products/products.service';
+import { toCropImage } from '../regions/region-crop-mapping';
+import type { RegionsRepository } from '../regions/regions.repository';
 import { conflictOf, matchesQuery, seenOf } from './stamp-evidence';
 import type { StampsRepository } from './stamps.repository';
 
@@ -47,11 +51,26 @@ function merged<K, T extends { items: number }>(rows: readonly T[], keyOf: (row:
 export function createStampReads(deps: {
   stamps: StampsRepository;
   photos: PhotosRepository;
+  regions: Pick<RegionsRepository, 'ofStamps'>;
   urls: PhotoUrls;
   products: Pick<ProductsService, 'cards'>;
   details: Pick<DetailsService, 'cards'>;
 }) {
   const { stamps, photos, urls } = deps;
+
+  /** Each stamp's first crops, one per photo, for the visual key to set side by side (issue 51). */
+  async function keyCrops(stampIds: readonly number[]): Promise<Map<number, RegionCropDto[]>> {
+    const crops = new Map<number, RegionCropDto[]>();
+    for (const { region, photoPublished } of await deps.regions.ofStamps(stampIds)) {
+      const { id, photoId, stampId, x, y, width, height, note } = region;
+      const crop = toCropImage(urls, region, photoPublished);
+      if (stampId === null || !crop) continue;
+      const shown = crops.get(stampId) ?? [];
+      if (shown.length >= STAMP_KEY_CROPS || shown.some((other) => other.photoId === photoId)) continue;
+      crops.set(stampId, [...shown, { id, photoId, x, y, width, height, note, crop }]);
+    }
+    return crops;
+  }
 
   return {
     /**
@@ -74,14 +93,9 @@ export function createStampReads(deps: {
         };
         return matchesQuery(facts, query) ? [{ row, seen, conflict }] : [];
       });
-      const firstPhoto = photosByItem(
-        await photos.photosOfItems(
-          'stamp',
-          rows.map(({ row }) => row.stamp.id),
-          photoViewerOf(actor),
-          1,
-        ),
-      );
+      const ids = rows.map(({ row }) => row.stamp.id);
+      const [photoRows, crops] = await Promise.all([photos.photosOfItems('stamp', ids, photoViewerOf(actor), 1), keyCrops(ids)]);
+      const firstPhoto = photosByItem(photoRows);
       return rows.map(({ row, seen, conflict }) => {
         const photo = firstPhoto.get(row.stamp.id)?.[0];
         return {
@@ -90,6 +104,7 @@ export function createStampReads(deps: {
           image: photo ? toPhotoRef(urls)(photo) : null,
           bearing: counts.get(row.stamp.id) ?? { products: 0, details: 0 },
           seen,
+          crops: crops.get(row.stamp.id) ?? [],
           conflict,
         };
       });

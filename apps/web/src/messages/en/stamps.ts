@@ -39,6 +39,7 @@ export const stamps: Catalogue<typeof ruStamps> = {
     conflictOnly: 'Only years that disagree',
     reset: 'Reset',
     none: 'No such stamps: change the conditions.',
+    crops: (name: string) => `“${name}” in photos`,
   },
   add: {
     create: 'Add a stamp',

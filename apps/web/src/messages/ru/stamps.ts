@@ -41,6 +41,7 @@ export const stamps = {
     conflictOnly: 'Только расхождения в годах',
     reset: 'Сбросить',
     none: 'Таких клейм нет: измените условия.',
+    crops: (name: string) => `«${name}» на фотографиях`,
   },
   add: {
     create: 'Добавить клеймо',

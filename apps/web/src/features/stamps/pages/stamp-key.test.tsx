@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session';
-import { buildChangeRequest, buildManufacturer, buildMe, buildStamp, buildStampPage } from '../../../test/factories';
+import { buildChangeRequest, buildManufacturer, buildMe, buildRegionCrop, buildStamp, buildStampPage } from '../../../test/factories';
 import { referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, recordRequests, requestLine, server } from '../../../test/server';
@@ -20,7 +20,9 @@ function serveKey(roles: string[] | null) {
   server.use(
     // Before the reference lists' empty stamps: the first handler that matches answers.
     api.get<StampDto[]>('/api/archive/stamps', ({ request }) =>
-      new URL(request.url).searchParams.get('kind') === 'ACCEPTANCE' ? [] : [{ ...STAR, conflict: true }],
+      new URL(request.url).searchParams.get('kind') === 'ACCEPTANCE'
+        ? []
+        : [{ ...STAR, conflict: true, crops: [buildRegionCrop(), buildRegionCrop({ id: 8, photoId: 11 })] }],
     ),
     ...referenceListHandlers({
       manufacturers: [buildManufacturer({ id: 2, name: 'ТОЗ' })],
@@ -41,6 +43,9 @@ describe('the visual key «Какое это клеймо?»', () => {
     expect(within(key).getByRole('checkbox', { name: 'Только расхождения в годах' })).toBeChecked();
     const card = (await screen.findByRole('link', { name: /Звезда со стрелой/ })).closest('li') as HTMLElement;
     expect(card).toHaveTextContent('Расхождение в годах');
+    // Its crops from two photos side by side, each opening its photo at that place.
+    const crops = within(within(card).getByRole('list', { name: '«Звезда со стрелой (Тула)» на фотографиях' })).getAllByRole('link');
+    expect(crops.map((link) => link.getAttribute('href'))).toEqual(['/photos/7?region=5', '/photos/11?region=8']);
     // A half-typed year («193») waits; the rest are sent.
     expect(requests.map(requestLine)).toContain('GET /api/archive/stamps?kind=FACTORY&maker=2&yearFrom=1920&part=5&conflict=true');
     // No tools to add one for a visitor.

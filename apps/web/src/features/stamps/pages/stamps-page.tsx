@@ -5,6 +5,7 @@ import { TermText } from '../../../components/ui/term-text';
 import { paths } from '../../../config/paths';
 import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { useFilteredStamps } from '../../../lib/reference-lists/stamps';
+import { CropFrame, regionPath } from '../../regions';
 import { NewStamp } from '../components/new-stamp';
 import { StampKeyFilters, useStampKeyQuery } from '../components/stamp-key-filters';
 import '../../../components/ui/item-page.css';
@@ -12,7 +13,8 @@ import '../components/stamps.css';
 
 /** One stamp of the list: its first image, name and how many items bear it; the page's first image (`first`) is not lazy. */
 function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
-  const t = useMessages().stamps;
+  const messages = useMessages();
+  const t = messages.stamps;
   const years = stampYearsText(useLocale(), stamp.yearFrom, stamp.yearTo);
   return (
     <li className="stamp-card">
@@ -38,6 +40,20 @@ function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
         {[years, t.bearingCount(stamp.bearing.products + stamp.bearing.details)].filter(Boolean).join(' · ')}
       </span>
       {stamp.conflict && <span className="stamp-card__conflict">{t.conflict.badge}</span>}
+      {stamp.crops.length > 0 && (
+        // The stamp as struck on several guns, side by side; each crop opens its photo at that place.
+        <ul className="stamp-card__crops" aria-label={t.key.crops(stamp.name)}>
+          {stamp.crops.map((region) =>
+            region.crop ? (
+              <li key={region.id}>
+                <Link to={regionPath(region.photoId, region.id)}>
+                  <CropFrame crop={region.crop} alt={messages.regions.onPhotos.open(region.photoId)} sizes="5rem" />
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
     </li>
   );
 }
