@@ -41,6 +41,15 @@ async function derivedPhotoId(): Promise<number> {
   return derived;
 }
 
+/** A demo photo with regions marked on it (issue 51: its regions' tools and list pushed the text down). */
+async function regionPhotoId(): Promise<number> {
+  const { content } = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=60');
+  for (const photo of content) {
+    if ((await api<unknown[]>(`/api/archive/photos/${photo.id}/regions`)).length > 0) return photo.id;
+  }
+  throw new Error('the demo catalogue has no photo with regions');
+}
+
 describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 34)', () => {
   let browser: Browser;
   let targets: Target[];
@@ -60,6 +69,9 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
       { path: `/details/${details.content[0]?.id}`, shown: 'article.item-page .item-card' },
       { path: '/gallery', shown: '.gallery-page .search-total' },
       { path: photoPath, shown: '.photo-page .deep-zoom' },
+      // Issue 51: a photo with regions (their outlines open the viewer) and the stamps' visual key.
+      { path: `/photos/${await regionPhotoId()}`, shown: '.photo-page .region-list' },
+      { path: '/stamps', shown: '.stamp-grid' },
     ];
   }, scaled(600_000));
   afterAll(async () => {
