@@ -79,26 +79,31 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`keeps every page's layout still at ${viewport.width} px`, async () => {
-      const found: Record<string, { cls: number; moved: string[] }> = {};
-      for (const { path, shown } of targets) {
-        // A fresh context per page: a first visit, nothing cached, the route's chunk fetched on demand.
-        const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
-        await recordLayoutShifts(context);
-        // The page is seen loading before its data comes, as on a phone's network: what moves then is counted.
-        const release = await holdCatalogueReads(page);
-        await page.goto(path);
-        await loadingStatePainted(page);
-        release();
-        const shifts = await settledLayoutShifts(page, shown);
-        const cls = cumulative(shifts);
-        console.log(`CLS ${viewport.width} px ${path}: ${cls.toFixed(4)}`);
-        if (cls > CLS_LIMIT) found[path] = { cls, moved: shifts.flatMap((shift) => shift.moved) };
-        expect(errors).toEqual([]);
-        await context.close();
-      }
-      expect(found).toEqual({});
-    });
+    it(
+      `keeps every page's layout still at ${viewport.width} px`,
+      async () => {
+        const found: Record<string, { cls: number; moved: string[] }> = {};
+        for (const { path, shown } of targets) {
+          // A fresh context per page: a first visit, nothing cached, the route's chunk fetched on demand.
+          const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+          await recordLayoutShifts(context);
+          // The page is seen loading before its data comes, as on a phone's network: what moves then is counted.
+          const release = await holdCatalogueReads(page);
+          await page.goto(path);
+          await loadingStatePainted(page);
+          release();
+          const shifts = await settledLayoutShifts(page, shown);
+          const cls = cumulative(shifts);
+          console.log(`CLS ${viewport.width} px ${path}: ${cls.toFixed(4)}`);
+          if (cls > CLS_LIMIT) found[path] = { cls, moved: shifts.flatMap((shift) => shift.moved) };
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+        expect(found).toEqual({});
+      },
+      // Eight pages, each in a fresh context: more than the tier's one-page default on a busy machine.
+      scaled(180_000),
+    );
   }
 
   it('paints the photo before it fetches the deep-zoom viewer', async () => {
