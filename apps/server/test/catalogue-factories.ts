@@ -94,8 +94,8 @@ export const pendingImage = (photo: Pick<PhotoRow, 'width' | 'height'>) => ({
 });
 
 /** Links photos to a product or a detail, in the given order. */
-export async function linkPhotos(database: Database, kind: 'product' | 'detail', itemId: number, photoIds: number[]) {
-  const table = kind === 'product' ? t.productPhotos : t.detailPhotos;
+export async function linkPhotos(database: Database, kind: 'product' | 'detail' | 'stamp', itemId: number, photoIds: number[]) {
+  const table = kind === 'product' ? t.productPhotos : kind === 'detail' ? t.detailPhotos : t.stampPhotos;
   if (photoIds.length === 0) return;
   await database.db.insert(table).values(photoIds.map((photoId, position) => ({ itemId, photoId, position })));
 }

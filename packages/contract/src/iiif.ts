@@ -121,7 +121,8 @@ export type IiifCollectionDto = z.infer<typeof IiifCollectionDto>;
 export const IiifCollectionPageParams = z.object({ page: z.coerce.number().int().min(1).max(1_000_000) });
 export type IiifCollectionPageParams = z.infer<typeof IiifCollectionPageParams>;
 
-export const IiifManifestParams = z.object({ kind: z.enum(['products', 'details']), id: Id });
+/** A manifest's item: a product, a detail or (issue 51) a stamp, with its images and the photos where it is marked. */
+export const IiifManifestParams = z.object({ kind: z.enum(['products', 'details', 'stamps']), id: Id });
 export type IiifManifestParams = z.infer<typeof IiifManifestParams>;
 
 /**

@@ -54,7 +54,14 @@ export function createCatalogueReads(deps: { database: Database; repositories: R
     photos: createPhotosService(repositories.photos, urls, counts),
     search: createSearchService(itemPages),
     reference: createReferenceService(repositories.reference),
-    stampReads: createStampReads({ stamps: repositories.stamps, photos: repositories.photos, urls, products, details }),
+    stampReads: createStampReads({
+      stamps: repositories.stamps,
+      photos: repositories.photos,
+      regions: repositories.regions,
+      urls,
+      products,
+      details,
+    }),
     history: createHistoryService({ history: repositories.history }),
     dating: createDatingService(repositories.dating),
   };

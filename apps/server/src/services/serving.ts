@@ -28,7 +28,7 @@ export function createServing(deps: {
   version: string;
   repositories: Repositories;
   reads: CatalogueReads;
-  regions: Pick<RegionsService, 'publishedOf'>;
+  regions: Pick<RegionsService, 'publishedOf' | 'ofTarget'>;
   writeLimits: Pick<WriteLimitsService, 'exportStart'>;
 }) {
   const { config, storage, repositories, reads } = deps;
@@ -44,9 +44,12 @@ export function createServing(deps: {
     iiif: createIiifService({
       items: repositories.iiif,
       regionsOf: deps.regions.publishedOf,
+      regionsShowing: deps.regions.ofTarget,
+      photo: (id) => reads.photos.get(null, id),
       collectionPageSize: IIIF_COLLECTION_PAGE_SIZE,
       products,
       details,
+      stamps: reads.stampReads,
       storage,
       publicUrl: config.publicUrl,
       storagePublicUrl: config.storagePublicUrl,

@@ -2,7 +2,7 @@ import { normalize } from '@iiif/parser';
 import { presentation3StrictUpgrade } from '@iiif/parser/strict';
 import { IiifManifestDto } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
-import { buildPhoto, buildProduct, buildStamp, linkPhotos } from '../catalogue-factories';
+import { buildDetail, buildPhoto, buildProduct, buildStamp, linkPhotos } from '../catalogue-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 
@@ -56,5 +56,57 @@ describe('IIIF manifests with regions', () => {
     presentation3StrictUpgrade(structuredClone(res.json()) as Parameters<typeof presentation3StrictUpgrade>[0], state);
     expect(state.warnings).toEqual([]);
     expect(normalize(res.json() as Parameters<typeof normalize>[0]).resource.type).toBe('Manifest');
+  });
+
+  it('serves a manifest per stamp with its images and the photos where it is marked, and puts marked photos in items’ manifests', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const stamp = await buildStamp(t.database, { name: 'Звезда со стрелой', kind: 'FACTORY', yearFrom: 1928, yearTo: 1945 });
+    const image = await buildPhoto(t.database, { width: 400, height: 300 });
+    await linkPhotos(t.database, 'stamp', stamp.id, [image.id]);
+    const gun = await buildProduct(t.database, { name: 'Пулемёт 1932' });
+    const part = await buildDetail(t.database, { name: 'Короб', productId: gun.id });
+    // A photo linked to nothing of theirs: only its regions show the stamp and the part; an unpublished one is left out.
+    const seen = await buildPhoto(t.database, { width: 1200, height: 900 });
+    const hidden = await buildPhoto(t.database, { width: 1200, height: 900, published: false });
+    const mark = async (photoId: number, target: object) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/archive/photos/${photoId}/regions`,
+        headers: moderator.auth,
+        payload: { x: 100, y: 100, width: 200, height: 150, target },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.json().id as number;
+    };
+    const onStamp = await mark(seen.id, { kind: 'stamp', id: stamp.id });
+    await mark(seen.id, { kind: 'detail', id: part.id });
+    await mark(hidden.id, { kind: 'stamp', id: stamp.id });
+
+    const res = await t.app.inject({ url: `/iiif/stamps/${stamp.id}/manifest.json` });
+    expect(res.statusCode).toBe(200);
+    const manifest = IiifManifestDto.parse(res.json());
+    const site = t.config.publicUrl;
+    expect(manifest.id).toBe(`${site}/iiif/stamps/${stamp.id}/manifest.json`);
+    expect(manifest.label).toEqual({ ru: ['Звезда со стрелой'] });
+    expect(manifest.metadata).toEqual([
+      { label: { ru: ['Вид'] }, value: { ru: ['заводское клеймо'] } },
+      { label: { ru: ['Годы применения'] }, value: { ru: ['1928–1945'] } },
+    ]);
+    expect(manifest.items.map((canvas) => canvas.id)).toEqual([
+      `${site}/iiif/stamps/${stamp.id}/canvas/${image.id}`,
+      `${site}/iiif/stamps/${stamp.id}/canvas/${seen.id}`,
+    ]);
+    const annotations = manifest.items[1]?.annotations?.[0]?.items ?? [];
+    expect(annotations.map((annotation) => annotation.id)).toContain(
+      `${site}/iiif/stamps/${stamp.id}/canvas/${seen.id}/regions/${onStamp}`,
+    );
+    const state = { warnings: [] as string[] };
+    presentation3StrictUpgrade(structuredClone(res.json()) as Parameters<typeof presentation3StrictUpgrade>[0], state);
+    expect(state.warnings).toEqual([]);
+
+    const detailManifest = IiifManifestDto.parse((await t.app.inject({ url: `/iiif/details/${part.id}/manifest.json` })).json());
+    expect(detailManifest.items.map((canvas) => canvas.id)).toEqual([`${site}/iiif/details/${part.id}/canvas/${seen.id}`]);
+    expect(detailManifest.items[0]?.annotations?.[0]?.items).toHaveLength(2);
+    expect((await t.app.inject({ url: '/iiif/stamps/999999/manifest.json' })).statusCode).toBe(404);
   });
 });

@@ -38,6 +38,8 @@ export const queryKeys = {
     all: ['stamps'] as const,
     item: (id: number) => ['stamps', 'item', id] as const,
     items: (id: number, page: number) => ['stamps', 'items', id, page] as const,
+    /** The visual key's list under its filters (issue 51); under `all`, so a stamp's write refreshes it. */
+    key: (query: object) => ['stamps', 'key', query] as const,
   },
   // Issue 33: regions marked on photos (ADR 059).
   regions: {

@@ -235,12 +235,15 @@ export const buildStamp = (overrides: Partial<StampDto> = {}): StampDto => ({
   yearTo: null,
   image: null,
   bearing: { products: 0, details: 0 },
+  seen: { from: null, to: null, items: 0 },
+  crops: [],
+  conflict: false,
   ...overrides,
 });
 
 /** A stamp's page (issue 33). */
 export const buildStampPage = (overrides: Partial<StampPageDto> = {}): StampPageDto => {
-  const { image: _, ...listed } = buildStamp();
+  const { image: _, crops: __, ...listed } = buildStamp();
   return { ...listed, images: [], seenYears: [], seenMakers: [], ...overrides };
 };
 

@@ -8,7 +8,7 @@ import {
   ManufacturerDto,
   ManufacturerWrite,
 } from '../reference';
-import { StampDto, StampItemsPage, StampItemsQuery, StampPageDto, StampWrite } from '../stamps';
+import { StampDto, StampItemsPage, StampItemsQuery, StampListQuery, StampPageDto, StampWrite } from '../stamps';
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 
@@ -54,6 +54,7 @@ export const REFERENCE_ENDPOINTS = {
 
   stamps: endpoint({
     ...ROUTES.reference.stamps,
+    query: StampListQuery,
     responses: { 200: z.array(StampDto) },
     tags,
   }),

@@ -4,7 +4,7 @@ import type { MetadataEntry } from './manifest-metadata';
 
 /** What a manifest is made of: the item's names and facts and its published photos, in page order. */
 export interface ManifestSource {
-  kind: 'products' | 'details';
+  kind: 'products' | 'details' | 'stamps';
   id: number;
   label: string;
   summary: string | null;

@@ -1,15 +1,24 @@
-import type { IiifCollectionDto, IiifImageInfoDto, IiifManifestDto, IiifManifestParams } from '@museum/contract';
+import type {
+  IiifCollectionDto,
+  IiifImageInfoDto,
+  IiifManifestDto,
+  IiifManifestParams,
+  PhotoDto,
+  RegionCropDto,
+  RegionTargetKind,
+} from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { TILES_FOLDER } from '../../lib/photo-derivatives';
 import { type PhotoStorage, tilesBase } from '../../lib/storage';
 import { plainTextExcerpt } from '../../lib/text';
 import type { DetailsService } from '../details/details.service';
 import type { ProductsService } from '../products/products.service';
+import type { StampReads } from '../stamps/stamp-reads';
 import type { IiifRepository } from './iiif.repository';
 import { buildCollection, buildCollectionPage, itemLabel, pageCount } from './iiif-collection';
-import { buildManifest, type ManifestRegion } from './iiif-manifest';
+import { buildManifest, type ManifestRegion, type ManifestSource } from './iiif-manifest';
 import { type StoredImageInfo, wholeImageAnswer, wholeImageSizes } from './image-sizes';
-import { itemMetadata } from './manifest-metadata';
+import { itemMetadata, stampMetadata } from './manifest-metadata';
 
 /** Longest manifest summary: viewers show it beside the picture. */
 const SUMMARY_MAX = 1000;
@@ -30,8 +39,13 @@ export function createIiifService(deps: {
   regionsOf: (photoIds: readonly number[]) => Promise<ManifestRegion[]>;
   /** Manifests per page of the catalogue's collection. */
   collectionPageSize: number;
+  /** The published regions showing an item (their photos join its manifest, issue 51). */
+  regionsShowing: (query: { kind: RegionTargetKind; id: number }) => Promise<RegionCropDto[]>;
+  /** A photo as an anonymous visitor sees it: a NotFound for one not published. */
+  photo: (id: number) => Promise<PhotoDto>;
   products: ProductsService;
   details: DetailsService;
+  stamps: Pick<StampReads, 'page'>;
   storage: PhotoStorage;
   publicUrl: string;
   /** STORAGE_PUBLIC_URL: viewers then fetch a published photo's tiles straight from it. */
@@ -48,36 +62,61 @@ export function createIiifService(deps: {
     const text = await storage.readDerived(name, `${TILES_FOLDER}/info.json`).catch(() => null);
     return text === null ? null : (JSON.parse(text.toString('utf8')) as StoredImageInfo & Record<string, unknown>);
   }
+  /**
+   * The item's own photos, then the published photos where a published region marks it (issue 51),
+   * each once, with every published region of those photos as their canvases' annotations.
+   */
+  async function withMarked(
+    target: { kind: RegionTargetKind; id: number },
+    source: Omit<ManifestSource, 'photos' | 'regions'>,
+    own: ManifestSource['photos'],
+  ): Promise<IiifManifestDto> {
+    const ownIds = new Set(own.map((photo) => photo.id));
+    const markedIds = [...new Set((await deps.regionsShowing(target)).map((region) => region.photoId))].filter((pid) => !ownIds.has(pid));
+    const marked = await Promise.all(
+      markedIds.map((pid) => deps.photo(pid).catch((error: unknown) => (error instanceof NotFound ? null : Promise.reject(error)))),
+    );
+    const photos = [...own, ...marked.filter((photo): photo is PhotoDto => photo !== null)];
+    return buildManifest({ ...source, photos, regions: await deps.regionsOf(photos.map((photo) => photo.id)) }, publicUrl);
+  }
+
   return {
     async manifest({ kind, id }: IiifManifestParams): Promise<IiifManifestDto> {
       if (kind === 'products') {
         const product = await products.get(null, id);
-        return buildManifest(
-          {
-            kind,
-            id,
-            label: itemLabel(product),
-            summary: plainTextExcerpt(product.description, SUMMARY_MAX),
-            metadata: itemMetadata(kind, product),
-            photos: product.photos,
-            regions: await deps.regionsOf(product.photos.map((photo) => photo.id)),
-          },
-          publicUrl,
+        const source = {
+          kind,
+          id,
+          label: itemLabel(product),
+          summary: plainTextExcerpt(product.description, SUMMARY_MAX),
+          metadata: itemMetadata(kind, product),
+        };
+        return withMarked({ kind: 'product', id }, source, product.photos);
+      }
+      if (kind === 'stamps') {
+        const stamp = await deps.stamps.page(null, id);
+        const source = {
+          kind,
+          id,
+          label: stamp.name,
+          summary: plainTextExcerpt(stamp.description, SUMMARY_MAX),
+          metadata: stampMetadata(stamp),
+        };
+        return withMarked(
+          { kind: 'stamp', id },
+          source,
+          stamp.images.map(({ photo }) => photo),
         );
       }
       const detail = await details.get(null, id);
-      return buildManifest(
-        {
-          kind,
-          id,
-          label: itemLabel({ ...detail, name: detail.name ?? detail.type.name }),
-          summary: plainTextExcerpt(detail.description, SUMMARY_MAX) ?? detail.type.name,
-          metadata: itemMetadata(kind, detail),
-          photos: detail.photos,
-          regions: await deps.regionsOf(detail.photos.map((photo) => photo.id)),
-        },
-        publicUrl,
-      );
+      const source = {
+        kind,
+        id,
+        label: itemLabel({ ...detail, name: detail.name ?? detail.type.name }),
+        summary: plainTextExcerpt(detail.description, SUMMARY_MAX) ?? detail.type.name,
+        metadata: itemMetadata(kind, detail),
+      };
+      return withMarked({ kind: 'detail', id }, source, detail.photos);
     },
 
     /**

@@ -1,4 +1,12 @@
-import { DETAIL_FIELDS, type FieldDescriptions, ITEM_FIELD_LABELS, PRODUCT_FIELDS } from '@museum/contract';
+import {
+  DETAIL_FIELDS,
+  type FieldDescriptions,
+  ITEM_FIELD_LABELS,
+  PRODUCT_FIELDS,
+  STAMP_KIND_LABELS,
+  type StampPageDto,
+  stampYearsText,
+} from '@museum/contract';
 
 /** One label/value pair of a manifest's `metadata`, as IIIF viewers list them under the picture. */
 export interface MetadataEntry {
@@ -38,3 +46,13 @@ function metadataOf(fields: FieldDescriptions, item: Record<string, unknown>): M
  */
 export const itemMetadata = (kind: 'products' | 'details', item: object): MetadataEntry[] =>
   metadataOf(kind === 'products' ? PRODUCT_FIELDS : DETAIL_FIELDS, item as Record<string, unknown>);
+
+/** A stamp's facts for its manifest (issue 51): its kind, maker and years of use, as its page names them. */
+export function stampMetadata(stamp: Pick<StampPageDto, 'kind' | 'manufacturer' | 'yearFrom' | 'yearTo'>): MetadataEntry[] {
+  const facts: [string, string | null][] = [
+    ['Вид', STAMP_KIND_LABELS.ru[stamp.kind]],
+    ['Производитель', stamp.manufacturer?.name ?? null],
+    ['Годы применения', stampYearsText('ru', stamp.yearFrom, stamp.yearTo)],
+  ];
+  return facts.flatMap(([label, value]) => (value ? [{ label: { ru: [label] }, value: { ru: [value] } }] : []));
+}

@@ -59,6 +59,17 @@ export function createRegionsRepository(db: Executor) {
         .where(and(eq(photoRegions[column], id), eq(photoRegions.status, 'PUBLISHED'), eq(photos.published, true)))
         .orderBy(asc(photoRegions.id)),
 
+    /** The published regions of published photos marking any of these stamps, by id (the visual key's crops). */
+    ofStamps: (stampIds: readonly number[], tx: Executor = db) =>
+      stampIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ region: photoRegions, photoPublished: photos.published })
+            .from(photoRegions)
+            .innerJoin(photos, eq(photos.id, photoRegions.photoId))
+            .where(and(inArray(photoRegions.stampId, [...stampIds]), eq(photoRegions.status, 'PUBLISHED'), eq(photos.published, true)))
+            .orderBy(asc(photoRegions.id)),
+
     /** Every pending region, oldest first. */
     pending: (tx: Executor = db) => read(tx, eq(photoRegions.status, 'PENDING')),
 

@@ -1,4 +1,14 @@
-import { CARD_EXCERPT_MAX, type ItemCardDto, type Page, type StampDto, type StampItemsQuery, type StampPageDto } from '@museum/contract';
+import {
+  CARD_EXCERPT_MAX,
+  type ItemCardDto,
+  type Page,
+  type RegionCropDto,
+  STAMP_KEY_CROPS,
+  type StampDto,
+  type StampItemsQuery,
+  type StampListQuery,
+  type StampPageDto,
+} from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
@@ -9,6 +19,9 @@ import type { DetailsService } from '../details/details.service';
 import { type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ProductsService } from '../products/products.service';
+import { toCropImage } from '../regions/region-crop-mapping';
+import type { RegionsRepository } from '../regions/regions.repository';
+import { conflictOf, matchesQuery, seenOf } from './stamp-evidence';
 import type { StampsRepository } from './stamps.repository';
 
 type StampWithMaker = NonNullable<Awaited<ReturnType<StampsRepository['find']>>>;
@@ -38,33 +51,61 @@ function merged<K, T extends { items: number }>(rows: readonly T[], keyOf: (row:
 export function createStampReads(deps: {
   stamps: StampsRepository;
   photos: PhotosRepository;
+  regions: Pick<RegionsRepository, 'ofStamps'>;
   urls: PhotoUrls;
   products: Pick<ProductsService, 'cards'>;
   details: Pick<DetailsService, 'cards'>;
 }) {
   const { stamps, photos, urls } = deps;
 
+  /** Each stamp's first crops, one per photo, for the visual key to set side by side (issue 51). */
+  async function keyCrops(stampIds: readonly number[]): Promise<Map<number, RegionCropDto[]>> {
+    const crops = new Map<number, RegionCropDto[]>();
+    for (const { region, photoPublished } of await deps.regions.ofStamps(stampIds)) {
+      const { id, photoId, stampId, x, y, width, height, note } = region;
+      const crop = toCropImage(urls, region, photoPublished);
+      if (stampId === null || !crop) continue;
+      const shown = crops.get(stampId) ?? [];
+      if (shown.length >= STAMP_KEY_CROPS || shown.some((other) => other.photoId === photoId)) continue;
+      crops.set(stampId, [...shown, { id, photoId, x, y, width, height, note, crop }]);
+    }
+    return crops;
+  }
+
   return {
-    /** Every stamp with its first visible image and how many items bear it; descriptions cut to excerpts. */
-    async list(actor: Actor | null): Promise<StampDto[]> {
-      const rows = await stamps.list();
-      const [counts, photoRows] = await Promise.all([
-        stamps.bearingCounts(),
-        photos.photosOfItems(
-          'stamp',
-          rows.map((row) => row.stamp.id),
-          photoViewerOf(actor),
-          1,
-        ),
-      ]);
+    /**
+     * The stamps that pass the visual key's filters, each with its first visible image, how many
+     * items bear it, the years of the dated ones and whether those contradict its own (issue 51);
+     * descriptions cut to excerpts.
+     */
+    async list(actor: Actor | null, query: StampListQuery = {}): Promise<StampDto[]> {
+      const all = await stamps.list();
+      const [counts, spans, parts] = await Promise.all([stamps.bearingCounts(), stamps.seenSpans(), stamps.partTypes()]);
+      const rows = all.flatMap((row) => {
+        const seen = seenOf(spans.get(row.stamp.id));
+        const conflict = conflictOf(row.stamp, seen);
+        const facts = {
+          ...row.stamp,
+          makerId: row.stamp.manufacturerId,
+          seen,
+          conflict,
+          parts: parts.get(row.stamp.id) ?? new Set<number>(),
+        };
+        return matchesQuery(facts, query) ? [{ row, seen, conflict }] : [];
+      });
+      const ids = rows.map(({ row }) => row.stamp.id);
+      const [photoRows, crops] = await Promise.all([photos.photosOfItems('stamp', ids, photoViewerOf(actor), 1), keyCrops(ids)]);
       const firstPhoto = photosByItem(photoRows);
-      return rows.map((row) => {
+      return rows.map(({ row, seen, conflict }) => {
         const photo = firstPhoto.get(row.stamp.id)?.[0];
         return {
           ...stampFields(row),
           description: plainTextExcerpt(row.stamp.description, CARD_EXCERPT_MAX),
           image: photo ? toPhotoRef(urls)(photo) : null,
           bearing: counts.get(row.stamp.id) ?? { products: 0, details: 0 },
+          seen,
+          crops: crops.get(row.stamp.id) ?? [],
+          conflict,
         };
       });
     },
@@ -73,16 +114,20 @@ export function createStampReads(deps: {
     async page(actor: Actor | null, id: number): Promise<StampPageDto> {
       const row = await stamps.find(id);
       if (!row) throw new NotFound((t) => t.stampNotFound);
-      const [bearing, years, makers, photoRows] = await Promise.all([
+      const [bearing, spans, years, makers, photoRows] = await Promise.all([
         stamps.bearing(id),
+        stamps.seenSpans(id),
         stamps.seenYears(id),
         stamps.seenMakers(id),
         photos.photosOfItems('stamp', [id], photoViewerOf(actor)),
       ]);
+      const seen = seenOf(spans.get(id));
       return {
         ...stampFields(row),
         description: row.stamp.description,
         bearing,
+        seen,
+        conflict: conflictOf(row.stamp, seen),
         images: photoRows.map((photo) => ({ source: 'photo' as const, photo: toItemPhoto(urls)(photo) })),
         seenYears: merged(
           years.flatMap(({ year, items }) => (year === null ? [] : [{ year, items }])),

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, min, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { detailStamps, details, manufacturers, products, stampPhotos, stamps } from '../../db/schema';
@@ -21,6 +21,16 @@ const productsBearing = (db: Executor, stampId: number) =>
     .from(details)
     .innerJoin(detailStamps, eq(detailStamps.detailId, details.id))
     .where(and(eq(detailStamps.stampId, stampId), isNotNull(details.productId)));
+
+/** The years of the dated items bearing a stamp: the earliest, the latest, how many. */
+export type SeenSpan = { from: number | null; to: number | null; items: number };
+
+/** Two spans as one: the earlier start, the later end, the items added. */
+const joined = (a: SeenSpan, b: SeenSpan): SeenSpan => ({
+  from: a.from === null ? b.from : b.from === null ? a.from : Math.min(a.from, b.from),
+  to: a.to === null ? b.to : b.to === null ? a.to : Math.max(a.to, b.to),
+  items: a.items + b.items,
+});
 
 /** Stamps: their rows, their images' links and the items that bear them; a write passes its transaction. */
 export function createStampsRepository(db: Executor) {
@@ -121,6 +131,44 @@ export function createStampsRepository(db: Executor) {
         .groupBy(manufacturers.id, manufacturers.name)
         .orderBy(desc(count()));
       return [...fromDetails, ...fromProducts];
+    },
+
+    /**
+     * For each stamp (or the one asked for), the years of the dated items bearing it (issue 51):
+     * its dated details, and the dated products of its details, each product once.
+     */
+    async seenSpans(stampId?: number, tx: Executor = db): Promise<Map<number, SeenSpan>> {
+      const only = (dated: SQL) => (stampId === undefined ? dated : and(dated, eq(detailStamps.stampId, stampId)));
+      const fromDetails = await tx
+        .select({ stampId: detailStamps.stampId, from: min(details.year), to: max(details.year), items: count() })
+        .from(detailStamps)
+        .innerJoin(details, eq(details.id, detailStamps.detailId))
+        .where(only(isNotNull(details.year)))
+        .groupBy(detailStamps.stampId);
+      const fromProducts = await tx
+        .select({ stampId: detailStamps.stampId, from: min(products.year), to: max(products.year), items: countDistinct(products.id) })
+        .from(detailStamps)
+        .innerJoin(details, eq(details.id, detailStamps.detailId))
+        .innerJoin(products, eq(products.id, details.productId))
+        .where(only(isNotNull(products.year)))
+        .groupBy(detailStamps.stampId);
+      const spans = new Map<number, SeenSpan>();
+      for (const { stampId: id, ...span } of [...fromDetails, ...fromProducts]) {
+        const seen = spans.get(id);
+        spans.set(id, seen ? joined(seen, span) : span);
+      }
+      return spans;
+    },
+
+    /** The detail types each stamp is struck on (the visual key's «part» filter). */
+    async partTypes(tx: Executor = db): Promise<Map<number, Set<number>>> {
+      const rows = await tx
+        .selectDistinct({ stampId: detailStamps.stampId, typeId: details.typeId })
+        .from(detailStamps)
+        .innerJoin(details, eq(details.id, detailStamps.detailId));
+      const types = new Map<number, Set<number>>();
+      for (const { stampId, typeId } of rows) types.set(stampId, (types.get(stampId) ?? new Set()).add(typeId));
+      return types;
     },
 
     async lock(id: number, tx: Executor = db): Promise<StampRow | undefined> {

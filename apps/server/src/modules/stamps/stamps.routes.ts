@@ -9,7 +9,7 @@ const { reference: endpoints } = ENDPOINTS;
 export const stampRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { stampReads } = services;
   const writes = services.referenceWrites.stamps;
-  route(app, endpoints.stamps, (req) => stampReads.list(req.actor));
+  route(app, endpoints.stamps, (req) => stampReads.list(req.actor, req.query));
   route(app, endpoints.stamp, (req) => stampReads.page(req.actor, req.params.id));
   route(app, endpoints.stampItems, (req) => stampReads.items(req.actor, req.params.id, req.query));
 

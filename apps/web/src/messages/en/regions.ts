@@ -35,6 +35,8 @@ export const regions: Catalogue<typeof ruRegions> = {
     saveError: 'Could not save the region',
     noTarget: 'Choose the catalogue record the region shows.',
     noPlace: 'Draw the region on the photo or type its coordinates.',
+    negative: 'Coordinates and sizes cannot be below 0.',
+    outside: (width: number, height: number) => `The region goes past the edges of the image (${width} × ${height} pixels).`,
   },
   onPhotos: {
     title: 'In photos',
@@ -52,6 +54,7 @@ export const regions: Catalogue<typeof ruRegions> = {
     confirmReject: 'Reject and delete this region?',
     approved: 'Region published.',
     rejected: 'Region rejected.',
+    place: (x: number, y: number, width: number, height: number) => `Place: X ${x}, Y ${y}, ${width} × ${height} pixels`,
     onPhoto: (photoId: number) => `Photo no. ${photoId}`,
   },
 };

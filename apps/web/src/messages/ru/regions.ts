@@ -33,6 +33,8 @@ export const regions = {
     saveError: 'Не удалось сохранить область',
     noTarget: 'Выберите запись каталога, которую показывает область.',
     noPlace: 'Обведите область на фото или введите её координаты.',
+    negative: 'Координаты и размеры не могут быть меньше 0.',
+    outside: (width: number, height: number) => `Область выходит за края снимка (${width} × ${height} пикселей).`,
   },
   onPhotos: {
     title: 'На фотографиях',
@@ -50,6 +52,7 @@ export const regions = {
     confirmReject: 'Отклонить и удалить эту область?',
     approved: 'Область опубликована.',
     rejected: 'Область отклонена.',
+    place: (x: number, y: number, width: number, height: number) => `Место: X ${x}, Y ${y}, ${width} × ${height} пикселей`,
     onPhoto: (photoId: number) => `Фото №${photoId}`,
   },
 } as const;

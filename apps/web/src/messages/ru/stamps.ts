@@ -28,6 +28,33 @@ export const stamps = {
     years: 'Годы применения',
     bearing: 'Предметов с клеймом',
   },
+  /** The visual key (issue 51): «Какое это клеймо?» */
+  key: {
+    title: 'Какое это клеймо?',
+    intro: 'Выберите вид, производителя, годы или деталь, на которой стоит клеймо, и сравните изображения.',
+    kind: 'Вид',
+    maker: 'Производитель',
+    yearFrom: 'Годы с',
+    yearTo: 'по',
+    part: 'Деталь',
+    any: 'Любой',
+    conflictOnly: 'Только расхождения в годах',
+    reset: 'Сбросить',
+    none: 'Таких клейм нет: измените условия.',
+    crops: (name: string) => `«${name}» на фотографиях`,
+  },
+  add: {
+    create: 'Добавить клеймо',
+    propose: 'Предложить клеймо',
+    proposed: 'Клеймо отправлено модераторам.',
+  },
+  /** The evidence of dated items against the stamp's stated years (issue 51). */
+  conflict: {
+    badge: 'Расхождение в годах',
+    text: (stated: string, seen: string, items: string) =>
+      `Расхождение: клеймо указано для ${stated}, а датированные предметы с ним — ${seen} (${items}).`,
+    moderationTab: 'Клейма: расхождения',
+  },
   meaning: 'Что означает',
   noMeaning: 'Значение пока не описано.',
   images: 'Изображения',

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { itemFields, type Lookups } from '../../../lib/item-fields';
+import { type Fields, itemFields, type Lookups, manufacturerFields } from '../../../lib/item-fields';
 import { useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/change-requests';
-import { cutDescription, parsePayload } from '../lib/describe-payload';
+import { parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
+import { ProposedFields } from './proposed-fields';
 import { RequestDiff } from './request-diff';
 import { StampRequestCard } from './stamp-request-card';
 import './moderation.css';
@@ -16,6 +17,13 @@ function photoIds(payload: Record<string, unknown>): number[] {
     : [];
 }
 
+/** A proposal's fields as its approval stores them: an item's described fields, a manufacturer's own. */
+function proposedFields(entityType: ChangeRequest['entityType'], payload: Record<string, unknown>, lookups: Lookups): Fields {
+  return entityType === 'MANUFACTURER'
+    ? manufacturerFields(payload)
+    : itemFields(entityType === 'DETAIL' ? 'DETAIL' : 'PRODUCT', payload, lookups);
+}
+
 const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: paths.manufacturer, STAMP: paths.stamp } as const;
 
 /**
@@ -23,14 +31,19 @@ const ITEM_PATH = { PRODUCT: paths.product, DETAIL: paths.detail, MANUFACTURER: 
  * A proposed manufacturer (ADR 041) reads through the same fields: its name, description and site.
  */
 export function RequestCard({ request, lookups, actions }: { request: ChangeRequest; lookups: Lookups; actions?: ReactNode }) {
-  const t = useMessages().moderation;
+  const messages = useMessages();
+  const t = messages.moderation;
   if (request.action === 'COMMENT') return <CommentCard request={request} actions={actions} />;
   if (request.entityType === 'STAMP') return <StampRequestCard request={request} lookups={lookups} actions={actions} />;
   const payload = parsePayload(request.payloadJson);
   const href = request.entityId === null ? null : ITEM_PATH[request.entityType](request.entityId);
   const entityType = request.entityType === 'DETAIL' ? 'DETAIL' : 'PRODUCT';
-  const fields = payload ? itemFields(entityType, payload, lookups) : null;
+  const fields = payload ? proposedFields(request.entityType, payload, lookups) : null;
   const title = fields?.name?.label || fields?.type?.label || t.untitled;
+  const fieldLabel = (field: string) =>
+    t.fields[field as keyof typeof t.fields] ??
+    messages.research.history.fields[field as keyof typeof messages.research.history.fields] ??
+    field;
   return (
     <article className="request" aria-labelledby={`request-${request.id}`}>
       <header className="request__head">
@@ -53,26 +66,10 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
               ))}
             </div>
           )}
-          <dl className="request__facts">
-            {(['year', 'number', 'belongsTo', 'manufacturer'] as const).map((field) =>
-              fields[field]?.label ? (
-                <div key={field}>
-                  <dt>{t.fields[field]}</dt>
-                  <dd>{fields[field].label}</dd>
-                </div>
-              ) : null,
-            )}
-            {typeof payload.url === 'string' && (
-              <div>
-                <dt>{t.fields.url}</dt>
-                <dd>{payload.url}</dd>
-              </div>
-            )}
-          </dl>
-          {typeof payload.description === 'string' && <p className="request__description">{cutDescription(payload.description)}</p>}
+          <ProposedFields fields={fields} label={fieldLabel} shownElsewhere={['name', 'photos']} />
         </>
       )}
-      {request.action === 'UPDATE' && request.entityId !== null && fields && (
+      {request.action === 'UPDATE' && request.entityId !== null && fields && request.entityType !== 'MANUFACTURER' && (
         <RequestDiff entityType={entityType} entityId={request.entityId} proposed={fields} lookups={lookups} />
       )}
       {request.reason && <p className="request__reason">{t.reason(request.reason)}</p>}

@@ -1,4 +1,3 @@
-import { STAMP_KIND_LABELS, STAMP_KINDS, type StampKind, stampYearsText } from '@museum/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FieldDiffTable } from '../../../components/ui/field-diff-table';
@@ -7,12 +6,23 @@ import type { Lookups } from '../../../lib/item-fields';
 import { useLocale, useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/change-requests';
 import { useCurrentStamp } from '../api/current-item';
-import { cutDescription, parsePayload } from '../lib/describe-payload';
+import { parsePayload } from '../lib/describe-payload';
 import { changedStampFields, type StampFields, stampFields } from '../lib/stamp-fields';
 import { PhotoThumb } from './photo-thumb';
+import { ProposedFields } from './proposed-fields';
 
-const isKind = (value: unknown): value is StampKind => STAMP_KINDS.includes(value as StampKind);
-const yearOf = (value: unknown) => (typeof value === 'number' ? value : null);
+/** The names of a stamp's fields in the queue: the form's words. */
+function useStampLabels(): StampFields {
+  const s = useMessages().stamps;
+  return {
+    name: s.form.name,
+    kind: s.form.kind,
+    manufacturer: s.form.manufacturer,
+    years: s.facts.years,
+    photos: s.images,
+    description: s.form.description,
+  };
+}
 
 /**
  * A proposed stamp or a proposed change of one (issue 33): its name, kind, maker, years, photos
@@ -22,18 +32,10 @@ export function StampRequestCard({ request, lookups, actions }: { request: Chang
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.moderation;
-  const s = messages.stamps;
   const payload = parsePayload(request.payloadJson);
-  const maker = payload?.manufacturer as { id: number } | null | undefined;
-  const makerName = maker ? (lookups.manufacturers.get(maker.id) ?? `#${maker.id}`) : null;
+  const labels = useStampLabels();
   const photos = Array.isArray(payload?.photos) ? (payload.photos as { id: number }[]).map((p) => p.id) : [];
-  const facts: [string, ReactNode][] = payload
-    ? [
-        [s.facts.kind, isKind(payload.kind) ? STAMP_KIND_LABELS[locale][payload.kind] : null],
-        [s.facts.manufacturer, makerName],
-        [s.facts.years, stampYearsText(locale, yearOf(payload.yearFrom), yearOf(payload.yearTo))],
-      ]
-    : [];
+  const fields = payload ? stampFields(payload, lookups, locale) : null;
   return (
     <article className="request" aria-labelledby={`request-${request.id}`}>
       <header className="request__head">
@@ -54,17 +56,13 @@ export function StampRequestCard({ request, lookups, actions }: { request: Chang
           ))}
         </div>
       )}
-      <dl className="request__facts">
-        {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {typeof payload?.description === 'string' && <p className="request__description">{cutDescription(payload.description)}</p>}
+      {fields && (
+        <ProposedFields
+          fields={Object.fromEntries(Object.entries(fields).map(([field, label]) => [field, { key: label, label }]))}
+          label={(field) => labels[field as keyof StampFields]}
+          shownElsewhere={['name', 'photos']}
+        />
+      )}
       {request.action === 'UPDATE' && request.entityId !== null && payload && (
         <StampDiff stampId={request.entityId} proposed={stampFields(payload, lookups, locale)} lookups={lookups} />
       )}
@@ -82,22 +80,14 @@ function StampDiff({ stampId, proposed, lookups }: { stampId: number; proposed: 
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.moderation;
-  const s = messages.stamps;
   const current = useCurrentStamp(stampId);
+  const labels = useStampLabels();
   if (current.isPending) return <p>{messages.loading}</p>;
   if (!current.data) return <p className="field__hint">{t.diffUnavailable}</p>;
   const stamp = current.data;
   const now = stampFields({ ...stamp, photos: stamp.images.map(({ photo }) => ({ id: photo.id })) }, lookups, locale);
   const rows = changedStampFields(now, proposed);
   if (rows.length === 0) return <p className="field__hint">{t.diffNone}</p>;
-  const labels: StampFields = {
-    name: s.form.name,
-    kind: s.form.kind,
-    manufacturer: s.form.manufacturer,
-    years: s.facts.years,
-    photos: s.images,
-    description: s.form.description,
-  };
   return (
     <FieldDiffTable
       rows={rows}

@@ -99,7 +99,7 @@ describe('ModerationPage', () => {
     expect(screen.getByLabelText('На рассмотрении')).toBeChecked();
   });
 
-  it('shows the title, facts and an 80-character description, or the JSON parse error', async () => {
+  it('shows every field the approval will store, the description whole, or the JSON parse error', async () => {
     const long = 'д'.repeat(120);
     serveModeration([
       request(1, {
@@ -109,6 +109,12 @@ describe('ModerationPage', () => {
         belongsTo: 'станок',
         manufacturer: { id: 2 },
         type: { id: 3 },
+        product: { id: 40 },
+        stamps: [{ id: 4 }],
+        condition: 'хорошее',
+        markings: 'ТОЗ 1915 на лицевой стороне',
+        provenance: 'Из собрания Иванова',
+        source: 'Каталог 1916 г.',
         description: `<p>${long}</p>`,
       }),
       request(2, '{broken'),
@@ -116,8 +122,26 @@ describe('ModerationPage', () => {
     renderWithProviders(<ModerationPage />);
     const card = (await screen.findByRole('heading', { name: 'Щит Соколова' })).closest('article') as HTMLElement;
     expect(within(card).getByText('Деталь · создание', { exact: false })).toBeInTheDocument();
-    for (const text of ['1915', '123', 'станок', 'ТОЗ']) expect(await within(card).findByText(text)).toBeInTheDocument();
-    expect(within(card).getByText(`${'д'.repeat(80)}…`)).toBeInTheDocument();
+    for (const text of [
+      '1915',
+      '123',
+      'станок',
+      'ТОЗ',
+      'ТОЗ 1915 на лицевой стороне',
+      'Из собрания Иванова',
+      'Каталог 1916 г.',
+      '№40',
+      'хорошее',
+    ])
+      expect(await within(card).findByText(text)).toBeInTheDocument();
+    // Each value under its field's name from the contract's descriptions (ADR 052).
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(
+      expect.arrayContaining(['Тип', 'Изделие', 'Клейма', 'Состояние', 'Надписи и маркировка', 'Происхождение', 'Описание']),
+    );
+    expect(within(card).getByText(long)).toBeInTheDocument();
     expect(screen.getByText('Ошибка парсинга JSON')).toBeInTheDocument();
   });
 

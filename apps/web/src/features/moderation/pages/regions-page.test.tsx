@@ -12,7 +12,19 @@ import { ModerationPage } from './moderation-page';
 import { RegionsPage } from './regions-page';
 
 const PENDING: PendingRegionDto = {
-  ...buildRegion({ id: 9, photoId: 12, status: 'PENDING', editable: true, note: 'клеймо на крышке' }),
+  ...buildRegion({
+    id: 9,
+    photoId: 12,
+    status: 'PENDING',
+    editable: true,
+    note: 'клеймо на крышке',
+    crop: {
+      url: '/uploads/derived/crop-9/size-1200.jpg',
+      width: 1200,
+      height: 800,
+      sizes: { base: '/uploads/derived/crop-9/size', widths: [320, 1200], formats: ['jpg'] },
+    },
+  }),
   author: 'ivan',
   createdAt: '2026-11-27T00:00:00Z',
 };
@@ -32,6 +44,8 @@ describe('the moderators’ regions', () => {
   it('is a tab of the moderation page', async () => {
     const { router } = renderWithProviders(<ModerationPage />, { route: '/moderation', path: '/moderation' });
     const tabs = await screen.findByRole('navigation', { name: 'Модерация' });
+    // The stamps whose years disagree with their dated items: the visual key, so filtered (issue 51).
+    expect(within(tabs).getByRole('link', { name: 'Клейма: расхождения' })).toHaveAttribute('href', '/stamps?conflict=true');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Области на фото' }));
     expect(router.state.location.pathname).toBe('/moderation/regions');
   });
@@ -47,6 +61,10 @@ describe('the moderators’ regions', () => {
     expect(within(card).getByRole('link', { name: 'Звезда со стрелой' })).toHaveAttribute('href', '/stamps/4');
     expect(within(card).getAllByRole('link', { name: 'Фото №12' })[0]).toHaveAttribute('href', '/photos/12?region=9');
     expect(card).toHaveTextContent('Отметил: ivan');
+    // Every field the approval publishes: the place too, and the crop in a frame of its proportions.
+    expect(card).toHaveTextContent(`Место: X ${PENDING.x}, Y ${PENDING.y}, ${PENDING.width} × ${PENDING.height} пикселей`);
+    const crop = within(card).getByRole('img', { name: 'Фрагмент фото №12' });
+    expect(crop.closest('.region-crops__frame')).toHaveStyle({ aspectRatio: '1.5' });
     await userEvent.click(within(card).getByRole('button', { name: 'Одобрить' }));
     await screen.findByText('Новых областей нет.');
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Область опубликована.'));

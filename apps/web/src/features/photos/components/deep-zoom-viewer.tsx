@@ -134,8 +134,11 @@ export function DeepZoomViewer({ tiles, width, height, label, children, onOpenLi
           gestureSettingsMouse: { scrollToZoom: true, clickToZoom: false, dblClickToZoom: true },
           crossOriginPolicy: 'Anonymous',
         });
+        // A named group, not an image: the regions' links are drawn inside it (OpenSeadragon puts its
+        // overlays in the canvas), and an image's content is presentational, so a link in it is one
+        // interactive element nested in another (axe `nested-interactive`, issue 51).
         instance.canvas.setAttribute('aria-label', label);
-        instance.canvas.setAttribute('role', 'img');
+        instance.canvas.setAttribute('role', 'group');
         // The plain image gives way once the first tile has come, so nothing blinks empty.
         instance.addOnceHandler('tile-loaded', () => {
           setOpened({ viewer: instance, library: openSeadragon });

@@ -38,12 +38,13 @@ export function PhotoPage() {
   // Catalogue text stays as entered: marked Russian on English pages.
   const lang = useContentLang();
   const locale = useLocale();
-  const regions = usePhotoRegionsView(query.data);
+  const regions = usePhotoRegionsView(id, query.data);
   usePreloadWhenIdle(preloadLightbox, query.data !== undefined);
   useScrollMemory(`photo:${id}`, query.data !== undefined);
 
   usePageTitle(query.data ? t.title(query.data.id) : undefined);
-  if (!query.data)
+  // The photo waits for its regions too: their tools and list arriving later moved the text (issue 51).
+  if (!query.data || !regions.settled)
     return <PageState title={t.title(id)} error={query.isError ? t.loadError : null} cause={query.error} missing={id === 0} />;
   const photo = query.data;
   return (

@@ -1,10 +1,10 @@
-import type { PhotoDto, RegionDto, StampDto } from '@museum/contract';
+import type { DetailDto, PhotoDto, ProductDto, RegionDto, StampDto } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import { buildPhoto, buildRegion } from '../../../test/factories';
+import { buildDetail, buildPhoto, buildProduct, buildRegion } from '../../../test/factories';
 import { meHandler, referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, recordRequests, server } from '../../../test/server';
@@ -61,6 +61,28 @@ describe('regions on the photo page', () => {
     expect(within(list).getAllByRole('button', { name: 'Показать на фото' })).toHaveLength(2);
   });
 
+  it('asks for the regions with the photo and shows the page only once both have come, so nothing is pushed down', async () => {
+    const requests = serve([], null);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      api.get<RegionDto[]>('/api/archive/photos/7/regions', async () => {
+        await held;
+        return [buildRegion()];
+      }),
+    );
+    render();
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/archive/photos/7/regions'));
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/archive/photos/7'));
+    // The page's loading state: its title, no photo yet.
+    expect(document.querySelector('.photo-page')).toBeNull();
+    release();
+    expect(await screen.findByRole('region', { name: 'Отмечено на фото' })).toBeInTheDocument();
+    expect(document.querySelector('.photo-page')).not.toBeNull();
+  });
+
   it('shows nothing of regions on a photo without any, and no marking for visitors', async () => {
     serve([], null);
     render();
@@ -112,8 +134,8 @@ describe('regions on the photo page', () => {
     expect(screen.queryByRole('form', { name: 'Новая область' })).toBeNull();
   });
 
-  it('offers the photo’s linked parts when the region shows a part', async () => {
-    serve([], ['ROLE_MODERATOR']);
+  it('says a negative or outside place in words, keeps the typed number and sends nothing', async () => {
+    const requests = serve([], ['ROLE_MODERATOR']);
     server.use(
       api.get<PhotoDto>('/api/archive/photos/7', () => ({
         ...photo,
@@ -123,8 +145,58 @@ describe('regions on the photo page', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить область' }));
     const form = await screen.findByRole('form', { name: 'Новая область' });
+    const type = async (label: string, value: string) => {
+      await userEvent.clear(within(form).getByLabelText(label));
+      await userEvent.type(within(form).getByLabelText(label), value);
+    };
+    await type('Слева, X', '-5');
+    await type('Ширина', '30');
+    await type('Высота', '40');
+    expect(within(form).getByLabelText('Слева, X')).toHaveValue(-5);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Координаты и размеры не могут быть меньше 0.');
+    expect(within(form).getByLabelText('Слева, X')).toHaveAttribute('aria-invalid', 'true');
+    await type('Слева, X', '790');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Область выходит за края снимка (800 × 600 пикселей).');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Клеймо' }));
+    await userEvent.selectOptions(within(form).getByLabelText('Запись каталога'), 'Звезда со стрелой');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить область' }));
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('offers for a part the photo’s linked parts, the parts of its guns and of the guns its parts belong to', async () => {
+    serve([], ['ROLE_MODERATOR']);
+    server.use(
+      api.get<PhotoDto>('/api/archive/photos/7', () => ({
+        ...photo,
+        products: [{ id: 20, name: 'Станок Соколова', nameEn: null, manufacturer: null }],
+        image: { ...photo.image, tiles: '/uploads/tiles/7' } as PhotoDto['image'],
+      })),
+      api.get<DetailDto>('/api/archive/details/3', () => buildDetail({ id: 3, product: { id: 12, name: 'Пулемёт № 2514' } })),
+      api.get<ProductDto>('/api/archive/products/12', () =>
+        buildProduct({
+          id: 12,
+          details: [
+            { id: 3, name: 'Замок', number: '2514', year: 1910, type: { name: 'Замок' } },
+            { id: 5, name: null, number: '2514', year: 1910, type: { name: 'Ствол' } },
+          ],
+        }),
+      ),
+      api.get<ProductDto>('/api/archive/products/20', () =>
+        buildProduct({ id: 20, details: [{ id: 8, name: null, number: null, year: null, type: { name: 'Колесо' } }] }),
+      ),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Отметить область' }));
+    const form = await screen.findByRole('form', { name: 'Новая область' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Деталь' }));
-    const options = within(within(form).getByLabelText('Запись каталога')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['— выберите —', 'Замок · № 2514']);
+    const select = within(form).getByLabelText('Запись каталога');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['— выберите —', 'Замок · № 2514', 'Колесо', 'Ствол · № 2514']),
+    );
   });
 });

@@ -9,6 +9,9 @@ export function usePhotoRegions(photoId: number, viewer: string | null) {
     queryKey: queryKeys.regions.ofPhoto(photoId, viewer),
     queryFn: ({ signal }) => apiCall(API.regions.ofPhoto, { params: { id: photoId }, signal }),
     enabled: photoId > 0,
+    // When the reader's account is known after the page came, the regions it saw stay until theirs
+    // come: the page does not go back to loading. Another photo's regions are never kept.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === photoId ? previous : undefined),
   });
 }
 

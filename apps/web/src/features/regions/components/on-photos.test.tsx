@@ -19,8 +19,13 @@ describe('«На фотографиях»', () => {
     const section = await screen.findByRole('region', { name: 'На фотографиях' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/photos/7?region=5', '/photos/11?region=8']);
-    expect(links[0]).toHaveAccessibleName('Открыть фото №7 на этом месте');
-    expect(within(section).getByRole('img', { name: 'Фрагмент фото №7' })).toHaveAttribute('src', '/uploads/derived/crop-5/size-200.jpg');
+    // The name holds what the link shows (the note), not words of its own alone (issue 51).
+    expect(links[0]).toHaveAccessibleName('Открыть фото №7 на этом месте клеймо на крышке');
+    expect(links[1]).toHaveAccessibleName('Открыть фото №11 на этом месте');
+    const crop = within(section).getByRole('img', { name: 'Открыть фото №7 на этом месте' });
+    expect(crop).toHaveAttribute('src', '/uploads/derived/crop-5/size-200.jpg');
+    // The frame takes the crop's proportions, so the image fills it at every width.
+    expect(crop.closest('.region-crops__frame')).toHaveStyle({ aspectRatio: String(200 / 120) });
     expect(section).toHaveTextContent('клеймо на крышке');
     expect(requests.map(requestLine)).toContain('GET /api/archive/regions?kind=stamp&id=4');
   });

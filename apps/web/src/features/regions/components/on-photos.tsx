@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { useTargetRegions } from '../api/regions';
 import { regionPath } from '../lib/region-links';
-import { CropImage } from './crop-image';
+import { CropFrame } from './crop-image';
 import './regions.css';
 
 /** «На фотографиях»: the crop of every published region showing this item, each opening its photo at that place. */
@@ -29,10 +29,15 @@ function RegionCrop({ region }: { region: RegionCropDto }) {
   const t = useMessages().regions.onPhotos;
   const lang = useContentLang();
   return (
-    <Link to={regionPath(region.photoId, region.id)} aria-label={t.open(region.photoId)}>
-      <span className="region-crops__frame">
-        {region.crop && <CropImage crop={region.crop} alt={t.crop(region.photoId)} sizes="12rem" />}
-      </span>
+    // The link is named by what it shows: the crop says where it leads (its alt, or the same words
+    // hidden while the crop is made), and the note follows, so the name holds the visible text.
+    <Link to={regionPath(region.photoId, region.id)}>
+      <CropFrame
+        crop={region.crop}
+        alt={t.open(region.photoId)}
+        sizes="12rem"
+        fallback={<span className="visually-hidden">{t.open(region.photoId)}</span>}
+      />
       {region.note && (
         <span className="region-crops__note" lang={lang}>
           {region.note}

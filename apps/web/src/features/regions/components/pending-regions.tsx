@@ -4,7 +4,7 @@ import { useContentLang, useMessages } from '../../../lib/locale';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { useApproveRegion, usePendingRegions, useRemoveRegion } from '../api/regions';
 import { regionPath, targetPath } from '../lib/region-links';
-import { CropImage } from './crop-image';
+import { CropFrame } from './crop-image';
 import './regions.css';
 
 /** The moderators' list of proposed regions: each with its crop, what it shows and who marked it; approve or reject. */
@@ -39,12 +39,13 @@ function PendingRegion({ region }: { region: PendingRegionDto }) {
   };
   return (
     <article className="request item-card pending-region">
-      <Link to={regionPath(region.photoId, region.id)} className="region-crops__frame pending-region__crop">
-        {region.crop ? (
-          <CropImage crop={region.crop} alt={t.onPhotos.crop(region.photoId)} sizes="10rem" />
-        ) : (
-          t.moderation.onPhoto(region.photoId)
-        )}
+      <Link to={regionPath(region.photoId, region.id)} className="pending-region__crop">
+        <CropFrame
+          crop={region.crop}
+          alt={t.onPhotos.crop(region.photoId)}
+          sizes="(max-width: 479.98px) 12rem, 10rem"
+          fallback={<span className="region-crops__wait">{t.moderation.onPhoto(region.photoId)}</span>}
+        />
       </Link>
       <div>
         <p>
@@ -54,6 +55,7 @@ function PendingRegion({ region }: { region: PendingRegionDto }) {
           </Link>
         </p>
         {region.note && <p lang={lang}>{region.note}</p>}
+        <p className="item-muted">{t.moderation.place(region.x, region.y, region.width, region.height)}</p>
         <p className="item-muted">
           <Link to={regionPath(region.photoId, region.id)}>{t.moderation.onPhoto(region.photoId)}</Link>
           {region.author && ` · ${t.moderation.by(region.author)}`}

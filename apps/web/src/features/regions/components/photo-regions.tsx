@@ -23,6 +23,11 @@ export type PhotoRegionsView = {
   focus: ImageRect | null;
   tools: ReactNode;
   panel: ReactNode;
+  /**
+   * The regions have answered (or failed): the page shows the photo only then, since their toggle in
+   * the viewer's bar and their list under it would otherwise push the text down as they come (issue 51).
+   */
+  settled: boolean;
 };
 
 /**
@@ -30,11 +35,14 @@ export type PhotoRegionsView = {
  * list of what is marked with links, and for a signed-in user the drawing and the form. A link
  * `?region=ID` opens the photo at that region.
  */
-export function usePhotoRegionsView(photo: PhotoDto | undefined): PhotoRegionsView {
+export function usePhotoRegionsView(photoId: number, photo: PhotoDto | undefined): PhotoRegionsView {
   const t = useMessages().regions;
   const lang = useContentLang();
   const { user } = useAuth();
-  const regions = usePhotoRegions(photo?.id ?? 0, user?.username ?? null).data;
+  // Asked for with the photo, not after it, so both come in one round trip.
+  const regionsQuery = usePhotoRegions(photoId, user?.username ?? null);
+  const regions = regionsQuery.data;
+  const settled = !regionsQuery.isPending || photoId <= 0;
   const [params] = useSearchParams();
   const pointedId = Number(params.get(REGION_PARAM)) || null;
   const [shown, setShown] = useState(true);
@@ -58,7 +66,7 @@ export function usePhotoRegionsView(photo: PhotoDto | undefined): PhotoRegionsVi
     return draft?.rect ? [...outlines, { key: 'draft', rect: draft.rect, tone: 'draft' as const, label: null }] : outlines;
   }, [regions, shown, draft, pointedId, lang, t]);
 
-  if (!photo) return { marks: [], onDraw: null, focus: null, tools: null, panel: null };
+  if (!photo) return { marks: [], onDraw: null, focus: null, tools: null, panel: null, settled };
   const count = regions?.length ?? 0;
   const startDraft = (next: RegionDraft) => {
     setShown(true);
@@ -107,7 +115,14 @@ export function usePhotoRegionsView(photo: PhotoDto | undefined): PhotoRegionsVi
       )}
     </>
   );
-  return { marks, onDraw: draft ? (rect) => setDraft((current) => current && { ...current, rect }) : null, focus, tools, panel };
+  return {
+    marks,
+    onDraw: draft ? (rect) => setDraft((current) => current && { ...current, rect }) : null,
+    focus,
+    tools,
+    panel,
+    settled,
+  };
 }
 
 type ListProps = { regions: readonly RegionDto[]; onShow: (region: RegionDto) => void; onEdit: (region: RegionDto) => void };

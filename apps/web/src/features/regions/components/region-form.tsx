@@ -2,12 +2,12 @@ import { numberLabel, type PhotoDto, type RegionDto } from '@museum/contract';
 import { REGION_NOTE_MAX, REGION_TARGET_KINDS } from '@museum/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { formErrorText } from '../../../lib/error-text';
-import { typedName } from '../../../lib/item-title';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { useStamps } from '../../../lib/reference-lists/stamps';
 import { toastSuccess } from '../../../lib/toast-store';
 import { useCreateRegion, useUpdateRegion } from '../api/regions';
-import type { RegionDraft } from './region-draft';
+import { placeProblem, type RegionDraft } from './region-draft';
+import { useDetailChoices } from './region-targets';
 
 type Props = {
   photo: PhotoDto;
@@ -34,24 +34,25 @@ export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) 
   const [problem, setProblem] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
 
+  const details = useDetailChoices(photo, draft.kind === 'detail');
   const choices: readonly { id: number; title: string }[] =
     draft.kind === 'product'
       ? photo.products.map((p) => ({ id: p.id, title: p.name || `№ ${p.id}` }))
       : draft.kind === 'detail'
-        ? photo.details.map((d) => ({
-            id: d.id,
-            title: [typedName(d.type, d.name), d.serialNumber && numberLabel(d.serialNumber)].filter(Boolean).join(' · '),
-          }))
+        ? details
         : (stamps.data ?? []).map((s) => ({ id: s.id, title: s.name }));
   const chosen = choices.some((choice) => choice.id === draft.targetId) ? String(draft.targetId) : '';
+  const placeWrong = draft.rect && placeProblem(draft.rect, photo);
 
+  // The number as typed (whole pixels), never moved into the photo: a wrong place is said, not changed.
   const setRect = (field: (typeof RECT_FIELDS)[number], value: string) => {
     const rect = draft.rect ?? { x: 0, y: 0, width: 0, height: 0 };
-    onChange({ ...draft, rect: { ...rect, [field]: Math.max(0, Math.round(Number(value) || 0)) } });
+    onChange({ ...draft, rect: { ...rect, [field]: Math.round(Number(value) || 0) } });
   };
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (placeWrong) return setProblem(null);
     if (!draft.rect || draft.rect.width <= 0 || draft.rect.height <= 0) return setProblem(f.noPlace);
     if (!draft.targetId) return setProblem(f.noTarget);
     setProblem(null);
@@ -78,13 +79,18 @@ export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) 
               className="field__input"
               type="number"
               inputMode="numeric"
-              min={0}
-              max={field === 'x' || field === 'width' ? (photo.width ?? undefined) : (photo.height ?? undefined)}
               value={draft.rect ? draft.rect[field] : ''}
+              aria-invalid={placeWrong ? true : undefined}
+              aria-describedby={placeWrong ? 'region-place-problem' : undefined}
               onChange={(event) => setRect(field, event.target.value)}
             />
           </label>
         ))}
+        {placeWrong && (
+          <p id="region-place-problem" role="alert" className="notice notice--error region-form__place-problem">
+            {placeWrong === 'negative' ? f.negative : f.outside(photo.width, photo.height)}
+          </p>
+        )}
       </fieldset>
       <fieldset className="region-form__kind">
         <legend>{f.kind}</legend>

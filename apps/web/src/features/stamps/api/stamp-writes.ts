@@ -2,6 +2,16 @@ import { API, type ChangeRequestDto, type StampWriteInput } from '@museum/contra
 import { apiCall } from '../../../lib/api-client';
 import type { Stamp } from './get-stamp';
 
+/** A moderator's new stamp, made at once. */
+export function createStamp(body: StampWriteInput): Promise<Stamp> {
+  return apiCall(API.reference.createStamp, { body });
+}
+
+/** A plain user's new stamp: a proposal that waits for a moderator. */
+export function proposeStamp(body: StampWriteInput): Promise<ChangeRequestDto> {
+  return apiCall(API.moderation.submit, { body: { action: 'CREATE', entityType: 'STAMP', payload: body } });
+}
+
 /** A moderator's change, applied at once. */
 export function updateStamp(id: number, body: StampWriteInput): Promise<Stamp> {
   return apiCall(API.reference.updateStamp, { params: { id }, body });

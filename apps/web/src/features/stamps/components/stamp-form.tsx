@@ -16,15 +16,21 @@ type Draft = {
   photos: PickedPhoto[];
 };
 
-const draftOf = (stamp: Stamp): Draft => ({
-  name: stamp.name,
-  kind: stamp.kind,
-  description: stamp.description ?? '',
-  manufacturer: stamp.manufacturer ? String(stamp.manufacturer.id) : '',
-  yearFrom: stamp.yearFrom === null ? '' : String(stamp.yearFrom),
-  yearTo: stamp.yearTo === null ? '' : String(stamp.yearTo),
-  photos: stamp.images.map(({ photo }) => ({ id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl })),
-});
+const EMPTY: Draft = { name: '', kind: 'OTHER', description: '', manufacturer: '', yearFrom: '', yearTo: '', photos: [] };
+
+/** The form's fields from the stamp as it is, or empty for a new one. */
+const draftOf = (stamp: Stamp | null): Draft =>
+  stamp === null
+    ? EMPTY
+    : {
+        name: stamp.name,
+        kind: stamp.kind,
+        description: stamp.description ?? '',
+        manufacturer: stamp.manufacturer ? String(stamp.manufacturer.id) : '',
+        yearFrom: stamp.yearFrom === null ? '' : String(stamp.yearFrom),
+        yearTo: stamp.yearTo === null ? '' : String(stamp.yearTo),
+        photos: stamp.images.map(({ photo }) => ({ id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl })),
+      };
 
 /** The body the contract's StampWrite reads; years as typed (the server says what is wrong with them). */
 const bodyOf = (draft: Draft): StampWriteInput => ({
@@ -38,7 +44,8 @@ const bodyOf = (draft: Draft): StampWriteInput => ({
 });
 
 type Props = {
-  stamp: Stamp;
+  /** The stamp changed, or null for a new one. */
+  stamp: Stamp | null;
   busy: boolean;
   /** A plain user's save is a proposal: the button says so. */
   proposal: boolean;
@@ -94,7 +101,7 @@ export function StampForm({ stamp, busy, proposal, onSave, onCancel }: Props) {
               {maker.name}
             </option>
           ))}
-          {stamp.manufacturer && !makers.data && <option value={stamp.manufacturer.id}>{stamp.manufacturer.name}</option>}
+          {stamp?.manufacturer && !makers.data && <option value={stamp.manufacturer.id}>{stamp.manufacturer.name}</option>}
         </select>
       </label>
       <div className="stamp-form__years">

@@ -38,6 +38,7 @@ export function StampView({ stamp }: { stamp: Stamp }) {
             [t.facts.bearing, own(t.bearingCount(bearing))],
           ]}
         />
+        <StampConflict stamp={stamp} />
         <h2>{t.meaning}</h2>
         {stamp.description ? <SafeHtml html={stamp.description} /> : <p className="item-muted">{t.noMeaning}</p>}
         {stamp.bearing.details > 0 && (
@@ -101,5 +102,19 @@ export function StampView({ stamp }: { stamp: Stamp }) {
         )}
       </section>
     </>
+  );
+}
+
+/** The stamp's stated years against those of the dated items bearing it, in words, when they disagree (issue 51). */
+export function StampConflict({ stamp }: { stamp: Pick<Stamp, 'conflict' | 'seen' | 'yearFrom' | 'yearTo'> }) {
+  const t = useMessages().stamps;
+  const locale = useLocale();
+  const stated = stampYearsText(locale, stamp.yearFrom, stamp.yearTo);
+  const seen = stampYearsText(locale, stamp.seen.from, stamp.seen.to);
+  if (!stamp.conflict || !stated || !seen) return null;
+  return (
+    <p className="notice notice--error stamp-conflict" role="note" lang={locale}>
+      {t.conflict.text(stated, seen, t.bearingCount(stamp.seen.items))}
+    </p>
   );
 }

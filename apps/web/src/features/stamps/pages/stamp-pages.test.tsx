@@ -55,6 +55,8 @@ function serveStamp(roles: string[] | null) {
 const renderStamp = () => renderWithProviders(<StampPage />, { route: '/stamps/4', path: '/stamps/:id' });
 
 describe('the stamps list', () => {
+  // The visual key's filters read the makers and the detail types; each test's stamps come first.
+  beforeEach(() => server.use(...referenceListHandlers()));
   it('groups stamps by kind with their first image and the count of items bearing each', async () => {
     server.use(
       api.get<StampDto[]>('/api/archive/stamps', () => [
@@ -70,6 +72,21 @@ describe('the stamps list', () => {
     expect(within(acceptance).getByRole('link', { name: /Орёл/ }).querySelector('img')).not.toBeNull();
     expect(within(acceptance).getByText('0 предметов')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Другое/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the first image of the page at once and the others lazily (the largest paint is not lazy)', async () => {
+    server.use(
+      api.get<StampDto[]>('/api/archive/stamps', () => [
+        buildStamp({ id: 3, name: 'Год', kind: 'YEAR', image: buildItemPhoto({ id: 32 }) }),
+        buildStamp({ id: 1, name: 'Молоток', kind: 'FACTORY' }),
+        buildStamp({ id: 2, name: 'Орёл', kind: 'FACTORY', image: buildItemPhoto({ id: 30 }) }),
+      ]),
+    );
+    renderWithProviders(<StampsPage />, { route: '/stamps', path: '/stamps' });
+    const eagle = (await screen.findByRole('link', { name: /Орёл/ })).querySelector('img');
+    const year = screen.getByRole('link', { name: /Год/ }).querySelector('img');
+    expect(eagle).toHaveAttribute('loading', 'eager');
+    expect(year).toHaveAttribute('loading', 'lazy');
   });
 });
 
@@ -139,7 +156,10 @@ describe('the stamp page', () => {
 });
 
 describe('the stamp pages in English', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    server.use(...referenceListHandlers());
+  });
 
   it('names kinds, years and counts in English, marks the catalogue text as Russian and links under /en', async () => {
     server.use(
