@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** The paths of the pages that are not one catalogue item. */
 export type ListPagePath =
@@ -24,7 +24,8 @@ export type ListPagePath =
   | '/confirm-email'
   | '/reset-password'
   | '/profile'
-  | '/import';
+  | '/import'
+  | '/admin/users';
 
 /** Page names and titles in one language; English has the same keys as Russian, so a missing one fails the type check. */
 export interface PageTexts {
@@ -70,6 +71,7 @@ const RU: PageTexts = {
     '/reset-password': 'Новый пароль',
     '/profile': 'Профиль',
     '/import': 'Импорт таблицы',
+    '/admin/users': 'Пользователи',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`),
   yearDetailsPageName: (year) => `Детали за ${year} год`,
@@ -105,6 +107,7 @@ const EN: PageTexts = {
     '/reset-password': 'New password',
     '/profile': 'Profile',
     '/import': 'Spreadsheet import',
+    '/admin/users': 'Users',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Editing item No. ${id}` : `Editing part No. ${id}`),
   yearDetailsPageName: (year) => `Parts made in ${year}`,
@@ -112,8 +115,9 @@ const EN: PageTexts = {
   photoTitle: (id) => `Photo No. ${id}`,
 };
 
-/** A page's path in a language: Russian at the root, English under /en (`/products/1` → `/en/products/1`). */
-export const localisedPath = (locale: Locale, path: string) => (locale === 'ru' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+/** A page's path in a language: Russian at the root, every other language under /{locale} (`/products/1` → `/en/products/1`). */
+export const localisedPath = (locale: Locale, path: string) =>
+  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 /** Page names and titles by language. */
 export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { ru: RU, en: EN };

@@ -116,4 +116,22 @@ describe('pages in Russian and English', () => {
     for (const path of ['/en/products/1', '/en/about', '/en'])
       expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(true);
   });
+
+  it('opens / in the language the reader chose (its cookie), and the Russian root for everyone else', async () => {
+    const chose = (value: string) => t.app.inject({ url: '/?from=mail', headers: { cookie: `other=1; museum-locale=${value}` } });
+    const english = await chose('en');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en?from=mail');
+    expect(english.headers.vary).toBe('Cookie');
+    // A crawler (no cookie), a reader who chose Russian, and a value that is no language of ours get the Russian root.
+    for (const res of [await t.app.inject({ url: '/' }), await chose('ru'), await chose('xx')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<html lang="ru">/);
+      expect(res.headers.vary).toBe('Cookie');
+    }
+    // An explicit address is never overridden.
+    const about = await t.app.inject({ url: '/about', headers: { cookie: 'museum-locale=en' } });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toMatch(/<html lang="ru">/);
+  });
 });

@@ -1,0 +1,33 @@
+import { PSEUDO_LETTER } from './pseudo-locale';
+
+/** The attributes a reader meets as text (read aloud, shown on hover, in an empty field). */
+const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'] as const;
+
+const LETTER = /\p{L}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/**
+ * Texts in `root` that a page in the pseudo-locale should not show: text nodes and read attributes
+ * outside content marked with a `lang` of its own (catalogue text, a language's own name) that are
+ * not pseudo text, i.e. written by hand in a component or left in Russian. Returns them as
+ * «where: text», none when the page is clean.
+ */
+export function unlocalisedTexts(root: Element): string[] {
+  const found: string[] = [];
+  const check = (element: Element, text: string, where: string) => {
+    const value = text.trim();
+    if (!LETTER.test(value) || element.closest('[lang]:not(html)')) return;
+    if (CYRILLIC.test(value) || !PSEUDO_LETTER.test(value)) found.push(`${where}: «${value}»`);
+  };
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (element && !element.closest('script, style, noscript')) check(element, node.textContent ?? '', element.tagName.toLowerCase());
+  }
+  for (const attribute of READ_ATTRIBUTES) {
+    for (const element of Array.from(root.querySelectorAll(`[${attribute}]`))) {
+      check(element, element.getAttribute(attribute) ?? '', `${element.tagName.toLowerCase()}[${attribute}]`);
+    }
+  }
+  return found;
+}
