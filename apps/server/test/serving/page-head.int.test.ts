@@ -191,7 +191,8 @@ describe('page head', () => {
     const maker = await buildManufacturer(t.database, { name: 'Ижевский завод', shortName: 'ИЗ', country: 'Россия' });
 
     const d = await page(`/details/${detail.id}`);
-    expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
+    // The heading the web's page draws, its number with it (issue 52).
+    expect(d.head).toContain('<title>боевой № А-7 — Музей «Тульский Максим»</title>');
     expect(d.jsonLd).toMatchObject({
       '@type': 'IndividualProduct',
       category: 'Замок',

@@ -1,7 +1,7 @@
 import {
   conditionName,
   type DetailDto,
-  detailTitleIn,
+  detailHeadingIn,
   type FieldDescription,
   type ItemCondition,
   itemDescriptionIn,
@@ -22,6 +22,7 @@ import {
   type RecordedFieldKey,
   STAMP_KIND_LABELS,
   type StampPageDto,
+  showsEnglishContent,
   stampYearsText,
 } from '@museum/contract';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
@@ -150,7 +151,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
-  const name = detailTitleIn(site.locale, detail);
+  const name = detailHeadingIn(site.locale, detail);
   const { t } = site;
   const facts = [
     ...fact(t.factYear, detail.year),
@@ -173,7 +174,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
   // The items it shows by their English names on English pages, where they have one (ADR 064).
-  const named = (item: { nameEn: string | null }, entered: string) => (site.locale === 'en' && item.nameEn) || entered;
+  const named = (item: { nameEn: string | null }, entered: string) => (showsEnglishContent(site.locale) && item.nameEn) || entered;
   const about = [
     ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, named(p, p.name))),
     ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, named(d, d.name ?? `#${d.id}`))),

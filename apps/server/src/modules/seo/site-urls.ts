@@ -1,4 +1,4 @@
-import { type Locale, localisedPath, type PageTexts } from '@museum/contract';
+import { LOCALES, type Locale, localisedPath, type PageTexts } from '@museum/contract';
 import { absoluteOn } from '../../lib/storage';
 import type { ServerTexts } from '../../texts';
 import type { PreviewImage } from './preview-image';
@@ -20,7 +20,5 @@ export const absolute = (site: SiteUrls, path: string) => absoluteOn(site.public
 export const pageUrl = (site: SiteUrls, path: string) => absolute(site, localisedPath(site.locale, path));
 
 /** A page's absolute URL in each language. */
-export const alternatesOf = (publicUrl: string, path: string): Record<Locale, string> => ({
-  ru: absoluteOn(publicUrl, localisedPath('ru', path)),
-  en: absoluteOn(publicUrl, localisedPath('en', path)),
-});
+export const alternatesOf = (publicUrl: string, path: string): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, absoluteOn(publicUrl, localisedPath(locale, path))])) as Record<Locale, string>;

@@ -122,7 +122,7 @@ export function PhotoPage() {
                       {title.text}
                     </Link>
                     <span className="item-muted" lang={lang}>
-                      {[d.serialNumber && `№ ${d.serialNumber}`, d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                      {[d.serialNumber && messages.numbered(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                     </span>
                   </li>
                 );

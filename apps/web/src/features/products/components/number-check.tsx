@@ -24,7 +24,7 @@ const tone = (check: NumberCheckDto) =>
  * the product's (ADR 063). Nothing when the product has no such detail.
  */
 export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; productNumber: string | null }) {
-  const t = useMessages().matchingNumbers;
+  const { matchingNumbers: t, numbered } = useMessages();
   const contentLang = useContentLang();
   if (check.details.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
               {typedName(detail.type.name, detail.name)}
             </Link>
             <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
-              {detail.number ? `№ ${detail.number}` : t.noNumber}
+              {detail.number ? numbered(detail.number) : t.noNumber}
             </span>
             {detail.status && <StatusMark status={detail.status} />}
           </li>

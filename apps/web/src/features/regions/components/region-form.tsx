@@ -25,7 +25,8 @@ const RECT_FIELDS = ['x', 'y', 'width', 'height'] as const;
  * region is published at once; a plain user's goes to the moderators.
  */
 export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) {
-  const t = useMessages().regions;
+  const messages = useMessages();
+  const t = messages.regions;
   const f = t.form;
   const lang = useContentLang();
   const stamps = useStamps();
@@ -36,11 +37,11 @@ export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) 
 
   const choices: readonly { id: number; title: string }[] =
     draft.kind === 'product'
-      ? photo.products.map((p) => ({ id: p.id, title: p.name || `№ ${p.id}` }))
+      ? photo.products.map((p) => ({ id: p.id, title: p.name || messages.numbered(p.id) }))
       : draft.kind === 'detail'
         ? photo.details.map((d) => ({
             id: d.id,
-            title: [typedName(d.type, d.name), d.serialNumber && `№ ${d.serialNumber}`].filter(Boolean).join(' · '),
+            title: [typedName(d.type, d.name), d.serialNumber && messages.numbered(d.serialNumber)].filter(Boolean).join(' · '),
           }))
         : (stamps.data ?? []).map((s) => ({ id: s.id, title: s.name }));
   const chosen = choices.some((choice) => choice.id === draft.targetId) ? String(draft.targetId) : '';
