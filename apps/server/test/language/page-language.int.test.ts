@@ -117,6 +117,21 @@ describe('pages in Russian and English', () => {
       expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(true);
   });
 
+  it('describes one object in both languages: one JSON-LD @id, each page its own url and the other as its translation', async () => {
+    const product = await buildProduct(t.database, { name: 'Пулемёт одного узла', nameEn: 'One-node Maxim gun' });
+    const ld = async (url: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec((await page(url)).head)?.[1] ?? '{}');
+    const [ru, en] = [await ld(`/products/${product.id}`), await ld(`/en/products/${product.id}`)];
+    const id = `${PUBLIC_URL}/products/${product.id}`;
+    expect(ru).toMatchObject({ '@id': id, url: id, name: 'Пулемёт одного узла' });
+    expect(en).toMatchObject({ '@id': id, url: `${PUBLIC_URL}/en/products/${product.id}`, name: 'One-node Maxim gun' });
+    expect(ru.mainEntityOfPage).toMatchObject({
+      inLanguage: 'ru',
+      workTranslation: [{ '@type': 'WebPage', url: `${PUBLIC_URL}/en/products/${product.id}`, inLanguage: 'en' }],
+    });
+    expect(en.mainEntityOfPage).toMatchObject({ inLanguage: 'en', translationOfWork: { '@type': 'WebPage', url: id, inLanguage: 'ru' } });
+  });
+
   it('opens / in the language the reader chose (its cookie), and the Russian root for everyone else', async () => {
     const chose = (value: string) => t.app.inject({ url: '/?from=mail', headers: { cookie: `other=1; museum-locale=${value}` } });
     const english = await chose('en');

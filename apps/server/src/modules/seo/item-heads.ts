@@ -28,7 +28,7 @@ import {
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { PageHead, SummaryFact } from './page-head';
 import { photoPreview } from './preview-image';
-import { absolute, alternatesOf, pageUrl, type SiteUrls } from './site-urls';
+import { absolute, alternatesOf, entityId, pageUrl, type SiteUrls } from './site-urls';
 import { citationMeta } from './structured-data/citation-meta';
 import { ITEM_CONDITION_LD, itemImageLd, itemRefLd, makerLd, photoRightsLd, pixelsLd, recordedLd } from './structured-data/item-ld';
 import { museumLd, webPageLd } from './structured-data/page-ld';
@@ -99,7 +99,7 @@ function itemPage(
       '@context': 'https://schema.org',
       // One physical object, not a model (ADR 062): serialNumber belongs to IndividualProduct.
       '@type': 'IndividualProduct',
-      '@id': url,
+      '@id': entityId(site, path),
       url,
       name,
       identifier: String(item.id),
@@ -206,7 +206,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       '@type': 'ImageObject',
       inLanguage: site.locale,
       publisher: museumLd(site.publicUrl, site.locale),
-      '@id': url,
+      '@id': entityId(site, `/photos/${photo.id}`),
       url,
       name,
       identifier: String(photo.id),
@@ -240,7 +240,7 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      '@id': url,
+      '@id': entityId(site, `/manufacturers/${maker.id}`),
       url,
       name: maker.name,
       identifier: String(maker.id),
@@ -276,7 +276,7 @@ export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'DefinedTerm',
-      '@id': url,
+      '@id': entityId(site, `/stamps/${stamp.id}`),
       url,
       name: stamp.name,
       identifier: String(stamp.id),
