@@ -7,7 +7,7 @@ import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
 import { englishDtoShape, recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
-import { type Locale, says } from './locale';
+import { LOCALES, type Locale, says } from './locale';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
 
@@ -22,6 +22,11 @@ export const ExportQuery = DetailFilters.extend({
   q: SearchText,
   searchType: SearchType,
   numbersMatch: NumbersMatchFilter,
+  /**
+   * The language of the file (headers, kinds, licences, the items' addresses): the page's, which a
+   * download link cannot send as `Accept-Language`; that header only when it is absent.
+   */
+  lang: z.enum(LOCALES).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { humanIssueMessage } from './issue-messages';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
-/** The interface languages: Russian (the default, at the root) and English (under /en). */
-export const LOCALES = ['ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ru';
+export * from './locales';
 
 /**
  * Validation messages in Russian, for the server's problem answers and the web forms alike:

@@ -1,4 +1,5 @@
-import type { Locale } from './locale';
+import { DEFAULT_LOCALE, type Locale, showsEnglishContent } from './locales';
+import { numberLabel } from './serial-number';
 
 /** The paths of the pages that are not one catalogue item. */
 export type ListPagePath =
@@ -24,7 +25,8 @@ export type ListPagePath =
   | '/confirm-email'
   | '/reset-password'
   | '/profile'
-  | '/import';
+  | '/import'
+  | '/admin/users';
 
 /** Page names and titles in one language; English has the same keys as Russian, so a missing one fails the type check. */
 export interface PageTexts {
@@ -40,6 +42,8 @@ export interface PageTexts {
   yearDetailsPageName: (year: string | number) => string;
   notFoundPageName: string;
   photoTitle: (id: number) => string;
+  /** A serial number as the language writes it after a name: «№ 2514», "No. 2514". */
+  numbered: (number: string | number) => string;
 }
 
 const RU: PageTexts = {
@@ -70,11 +74,13 @@ const RU: PageTexts = {
     '/reset-password': 'Новый пароль',
     '/profile': 'Профиль',
     '/import': 'Импорт таблицы',
+    '/admin/users': 'Пользователи',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`),
   yearDetailsPageName: (year) => `Детали за ${year} год`,
   notFoundPageName: 'Страница не найдена',
   photoTitle: (id) => `Фото №${id}`,
+  numbered: (number) => numberLabel(String(number)),
 };
 
 const EN: PageTexts = {
@@ -105,15 +111,18 @@ const EN: PageTexts = {
     '/reset-password': 'New password',
     '/profile': 'Profile',
     '/import': 'Spreadsheet import',
+    '/admin/users': 'Users',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Editing item No. ${id}` : `Editing part No. ${id}`),
   yearDetailsPageName: (year) => `Parts made in ${year}`,
   notFoundPageName: 'Page not found',
   photoTitle: (id) => `Photo No. ${id}`,
+  numbered: (number) => numberLabel(String(number), 'No.'),
 };
 
-/** A page's path in a language: Russian at the root, English under /en (`/products/1` → `/en/products/1`). */
-export const localisedPath = (locale: Locale, path: string) => (locale === 'ru' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+/** A page's path in a language: Russian at the root, every other language under /{locale} (`/products/1` → `/en/products/1`). */
+export const localisedPath = (locale: Locale, path: string) =>
+  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 /** Page names and titles by language. */
 export const PAGE_TEXTS: Readonly<Record<Locale, PageTexts>> = { ru: RU, en: EN };
@@ -137,8 +146,6 @@ export const photoTitle = RU.photoTitle;
 
 /** Item titles, as the item pages and cards show them (catalogue content: the same in every language). */
 export const productTitle = (p: { id: number; name: string | null }) => p.name || `#${p.id}`;
-export const detailTitle = (d: { id: number; name: string | null; type: { name: string } }) =>
-  [d.type.name, d.name].filter(Boolean).join(' — ') || `#${d.id}`;
 
 /**
  * A detail's title in lists: its type, then its name, joined by a dash — unless the name already
@@ -154,15 +161,30 @@ export function typedName(typeName: string | null | undefined, name: string | nu
 /** What an item may carry in English (ADR 064): its name and description, or null. */
 type InEnglish = { nameEn?: string | null; descriptionEn?: string | null };
 /** The item's English name on English pages when it has one, else undefined. */
-const englishName = (locale: Locale, item: InEnglish) => (locale === 'en' && item.nameEn) || undefined;
+const englishName = (locale: Locale, item: InEnglish) => (showsEnglishContent(locale) && item.nameEn) || undefined;
 /** A product's title on a page in a language: its English name on English pages when present (ADR 064). */
 export const productTitleIn = (locale: Locale, p: { id: number; name: string | null } & InEnglish) =>
   englishName(locale, p) ?? productTitle(p);
-/** A detail's title on a page in a language: its English name on English pages when present, else type and name. */
-export const detailTitleIn = (locale: Locale, d: { id: number; name: string | null; type: { name: string } } & InEnglish) =>
-  englishName(locale, d) ?? detailTitle(d);
 /** An item's description (HTML or plain text) on a page in a language: the English one on English pages when present. */
 export const itemDescriptionIn = <T extends string | null>(locale: Locale, item: { description: T } & InEnglish): T | string =>
-  (locale === 'en' && item.descriptionEn) || item.description;
+  (showsEnglishContent(locale) && item.descriptionEn) || item.description;
+/**
+ * A heading that reads as a name: the title with its serial number in the page's language
+ * («Ствол с пулемёта № 3551», "Barrel No. 3551"), unless the title has the number already.
+ */
+export function withNumber(locale: Locale, title: string, number: string | null | undefined): string {
+  if (!number || title.includes(number)) return title;
+  return `${title} ${PAGE_TEXTS[locale].numbered(number)}`;
+}
+
+/**
+ * A detail page's heading and title, the same on the server's head and the web's page (issue 52):
+ * the English name on English pages when present, else its name or its type, with its number.
+ */
+export const detailHeadingIn = (
+  locale: Locale,
+  d: { id: number; name: string | null; number: string | null; type: { name: string } } & InEnglish,
+) => withNumber(locale, englishName(locale, d) ?? (d.name || d.type.name || `#${d.id}`), d.number);
+
 /** Whether a page in this language shows the item's own English text (not the Russian as entered). */
 export const showsEnglishName = (locale: Locale, item: InEnglish) => englishName(locale, item) !== undefined;

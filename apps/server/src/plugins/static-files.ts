@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chosenHome } from '../lib/chosen-language';
 import { isLocalStorage } from '../lib/local-storage';
 import { sendProblem } from '../lib/problem-reply';
 import type { PhotoStorage } from '../lib/storage';
@@ -47,6 +48,10 @@ export const staticFilesPlugin = fp<Options>(async (app: FastifyInstance, { stor
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     // URLSearchParams decodes leniently: a stray `%` stays as it is, never an error.
     const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    // The root answers by the reader's chosen language: every answer there varies by the cookie.
+    if (pathname === '/') reply.header('vary', 'Cookie');
+    const home = chosenHome(pathname, queryAt < 0 ? '' : request.url.slice(queryAt), request.headers.cookie);
+    if (home) return reply.header('cache-control', 'no-cache').redirect(home, 302);
     const page = await shell.render(pathname, query, pageHeads);
     if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('Веб-клиент не собран: выполните npm run build.');
     // The shell names the current build's scripts: always revalidated, so a deploy is seen at once.

@@ -66,4 +66,11 @@ describe('mails in the account language', () => {
     expect(russian.subject).toBe('Сброс пароля — Музей «Тульский Максим»');
     expect(linkIn(russian, '/reset-password').searchParams.get('token')).toBeTruthy();
   });
+
+  it('keeps any language code the contract admits: the column has no list of its own, so a new language needs no migration', async () => {
+    const account = newAccount();
+    await post(t, '/api/auth/register', account);
+    await t.database.rawQuery('update users set language = $1 where email = $2', ['de', account.email]);
+    expect(await languageOf(account.email)).toEqual({ language: 'de' });
+  });
 });

@@ -116,4 +116,37 @@ describe('pages in Russian and English', () => {
     for (const path of ['/en/products/1', '/en/about', '/en'])
       expect(robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot'), path).toBe(true);
   });
+
+  it('describes one object in both languages: one JSON-LD @id, each page its own url and the other as its translation', async () => {
+    const product = await buildProduct(t.database, { name: 'Пулемёт одного узла', nameEn: 'One-node Maxim gun' });
+    const ld = async (url: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec((await page(url)).head)?.[1] ?? '{}');
+    const [ru, en] = [await ld(`/products/${product.id}`), await ld(`/en/products/${product.id}`)];
+    const id = `${PUBLIC_URL}/products/${product.id}`;
+    expect(ru).toMatchObject({ '@id': id, url: id, name: 'Пулемёт одного узла' });
+    expect(en).toMatchObject({ '@id': id, url: `${PUBLIC_URL}/en/products/${product.id}`, name: 'One-node Maxim gun' });
+    expect(ru.mainEntityOfPage).toMatchObject({
+      inLanguage: 'ru',
+      workTranslation: [{ '@type': 'WebPage', url: `${PUBLIC_URL}/en/products/${product.id}`, inLanguage: 'en' }],
+    });
+    expect(en.mainEntityOfPage).toMatchObject({ inLanguage: 'en', translationOfWork: { '@type': 'WebPage', url: id, inLanguage: 'ru' } });
+  });
+
+  it('opens / in the language the reader chose (its cookie), and the Russian root for everyone else', async () => {
+    const chose = (value: string) => t.app.inject({ url: '/?from=mail', headers: { cookie: `other=1; museum-locale=${value}` } });
+    const english = await chose('en');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en?from=mail');
+    expect(english.headers.vary).toBe('Cookie');
+    // A crawler (no cookie), a reader who chose Russian, and a value that is no language of ours get the Russian root.
+    for (const res of [await t.app.inject({ url: '/' }), await chose('ru'), await chose('xx')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<html lang="ru">/);
+      expect(res.headers.vary).toBe('Cookie');
+    }
+    // An explicit address is never overridden.
+    const about = await t.app.inject({ url: '/about', headers: { cookie: 'museum-locale=en' } });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toMatch(/<html lang="ru">/);
+  });
 });

@@ -90,7 +90,8 @@ describe('stamp pages in Russian and English', () => {
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/stamps/${stampId}" />`);
     for (const tag of alternates(`/stamps/${stampId}`)) expect(head).toContain(tag);
     expect(meta('property', 'og:locale')).toBe('en_GB');
-    expect(jsonLd(head)).toMatchObject({ '@id': `${PUBLIC_URL}/en/stamps/${stampId}` });
+    // One stamp, one node, in both languages (issue 52); the page's own address is its url.
+    expect(jsonLd(head)).toMatchObject({ '@id': `${PUBLIC_URL}/stamps/${stampId}`, url: `${PUBLIC_URL}/en/stamps/${stampId}` });
     expect(res.body).toContain('<h1 lang="ru">Звезда ТОЗ</h1>');
     expect(res.body).toContain('<dt>Kind</dt><dd>factory stamp</dd>');
     expect(res.body).toContain('<dt>Maker</dt><dd lang="ru">Тульский оружейный завод</dd>');

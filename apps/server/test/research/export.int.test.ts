@@ -1,4 +1,4 @@
-import { EXPORT_CSV_COLUMNS, type ExportRecordDto, ExportRecordDto as ExportRecordSchema } from '@museum/contract';
+import { EXPORT_CSV_COLUMNS, EXPORT_CSV_COLUMNS_IN, type ExportRecordDto, ExportRecordDto as ExportRecordSchema } from '@museum/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/limits-config';
@@ -70,6 +70,22 @@ describe('GET /api/archive/export', () => {
     expect(english.map((r) => r.url)).toEqual([`${t.config.publicUrl}/en/products/${product.id}`]);
     const russian = lines((await t.app.inject({ url: query, ...ip })).body);
     expect(russian.map((r) => r.url)).toEqual([`${t.config.publicUrl}/products/${product.id}`]);
+  });
+
+  it('writes the file in the language its link names (lang=), the browser’s Accept-Language only without one', async () => {
+    const maker = await buildManufacturer(t.database, { name: 'Завод выгрузки по ссылке' });
+    const product = await buildProduct(t.database, { name: 'Экспорт по ссылке', manufacturerId: maker.id });
+    const query = `/api/archive/export?format=csv&searchType=products&manufacturer=${maker.id}`;
+    const ip = { remoteAddress: '203.0.113.56' };
+    // A Russian page's link, from a browser that prefers English: Russian headers and the Russian page.
+    const russian = await t.app.inject({ url: `${query}&lang=ru`, headers: { 'accept-language': 'en' }, ...ip });
+    expect(russian.body).toContain(EXPORT_CSV_COLUMNS[0]?.[1]);
+    expect(russian.body).toContain(`${t.config.publicUrl}/products/${product.id}`);
+    // An English page's link, from a Russian browser: English headers and the English page.
+    const english = await t.app.inject({ url: `${query}&lang=en`, headers: { 'accept-language': 'ru' }, ...ip });
+    expect(english.body).toContain(EXPORT_CSV_COLUMNS_IN.en[0]?.[1]);
+    expect(english.body).toContain(`${t.config.publicUrl}/en/products/${product.id}`);
+    expect((await t.app.inject({ url: `${query}&lang=de`, ...ip })).statusCode).toBe(400);
   });
 
   it('writes CSV in UTF-8 with a BOM that a CSV parser reads back record by record as the JSON Lines of the same search', async () => {

@@ -191,7 +191,8 @@ describe('page head', () => {
     const maker = await buildManufacturer(t.database, { name: 'Ижевский завод', shortName: 'ИЗ', country: 'Россия' });
 
     const d = await page(`/details/${detail.id}`);
-    expect(d.head).toContain('<title>Замок — боевой — Музей «Тульский Максим»</title>');
+    // The heading the web's page draws, its number with it (issue 52).
+    expect(d.head).toContain('<title>боевой № А-7 — Музей «Тульский Максим»</title>');
     expect(d.jsonLd).toMatchObject({
       '@type': 'IndividualProduct',
       category: 'Замок',
@@ -228,6 +229,13 @@ describe('page head', () => {
     // An edit page is named as its heading says.
     expect((await page('/details/7/edit')).head).toContain('<title>Правка детали №7 — Музей «Тульский Максим»</title>');
     expect((await page('/products/12/edit')).head).toContain('<title>Правка изделия №12 — Музей «Тульский Максим»</title>');
+    // The admins' page is a page like the others (issue 52): 200 and its own name, in each language.
+    const users = await page('/admin/users');
+    expect(users.res.statusCode).toBe(200);
+    expect(users.head).toContain('<title>Пользователи — Музей «Тульский Максим»</title>');
+    const usersEn = await page('/en/admin/users');
+    expect(usersEn.res.statusCode).toBe(200);
+    expect(usersEn.head).toContain('<title>Users — Tula Maxim Museum</title>');
   });
 
   it('answers a missing or unpublished item with 404 and the not-found head', async () => {

@@ -28,7 +28,7 @@ export function IiifManifestLink({ kind, id }: { kind: IiifKind; id: number }) {
     <div className="iiif-manifest">
       <p className="iiif-manifest__head">
         <a href={url} type="application/ld+json" className="iiif-manifest__link">
-          <span className="iiif-manifest__badge" aria-hidden="true">
+          <span className="iiif-manifest__badge" aria-hidden="true" translate="no">
             IIIF
           </span>
           {t.link}

@@ -1,15 +1,14 @@
 import type { Locale } from '@museum/contract';
-import { activeLocale } from './locale';
+import { activeLocale, INTL_TAGS } from './locale';
 
 const UNITS: Readonly<Record<Locale, readonly string[]>> = {
   ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'],
   en: ['B', 'KB', 'MB', 'GB', 'TB'],
 };
-const DECIMAL_MARK: Readonly<Record<Locale, string>> = { ru: ',', en: '.' };
 
 /**
  * Bytes in B..TB: two decimals under 10, else one (docs/spec/part-2-browse-edit-moderation.md,
- * section 9), with the language's decimal mark and unit names: «1,50 КБ», «1.50 KB».
+ * section 9), with the language's decimal mark (by Intl) and unit names: «1,50 КБ», «1.50 KB».
  */
 export function formatSize(bytes: number, locale: Locale = activeLocale()): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
@@ -21,6 +20,11 @@ export function formatSize(bytes: number, locale: Locale = activeLocale()): stri
     unit += 1;
   }
   if (unit === 0) return `${bytes} ${units[0]}`;
-  const text = value.toFixed(value < 10 ? 2 : 1).replace('.', DECIMAL_MARK[locale]);
+  const digits = value < 10 ? 2 : 1;
+  const text = new Intl.NumberFormat(INTL_TAGS[locale], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
   return `${text} ${units[unit]}`;
 }

@@ -1,15 +1,11 @@
 import type { Locale, TotalKind } from '@museum/contract';
-import { activeLocale, activeMessages } from './locale';
+import { activeLocale, activeMessages, formatNumber } from './locale';
 
 /**
- * Thousands grouped as the language's typesetting does: Russian with a no-break space from five
- * digits up («9876», «10 000»), English with a comma («9,876»). By hand: ICU builds differ in
- * the space and in the four-digit case.
+ * Thousands grouped as the language's typesetting does (`formatNumber`, by Intl): Russian with a
+ * no-break space from five digits up («9876», «10 000»), English with a comma («9,876»).
  */
-export function groupThousands(value: number, locale: Locale = activeLocale()): string {
-  if (locale === 'en') return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return Math.abs(value) < 10_000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-}
+export const groupThousands = (value: number, locale: Locale = activeLocale()): string => formatNumber(value, locale);
 
 /**
  * A count as the page shows it, in the active language: exact as it is, a lower bound as «более

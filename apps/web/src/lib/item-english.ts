@@ -1,11 +1,14 @@
-import type { Locale } from '@museum/contract';
+import { ENTERED_LOCALE, type Locale, showsEnglishContent } from '@museum/contract';
 import { typedName } from './item-title';
 
 /** A text a page shows, with the language to mark it in: `ru` for Russian text on a page in another language. */
-export type ShownText = { text: string; lang: 'ru' | undefined };
+export type ShownText = { text: string; lang: Locale | undefined };
 
 /** Catalogue text as entered (Russian): marked `lang="ru"` on pages in another language. */
-export const asEntered = (locale: Locale, text: string): ShownText => ({ text, lang: locale === 'ru' ? undefined : 'ru' });
+export const asEntered = (locale: Locale, text: string): ShownText => ({
+  text,
+  lang: locale === ENTERED_LOCALE ? undefined : ENTERED_LOCALE,
+});
 
 /**
  * An item's title on a page (ADR 064): its English name on English pages when it has one, else
@@ -17,7 +20,7 @@ export function shownTitle(
   entered: string | null | undefined,
   untitled: string,
 ): ShownText {
-  if (locale !== 'ru' && nameEn) return { text: nameEn, lang: undefined };
+  if (showsEnglishContent(locale) && nameEn) return { text: nameEn, lang: undefined };
   return entered ? asEntered(locale, entered) : { text: untitled, lang: undefined };
 }
 
@@ -33,6 +36,6 @@ export const cardTitle = (locale: Locale, item: Titled, untitled: string): Shown
  * when present, else the one as entered (marked Russian there), else null.
  */
 export function shownDescription(locale: Locale, item: { description: string | null; descriptionEn?: string | null }): ShownText | null {
-  if (locale !== 'ru' && item.descriptionEn) return { text: item.descriptionEn, lang: undefined };
+  if (showsEnglishContent(locale) && item.descriptionEn) return { text: item.descriptionEn, lang: undefined };
   return item.description ? asEntered(locale, item.description) : null;
 }

@@ -18,7 +18,7 @@ describe('snapshotFields and changedFields', () => {
     expect(changedFields(before, after)).toEqual([
       { field: 'name', before: 'Пулемёт', after: 'Пулемёт Максима' },
       { field: 'manufacturer', before: '', after: 'ТОЗ' },
-      { field: 'photos', before: '№1', after: '№1, №2' },
+      { field: 'photos', before: '№ 1', after: '№ 1, № 2' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { type FieldDescription, ITEM_FIELDS, type ItemFieldKey } from '@museum/contract';
+import { activeMessages } from './locale';
 import { stripMarkup } from './strip-markup';
 
 /** Names of referenced manufacturers, types, subtypes and stamps, for records that carry only ids. */
@@ -22,7 +23,7 @@ function reference(value: unknown, names?: Map<number, string>): FieldValue {
   const ref = asRef(value);
   if (!ref || typeof ref.id !== 'number') return { key: '', label: '' };
   const name = typeof ref.name === 'string' ? ref.name : names?.get(ref.id);
-  return { key: String(ref.id), label: name ?? `№${ref.id}` };
+  return { key: String(ref.id), label: name ?? activeMessages().numbered(ref.id) };
 }
 
 function references(value: unknown, names?: Map<number, string>): FieldValue {

@@ -12,10 +12,11 @@ describe('item titles', () => {
     expect(typedName(null, null)).toBe('');
   });
 
-  it('adds the serial number to a heading once', () => {
-    expect(withNumber('Ствол с пулемёта', '3551')).toBe('Ствол с пулемёта № 3551');
-    expect(withNumber('Щит № 7702', '7702')).toBe('Щит № 7702');
-    expect(withNumber('Замок', null)).toBe('Замок');
+  it('adds the serial number to a heading once, as the page’s language writes it', () => {
+    expect(withNumber('ru', 'Ствол с пулемёта', '3551')).toBe('Ствол с пулемёта № 3551');
+    expect(withNumber('ru', 'Щит № 7702', '7702')).toBe('Щит № 7702');
+    expect(withNumber('ru', 'Замок', null)).toBe('Замок');
+    expect(withNumber('en', 'Early water jacket', '3551')).toBe('Early water jacket No. 3551');
   });
 
   it.each(SERIAL_NUMBER_CASES)('shows «$written» as written, never with a doubled «№»', ({ written, label }) => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { scaled } from '../../../../packages/test-kit/src/timeouts.ts';
 import { loadCatalogue } from '../lib/locale';
 import { setActiveLocale } from '../lib/locale/active-locale';
+import { writeCookie } from '../lib/locale/saved-locale';
 import { reloadSession } from '../lib/session';
 import { dismissToast, getToasts } from '../lib/toast-store';
 import { server } from './server';
@@ -42,6 +43,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // The language choice's cookie (lib/locale/saved-locale.ts), like the choice kept in storage.
+  writeCookie('', 0);
   // Test files share a worker's modules (isolate: false): a file that rendered English leaves none behind.
   setActiveLocale('ru');
   reloadSession();

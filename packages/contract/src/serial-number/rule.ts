@@ -72,12 +72,12 @@ export function unreadableSerial(text: string): 'tooLong' | 'letters' | null {
 const WRITTEN_SIGN = /^\s*(?:№|[nN][oо]?\.?\s*(?=[0-9]))/;
 
 /**
- * A number as pages show it: the stored text as written, with «№ » before it unless it carries a
- * sign of its own, so «№ 21105» never reads «№ № 21105».
+ * A number as pages show it: the stored text as written, with the page language's sign before it
+ * («№ », "No. ") unless it carries a sign of its own, so «№ 21105» never reads «№ № 21105».
  */
-export function numberLabel(number: string): string {
+export function numberLabel(number: string, sign = '№'): string {
   const text = number.trim();
-  return WRITTEN_SIGN.test(text) ? text : `№ ${text}`;
+  return WRITTEN_SIGN.test(text) ? text : `${sign} ${text}`;
 }
 
 /** A numbered record as the repeat rule sees it. */

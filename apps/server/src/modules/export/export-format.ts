@@ -54,13 +54,12 @@ const csvOptions = (locale: Locale): Options => ({
  * The export file as a stream: CSV (see `csvOptions`) or JSON Lines. It pulls records only as
  * fast as the client reads; destroying it (the client went away) ends the records' generator.
  */
-export function exportStream(format: 'csv' | 'jsonl', records: AsyncIterable<ExportRecordDto>): Readable {
+export function exportStream(format: 'csv' | 'jsonl', records: AsyncIterable<ExportRecordDto>, locale: Locale = currentLocale()): Readable {
   if (format === 'jsonl')
     return Readable.from(
       mapEach(records, (record) => `${JSON.stringify(record)}\n`),
       { objectMode: false },
     );
-  const locale = currentLocale();
   return pipeline(Readable.from(mapEach(records, (record) => csvRow(record, locale))), stringify(csvOptions(locale)), () => {
     // Errors reach the client as a cut-off download; the pipeline has destroyed both streams.
   });

@@ -105,10 +105,11 @@ export function createExportService(deps: {
     async file(actor: Actor | null, query: ExportQuery, today: Date) {
       if (actor) await deps.limits.exportStart(actor);
       const format = query.format;
+      const locale = query.lang ?? currentLocale();
       return {
         fileName: `museum-export-${today.toISOString().slice(0, 10)}.${format}`,
         contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
-        stream: exportStream(format, records(actor, query)),
+        stream: exportStream(format, records(actor, query, locale), locale),
       };
     },
   };

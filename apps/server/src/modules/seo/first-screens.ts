@@ -8,6 +8,7 @@ import {
   PhotoPageQuery,
   SEARCH_DEFAULT_SIZE,
   SearchAllQuery,
+  showsEnglishContent,
   typedName,
 } from '@museum/contract';
 import { DomainError } from '../../lib/errors';
@@ -51,7 +52,7 @@ export function createFirstScreens({ photos, search }: Deps) {
     const t = FIRST_SCREEN_TEXTS[locale];
     const detail = item.kind === 'detail';
     // As the web's `cardTitle` and `shownDescription` (apps/web/src/lib/item-english.ts): English when the item has it.
-    const english = locale !== 'ru';
+    const english = showsEnglishContent(locale);
     const entered = detail ? typedName(item.type?.name, item.name) : item.name;
     const title = (english && item.nameEn) || entered || t.noName;
     const text = (english && item.descriptionEn) || item.description;

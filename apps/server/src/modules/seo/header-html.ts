@@ -1,4 +1,4 @@
-import { HEADER_LINKS, HEADER_TEXTS, type Locale, localisedPath } from '@museum/contract';
+import { HEADER_LINKS, HEADER_TEXTS, LOCALES, type Locale, localisedPath } from '@museum/contract';
 import { escapeHtml } from './html';
 
 /*
@@ -11,8 +11,6 @@ import { escapeHtml } from './html';
  * height, where the page's heading starts), so the two cannot part unnoticed.
  */
 
-const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
-
 /**
  * The header of a page at `path` (without the language's prefix) and `search` (`?…` or empty), in
  * `locale`: its current nav link marked as the app's NavLink marks it.
@@ -20,8 +18,11 @@ const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
 export function headerHtml(locale: Locale, path: string, search = ''): string {
   const e = escapeHtml;
   const t = HEADER_TEXTS[locale];
-  const other = OTHER[locale];
-  const otherName = HEADER_TEXTS[other].language;
+  // A link to the same page in each other language, as the web's LanguageSwitch draws them.
+  const switches = LOCALES.filter((other) => other !== locale).map((other) => {
+    const name = HEADER_TEXTS[other].language;
+    return `<a class="lang-switch" href="${e(localisedPath(other, path) + search)}" hreflang="${other}" lang="${other}" aria-label="${e(`${name.version} (${name.code})`)}" title="${e(name.version)}">${e(name.code)}</a>`;
+  });
   const links = HEADER_LINKS.map(({ path: to, label }) => {
     const current = path === to || path.startsWith(`${to}/`);
     const attrs = current ? ' aria-current="page" class="nav-link active"' : ' class="nav-link"';
@@ -31,7 +32,7 @@ export function headerHtml(locale: Locale, path: string, search = ''): string {
     '<header class="site-header">' +
     `<a class="logo" href="${localisedPath(locale, '/')}"><img src="/favicon.svg" alt="" width="36" height="36"><span class="logo__text">${e(t.museumName)}</span></a>` +
     `<nav class="site-nav" aria-label="${e(t.navLabel)}"><ul class="site-nav__links">${links}</ul></nav>` +
-    `<a class="lang-switch" href="${e(localisedPath(other, path) + search)}" hreflang="${other}" lang="${other}" aria-label="${e(`${otherName.version} (${otherName.code})`)}" title="${e(otherName.version)}">${e(otherName.code)}</a>` +
+    switches.join('') +
     '<div class="site-header__account"><div class="account">' +
     `<span class="button button--small button--primary" aria-hidden="true">${e(t.login)}</span>` +
     `<a class="button button--small" href="${localisedPath(locale, '/register')}">${e(t.register)}</a>` +

@@ -1,4 +1,4 @@
-import type { Locale } from '@museum/contract';
+import { ENTERED_LOCALE, type Locale } from '@museum/contract';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,10 +21,10 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 /**
  * Catalogue text as entered, on a page in another language: Russian text is marked
- * `lang="ru"` on English pages, so screen readers and translators read it as Russian.
+ * `lang="ru"` on pages in other languages, so screen readers and translators read it as Russian.
  */
 export function content(locale: Locale, tag: string, text: string, className?: string): string {
-  const lang = locale !== 'ru' && CYRILLIC.test(text) ? ' lang="ru"' : '';
+  const lang = locale !== ENTERED_LOCALE && CYRILLIC.test(text) ? ` lang="${ENTERED_LOCALE}"` : '';
   const attrs = className ? ` class="${className}"${lang}` : lang;
   return `<${tag}${attrs}>${escapeHtml(text)}</${tag}>`;
 }

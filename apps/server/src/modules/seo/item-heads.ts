@@ -1,7 +1,7 @@
 import {
   conditionName,
   type DetailDto,
-  detailTitleIn,
+  detailHeadingIn,
   type FieldDescription,
   type ItemCondition,
   itemDescriptionIn,
@@ -22,12 +22,13 @@ import {
   type RecordedFieldKey,
   STAMP_KIND_LABELS,
   type StampPageDto,
+  showsEnglishContent,
   stampYearsText,
 } from '@museum/contract';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
 import type { PageHead, SummaryFact } from './page-head';
 import { photoPreview } from './preview-image';
-import { absolute, alternatesOf, pageUrl, type SiteUrls } from './site-urls';
+import { absolute, alternatesOf, entityId, pageUrl, type SiteUrls } from './site-urls';
 import { citationMeta } from './structured-data/citation-meta';
 import { ITEM_CONDITION_LD, itemImageLd, itemRefLd, makerLd, photoRightsLd, pixelsLd, recordedLd } from './structured-data/item-ld';
 import { museumLd, webPageLd } from './structured-data/page-ld';
@@ -98,7 +99,7 @@ function itemPage(
       '@context': 'https://schema.org',
       // One physical object, not a model (ADR 062): serialNumber belongs to IndividualProduct.
       '@type': 'IndividualProduct',
-      '@id': url,
+      '@id': entityId(site, path),
       url,
       name,
       identifier: String(item.id),
@@ -150,7 +151,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
 }
 
 export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
-  const name = detailTitleIn(site.locale, detail);
+  const name = detailHeadingIn(site.locale, detail);
   const { t } = site;
   const facts = [
     ...fact(t.factYear, detail.year),
@@ -173,7 +174,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
   const url = pageUrl(site, `/photos/${photo.id}`);
   const alt = photo.description || photo.name;
   // The items it shows by their English names on English pages, where they have one (ADR 064).
-  const named = (item: { nameEn: string | null }, entered: string) => (site.locale === 'en' && item.nameEn) || entered;
+  const named = (item: { nameEn: string | null }, entered: string) => (showsEnglishContent(site.locale) && item.nameEn) || entered;
   const about = [
     ...photo.products.map((p) => itemRefLd(site, `/products/${p.id}`, named(p, p.name))),
     ...photo.details.map((d) => itemRefLd(site, `/details/${d.id}`, named(d, d.name ?? `#${d.id}`))),
@@ -205,7 +206,7 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       '@type': 'ImageObject',
       inLanguage: site.locale,
       publisher: museumLd(site.publicUrl, site.locale),
-      '@id': url,
+      '@id': entityId(site, `/photos/${photo.id}`),
       url,
       name,
       identifier: String(photo.id),
@@ -239,7 +240,7 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      '@id': url,
+      '@id': entityId(site, `/manufacturers/${maker.id}`),
       url,
       name: maker.name,
       identifier: String(maker.id),
@@ -275,7 +276,7 @@ export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'DefinedTerm',
-      '@id': url,
+      '@id': entityId(site, `/stamps/${stamp.id}`),
       url,
       name: stamp.name,
       identifier: String(stamp.id),

@@ -23,6 +23,7 @@ const PAGE_KINDS: Record<ListPagePath, 'listed' | 'open' | 'private'> = {
   '/exp': 'open',
   '/add': 'private',
   '/import': 'private',
+  '/admin/users': 'private',
   '/moderation': 'private',
   '/moderation/year-check': 'private',
   '/moderation/regions': 'private',

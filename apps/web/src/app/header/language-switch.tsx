@@ -1,10 +1,8 @@
-import { API, type Locale } from '@museum/contract';
+import { API, LOCALES, type Locale } from '@museum/contract';
 import { useLocation } from 'react-router';
 import { apiCall } from '../../lib/api-client';
 import { LANGUAGE_NAMES, pathInLocale, saveLocale, useLocale } from '../../lib/locale';
 import { getSession } from '../../lib/session';
-
-const OTHER: Readonly<Record<Locale, Locale>> = { ru: 'en', en: 'ru' };
 
 /**
  * Kept for this browser, and for a signed-in account too, whose mails then come in this language
@@ -17,24 +15,29 @@ function chooseLocale(locale: Locale): void {
 }
 
 /**
- * The same page in the other language, named in that language («EN», «RU»). A plain link, so the
+ * The same page in each other language, named in that language («EN», «RU»). Plain links, so the
  * other address loads whole and every text, link and head comes in that language; the choice is kept.
  */
-export function LanguageSwitch() {
-  const other = OTHER[useLocale()];
+export function LanguageSwitch({ locales = LOCALES }: { locales?: readonly Locale[] }) {
+  const current = useLocale();
   const location = useLocation();
-  const { code, version } = LANGUAGE_NAMES[other];
-  return (
-    <a
-      className="lang-switch"
-      href={pathInLocale(other, location.pathname, location.search + location.hash)}
-      hrefLang={other}
-      lang={other}
-      aria-label={`${version} (${code})`}
-      title={version}
-      onClick={() => chooseLocale(other)}
-    >
-      {code}
-    </a>
-  );
+  return locales
+    .filter((other) => other !== current)
+    .map((other) => {
+      const { code, version } = LANGUAGE_NAMES[other];
+      return (
+        <a
+          key={other}
+          className="lang-switch"
+          href={pathInLocale(other, location.pathname, location.search + location.hash)}
+          hrefLang={other}
+          lang={other}
+          aria-label={`${version} (${code})`}
+          title={version}
+          onClick={() => chooseLocale(other)}
+        >
+          {code}
+        </a>
+      );
+    });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
+import { DEFAULT_LOCALE, ENTERED_LOCALE, type Locale } from '@museum/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Messages } from '../../messages/catalogue';
 import { setActiveLocale } from './active-locale';
@@ -17,9 +17,9 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 
 /**
  * The `lang` of catalogue text (names, descriptions: entered in Russian) on this page: "ru" on
- * English pages, so readers and screen readers say it in Russian; nothing on Russian pages.
+ * pages in any other language, so readers and screen readers say it in Russian; nothing on Russian pages.
  */
-export const useContentLang = (): 'ru' | undefined => (useLocale() === 'ru' ? undefined : 'ru');
+export const useContentLang = (): Locale | undefined => (useLocale() === ENTERED_LOCALE ? undefined : ENTERED_LOCALE);
 
 /** Every UI text in the page's language, read at render time. */
 export const useMessages = (): Messages => catalogueOf(useLocale());

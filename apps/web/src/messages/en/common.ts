@@ -1,10 +1,12 @@
-import { HEADER_TEXTS } from '@museum/contract';
+import { HEADER_TEXTS, PAGE_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { common as ruCommon } from '../ru/common';
 
 /** Texts of the site shell shared by every page. */
 export const common: Catalogue<typeof ruCommon> = {
   museumName: HEADER_TEXTS.en.museumName,
+  /** A serial or record number after a name: «№ 2514», "No. 2514" (the contract's, as the server writes it). */
+  numbered: PAGE_TEXTS.en.numbered,
   footer: {
     copyright: (year: number) => `© ${year} The Tula Maxim Museum`,
     version: (version: string) => `Version ${version}`,

@@ -8,6 +8,7 @@ export const research: Catalogue<typeof ruResearch> = {
     printTitle: 'How to cite this page',
     title: 'Cite',
     gost: 'GOST R 7.0.100-2018',
+    chicago: 'Chicago Manual of Style',
     bibtex: 'BibTeX',
     link: 'Permanent link',
     copy: 'Copy',

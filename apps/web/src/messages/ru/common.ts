@@ -1,7 +1,9 @@
-import { HEADER_TEXTS } from '@museum/contract';
+import { HEADER_TEXTS, PAGE_TEXTS } from '@museum/contract';
 /** Texts of the site shell shared by every page. */
 export const common = {
   museumName: HEADER_TEXTS.ru.museumName,
+  /** A serial or record number after a name: «№ 2514», "No. 2514" (the contract's, as the server writes it). */
+  numbered: PAGE_TEXTS.ru.numbered,
   footer: {
     copyright: (year: number) => `© ${year} Музей «Тульский Максим»`,
     sectionsTitle: 'Разделы',

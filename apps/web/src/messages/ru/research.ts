@@ -6,6 +6,7 @@ export const research = {
     printTitle: 'Как сослаться на эту страницу',
     title: 'Цитировать',
     gost: 'ГОСТ Р 7.0.100-2018',
+    chicago: 'Чикагское руководство (Chicago)',
     bibtex: 'BibTeX',
     link: 'Постоянная ссылка',
     copy: 'Копировать',

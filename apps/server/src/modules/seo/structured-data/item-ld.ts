@@ -11,7 +11,7 @@ import {
   RECORDED_KEYS,
   type RecordedFieldKey,
 } from '@museum/contract';
-import { absolute, pageUrl, type SiteUrls } from '../site-urls';
+import { absolute, entityId, pageUrl, type SiteUrls } from '../site-urls';
 
 /** The JSON-LD pieces of an item's, a photo's and a stamp's page (ADR 062): makers, other items, images, rights, recorded fields. */
 
@@ -40,7 +40,7 @@ export function photoRightsLd(photo: PhotoRights): Record<string, unknown> {
  */
 export const itemRefLd = (site: SiteUrls, path: string, name: string) => {
   const url = pageUrl(site, path);
-  return { '@type': 'IndividualProduct', '@id': url, name, url };
+  return { '@type': 'IndividualProduct', '@id': entityId(site, path), name, url };
 };
 
 /** A length in pixels: schema.org's `width` and `height` take a QuantitativeValue (E37 is UN/CEFACT's code for the pixel), not a bare number. */

@@ -1,4 +1,4 @@
-import { type Locale, localisedPath, PAGE_TEXTS } from '@museum/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localisedPath, PAGE_TEXTS } from '@museum/contract';
 import { absoluteOn } from '../../../lib/storage';
 
 /** A page's absolute URL in a language. */
@@ -10,7 +10,8 @@ const urlIn = (publicUrl: string, locale: Locale, path: string) => absoluteOn(pu
  */
 export const museumLd = (publicUrl: string, locale: Locale) => ({
   '@type': 'Organization',
-  '@id': `${urlIn(publicUrl, locale, '/')}#museum`,
+  // One museum in every language (issue 52): its node is named by the default language's root.
+  '@id': `${urlIn(publicUrl, DEFAULT_LOCALE, '/')}#museum`,
   name: PAGE_TEXTS[locale].siteName,
   url: urlIn(publicUrl, locale, '/'),
 });
@@ -45,15 +46,20 @@ export function breadcrumbLd(publicUrl: string, locale: Locale, trail: { name: s
 }
 
 /**
- * The page an entity is the main entity of: its URL, language, site and breadcrumb. The page URL is the
- * entity's `@id` (the item pages' since before ADR 062), so the page has none: one `@id` would make the
- * object and the page one node.
+ * The page an entity is the main entity of: its URL, language, site and breadcrumb. The default
+ * language's page URL is the entity's `@id` in every language (issue 52), so the page has none: one
+ * `@id` would make the object and the page one node. The page in the default language names its
+ * translations (`workTranslation`), each translation the page it translates (`translationOfWork`).
  */
 export function webPageLd(publicUrl: string, locale: Locale, path: string, trail: { name: string; path: string }[]) {
+  const pageIn = (other: Locale) => ({ '@type': 'WebPage', url: urlIn(publicUrl, other, path), inLanguage: other });
   return {
     '@type': 'WebPage',
     url: urlIn(publicUrl, locale, path),
     inLanguage: locale,
+    ...(locale === DEFAULT_LOCALE
+      ? { workTranslation: LOCALES.filter((other) => other !== DEFAULT_LOCALE).map(pageIn) }
+      : { translationOfWork: pageIn(DEFAULT_LOCALE) }),
     isPartOf: { '@type': 'WebSite', '@id': `${urlIn(publicUrl, locale, '/')}#website` },
     breadcrumb: breadcrumbLd(publicUrl, locale, trail),
   };

@@ -60,7 +60,7 @@ describe('PhotoPicker', () => {
     act(() => uploads.sent[0]?.respond(201, photo(1)));
     act(() => uploads.sent[2]?.respond(201, photo(3)));
     expect(await screen.findByText('Фотографий: 3')).toBeInTheDocument();
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['№2', '№1', '№3']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['№ 2', '№ 1', '№ 3']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await waitFor(() => expect(busy).toHaveBeenLastCalledWith(false));
   });

@@ -74,7 +74,7 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
         <ul className="photo-picker__list">
           {value.map((photo) => (
             <li key={photo.id} className="photo-picker__item">
-              <img src={photo.thumbnailUrl ?? thumbnailSrc(photo.url)} alt={`№${photo.id}`} loading="lazy" />
+              <img src={photo.thumbnailUrl ?? thumbnailSrc(photo.url)} alt={messages.numbered(photo.id)} loading="lazy" />
               <button
                 type="button"
                 className="photo-picker__remove"

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SelectOption } from '../../../components/ui/searchable-select';
+import { useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { useStamps } from '../../../lib/reference-lists/stamps';
 import { useProductOptions } from '../api/lookup-products';
@@ -19,12 +20,13 @@ export function useStampOptions(): SelectOption[] {
 export function useProductLookup(excludeId?: number) {
   const [text, setText] = useState('');
   const { data } = useProductOptions(text);
+  const { numbered } = useMessages();
   const options = useMemo(
     () =>
       (data?.content ?? [])
         .filter((product) => product.id !== excludeId)
-        .map((product) => ({ id: product.id, name: product.number ? `${product.name} (№${product.number})` : product.name })),
-    [data, excludeId],
+        .map((product) => ({ id: product.id, name: product.number ? `${product.name} (${numbered(product.number)})` : product.name })),
+    [data, excludeId, numbered],
   );
   return { options, onSearch: setText };
 }

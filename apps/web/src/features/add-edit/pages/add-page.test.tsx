@@ -28,7 +28,7 @@ describe('AddPage', () => {
     const { unmount } = renderWithProviders(<AddPage />, { route: '/add?photo=12&tab=product' });
     expect(await screen.findByRole('tab', { name: 'Изделие' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('form', { name: 'Изделие' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '№12' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '№ 12' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     unmount();
   });
@@ -46,7 +46,7 @@ describe('AddPage', () => {
     renderWithProviders(<AddPage />, { route: '/add?photo=12' });
     expect(await screen.findByRole('tab', { name: 'Деталь' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Фотографий: 1')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '№12' })).toHaveAttribute('src', '/uploads/thumbs/p_thumb.jpg');
+    expect(screen.getByRole('img', { name: '№ 12' })).toHaveAttribute('src', '/uploads/thumbs/p_thumb.jpg');
     await userEvent.click(screen.getByRole('tab', { name: 'Изделие' }));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Изделие' })).toBeInTheDocument());
     expect(screen.getByText('Фотографий: 1')).toBeInTheDocument();

@@ -74,4 +74,33 @@ describe('CiteAndShare', () => {
     await vi.waitFor(async () => expect(await navigator.clipboard.readText()).toBe('https://muzej.example.org/manufacturers/5'));
     expect(getToasts().map((toast) => toast.text)).toContain('Ссылка скопирована');
   });
+
+  it('shares and cites the English address on an English page, printed in the Chicago style, ГОСТ and BibTeX beside it', async () => {
+    const requests = serveSite();
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12, 0) });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<CiteAndShare item={{ ...item, title: 'Maxim gun' }} />, {
+      route: '/en/products/1',
+      locale: 'en',
+    });
+    await siteAsked(requests);
+    const printed = container.querySelector('.print-citation p');
+    expect(printed).toHaveAttribute('lang', 'en');
+    await vi.waitFor(() =>
+      expect(printed).toHaveTextContent(
+        '“Maxim gun.” Tula Maxim Museum, online catalogue. Accessed November 23, 2026. https://muzej.example.org/en/products/1.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Maxim gun', url: 'https://muzej.example.org/en/products/1' }));
+    await user.click(screen.getByRole('button', { name: 'Cite' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Chicago Manual of Style')).toHaveValue(printed?.textContent);
+    expect(within(dialog).getByLabelText('GOST R 7.0.100-2018')).toHaveAttribute('lang', 'ru');
+    expect((within(dialog).getByLabelText('BibTeX') as HTMLTextAreaElement).value).toContain(
+      'url = {https://muzej.example.org/en/products/1}',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMessages } from '../../../lib/locale';
-import { type CitedItem, gostCitation } from '../lib/citation';
+import { useLocale, useMessages } from '../../../lib/locale';
+import { type CitedItem, ownCitation } from '../lib/citation';
 import { copyText } from '../lib/copy-text';
 import { usePermanentUrl } from '../lib/use-permanent-url';
 import { CiteDialog } from './cite-dialog';
@@ -28,6 +28,7 @@ export function CiteAndShare({ item }: { item: CitedItem }) {
   const t = useMessages().research;
   const [citing, setCiting] = useState(false);
   const url = usePermanentUrl(item.kind, item.id);
+  const printed = ownCitation(item, url, new Date(), useLocale());
   return (
     <>
       <button type="button" className="button" onClick={() => setCiting(true)}>
@@ -39,8 +40,8 @@ export function CiteAndShare({ item }: { item: CitedItem }) {
       {citing && <CiteDialog item={item} url={url} onClose={() => setCiting(false)} />}
       <section className="print-citation">
         <h2>{t.cite.printTitle}</h2>
-        {/* A Russian standard's form, as in the citation dialog: Russian whatever the page's language. */}
-        <p lang="ru">{gostCitation(item, url, new Date())}</p>
+        {/* The page's own style: ГОСТ (Russian by its standard) on Russian pages, Chicago on English ones. */}
+        <p lang={printed.lang}>{printed.text}</p>
       </section>
     </>
   );

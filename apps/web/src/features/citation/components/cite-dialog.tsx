@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLocale, useMessages } from '../../../lib/locale';
-import { bibtexCitation, type CitedItem, gostCitation } from '../lib/citation';
+import { bibtexCitation, type CitedItem, chicagoCitation, gostCitation, OWN_STYLE } from '../lib/citation';
 import { copyText } from '../lib/copy-text';
 
 function CopyBlock({ label, text, rows, lang }: { label: string; text: string; rows: number; lang?: string }) {
@@ -37,7 +37,8 @@ export function CiteDialog({ item, url, onClose }: { item: CitedItem; url: strin
   return (
     <Dialog title={t.title} onClose={onClose}>
       <div className="cite">
-        {/* ГОСТ's form is Russian by its standard: marked so, on English pages too. */}
+        {/* An English page's own style first; ГОСТ's form is Russian by its standard: marked so, on English pages too. */}
+        {OWN_STYLE[locale] === 'chicago' && <CopyBlock label={t.chicago} text={chicagoCitation(item, url, accessed)} rows={3} lang="en" />}
         <CopyBlock label={t.gost} text={gostCitation(item, url, accessed)} rows={4} lang="ru" />
         <CopyBlock label={t.bibtex} text={bibtexCitation(item, url, accessed, locale)} rows={9} />
         <CopyBlock label={t.link} text={url} rows={1} />

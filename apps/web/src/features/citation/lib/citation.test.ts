@@ -6,10 +6,10 @@ const site = 'https://muzej.example.org/';
 
 describe('permanentUrl', () => {
   it('joins the public URL and the page path of each kind, whatever slashes the URL ends with', () => {
-    expect(permanentUrl('https://muzej.example.org', 'product', 1)).toBe('https://muzej.example.org/products/1');
-    expect(permanentUrl(site, 'detail', 2)).toBe('https://muzej.example.org/details/2');
-    expect(permanentUrl('https://muzej.example.org//', 'photo', 3)).toBe('https://muzej.example.org/photos/3');
-    expect(permanentUrl('https://example.org/muzej', 'manufacturer', 4)).toBe('https://example.org/muzej/manufacturers/4');
+    expect(permanentUrl('https://muzej.example.org', 'product', 1, 'ru')).toBe('https://muzej.example.org/products/1');
+    expect(permanentUrl(site, 'detail', 2, 'ru')).toBe('https://muzej.example.org/details/2');
+    expect(permanentUrl('https://muzej.example.org//', 'photo', 3, 'ru')).toBe('https://muzej.example.org/photos/3');
+    expect(permanentUrl('https://example.org/muzej', 'manufacturer', 4, 'ru')).toBe('https://example.org/muzej/manufacturers/4');
   });
 });
 
@@ -33,7 +33,7 @@ describe('gostCitation (ГОСТ Р 7.0.100-2018, a component part of a remote e
     ],
   ];
   it.each(cases)('cites %o', (item, expected) => {
-    expect(gostCitation(item, permanentUrl(site, item.kind, item.id), accessed)).toBe(expected);
+    expect(gostCitation(item, permanentUrl(site, item.kind, item.id, 'ru'), accessed)).toBe(expected);
   });
 
   it('puts one full stop after a title that ends with one, and one line for a title with line breaks', () => {
@@ -53,7 +53,7 @@ describe('gostCitation (ГОСТ Р 7.0.100-2018, a component part of a remote e
 describe('bibtexCitation', () => {
   it('is a @misc entry with a stable key, the title, the url and the urldate for each kind', () => {
     for (const kind of ['product', 'detail', 'photo', 'manufacturer'] as const) {
-      const url = permanentUrl(site, kind, 12);
+      const url = permanentUrl(site, kind, 12, 'ru');
       const entry = bibtexCitation({ kind, id: 12, title: 'Кожух' }, url, accessed);
       expect(entry).toBe(
         [

@@ -1,4 +1,4 @@
-import { type Locale, PAGE_TEXTS } from '@museum/contract';
+import { type Locale, localisedPath, PAGE_TEXTS } from '@museum/contract';
 import { paths } from '../../../config/paths';
 
 /** The kinds of pages that can be cited. */
@@ -34,9 +34,32 @@ const CONTENT_TYPE: Record<CitedKind, string> = {
   stamp: 'Текст : электронный',
 };
 
-/** The permanent address of a page: the site's public URL and the page's path, as the server's canonical links. */
-export function permanentUrl(publicUrl: string, kind: CitedKind, id: number): string {
-  return `${publicUrl.replace(/\/+$/, '')}${PATH_OF[kind](id)}`;
+/** The permanent address of a page in a language: the site's public URL and the page's path, as the server's canonical links. */
+export function permanentUrl(publicUrl: string, kind: CitedKind, id: number, locale: Locale): string {
+  return `${publicUrl.replace(/\/+$/, '')}${localisedPath(locale, PATH_OF[kind](id))}`;
+}
+
+/**
+ * The citation style a page in each language prints and offers first: ГОСТ on Russian pages, the
+ * Chicago Manual of Style (notes and bibliography, a web page) on English ones.
+ */
+export const OWN_STYLE: Readonly<Record<Locale, 'gost' | 'chicago'>> = { ru: 'gost', en: 'chicago' };
+
+/**
+ * A web page cited by the Chicago Manual of Style (17th ed., 14.206): “Title.” Site, its other
+ * title information. Accessed Month Day, Year. URL.
+ */
+export function chicagoCitation(item: CitedItem, url: string, accessed: Date): string {
+  const resource = CITED_RESOURCE.en;
+  const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(accessed);
+  return `“${cleanTitle(item.title)}.” ${resource.title}, ${resource.otherTitleInfo}. Accessed ${day}. ${url}.`;
+}
+
+/** A page's citation in its language's own style (`OWN_STYLE`), and the `lang` it is written in. */
+export function ownCitation(item: CitedItem, url: string, accessed: Date, locale: Locale): { text: string; lang: Locale } {
+  return OWN_STYLE[locale] === 'chicago'
+    ? { text: chicagoCitation(item, url, accessed), lang: 'en' }
+    : { text: gostCitation(item, url, accessed), lang: 'ru' };
 }
 
 /** One line, single spaces, no trailing full stop (the description's own punctuation follows). */

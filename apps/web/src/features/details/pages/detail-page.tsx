@@ -1,4 +1,4 @@
-import type { DetailDto } from '@museum/contract';
+import { type DetailDto, detailHeadingIn } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';
 import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../components/recorded-facts';
@@ -9,8 +9,7 @@ import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { shownDescription, shownTitle } from '../../../lib/item-english';
-import { withNumber } from '../../../lib/item-title';
-import { activeMessages, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -20,11 +19,6 @@ import { HistorySection } from '../../history';
 import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
-
-/** Name, else type name, else "Без названия". */
-export function detailTitle(detail: Pick<DetailDto, 'name' | 'type'>): string {
-  return detail.name || detail.type?.name || activeMessages().items.noName;
-}
 
 export function DetailPage() {
   const t = useMessages().items;
@@ -36,14 +30,16 @@ export function DetailPage() {
   useScrollMemory(`detail:${id}`, query.data !== undefined && textReady);
 
   // The English name on English pages when present (ADR 064), else the name or type as entered.
+  // Its heading, the server's title for the page too (issue 52), with its number.
   const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name || query.data.type?.name, t.noName);
-  usePageTitle(shown?.text);
+  const heading = query.data && detailHeadingIn(locale, query.data);
+  usePageTitle(heading);
   if (!query.data || !textReady)
     return (
       <PageState title={t.pageTitles.detail} error={query.isError ? t.detail.loadError : null} cause={query.error} missing={id === 0} />
     );
   const detail = query.data;
-  const title = withNumber(shown?.text ?? detailTitle(detail), detail.number);
+  const title = heading ?? t.noName;
   const description = shownDescription(locale, detail);
   return (
     <article className="item-page">

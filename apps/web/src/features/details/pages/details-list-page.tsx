@@ -7,7 +7,7 @@ import { useDetails } from '../api/get-details';
 
 /** Every detail: type name, serial number and year, linking to its page. */
 export function DetailsListPage() {
-  const t = useMessages().items;
+  const { items: t, numbered } = useMessages();
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage
@@ -23,7 +23,7 @@ export function DetailsListPage() {
             <li key={detail.id}>
               <Link to={paths.detail(detail.id)}>
                 <span className="entry-grid__title">{detail.type?.name ?? detail.name ?? t.noName}</span>
-                <span className="item-muted">{detail.number ? ` ${numberLabel(detail.number)}` : ''}</span>
+                <span className="item-muted">{detail.number ? ` ${numbered(detail.number)}` : ''}</span>
                 <span className="item-muted">{detail.year ? ` · ${detail.year}` : ''}</span>
               </Link>
             </li>

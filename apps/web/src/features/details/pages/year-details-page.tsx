@@ -47,7 +47,7 @@ function YearDetails({ year }: { year: string }) {
                 <Link to={paths.detail(detail.id)} lang={title.lang}>
                   {title.text}
                 </Link>
-                {detail.number && <span className="item-muted"> {numberLabel(detail.number)}</span>}
+                {detail.number && <span className="item-muted"> {messages.numbered(detail.number)}</span>}
               </h2>
               {detail.photos.length === 0 ? (
                 <p className="item-muted">{t.noPhotos}</p>

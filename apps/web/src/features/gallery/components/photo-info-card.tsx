@@ -47,7 +47,7 @@ export function PhotoInfoCard({ id }: { id: number }) {
                   <li key={d.id}>
                     <Link to={paths.detail(d.id)}>{typedName(d.type, d.name)}</Link>
                     <span className="photo-info__muted">
-                      {[d.serialNumber && numberLabel(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                      {[d.serialNumber && messages.numbered(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                     </span>
                   </li>
                 ))}

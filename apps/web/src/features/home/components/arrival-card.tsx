@@ -1,3 +1,4 @@
+import type { Locale } from '@museum/contract';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
@@ -17,7 +18,7 @@ export function ArrivalCard({ item }: { item: ItemCard }) {
   const shown = cardTitle(locale, item, `#${item.id}`);
   const title = shown.text;
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
-  const lines: [string, string | number | null | undefined, 'ru' | undefined][] = [
+  const lines: [string, string | number | null | undefined, Locale | undefined][] = [
     [t.year, item.year, undefined],
     item.kind === 'detail'
       ? [t.type, item.type?.name, contentLang]

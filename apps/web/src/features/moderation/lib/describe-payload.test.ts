@@ -42,7 +42,7 @@ describe('describe-payload', () => {
     expect(diffFields(current, proposed)).toEqual([
       { field: 'year', current: '1910', proposed: '1915' },
       { field: 'manufacturer', current: 'ТОЗ', proposed: '' },
-      { field: 'photos', current: '', proposed: '№4' },
+      { field: 'photos', current: '', proposed: '№ 4' },
     ]);
   });
 });

@@ -124,7 +124,7 @@ export function PhotoPage() {
                       {title.text}
                     </Link>
                     <span className="item-muted" lang={lang}>
-                      {[d.serialNumber && numberLabel(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
+                      {[d.serialNumber && messages.numbered(d.serialNumber), d.year, d.manufacturer].filter(Boolean).map((x) => ` · ${x}`)}
                     </span>
                   </li>
                 );

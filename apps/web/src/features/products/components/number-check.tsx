@@ -24,7 +24,7 @@ const tone = (check: NumberCheckDto) =>
  * the product's (ADR 063). Nothing when the product has no such detail.
  */
 export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; productNumber: string | null }) {
-  const t = useMessages().matchingNumbers;
+  const { matchingNumbers: t, numbered } = useMessages();
   const contentLang = useContentLang();
   if (check.details.length === 0) return null;
   return (
@@ -50,11 +50,9 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
             ) : (
               <>
                 <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
-                  {detail.number ? numberLabel(detail.number) : t.noNumber}
+                  {detail.number ? numbered(detail.number) : t.noNumber}
                 </span>
-                {detail.status && (
-                  <span className={`number-check__status number-check__status--${detail.status}`}>{t.status[detail.status]}</span>
-                )}
+                {detail.status && <StatusMark status={detail.status} />}
               </>
             )}
           </li>
@@ -66,10 +64,10 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
 
 /** A compared part: its number as stored, the verdict and why («совпадает: № 21105 = 21105»). */
 function Verdict({ status, number, productNumber }: { status: 'match' | 'mismatch'; number: string; productNumber: string }) {
-  const t = useMessages().matchingNumbers;
+  const { matchingNumbers: t, numbered } = useMessages();
   return (
     <span className={`number-check__status number-check__status--${status}`}>
-      {t.verdict(status, numberLabel(number), productNumber.trim())}
+      {t.verdict(status, numbered(number), productNumber.trim())}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { shownDescription, shownTitle } from '../../../lib/item-english';
 import { typedName, withNumber } from '../../../lib/item-title';
-import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
@@ -58,7 +58,7 @@ export function ProductPage() {
         )}
       </div>
       <div className="item-tools">
-        <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(title, product.number) }} />
+        <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(locale, title, product.number) }} />
         <ReportMistake entityType="PRODUCT" entityId={product.id} />
       </div>
       <div className="item-card">
@@ -107,7 +107,8 @@ function ProductFacts({ product }: { product: ProductDto }) {
 }
 
 function Children({ id }: { id: number }) {
-  const t = useMessages().items;
+  const { items: t, numbered } = useMessages();
+  const contentLang = useContentLang();
   const children = useProductChildren(id).data ?? [];
   if (!children.length) return null;
   return (
@@ -116,9 +117,17 @@ function Children({ id }: { id: number }) {
       <ul className="item-list">
         {children.map((child) => (
           <li key={child.id}>
-            <Link to={paths.product(child.id)}>{child.name || t.noName}</Link>
+            <Link to={paths.product(child.id)} lang={child.name ? contentLang : undefined}>
+              {child.name || t.noName}
+            </Link>
             <span className="item-muted">
-              {[child.number && numberLabel(child.number), child.year, child.manufacturer?.name].filter(Boolean).map((x) => ` · ${x}`)}
+              {[child.number && numbered(child.number), child.year].filter(Boolean).map((x) => ` · ${x}`)}
+              {child.manufacturer && (
+                <>
+                  {' · '}
+                  <span lang={contentLang}>{child.manufacturer.name}</span>
+                </>
+              )}
             </span>
           </li>
         ))}
@@ -140,7 +149,8 @@ function useDetailsOpen(id: number) {
 }
 
 function RelatedDetails({ product }: { product: ProductDto }) {
-  const t = useMessages().items;
+  const { items: t, numbered } = useMessages();
+  const contentLang = useContentLang();
   const [open, setOpen] = useDetailsOpen(product.id);
   const count = product.details.length;
   if (!count) return null;
@@ -153,9 +163,11 @@ function RelatedDetails({ product }: { product: ProductDto }) {
         <ul id="product-details" className="item-list" style={{ marginTop: '0.75rem' }}>
           {product.details.map((detail) => (
             <li key={detail.id}>
-              <Link to={paths.detail(detail.id)}>{typedName(detail.type.name, detail.name)}</Link>
+              <Link to={paths.detail(detail.id)} lang={contentLang}>
+                {typedName(detail.type.name, detail.name)}
+              </Link>
               <span className="item-muted">
-                {[detail.number && numberLabel(detail.number), detail.year].filter(Boolean).map((x) => ` · ${x}`)}
+                {[detail.number && numbered(detail.number), detail.year].filter(Boolean).map((x) => ` · ${x}`)}
               </span>
             </li>
           ))}

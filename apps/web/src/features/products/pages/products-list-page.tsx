@@ -7,7 +7,7 @@ import { useProducts } from '../api/get-products';
 
 /** Every product by name, linking to its page. */
 export function ProductsListPage() {
-  const t = useMessages().items;
+  const { items: t, numbered } = useMessages();
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage
@@ -23,7 +23,7 @@ export function ProductsListPage() {
             <li key={product.id}>
               <Link to={paths.product(product.id)}>
                 <span className="entry-grid__title">{product.name}</span>
-                <span className="item-muted">{product.number ? ` ${numberLabel(product.number)}` : ''}</span>
+                <span className="item-muted">{product.number ? ` ${numbered(product.number)}` : ''}</span>
                 <span className="item-muted">{product.year ? ` · ${product.year}` : ''}</span>
               </Link>
             </li>

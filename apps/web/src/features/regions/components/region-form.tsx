@@ -25,7 +25,8 @@ const RECT_FIELDS = ['x', 'y', 'width', 'height'] as const;
  * region is published at once; a plain user's goes to the moderators.
  */
 export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) {
-  const t = useMessages().regions;
+  const messages = useMessages();
+  const t = messages.regions;
   const f = t.form;
   const lang = useContentLang();
   const stamps = useStamps();
@@ -37,7 +38,7 @@ export function RegionForm({ photo, draft, onChange, onDone, onCancel }: Props) 
   const details = useDetailChoices(photo, draft.kind === 'detail');
   const choices: readonly { id: number; title: string }[] =
     draft.kind === 'product'
-      ? photo.products.map((p) => ({ id: p.id, title: p.name || `№ ${p.id}` }))
+      ? photo.products.map((p) => ({ id: p.id, title: p.name || messages.numbered(p.id) }))
       : draft.kind === 'detail'
         ? details
         : (stamps.data ?? []).map((s) => ({ id: s.id, title: s.name }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../lib/locale/active-locale';
 import { exportUrl } from './export-url';
 import { parseSearch } from './search-state';
 
@@ -15,11 +16,18 @@ describe('exportUrl', () => {
       searchType: 'products',
       year: '1916',
       manufacturer: 'ТОЗ',
+      lang: 'ru',
     });
   });
 
   it('exports the whole catalogue for an empty search, as JSON Lines too', () => {
     const url = new URL(exportUrl(parseSearch(new URLSearchParams()), 'jsonl'), 'http://site.test');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ format: 'jsonl', q: '', searchType: 'all' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ format: 'jsonl', q: '', searchType: 'all', lang: 'ru' });
+  });
+
+  it('asks for the file in the page’s language, whatever the browser’s', () => {
+    setActiveLocale('en');
+    const url = new URL(exportUrl(parseSearch(new URLSearchParams()), 'csv'), 'http://site.test');
+    expect(url.searchParams.get('lang')).toBe('en');
   });
 });

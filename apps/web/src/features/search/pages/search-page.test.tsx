@@ -274,7 +274,9 @@ describe('the search page and its address', () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=максим&searchType=all&page=1&size=30&sortField=id&sortOrder=desc&year=1916' });
     const csv = await screen.findByRole('link', { name: 'CSV' });
     expect(csv).toHaveAttribute('download');
-    expect(csv.getAttribute('href')).toBe('/api/archive/export?format=csv&q=%D0%BC%D0%B0%D0%BA%D1%81%D0%B8%D0%BC&searchType=all&year=1916');
+    expect(csv.getAttribute('href')).toBe(
+      '/api/archive/export?format=csv&q=%D0%BC%D0%B0%D0%BA%D1%81%D0%B8%D0%BC&searchType=all&year=1916&lang=ru',
+    );
     expect(screen.getByRole('link', { name: 'JSON Lines' }).getAttribute('href')).toMatch(/^\/api\/archive\/export\?format=jsonl&q=/);
   });
 });

@@ -1,7 +1,7 @@
 import type { BelongsTo, DetailTypeDto } from '@museum/contract';
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { compareNames, useLocale, useMessages } from '../../../lib/locale';
+import { compareNames, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useStamps } from '../../../lib/reference-lists/stamps';
 import { useAuth } from '../../auth';
@@ -47,6 +47,7 @@ export function TypesPage() {
   const messages = useMessages();
   const t = messages.types;
   const locale = useLocale();
+  const purposeName = usePurposeName();
   const { user } = useAuth();
   const isAdmin = user?.roles.includes('ROLE_ADMIN') ?? false;
   const [tab, setTab] = useState<BelongsTo>('максим');
@@ -84,7 +85,7 @@ export function TypesPage() {
             tabIndex={tab === value ? 0 : -1}
             onClick={() => setTab(value)}
           >
-            {value}
+            {purposeName(value)}
           </button>
         ))}
       </div>

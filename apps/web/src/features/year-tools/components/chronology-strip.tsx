@@ -6,7 +6,8 @@ import { groupByYear } from '../lib/chronology';
 
 /** The manufacturer's mounts, year by year, each detail with its number and id. */
 export function ChronologyStrip() {
-  const t = useMessages().yearTools.chronology;
+  const { numbered, yearTools } = useMessages();
+  const t = yearTools.chronology;
   const chronology = useChronology();
   if (chronology.isPending) return <p className="yt-muted">{t.loading}</p>;
   if (chronology.isError) return <p className="yt-muted">{t.error}</p>;
@@ -21,7 +22,7 @@ export function ChronologyStrip() {
             {items.map((item) => (
               <li key={item.id}>
                 <Link to={paths.detail(item.id)} title={t.detailTitle(item.number ?? t.noNumber, item.id)}>
-                  <span className="yt-strip__number">{item.number ? `№${item.number}` : t.noNumber}</span>
+                  <span className="yt-strip__number">{item.number ? numbered(item.number) : t.noNumber}</span>
                   <span className="yt-strip__id">{t.idLabel(item.id)}</span>
                 </Link>
               </li>

@@ -20,7 +20,7 @@ export function YearThumbnails({ year }: { year: number }) {
     <ul className="yt-thumbs">
       {withPhotos.map((card) => {
         const photo = card.photos[0];
-        const title = [card.name ?? card.type?.name, card.number && `№${card.number}`].filter(Boolean).join(', ');
+        const title = [card.name ?? card.type?.name, card.number && messages.numbered(card.number)].filter(Boolean).join(', ');
         return (
           photo && (
             <li key={card.id}>
