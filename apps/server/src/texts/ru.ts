@@ -207,6 +207,10 @@ export const RU = {
   importNoColumns: 'В первой строке файла нет ни одного столбца выгрузки: возьмите шаблон',
   importTooManyRows: (max: number) => `В файле больше ${max} строк: разделите его на части`,
   importTooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части`,
+  importUnpackedTooLarge: (megabytes: number) =>
+    `Таблица в файле занимает больше ${megabytes} МБ в распакованном виде: разделите её на части`,
+  importTooManyCells: (max: number) => `В таблице больше ${max} ячеек: разделите её на части`,
+  importTooSlow: (seconds: number) => `Файл не удалось прочитать за ${seconds} с: разделите его на части или сохраните как CSV`,
   importNotFound: 'Импорт не найден: загрузите файл снова',
   importSubmitted: 'Этот импорт уже отправлен',
   importNeedsDirect: 'Строки этого импорта ссылаются на изделия из того же файла: его может внести только модератор',

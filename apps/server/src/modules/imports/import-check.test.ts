@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueKnowledge, checkRows, partOfId, serialKeyOf } from './import-check';
-import { csvTable, rowsFromTable } from './import-sheet';
+import { rowsFromTable } from './import-sheet';
+import { csvRows, type TableRow } from './sheet-table';
 
 const known: CatalogueKnowledge = {
   manufacturers: new Map([['тульский оружейный завод', 1]]),
@@ -12,8 +13,8 @@ const known: CatalogueKnowledge = {
 const now = new Date('2026-01-01T00:00:00Z');
 
 const csv = (text: string) => {
-  const table = csvTable(Buffer.from(`\uFEFF${text}`));
-  if (!table) throw new Error('unreadable');
+  const table = csvRows(Buffer.from(`\uFEFF${text}`), { maxUnpackedBytes: 1e6, maxCells: 1e4 });
+  if (!Array.isArray(table)) throw new Error(table.kind);
   const rows = rowsFromTable(table, 10);
   if (!Array.isArray(rows)) throw new Error(rows.kind);
   return rows;
@@ -75,8 +76,9 @@ describe('import preview checks', () => {
 
   it('reads English headers, semicolons, and refuses too many rows or unknown columns', () => {
     expect(csv('Kind;Name\nitem;Gun')).toEqual([{ line: 2, cells: { kind: 'item', name: 'Gun' } }]);
-    expect(rowsFromTable([['Kind'], ['item'], ['item']], 1)).toEqual({ kind: 'tooManyRows', max: 1 });
-    expect(rowsFromTable([['Что-то'], ['x']], 10)).toEqual({ kind: 'noKnownColumns' });
+    const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+    expect(rowsFromTable(lines(['Kind'], ['item'], ['item']), 1)).toEqual({ kind: 'tooManyRows', max: 1 });
+    expect(rowsFromTable(lines(['Что-то'], ['x']), 10)).toEqual({ kind: 'noKnownColumns' });
   });
 
   it('folds serial numbers as the catalogue does and reads «Входит в»', () => {

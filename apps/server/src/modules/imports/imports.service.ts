@@ -3,7 +3,7 @@ import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, type Import
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, PayloadTooLarge } from '../../lib/errors';
 import { currentLocale } from '../../texts';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
@@ -11,9 +11,10 @@ import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
 import type { ProductWriter } from '../products/product-writer';
 import { checkRows, fileReferences, serialKeyOf } from './import-check';
-import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
+import { rowsFromTable } from './import-sheet';
 import { templateFile } from './import-template';
 import type { ImportsRepository } from './imports.repository';
+import type { SheetRefusal, SheetThreads } from './sheet-thread';
 
 /** How long a preview waits for its submit. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,16 +34,32 @@ export function createImportsService(deps: {
   requests: ChangeRequestsRepository;
   products: ProductWriter;
   details: DetailWriter;
+  sheets: SheetThreads;
 }) {
   const { db, clock, imports } = deps;
 
   async function readTable(data: Buffer) {
-    const table = isXlsx(data) ? await xlsxTable(data) : csvTable(data);
-    if (!table) throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
+    const table = await deps.sheets.read(data);
+    if (!Array.isArray(table)) refuse(table);
     const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows);
     if (Array.isArray(rows)) return rows;
     if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
     throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+  }
+
+  /** A file not read at all: 413 for one too big or too heavy to read, 400 for one that is no table. */
+  function refuse(refusal: SheetRefusal): never {
+    const megabytes = IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024;
+    switch (refusal.kind) {
+      case 'unpackedTooLarge':
+        throw new PayloadTooLarge((t) => t.importUnpackedTooLarge(megabytes), 'IMPORT_UNPACKED_TOO_LARGE');
+      case 'tooManyCells':
+        throw new PayloadTooLarge((t) => t.importTooManyCells(IMPORT_LIMITS.maxCells), 'IMPORT_TOO_MANY_CELLS');
+      case 'tooSlow':
+        throw new PayloadTooLarge((t) => t.importTooSlow(Math.ceil(deps.sheets.timeoutMs / 1000)), 'IMPORT_TOO_SLOW');
+      default:
+        throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
+    }
   }
 
   /**
