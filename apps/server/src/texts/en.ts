@@ -183,7 +183,7 @@ export const EN: ServerTexts = {
     `The database is not empty (table ${table} has ${rows} rows): restore into a new installation (DEMO_DATA=0)`,
   storageNotEmpty: (location) => `The photo storage ${location} already holds photo files: restore into an empty one`,
   // Import of a spreadsheet (ADR 065).
-  importUnreadable: 'The file cannot be read: a CSV (UTF-8) or XLSX table is needed',
+  importUnreadable: 'The file cannot be read: a CSV or XLSX table is needed',
   importNoColumns: 'The first line of the file has none of the export’s columns: use the template',
   importTooManyRows: (max) => `The file has more than ${max} rows: split it into parts`,
   importTooLarge: (megabytes) => `The file is larger than ${megabytes} MB: split it into parts`,

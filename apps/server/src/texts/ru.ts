@@ -203,7 +203,7 @@ export const RU = {
     `База данных не пуста (в таблице ${table} строк: ${rows}): восстанавливайте в новую установку (DEMO_DATA=0)`,
   storageNotEmpty: (location: string) => `В хранилище фотографий ${location} уже есть файлы фотографий: восстанавливайте в пустое`,
   // Import of a spreadsheet (ADR 065).
-  importUnreadable: 'Файл не читается: нужна таблица CSV (UTF-8) или XLSX',
+  importUnreadable: 'Файл не читается: нужна таблица CSV или XLSX',
   importNoColumns: 'В первой строке файла нет ни одного столбца выгрузки: возьмите шаблон',
   importTooManyRows: (max: number) => `В файле больше ${max} строк: разделите его на части`,
   importTooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части`,

@@ -81,6 +81,25 @@ describe('import preview checks', () => {
     expect(rowsFromTable(lines(['Что-то'], ['x']), 10)).toEqual({ kind: 'noKnownColumns' });
   });
 
+  it('reads years, choices and English columns as collectors write them (issue 50, point 3)', () => {
+    const text = [
+      'Kind,Name,English name,English description,Year,Condition,Purpose',
+      'item,Пулемёт,Maxim gun,A gun,1915 г.,excavated,Maxim gun',
+      'изделие,Пулемёт,,,1915-й,Хорошее,mount',
+      'item,Пулемёт,,,1916-01-01,excavated (раскопочное),spares kit (ZIP)',
+      'item,Пулемёт,,,1 915,,',
+      'item,Пулемёт,,,около 1915,как новое,',
+    ].join('\n');
+    const checked = checkRows(csv(text), known, now, true);
+    expect(checked.map((row) => row.problems.map((p) => p.code))).toEqual([[], [], [], [], ['badYear']]);
+    expect(checked.slice(0, 4).map((row) => row.write?.payload)).toMatchObject([
+      { year: '1915', condition: 'раскопочное', belongsTo: 'максим', nameEn: 'Maxim gun', descriptionEn: 'A gun' },
+      { year: '1915', condition: 'хорошее', belongsTo: 'станок', nameEn: null },
+      { year: '1916', condition: 'раскопочное', belongsTo: 'ЗИП' },
+      { year: '1915', condition: null, belongsTo: null },
+    ]);
+  });
+
   it('folds serial numbers as the catalogue does and reads «Входит в»', () => {
     expect(serialKeyOf('AE 3310')).toBe(serialKeyOf('ае-3310'));
     expect(partOfId('Пулемёт (1915) (№12)')).toBe(12);
