@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { signIn, unique } from './factories';
 import { useTestApp } from './harness';
-import { importer, XLSX } from './import-helpers';
+import { CSV, csv, importer, XLSX } from './import-helpers';
 
 /** Windows-1251, as a Russian Excel saves «CSV (разделители — точка с запятой)». */
 const cp1251 = (text: string) =>
@@ -57,5 +57,34 @@ describe('imports: collectors’ files', () => {
     const product = (await t.app.inject({ url: `/api/archive/products/${id}` })).json();
     expect(product).toMatchObject({ name, nameEn: 'Maxim gun', year: 1916, condition: 'раскопочное', belongsTo: 'максим' });
     expect(product.descriptionEn).toContain('A gun from Tula');
+  });
+
+  it('reads synonyms, lists the columns it did not read, and reads one into the field the reader chose', async () => {
+    const user = await signIn(t.database, 'USER', t.clock.now());
+    const file = csv(['Вид,Серийный номер,Год выпуска,Примечание,Откуда', 'изделие,С-1,1915 г.,со щитом,с аукциона']);
+    const first = (await api.preview(user.auth, file)).json();
+    expect(first.otherColumns).toEqual([
+      { header: 'Серийный номер', field: 'number' },
+      { header: 'Год выпуска', field: 'year' },
+      { header: 'Примечание', field: 'description' },
+      { header: 'Откуда', field: null },
+    ]);
+    expect(first.rows[0]).toMatchObject({ number: 'С-1', problems: [{ code: 'missingName' }] });
+
+    const chosen = await api.preview(
+      user.auth,
+      file,
+      'import.csv',
+      CSV,
+      'ru',
+      JSON.stringify({ Откуда: 'provenance', Примечание: 'name' }),
+    );
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ valid: 1, otherColumns: [{}, {}, { field: 'name' }, { field: 'provenance' }] });
+    expect(chosen.json().rows[0]).toMatchObject({ name: 'со щитом', number: 'С-1' });
+
+    const bad = await api.preview(user.auth, file, 'import.csv', CSV, 'ru', '{"Откуда":"цена"}');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'IMPORT_BAD_COLUMNS' });
   });
 });

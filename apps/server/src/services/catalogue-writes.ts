@@ -72,6 +72,7 @@ export function createCatalogueWrites(deps: {
       ...writers,
       manufacturers: referenceWrites.manufacturers,
       stamps: referenceWrites.stamps,
+      imports: repositories.imports,
     }),
     imports: createImportsService({
       db,

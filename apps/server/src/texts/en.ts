@@ -190,6 +190,7 @@ export const EN: ServerTexts = {
   importUnpackedTooLarge: (megabytes) => `The table in the file takes more than ${megabytes} MB unpacked: split it into parts`,
   importTooManyCells: (max) => `The table has more than ${max} cells: split it into parts`,
   importTooSlow: (seconds) => `The file could not be read in ${seconds} s: split it into parts or save it as CSV`,
+  importBadColumns: 'The field columns: JSON is needed — for a column header, an export field or an empty string',
   importNotFound: 'Import not found: upload the file again',
   importSubmitted: 'This import has already been submitted',
   importNeedsDirect: 'Rows of this import refer to items of the same file: only a moderator can bring it in',

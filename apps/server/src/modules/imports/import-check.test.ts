@@ -15,9 +15,9 @@ const now = new Date('2026-01-01T00:00:00Z');
 const csv = (text: string) => {
   const table = csvRows(Buffer.from(`\uFEFF${text}`), { maxUnpackedBytes: 1e6, maxCells: 1e4 });
   if (!Array.isArray(table)) throw new Error(table.kind);
-  const rows = rowsFromTable(table, 10);
-  if (!Array.isArray(rows)) throw new Error(rows.kind);
-  return rows;
+  const read = rowsFromTable(table, 10);
+  if (!('rows' in read)) throw new Error(read.kind);
+  return read.rows;
 };
 
 const codes = (text: string, inFileParts = true) =>
@@ -79,6 +79,26 @@ describe('import preview checks', () => {
     const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
     expect(rowsFromTable(lines(['Kind'], ['item'], ['item']), 1)).toEqual({ kind: 'tooManyRows', max: 1 });
     expect(rowsFromTable(lines(['Что-то'], ['x']), 10)).toEqual({ kind: 'noKnownColumns' });
+  });
+
+  it('reads common synonyms and the reader’s choices, and lists the columns it did not read (issue 50, point 4)', () => {
+    const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+    const table = lines(['Вид', 'Серийный номер', 'Год выпуска', 'Примечание', 'Цена'], ['изделие', 'А 1', '1915', 'с щитом', '100']);
+    expect(rowsFromTable(table, 10)).toEqual({
+      rows: [{ line: 2, cells: { kind: 'изделие', number: 'А 1', year: '1915', description: 'с щитом' } }],
+      otherColumns: [
+        { header: 'Серийный номер', field: 'number' },
+        { header: 'Год выпуска', field: 'year' },
+        { header: 'Примечание', field: 'description' },
+        { header: 'Цена', field: null },
+      ],
+    });
+    const chosen = rowsFromTable(table, 10, { Цена: 'provenance', Примечание: '' });
+    expect(chosen).toMatchObject({
+      rows: [{ cells: { provenance: '100' } }],
+      otherColumns: [{}, {}, { header: 'Примечание', field: null }, { header: 'Цена', field: 'provenance' }],
+    });
+    expect('rows' in chosen && chosen.rows[0]?.cells.description).toBeUndefined();
   });
 
   it('reads years, choices and English columns as collectors write them (issue 50, point 3)', () => {

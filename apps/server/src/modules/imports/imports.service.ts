@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_LIMITS, type ImportPreviewDto, type ImportResultDto, type ImportStoredRow, importProblemText } from '@museum/contract';
+import {
+  IMPORT_LIMITS,
+  type ImportColumnChoices,
+  type ImportPreviewDto,
+  type ImportResultDto,
+  type ImportStoredRow,
+  importProblemText,
+} from '@museum/contract';
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -38,11 +45,11 @@ export function createImportsService(deps: {
 }) {
   const { db, clock, imports } = deps;
 
-  async function readTable(data: Buffer) {
+  async function readTable(data: Buffer, choices: ImportColumnChoices) {
     const table = await deps.sheets.read(data);
     if (!Array.isArray(table)) refuse(table);
-    const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows);
-    if (Array.isArray(rows)) return rows;
+    const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows, choices);
+    if ('rows' in rows) return rows;
     if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
     throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
   }
@@ -114,10 +121,13 @@ export function createImportsService(deps: {
     /** The empty table to fill: the export's header row in `locale`, as a CSV or an XLSX workbook. */
     template: templateFile,
 
-    /** Reads a file and answers each row's problems; keeps the valid rows for its owner to submit. */
-    async preview(actor: Actor | null, data: Buffer): Promise<ImportPreviewDto> {
+    /**
+     * Reads a file and answers each row's problems and its columns that are not the export's (read
+     * by a synonym or the reader's `choices`, or not at all); keeps the valid rows for its owner to submit.
+     */
+    async preview(actor: Actor | null, data: Buffer, choices: ImportColumnChoices = {}): Promise<ImportPreviewDto> {
       requireRole(actor, 'USER');
-      const rows = await readTable(data);
+      const { rows, otherColumns } = await readTable(data, choices);
       const now = clock.now();
       const checked = checkRows(rows, await imports.knowledge(fileReferences(rows)), now, hasRole(actor, 'MODERATOR'));
       const id = randomUUID();
@@ -133,6 +143,7 @@ export function createImportsService(deps: {
       const locale = currentLocale();
       return {
         id,
+        otherColumns,
         rows: checked.map(({ write: _write, problems, ...row }) => ({
           ...row,
           problems: problems.map((problem) => ({ ...problem, text: importProblemText(problem, locale) })),
@@ -142,7 +153,10 @@ export function createImportsService(deps: {
       };
     },
 
-    /** Writes or proposes the preview's valid rows, once, in one transaction; only its owner may. */
+    /**
+     * Writes or proposes the preview's valid rows, once, in one transaction; only its owner may.
+     * A repeated submit answers what the first did and writes nothing (issue 50, point 6).
+     */
     async submit(actor: Actor | null, id: string): Promise<ImportResultDto> {
       requireRole(actor, 'USER');
       const { userId } = actor;
@@ -150,11 +164,19 @@ export function createImportsService(deps: {
       return inTransaction(db, clock, actor, async (ctx) => {
         const found = await imports.find(id, userId, ctx.at, ctx.tx);
         if (!found) throw new NotFound((t) => t.importNotFound, 'IMPORT_NOT_FOUND');
-        if (!(await imports.claim(id, ctx.at, ctx.tx))) throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
+        if (!(await imports.claim(id, ctx.at, ctx.tx))) {
+          // Submitted already, or just now by a double click (the claim waited for it): the same answer again.
+          const earlier = (await imports.find(id, userId, ctx.at, ctx.tx))?.result;
+          if (earlier) return earlier;
+          throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
+        }
         const { rows } = found;
         await refuseTakenNumbers(ctx, rows);
-        if (direct) return { id, created: await create(ctx, rows), proposed: [] };
-        return { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+        const result: ImportResultDto = direct
+          ? { id, created: await create(ctx, rows), proposed: [] }
+          : { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+        await imports.keepResult(id, result, ctx.tx);
+        return result;
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { ImportPreviewDto, ImportResultDto, MeDto } from '@museum/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session';
@@ -14,6 +14,7 @@ const IMPORT_ID = '0b7e6f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 /** A preview of three rows: a product and a detail without problems, and a row with two. */
 const PREVIEW: ImportPreviewDto = {
   id: IMPORT_ID,
+  otherColumns: [],
   valid: 2,
   invalid: 1,
   rows: [
@@ -111,6 +112,19 @@ describe('ImportPage', () => {
     expect(await screen.findByText('Добавлено в каталог: 2 записи.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Пулемёт Максима/ })).toHaveAttribute('href', '/products/40');
     expect(screen.getByRole('link', { name: /Щит/ })).toHaveAttribute('href', '/details/41');
+  });
+
+  it('sends a double-clicked submit once and shows its success once (issue 50, point 6)', async () => {
+    const requests = serveImport('MODERATOR', { id: '', created: [{ line: 2, entity: 'product', id: 40 }], proposed: [] });
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
+    const button = await screen.findByRole('button', { name: 'Импортировать 2 записи' });
+    // Two clicks in one go, before the page re-renders with the button disabled.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Добавлено в каталог: 1 запись.')).toBeInTheDocument();
+    expect(requests.map(requestLine).filter((line) => line.endsWith('/submit'))).toEqual([`POST /api/archive/imports/${IMPORT_ID}/submit`]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a file that is not CSV or XLSX without sending it', async () => {

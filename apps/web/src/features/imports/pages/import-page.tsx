@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS } from '@museum/contract/constants';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
 import { useLocale, useMessages } from '../../../lib/locale';
@@ -22,6 +22,18 @@ function Import() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = usePreviewImport();
   const submit = useSubmitImport();
+  // The preview being submitted: a second click before the button is disabled sends nothing more.
+  const submitting = useRef<string | null>(null);
+
+  function handleSubmit(id: string) {
+    if (submitting.current === id) return;
+    submitting.current = id;
+    submit.mutate(id, {
+      onError: () => {
+        submitting.current = null;
+      },
+    });
+  }
 
   function handleFile(file: File) {
     submit.reset();
@@ -88,7 +100,7 @@ function Import() {
                 type="button"
                 className="button button--primary"
                 disabled={submit.isPending}
-                onClick={() => submit.mutate(preview.data.id)}
+                onClick={() => handleSubmit(preview.data.id)}
               >
                 {isModerator ? t.submitDirect(valid) : t.submitProposal(valid)}
               </button>
