@@ -127,6 +127,43 @@ describe('ImportPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('lists the columns it did not read, reads one into the chosen field, and remembers the choice (issue 50, point 4)', async () => {
+    localStorage.clear();
+    const sent = serveImport('USER');
+    server.use(
+      api.post<ImportPreviewDto>('/api/archive/imports', async ({ request }) => {
+        const columns = /name="columns"\r\n\r\n(.*)\r\n/.exec(await request.text())?.[1];
+        const chosen: Record<string, string> = columns ? JSON.parse(columns) : {};
+        const otherColumns = [
+          { header: 'Серийный номер', field: 'number' },
+          { header: 'Откуда', field: chosen['Откуда'] || null },
+        ];
+        return new Response(JSON.stringify({ ...PREVIEW, otherColumns }), { status: 201, headers: JSON_TYPE });
+      }),
+    );
+    const columnsSent = () =>
+      Promise.all(
+        sent
+          .filter((request) => requestLine(request) === 'POST /api/archive/imports')
+          .map(async (request) => /name="columns"\r\n\r\n(.*)\r\n/.exec(await request.clone().text())?.[1] ?? null),
+      );
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
+    expect(await screen.findByRole('group', { name: 'Прочие столбцы файла' })).toBeInTheDocument();
+    expect(screen.getByLabelText('«Серийный номер»')).toHaveValue('number');
+    expect(screen.getByLabelText('«Откуда»')).toHaveValue('');
+
+    await userEvent.selectOptions(screen.getByLabelText('«Откуда»'), 'Происхождение');
+    await waitFor(() => expect(screen.getByLabelText('«Откуда»')).toHaveValue('provenance'));
+    expect(await columnsSent()).toEqual([null, JSON.stringify({ 'Серийный номер': 'number', Откуда: 'provenance' })]);
+
+    // The next file with the same columns is read again with the fields chosen for the first.
+    await userEvent.upload(screen.getByLabelText('Выбрать файл'), csvFile('другая.csv'));
+    await waitFor(async () => expect(await columnsSent()).toHaveLength(4));
+    expect((await columnsSent())[3]).toBe(JSON.stringify({ 'Серийный номер': 'number', Откуда: 'provenance' }));
+    await waitFor(() => expect(screen.getByLabelText('«Откуда»')).toHaveValue('provenance'));
+  });
+
   it('refuses a file that is not CSV or XLSX without sending it', async () => {
     const sent = serveImport('USER');
     renderWithProviders(<ImportPage />, { route: '/import' });

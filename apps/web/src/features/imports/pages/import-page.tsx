@@ -1,3 +1,4 @@
+import type { ImportColumnChoices, ImportPreviewDto } from '@museum/contract';
 import { IMPORT_LIMITS } from '@museum/contract/constants';
 import { useId, useRef, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
@@ -6,8 +7,10 @@ import { useLocale, useMessages } from '../../../lib/locale';
 import { SignInRequired, useAuth } from '../../auth';
 import { usePreviewImport } from '../api/preview-import';
 import { useSubmitImport } from '../api/submit-import';
+import { ImportColumns } from '../components/import-columns';
 import { ImportResult } from '../components/import-result';
 import { ImportRows } from '../components/import-rows';
+import { choicesApplied, rememberChoices, rememberedChoices } from '../lib/column-choices';
 import { fileRefusal, IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, templateUrl } from '../lib/import-file';
 import '../components/import.css';
 
@@ -20,6 +23,7 @@ function Import() {
   const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewImport();
   const submit = useSubmitImport();
   // The preview being submitted: a second click before the button is disabled sends nothing more.
@@ -41,7 +45,21 @@ function Import() {
     setFileName(file.name);
     const refused = fileRefusal(file);
     setRefusal(refused === 'wrongType' ? t.wrongType : refused === 'tooLarge' ? t.tooLarge(IMPORT_MAX_MEGABYTES) : null);
-    if (!refused) preview.mutate(file);
+    setFile(refused ? null : file);
+    if (!refused) preview.mutate({ file }, { onSuccess: (answer) => applyRemembered(file, answer) });
+  }
+
+  /** A file with the same other columns as one before is read again with the fields chosen then. */
+  function applyRemembered(file: File, answer: ImportPreviewDto) {
+    const remembered = rememberedChoices(answer.otherColumns);
+    if (remembered && !choicesApplied(answer.otherColumns, remembered)) preview.mutate({ file, columns: remembered });
+  }
+
+  function handleColumns(columns: ImportColumnChoices) {
+    if (!file || !preview.data) return;
+    rememberChoices(preview.data.otherColumns, columns);
+    submit.reset();
+    preview.mutate({ file, columns });
   }
 
   const rows = preview.data?.rows ?? [];
@@ -87,6 +105,13 @@ function Import() {
       {preview.data && (
         <div className="import-preview">
           <h2 className="import-preview__counts">{t.counts(valid, preview.data.invalid)}</h2>
+          {preview.data.otherColumns.length > 0 && (
+            <ImportColumns
+              columns={preview.data.otherColumns}
+              onChoose={handleColumns}
+              disabled={preview.isPending || Boolean(submit.data)}
+            />
+          )}
           <ImportRows rows={rows} />
           {submit.data ? (
             <ImportResult result={submit.data} rows={rows} />
