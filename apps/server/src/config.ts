@@ -36,6 +36,7 @@ export type Config = {
   dbStatementTimeoutMs: number;
   dbPoolSize: number;
   shutdownGraceMs: number;
+  importReadTimeoutMs: number;
   sitemapPageSize: number;
   storage: StorageConfig;
   /** Pages link photo files to this base instead of `/uploads` (no trailing slash); null: served here. */
@@ -69,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    importReadTimeoutMs: e.IMPORT_READ_TIMEOUT_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     storage: e.STORAGE_URL ? s3StorageConfig(e.STORAGE_URL, e) : { kind: 'local' },
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, '') ?? null,

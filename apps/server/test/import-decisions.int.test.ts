@@ -110,9 +110,29 @@ describe('import decisions', () => {
     ).json();
     expect(history.map((revision) => revision.changeRequestId)).toEqual([requestIds[0]]);
 
+    // Asked again (issue 50, point 6): the same decision, nothing decided or created twice; the other decision is 409.
     const again = await api.approve(moderator.auth, id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'NOT_PENDING' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(decision);
+    expect(await found(t, name)).toBe(2);
+    const refused = await api.reject(moderator.auth, id, 'Поздно');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_PENDING' });
+  });
+
+  it('answers a double click on «Одобрить все» or «Отклонить все» once, with one decision', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const name = `Двойной ${unique()}`;
+    const approved = await proposeImport(t, [`изделие,${name},,`]);
+    const twice = await Promise.all([api.approve(moderator.auth, approved.id), api.approve(moderator.auth, approved.id)]);
+    expect(twice.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(twice[1]?.json()).toEqual(twice[0]?.json());
+    expect(await found(t, name)).toBe(1);
+
+    const rejected = await proposeImport(t, [`изделие,${name} нет,,`]);
+    const both = await Promise.all([api.reject(moderator.auth, rejected.id, 'Повтор'), api.reject(moderator.auth, rejected.id, 'Повтор')]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(both[1]?.json()).toEqual(both[0]?.json());
   });
 
   it('decides only the requests still pending: one rejected alone stays rejected', async () => {
@@ -155,6 +175,7 @@ describe('import decisions', () => {
     ]);
     expect(await found(t, name)).toBe(0);
     expect((await api.approve(moderator.auth, id)).statusCode).toBe(409);
+    expect((await api.reject(moderator.auth, id, 'Нет фотографий')).json()).toEqual(res.json());
   });
 
   it('undoes the whole batch when one request fails, and leaves every request pending', async () => {

@@ -7,11 +7,19 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 /** A CSV file as Excel writes it: a byte-order mark, CRLF line ends. */
 export const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
 
+/** The reader's column choices (`columns`, issue 50 point 4) put before the file, as the page sends them. */
+function withColumns(body: ReturnType<typeof multipart>, columns: string | undefined) {
+  if (columns === undefined) return body;
+  const boundary = body.headers['content-type'].split('boundary=')[1];
+  const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${columns}\r\n`);
+  return { ...body, payload: Buffer.concat([field, body.payload]) };
+}
+
 /** The import's endpoints (ADR 065), called as the web calls them. */
 export function importer(t: TestApp) {
   return {
-    preview(auth: Record<string, string>, data: Buffer, fileName = 'import.csv', type = CSV, language = 'ru') {
-      const body = multipart(data, fileName, type);
+    preview(auth: Record<string, string>, data: Buffer, fileName = 'import.csv', type = CSV, language = 'ru', columns?: string) {
+      const body = withColumns(multipart(data, fileName, type), columns);
       return t.app.inject({
         method: 'POST',
         url: '/api/archive/imports',

@@ -147,7 +147,10 @@ describe('imports', () => {
         { line: 3, entity: 'detail' },
       ],
     });
-    expect((await api.submit(user.auth, preview.id)).statusCode).toBe(409);
+    // Submitted again (issue 50, point 6): the same answer, nothing proposed twice.
+    const again = await api.submit(user.auth, preview.id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(res.json());
 
     const mine = (await t.app.inject({ url: '/api/archive/change-requests/mine?status=PENDING', headers: user.auth })).json();
     expect(mine.content.map((r: { entityType: string; action: string }) => [r.entityType, r.action])).toEqual([
@@ -173,6 +176,16 @@ describe('imports', () => {
     const [product, detail] = res.json().created;
     const page = (await t.app.inject({ url: `/api/archive/details/${detail.id}` })).json();
     expect(page.product).toMatchObject({ id: product.id });
+  });
+
+  it('answers a double click on submit once: the same records, created once', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const name = `Двойной щелчок ${unique()}`;
+    const preview = (await api.preview(moderator.auth, csv(['Вид,Название', `изделие,${name}`]))).json();
+    const twice = await Promise.all([api.submit(moderator.auth, preview.id), api.submit(moderator.auth, preview.id)]);
+    expect(twice.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(twice[1]?.json()).toEqual(twice[0]?.json());
+    expect((await t.app.inject({ url: `/api/archive/search/all?q=${encodeURIComponent(name)}` })).json().totalElements).toBe(1);
   });
 
   it('writes nothing when one row fails at submit', async () => {

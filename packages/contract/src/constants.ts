@@ -64,8 +64,12 @@ export const PHOTO_CREDIT_MAX = 500;
 export const COMMENT_TEXT_MAX = 4000;
 /** Formats of `GET /export`. */
 export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
-/** Most rows and bytes of an imported spreadsheet (ADR 065); the import page reads them without zod. */
-export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as const;
+/**
+ * Most rows and bytes of an imported spreadsheet (ADR 065); the import page reads them without zod.
+ * An XLSX (a ZIP) may unpack to at most `maxUnpackedBytes` and a file hold at most `maxCells`
+ * cells, checked before it is parsed (ADR 079).
+ */
+export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024, maxUnpackedBytes: 10 * 1024 * 1024, maxCells: 100_000 } as const;
 
 /** The kinds of stamp (issue 33, ADR 061); their names in each language are STAMP_KIND_LABELS. */
 export const STAMP_KINDS = ['FACTORY', 'ACCEPTANCE', 'INSPECTOR', 'YEAR', 'PROOF', 'OTHER'] as const;

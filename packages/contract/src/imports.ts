@@ -75,8 +75,58 @@ export const ImportDecisionDto = z.object({
 });
 export type ImportDecisionDto = z.infer<typeof ImportDecisionDto>;
 
+/** The fields a column of the file can be read into: the export's columns but its page, times and photos. */
+export const IMPORT_COLUMN_KEYS = EXPORT_CSV_COLUMNS_IN.ru
+  .map(([key]) => key)
+  .filter((key) => !['url', 'createdAt', 'updatedAt', 'photos'].includes(key));
+type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
+
+/**
+ * Headers collectors write for the export's columns (lower case): a column so named is read as that
+ * field unless the reader chose otherwise (issue 50, point 4).
+ */
+export const IMPORT_HEADER_SYNONYMS: Readonly<Record<string, ImportColumnKey>> = {
+  'серийный номер': 'number',
+  'заводской номер': 'number',
+  'номер изделия': 'number',
+  '№': 'number',
+  'serial number': 'number',
+  serial: 'number',
+  'год выпуска': 'year',
+  'год изготовления': 'year',
+  'year of manufacture': 'year',
+  наименование: 'name',
+  предмет: 'name',
+  изготовитель: 'manufacturer',
+  завод: 'manufacturer',
+  примечание: 'description',
+  примечания: 'description',
+  комментарий: 'description',
+  notes: 'description',
+  note: 'description',
+  клеймо: 'stamps',
+  маркировка: 'markings',
+  надписи: 'markings',
+  происхождение: 'provenance',
+};
+
+/**
+ * The reader's choice for the file's other columns, by header: a field to read it into, or `''`
+ * to leave it out. Sent with the file as the multipart field `columns` (JSON).
+ */
+export const ImportColumnChoices = z.record(
+  z.string().max(200),
+  z.union([z.enum(IMPORT_COLUMN_KEYS as [ImportColumnKey, ...ImportColumnKey[]]), z.literal('')]),
+);
+export type ImportColumnChoices = z.infer<typeof ImportColumnChoices>;
+
 export const ImportPreviewDto = z.object({
   id: z.string(),
+  /**
+   * The file's columns that are not the export's own, in its order, each with the field it was read
+   * into (a synonym's or the reader's choice) or null: nothing of it was read.
+   */
+  otherColumns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
   rows: z.array(ImportRowDto),
   valid: z.number().int(),
   invalid: z.number().int(),

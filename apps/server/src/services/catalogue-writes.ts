@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from '@museum/contract';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -5,6 +6,7 @@ import type { PhotoStorage } from '../lib/storage';
 import { createItemWritesService } from '../modules/catalogue/item-writes.service';
 import { createDetailWriter } from '../modules/details/detail-writer';
 import { createImportsService } from '../modules/imports/imports.service';
+import { createSheetThreads } from '../modules/imports/sheet-thread';
 import { createWriteLimitsService } from '../modules/limits/write-limits.service';
 import { createModerationService } from '../modules/moderation/moderation.service';
 import type { PhotoDerivationService } from '../modules/photos/photo-derivation.service';
@@ -70,7 +72,15 @@ export function createCatalogueWrites(deps: {
       ...writers,
       manufacturers: referenceWrites.manufacturers,
       stamps: referenceWrites.stamps,
+      imports: repositories.imports,
     }),
-    imports: createImportsService({ db, clock, imports: repositories.imports, requests: repositories.changeRequests, ...writers }),
+    imports: createImportsService({
+      db,
+      clock,
+      imports: repositories.imports,
+      requests: repositories.changeRequests,
+      ...writers,
+      sheets: createSheetThreads({ ...IMPORT_LIMITS, timeoutMs: deps.config.importReadTimeoutMs, parallel: 2, heapMb: 256 }),
+    }),
   };
 }

@@ -203,10 +203,15 @@ export const RU = {
     `База данных не пуста (в таблице ${table} строк: ${rows}): восстанавливайте в новую установку (DEMO_DATA=0)`,
   storageNotEmpty: (location: string) => `В хранилище фотографий ${location} уже есть файлы фотографий: восстанавливайте в пустое`,
   // Import of a spreadsheet (ADR 065).
-  importUnreadable: 'Файл не читается: нужна таблица CSV (UTF-8) или XLSX',
+  importUnreadable: 'Файл не читается: нужна таблица CSV или XLSX',
   importNoColumns: 'В первой строке файла нет ни одного столбца выгрузки: возьмите шаблон',
   importTooManyRows: (max: number) => `В файле больше ${max} строк: разделите его на части`,
   importTooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части`,
+  importUnpackedTooLarge: (megabytes: number) =>
+    `Таблица в файле занимает больше ${megabytes} МБ в распакованном виде: разделите её на части`,
+  importTooManyCells: (max: number) => `В таблице больше ${max} ячеек: разделите её на части`,
+  importTooSlow: (seconds: number) => `Файл не удалось прочитать за ${seconds} с: разделите его на части или сохраните как CSV`,
+  importBadColumns: 'Поле columns: нужен JSON — для заголовка столбца поле выгрузки или пустая строка',
   importNotFound: 'Импорт не найден: загрузите файл снова',
   importSubmitted: 'Этот импорт уже отправлен',
   importNeedsDirect: 'Строки этого импорта ссылаются на изделия из того же файла: его может внести только модератор',

@@ -6,8 +6,11 @@ import { ROUTES } from './routes';
 
 const tags = ['imports'];
 
-/** The multipart body of `POST /imports`: one CSV or XLSX file in the field `file`. */
+/** The multipart body of `POST /imports`: one CSV or XLSX file in the field `file`, and before it the reader's `columns`. */
 export const ImportUploadForm = z.object({
+  columns: z.string().optional().meta({
+    description: 'JSON: для каждого прочего столбца по заголовку — поле, в которое его читать, или "" (ImportColumnChoices); до файла',
+  }),
   file: z.string().meta({ format: 'binary', description: 'Таблица CSV или XLSX со столбцами выгрузки' }),
 });
 

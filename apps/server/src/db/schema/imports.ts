@@ -1,4 +1,4 @@
-import type { ImportStoredRow } from '@museum/contract';
+import type { ImportDecisionDto, ImportResultDto, ImportStoredRow } from '@museum/contract';
 import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changeRequests } from './moderation';
 import { users } from './users';
@@ -6,7 +6,7 @@ import { users } from './users';
 /**
  * A previewed spreadsheet import (ADR 065): its owner, the valid rows' payloads as the preview
  * checked them, and when it lapses. Submitting stamps `submitted_at` in the transaction that
- * writes the rows, so a second submit finds it taken (409).
+ * writes the rows, with the submit's answer, so a second submit answers the same and writes nothing.
  */
 export const imports = pgTable(
   'imports',
@@ -20,6 +20,10 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The submit's answer, kept with it: a repeated submit answers it again (issue 50, point 6). */
+    result: jsonb('result').$type<ImportResultDto>(),
+    /** The moderators' batch decision on its proposals, answered again to a repeated approve or reject. */
+    decision: jsonb('decision').$type<ImportDecisionDto>(),
   },
   (t) => [index('imports_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,8 @@
 import { type NumberedRecord, SERIAL_REPEAT_CASES, serialKeyOf } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { type CatalogueKnowledge, checkRows, partOfId } from './import-check';
-import { csvTable, rowsFromTable } from './import-sheet';
+import { rowsFromTable } from './import-sheet';
+import { csvRows, type TableRow } from './sheet-table';
 
 const known: CatalogueKnowledge = {
   manufacturers: new Map([
@@ -19,11 +20,11 @@ const known: CatalogueKnowledge = {
 const now = new Date('2026-01-01T00:00:00Z');
 
 const csv = (text: string) => {
-  const table = csvTable(Buffer.from(`\uFEFF${text}`));
-  if (!table) throw new Error('unreadable');
-  const rows = rowsFromTable(table, 10);
-  if (!Array.isArray(rows)) throw new Error(rows.kind);
-  return rows;
+  const table = csvRows(Buffer.from(`\uFEFF${text}`), { maxUnpackedBytes: 1e6, maxCells: 1e4 });
+  if (!Array.isArray(table)) throw new Error(table.kind);
+  const read = rowsFromTable(table, 10);
+  if (!('rows' in read)) throw new Error(read.kind);
+  return read.rows;
 };
 
 const codes = (text: string, inFileParts = true) =>
@@ -81,8 +82,48 @@ describe('import preview checks', () => {
 
   it('reads English headers, semicolons, and refuses too many rows or unknown columns', () => {
     expect(csv('Kind;Name\nitem;Gun')).toEqual([{ line: 2, cells: { kind: 'item', name: 'Gun' } }]);
-    expect(rowsFromTable([['Kind'], ['item'], ['item']], 1)).toEqual({ kind: 'tooManyRows', max: 1 });
-    expect(rowsFromTable([['Что-то'], ['x']], 10)).toEqual({ kind: 'noKnownColumns' });
+    const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+    expect(rowsFromTable(lines(['Kind'], ['item'], ['item']), 1)).toEqual({ kind: 'tooManyRows', max: 1 });
+    expect(rowsFromTable(lines(['Что-то'], ['x']), 10)).toEqual({ kind: 'noKnownColumns' });
+  });
+
+  it('reads common synonyms and the reader’s choices, and lists the columns it did not read (issue 50, point 4)', () => {
+    const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+    const table = lines(['Вид', 'Серийный номер', 'Год выпуска', 'Примечание', 'Цена'], ['изделие', 'А 1', '1915', 'с щитом', '100']);
+    expect(rowsFromTable(table, 10)).toEqual({
+      rows: [{ line: 2, cells: { kind: 'изделие', number: 'А 1', year: '1915', description: 'с щитом' } }],
+      otherColumns: [
+        { header: 'Серийный номер', field: 'number' },
+        { header: 'Год выпуска', field: 'year' },
+        { header: 'Примечание', field: 'description' },
+        { header: 'Цена', field: null },
+      ],
+    });
+    const chosen = rowsFromTable(table, 10, { Цена: 'provenance', Примечание: '' });
+    expect(chosen).toMatchObject({
+      rows: [{ cells: { provenance: '100' } }],
+      otherColumns: [{}, {}, { header: 'Примечание', field: null }, { header: 'Цена', field: 'provenance' }],
+    });
+    expect('rows' in chosen && chosen.rows[0]?.cells.description).toBeUndefined();
+  });
+
+  it('reads years, choices and English columns as collectors write them (issue 50, point 3)', () => {
+    const text = [
+      'Kind,Name,English name,English description,Year,Condition,Purpose',
+      'item,Пулемёт,Maxim gun,A gun,1915 г.,excavated,Maxim gun',
+      'изделие,Пулемёт,,,1915-й,Хорошее,mount',
+      'item,Пулемёт,,,1916-01-01,excavated (раскопочное),spares kit (ZIP)',
+      'item,Пулемёт,,,1 915,,',
+      'item,Пулемёт,,,около 1915,как новое,',
+    ].join('\n');
+    const checked = checkRows(csv(text), known, now, true);
+    expect(checked.map((row) => row.problems.map((p) => p.code))).toEqual([[], [], [], [], ['badYear']]);
+    expect(checked.slice(0, 4).map((row) => row.write?.payload)).toMatchObject([
+      { year: '1915', condition: 'раскопочное', belongsTo: 'максим', nameEn: 'Maxim gun', descriptionEn: 'A gun' },
+      { year: '1915', condition: 'хорошее', belongsTo: 'станок', nameEn: null },
+      { year: '1916', condition: 'раскопочное', belongsTo: 'ЗИП' },
+      { year: '1915', condition: null, belongsTo: null },
+    ]);
   });
 
   it('reads «Входит в»', () => {

@@ -1,5 +1,6 @@
 import {
   DetailWrite,
+  ENGLISH_KEYS,
   EXPORT_KIND_LABELS,
   type ImportProblemDto,
   type ImportRowDto,
@@ -12,6 +13,7 @@ import {
   serialKeyOf,
 } from '@museum/contract';
 import type { SheetRow } from './import-sheet';
+import { choiceValue, yearOf } from './import-values';
 
 /** What the catalogue already holds, as far as a row's problems depend on it (names lower-cased, trimmed). */
 export type CatalogueKnowledge = {
@@ -81,6 +83,7 @@ export function fileReferences(rows: readonly SheetRow[]) {
 }
 
 const blank = (cell: string | undefined) => (cell ? cell : null);
+const choice = (key: Parameters<typeof choiceValue>[0], cell: string | undefined) => (cell ? choiceValue(key, cell) : null);
 
 /**
  * Each row's kind of record and problems, before anything is written; `now` bounds the year.
@@ -113,7 +116,8 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
       if (id === undefined) problem('unknownStamp', name);
       return id ?? 0;
     });
-    if (cells.year && !(/^\d{4}$/.test(cells.year) && isPlausibleYear(Number(cells.year), now))) problem('badYear', cells.year);
+    const year = cells.year ? yearOf(cells.year) : null;
+    if (cells.year && !(year && isPlausibleYear(Number(year), now))) problem('badYear', cells.year);
     if (entity === 'product' && cells.number) {
       const row = { line, number: cells.number, makerId: manufacturerId ?? null };
       const earlier = productNumbers.find(
@@ -137,13 +141,15 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
     const common = {
       name: blank(cells.name),
       number: blank(cells.number),
-      year: blank(cells.year),
-      belongsTo: blank(cells.belongsTo),
+      year,
+      belongsTo: choice('belongsTo', cells.belongsTo),
       manufacturer: manufacturerId === undefined ? null : { id: manufacturerId },
       description: blank(cells.description),
       source: blank(cells.source),
       photos: [],
-      ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, blank(cells[key])])),
+      ...Object.fromEntries(ENGLISH_KEYS.map((key) => [key, blank(cells[key])])),
+      // A choice (the condition) may be named in either language; the schema refuses any other word.
+      ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, key === 'condition' ? choice('condition', cells[key]) : blank(cells[key])])),
     };
     const ref = partOfCatalogue === null ? null : { id: partOfCatalogue };
     const write: RowWrite =

@@ -1,6 +1,12 @@
-import { EXPORT_CSV_COLUMNS_IN, type ExportRecordDto, LOCALES } from '@museum/contract';
-import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
+import {
+  EXPORT_CSV_COLUMNS_IN,
+  type ExportRecordDto,
+  IMPORT_HEADER_SYNONYMS,
+  type ImportColumnChoices,
+  type ImportPreviewDto,
+  LOCALES,
+} from '@museum/contract';
+import type { TableRow } from './sheet-table';
 
 /** A row of the file by the export's column keys: the cell's text, trimmed; a missing column is absent. */
 export type SheetRow = { line: number; cells: Partial<Record<keyof ExportRecordDto, string>> };
@@ -19,47 +25,46 @@ const KEY_BY_HEADER: ReadonlyMap<string, keyof ExportRecordDto> = new Map(
 /** A cell the export guarded against formulas (`'=…`) is read back without the guard. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** Rows of header-named cells from a table of strings (the first row is the header). */
-export function rowsFromTable(table: readonly (readonly string[])[], maxRows: number): SheetRow[] | SheetError {
-  const [header, ...body] = table;
+/** A file read by columns: its rows, and its columns that are not the export's with the field each was read into. */
+export type SheetRows = { rows: SheetRow[]; otherColumns: ImportPreviewDto['otherColumns'] };
+
+/**
+ * The field a header is read into: the export's own header; else the reader's choice (`''`: left
+ * out); else a common synonym («Серийный номер» is the number); else none.
+ */
+function fieldOf(header: string, choices: ImportColumnChoices): keyof ExportRecordDto | null {
+  const folded = header.trim().toLowerCase();
+  const own = KEY_BY_HEADER.get(folded);
+  if (own) return own;
+  const chosen = choices[header.trim()];
+  if (chosen !== undefined) return chosen === '' ? null : chosen;
+  return IMPORT_HEADER_SYNONYMS[folded] ?? null;
+}
+
+/**
+ * Rows of header-named cells from a file's rows (its first non-blank row is the header), each
+ * keeping the file's line. Two columns read into one field: the first wins.
+ */
+export function rowsFromTable(table: readonly TableRow[], maxRows: number, choices: ImportColumnChoices = {}): SheetRows | SheetError {
+  const [header, ...body] = table.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (!header) return { kind: 'noKnownColumns' };
-  const keys = header.map((label) => KEY_BY_HEADER.get(label.trim().toLowerCase()));
+  const taken = new Set<keyof ExportRecordDto>();
+  const keys = header.cells.map((label) => {
+    const key = fieldOf(label, choices);
+    if (!key || taken.has(key)) return null;
+    taken.add(key);
+    return key;
+  });
   if (!keys.some(Boolean)) return { kind: 'noKnownColumns' };
-  const rows: SheetRow[] = [];
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
-    const row: SheetRow = { line: index + 2, cells: {} };
+  const otherColumns = header.cells.flatMap((label, column) =>
+    label.trim() === '' || KEY_BY_HEADER.has(label.trim().toLowerCase()) ? [] : [{ header: label.trim(), field: keys[column] ?? null }],
+  );
+  const rows: SheetRow[] = body.map(({ line, cells }) => {
+    const row: SheetRow = { line, cells: {} };
     keys.forEach((key, column) => {
       if (key) row.cells[key] = unguard(cells[column] ?? '').trim();
     });
-    rows.push(row);
+    return row;
   });
-  return rows.length > maxRows ? { kind: 'tooManyRows', max: maxRows } : rows;
-}
-
-/** A CSV file (UTF-8, with or without a byte-order mark; comma or semicolon separated) as a table of strings. */
-export function csvTable(bytes: Buffer): string[][] | null {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
-  try {
-    return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  } catch {
-    return null;
-  }
-}
-
-/** An XLSX file starts as every ZIP archive does. */
-export const isXlsx = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-
-const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell));
-
-/** The first sheet of an XLSX workbook as a table of strings, read by read-excel-file (ADR 065). */
-export async function xlsxTable(bytes: Buffer): Promise<string[][] | null> {
-  try {
-    const sheet = await readSheet(bytes);
-    return sheet.map((row) => row.map(cellText));
-  } catch {
-    return null;
-  }
+  return rows.length > maxRows ? { kind: 'tooManyRows', max: maxRows } : { rows, otherColumns };
 }

@@ -1,3 +1,4 @@
+import type { ImportDecisionDto, ImportResultDto } from '@museum/contract';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { detailSubtypes, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
@@ -66,6 +67,22 @@ export function createImportsRepository(db: Executor) {
         .where(and(eq(imports.id, id), isNull(imports.submittedAt)))
         .returning({ id: imports.id });
       return rows.length > 0;
+    },
+
+    /** Keeps the submit's answer with the import, for a repeated submit. */
+    async keepResult(id: string, result: ImportResultDto, tx: Executor = db): Promise<void> {
+      await tx.update(imports).set({ result }).where(eq(imports.id, id));
+    },
+
+    /** The moderators' batch decision on the import's proposals, kept for a repeated approve or reject. */
+    async keepDecision(id: string, decision: ImportDecisionDto, tx: Executor = db): Promise<void> {
+      await tx.update(imports).set({ decision }).where(eq(imports.id, id));
+    },
+
+    /** The batch decision kept with an import, if any. */
+    async decision(id: string, tx: Executor = db): Promise<ImportDecisionDto | null> {
+      const [row] = await tx.select({ decision: imports.decision }).from(imports).where(eq(imports.id, id));
+      return row?.decision ?? null;
     },
 
     async addProposal(values: typeof importProposals.$inferInsert, tx: Executor = db): Promise<void> {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ENDPOINTS, IMPORT_LIMITS } from '@museum/contract';
+import { ENDPOINTS, IMPORT_LIMITS, ImportColumnChoices } from '@museum/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { Invalid } from '../../lib/errors';
@@ -9,10 +9,18 @@ import type { TemplateFile } from './import-template';
 
 const { imports: endpoints } = ENDPOINTS;
 
-/** The one file of an import, in the field `file`; any other part is a 400 problem. */
-async function readImportFile(req: FastifyRequest): Promise<Buffer> {
+/**
+ * The one file of an import, in the field `file`, and before it the reader's choice of fields for
+ * the file's other columns (`columns`, JSON); any other part is a 400 problem.
+ */
+async function readImportFile(req: FastifyRequest): Promise<{ data: Buffer; choices: ImportColumnChoices }> {
   let data: Buffer | undefined;
+  let choices: ImportColumnChoices = {};
   for await (const part of req.parts()) {
+    if (part.type === 'field' && part.fieldname === 'columns' && data === undefined) {
+      choices = parseChoices(String(part.value));
+      continue;
+    }
     if (part.type !== 'file' || part.fieldname !== 'file') {
       if (part.type === 'file') part.file.resume();
       throw new Invalid((t) => t.fileFieldExpected, 'FILE_REQUIRED');
@@ -20,7 +28,19 @@ async function readImportFile(req: FastifyRequest): Promise<Buffer> {
     data = await part.toBuffer();
   }
   if (!data) throw new Invalid((t) => t.fileRequired, 'FILE_REQUIRED');
-  return data;
+  return { data, choices };
+}
+
+function parseChoices(text: string): ImportColumnChoices {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = ImportColumnChoices.safeParse(json);
+  if (!parsed.success) throw new Invalid((t) => t.importBadColumns, 'IMPORT_BAD_COLUMNS');
+  return parsed.data;
 }
 
 const sendFile = (reply: FastifyReply, file: TemplateFile) =>
@@ -33,7 +53,9 @@ const sendFile = (reply: FastifyReply, file: TemplateFile) =>
  * user's imported proposals, all together.
  */
 export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 1, fieldSize: 64 * 1024, parts: 2, headerPairs: 50 },
+  });
 
   // Their header row is in the caller's language: kept and tagged per language (ADR 076).
   route(app, endpoints.template, { config: { perLanguage: true } }, async (req, reply) =>
@@ -42,9 +64,10 @@ export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   route(app, endpoints.templateXlsx, { config: { perLanguage: true } }, async (req, reply) =>
     sendFile(reply, await services.imports.template('xlsx', req.query.lang ?? currentLocale())),
   );
-  route(app, endpoints.preview, { config: { writeLimit: 'upload' } }, async (req, reply) =>
-    reply.code(201).send(await services.imports.preview(req.actor, await readImportFile(req))),
-  );
+  route(app, endpoints.preview, { config: { writeLimit: 'upload' } }, async (req, reply) => {
+    const { data, choices } = await readImportFile(req);
+    return reply.code(201).send(await services.imports.preview(req.actor, data, choices));
+  });
   route(app, endpoints.submit, async (req, reply) => reply.code(201).send(await services.imports.submit(req.actor, req.params.id)));
   // A plain user's imported rows wait as change requests: moderators decide them through the moderation service.
   route(app, endpoints.approve, (req) => services.moderation.approveImport(req.actor, req.params.id));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   IMPORT_LIMITS,
+  type ImportColumnChoices,
   type ImportPreviewDto,
   type ImportResultDto,
   type ImportStoredRow,
@@ -10,7 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, PayloadTooLarge } from '../../lib/errors';
 import { currentLocale } from '../../texts';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
@@ -18,9 +19,10 @@ import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
 import type { ProductWriter } from '../products/product-writer';
 import { checkRows, fileReferences, repeatedNumbers } from './import-check';
-import { csvTable, isXlsx, rowsFromTable, xlsxTable } from './import-sheet';
+import { rowsFromTable } from './import-sheet';
 import { templateFile } from './import-template';
 import type { ImportsRepository } from './imports.repository';
+import type { SheetRefusal, SheetThreads } from './sheet-thread';
 
 /** How long a preview waits for its submit. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,20 +42,36 @@ export function createImportsService(deps: {
   requests: ChangeRequestsRepository;
   products: ProductWriter;
   details: DetailWriter;
+  sheets: SheetThreads;
 }) {
   const { db, clock, imports } = deps;
 
-  async function readTable(data: Buffer) {
-    const table = isXlsx(data) ? await xlsxTable(data) : csvTable(data);
-    if (!table) throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
-    const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows);
-    if (Array.isArray(rows)) return rows;
+  async function readTable(data: Buffer, choices: ImportColumnChoices) {
+    const table = await deps.sheets.read(data);
+    if (!Array.isArray(table)) refuse(table);
+    const rows = rowsFromTable(table, IMPORT_LIMITS.maxRows, choices);
+    if ('rows' in rows) return rows;
     if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
     throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
   }
 
   /** A stored row's maker id (the payload is kept as JSON). */
   const makerIdOf = (ref: unknown) => (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' ? ref.id : null);
+
+  /** A file not read at all: 413 for one too big or too heavy to read, 400 for one that is no table. */
+  function refuse(refusal: SheetRefusal): never {
+    const megabytes = IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024;
+    switch (refusal.kind) {
+      case 'unpackedTooLarge':
+        throw new PayloadTooLarge((t) => t.importUnpackedTooLarge(megabytes), 'IMPORT_UNPACKED_TOO_LARGE');
+      case 'tooManyCells':
+        throw new PayloadTooLarge((t) => t.importTooManyCells(IMPORT_LIMITS.maxCells), 'IMPORT_TOO_MANY_CELLS');
+      case 'tooSlow':
+        throw new PayloadTooLarge((t) => t.importTooSlow(Math.ceil(deps.sheets.timeoutMs / 1000)), 'IMPORT_TOO_SLOW');
+      default:
+        throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
+    }
+  }
 
   /**
    * The preview checked the numbers against the catalogue; one may have been added since (the
@@ -111,10 +129,13 @@ export function createImportsService(deps: {
     /** The empty table to fill: the export's header row in `locale`, as a CSV or an XLSX workbook. */
     template: templateFile,
 
-    /** Reads a file and answers each row's problems; keeps the valid rows for its owner to submit. */
-    async preview(actor: Actor | null, data: Buffer): Promise<ImportPreviewDto> {
+    /**
+     * Reads a file and answers each row's problems and its columns that are not the export's (read
+     * by a synonym or the reader's `choices`, or not at all); keeps the valid rows for its owner to submit.
+     */
+    async preview(actor: Actor | null, data: Buffer, choices: ImportColumnChoices = {}): Promise<ImportPreviewDto> {
       requireRole(actor, 'USER');
-      const rows = await readTable(data);
+      const { rows, otherColumns } = await readTable(data, choices);
       const now = clock.now();
       const checked = checkRows(rows, await imports.knowledge(fileReferences(rows)), now, hasRole(actor, 'MODERATOR'));
       const id = randomUUID();
@@ -130,6 +151,7 @@ export function createImportsService(deps: {
       const locale = currentLocale();
       return {
         id,
+        otherColumns,
         rows: checked.map(({ write: _write, problems, ...row }) => ({
           ...row,
           problems: problems.map((problem) => ({ ...problem, text: importProblemText(problem, locale) })),
@@ -139,7 +161,10 @@ export function createImportsService(deps: {
       };
     },
 
-    /** Writes or proposes the preview's valid rows, once, in one transaction; only its owner may. */
+    /**
+     * Writes or proposes the preview's valid rows, once, in one transaction; only its owner may.
+     * A repeated submit answers what the first did and writes nothing (issue 50, point 6).
+     */
     async submit(actor: Actor | null, id: string): Promise<ImportResultDto> {
       requireRole(actor, 'USER');
       const { userId } = actor;
@@ -147,11 +172,19 @@ export function createImportsService(deps: {
       return inTransaction(db, clock, actor, async (ctx) => {
         const found = await imports.find(id, userId, ctx.at, ctx.tx);
         if (!found) throw new NotFound((t) => t.importNotFound, 'IMPORT_NOT_FOUND');
-        if (!(await imports.claim(id, ctx.at, ctx.tx))) throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
+        if (!(await imports.claim(id, ctx.at, ctx.tx))) {
+          // Submitted already, or just now by a double click (the claim waited for it): the same answer again.
+          const earlier = (await imports.find(id, userId, ctx.at, ctx.tx))?.result;
+          if (earlier) return earlier;
+          throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
+        }
         const { rows } = found;
         await refuseTakenNumbers(ctx, rows);
-        if (direct) return { id, created: await create(ctx, rows), proposed: [] };
-        return { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+        const result: ImportResultDto = direct
+          ? { id, created: await create(ctx, rows), proposed: [] }
+          : { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+        await imports.keepResult(id, result, ctx.tx);
+        return result;
       });
     },
   };

@@ -17,6 +17,7 @@ import { pageAnswer } from '../catalogue/cards';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
+import type { ImportsRepository } from '../imports/imports.repository';
 import type { ProductWriter } from '../products/product-writer';
 import type { ReferenceWriter } from '../reference/reference-writes.service';
 import { toChangeRequestDto } from './change-request-mapping';
@@ -45,6 +46,8 @@ export function createModerationService(deps: {
   details: DetailWriter;
   manufacturers: ReferenceWriter<ManufacturerWrite>;
   stamps: ReferenceWriter<StampWrite>;
+  /** Where an import's batch decision is kept, so a repeated one answers the same (issue 50, point 6). */
+  imports: Pick<ImportsRepository, 'keepDecision' | 'decision'>;
 }) {
   const { db, clock, requests, references } = deps;
   const NOT_PENDING: Text = (t) => t.requestDecided;
@@ -133,7 +136,8 @@ export function createModerationService(deps: {
   /**
    * Decides every pending request a spreadsheet import proposed, by line, each as a single one is
    * decided, all in one transaction: one that fails (a maker deleted meanwhile, a request decided by
-   * another moderator) undoes the whole batch.
+   * another moderator) undoes the whole batch. The decision is kept with the import: the same one
+   * asked again (a double click) answers it again and decides nothing twice.
    */
   async function decideImport(
     actor: Actor | null,
@@ -142,18 +146,28 @@ export function createModerationService(deps: {
     decide: (ctx: WriteContext, reviewerId: number, id: number) => Promise<number | null>,
   ): Promise<ImportDecisionDto> {
     requireRole(actor, 'MODERATOR');
-    return inTransaction(db, clock, actor, async (ctx) => {
-      const proposed = await requests.ofImport(importId, ctx.tx);
-      if (proposed.length === 0) throw new NotFound((t) => t.importHasNoProposals, 'IMPORT_NOT_FOUND');
-      const pending = proposed.filter((request) => request.status === 'PENDING');
-      if (pending.length === 0) throw new Conflict((t) => t.importDecided, 'NOT_PENDING');
-      const decided: ImportDecisionDto['requests'] = [];
-      for (const { id, line } of pending) {
-        const entityId = await decide({ ...ctx, changeRequestId: id }, actor.userId, id);
-        decided.push({ changeRequestId: id, line, entityId });
-      }
-      return { id: importId, status, requests: decided };
-    });
+    try {
+      return await inTransaction(db, clock, actor, async (ctx) => {
+        const proposed = await requests.ofImport(importId, ctx.tx);
+        if (proposed.length === 0) throw new NotFound((t) => t.importHasNoProposals, 'IMPORT_NOT_FOUND');
+        const pending = proposed.filter((request) => request.status === 'PENDING');
+        if (pending.length === 0) throw new Conflict((t) => t.importDecided, 'NOT_PENDING');
+        const decided: ImportDecisionDto['requests'] = [];
+        for (const { id, line } of pending) {
+          const entityId = await decide({ ...ctx, changeRequestId: id }, actor.userId, id);
+          decided.push({ changeRequestId: id, line, entityId });
+        }
+        const decision: ImportDecisionDto = { id: importId, status, requests: decided };
+        await deps.imports.keepDecision(importId, decision, ctx.tx);
+        return decision;
+      });
+    } catch (error) {
+      // Decided already, or just now by a double click that won the race: the same decision is answered again.
+      if (!(error instanceof Conflict)) throw error;
+      const earlier = await deps.imports.decision(importId);
+      if (earlier?.status === status) return earlier;
+      throw error;
+    }
   }
 
   async function dto(id: number): Promise<ChangeRequestDto> {

@@ -1,3 +1,4 @@
+import { numberLabel } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { imports as ruImports } from '../ru/imports';
 import { count } from './count';
@@ -29,7 +30,11 @@ export const imports: Catalogue<typeof ruImports> = {
   kind: { product: 'item', detail: 'part' },
   noKind: 'kind not given',
   untitled: 'untitled',
-  number: (number: string) => `No. ${number}`,
+  number: (number: string) => numberLabel(number, 'No.'),
+  otherColumns: 'Other columns of the file',
+  otherColumnsHint:
+    'These columns are not the catalogue export’s. Choose the field each is read into; the choice is remembered for files with the same columns.',
+  skipColumn: 'leave out',
   invalidSkipped: 'Rows with problems are left out: fix them in the file and upload it again.',
   nothingValid: 'No row of the file is free of problems: fix the file and upload it again.',
   submitDirect: (n: number) => `Import ${records(n)}`,

@@ -1,5 +1,5 @@
 import type { ImportPreviewDto, ImportResultDto, MeDto } from '@museum/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session';
@@ -14,6 +14,7 @@ const IMPORT_ID = '0b7e6f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 /** A preview of three rows: a product and a detail without problems, and a row with two. */
 const PREVIEW: ImportPreviewDto = {
   id: IMPORT_ID,
+  otherColumns: [],
   valid: 2,
   invalid: 1,
   rows: [
@@ -111,6 +112,56 @@ describe('ImportPage', () => {
     expect(await screen.findByText('Добавлено в каталог: 2 записи.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Пулемёт Максима/ })).toHaveAttribute('href', '/products/40');
     expect(screen.getByRole('link', { name: /Щит/ })).toHaveAttribute('href', '/details/41');
+  });
+
+  it('sends a double-clicked submit once and shows its success once (issue 50, point 6)', async () => {
+    const requests = serveImport('MODERATOR', { id: '', created: [{ line: 2, entity: 'product', id: 40 }], proposed: [] });
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
+    const button = await screen.findByRole('button', { name: 'Импортировать 2 записи' });
+    // Two clicks in one go, before the page re-renders with the button disabled.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Добавлено в каталог: 1 запись.')).toBeInTheDocument();
+    expect(requests.map(requestLine).filter((line) => line.endsWith('/submit'))).toEqual([`POST /api/archive/imports/${IMPORT_ID}/submit`]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the columns it did not read, reads one into the chosen field, and remembers the choice (issue 50, point 4)', async () => {
+    localStorage.clear();
+    const sent = serveImport('USER');
+    server.use(
+      api.post<ImportPreviewDto>('/api/archive/imports', async ({ request }) => {
+        const columns = /name="columns"\r\n\r\n(.*)\r\n/.exec(await request.text())?.[1];
+        const chosen: Record<string, string> = columns ? JSON.parse(columns) : {};
+        const otherColumns = [
+          { header: 'Серийный номер', field: 'number' },
+          { header: 'Откуда', field: chosen['Откуда'] || null },
+        ];
+        return new Response(JSON.stringify({ ...PREVIEW, otherColumns }), { status: 201, headers: JSON_TYPE });
+      }),
+    );
+    const columnsSent = () =>
+      Promise.all(
+        sent
+          .filter((request) => requestLine(request) === 'POST /api/archive/imports')
+          .map(async (request) => /name="columns"\r\n\r\n(.*)\r\n/.exec(await request.clone().text())?.[1] ?? null),
+      );
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
+    expect(await screen.findByRole('group', { name: 'Прочие столбцы файла' })).toBeInTheDocument();
+    expect(screen.getByLabelText('«Серийный номер»')).toHaveValue('number');
+    expect(screen.getByLabelText('«Откуда»')).toHaveValue('');
+
+    await userEvent.selectOptions(screen.getByLabelText('«Откуда»'), 'Происхождение');
+    await waitFor(() => expect(screen.getByLabelText('«Откуда»')).toHaveValue('provenance'));
+    expect(await columnsSent()).toEqual([null, JSON.stringify({ 'Серийный номер': 'number', Откуда: 'provenance' })]);
+
+    // The next file with the same columns is read again with the fields chosen for the first.
+    await userEvent.upload(screen.getByLabelText('Выбрать файл'), csvFile('другая.csv'));
+    await waitFor(async () => expect(await columnsSent()).toHaveLength(4));
+    expect((await columnsSent())[3]).toBe(JSON.stringify({ 'Серийный номер': 'number', Откуда: 'provenance' }));
+    await waitFor(() => expect(screen.getByLabelText('«Откуда»')).toHaveValue('provenance'));
   });
 
   it('refuses a file that is not CSV or XLSX without sending it', async () => {

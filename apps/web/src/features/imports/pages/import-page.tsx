@@ -1,13 +1,16 @@
+import type { ImportColumnChoices, ImportPreviewDto } from '@museum/contract';
 import { IMPORT_LIMITS } from '@museum/contract/constants';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { formErrorText } from '../../../lib/error-text';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { SignInRequired, useAuth } from '../../auth';
 import { usePreviewImport } from '../api/preview-import';
 import { useSubmitImport } from '../api/submit-import';
+import { ImportColumns } from '../components/import-columns';
 import { ImportResult } from '../components/import-result';
 import { ImportRows } from '../components/import-rows';
+import { choicesApplied, rememberChoices, rememberedChoices } from '../lib/column-choices';
 import { fileRefusal, IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, templateUrl } from '../lib/import-file';
 import '../components/import.css';
 
@@ -20,8 +23,21 @@ function Import() {
   const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewImport();
   const submit = useSubmitImport();
+  // The preview being submitted: a second click before the button is disabled sends nothing more.
+  const submitting = useRef<string | null>(null);
+
+  function handleSubmit(id: string) {
+    if (submitting.current === id) return;
+    submitting.current = id;
+    submit.mutate(id, {
+      onError: () => {
+        submitting.current = null;
+      },
+    });
+  }
 
   function handleFile(file: File) {
     submit.reset();
@@ -29,7 +45,21 @@ function Import() {
     setFileName(file.name);
     const refused = fileRefusal(file);
     setRefusal(refused === 'wrongType' ? t.wrongType : refused === 'tooLarge' ? t.tooLarge(IMPORT_MAX_MEGABYTES) : null);
-    if (!refused) preview.mutate(file);
+    setFile(refused ? null : file);
+    if (!refused) preview.mutate({ file }, { onSuccess: (answer) => applyRemembered(file, answer) });
+  }
+
+  /** A file with the same other columns as one before is read again with the fields chosen then. */
+  function applyRemembered(file: File, answer: ImportPreviewDto) {
+    const remembered = rememberedChoices(answer.otherColumns);
+    if (remembered && !choicesApplied(answer.otherColumns, remembered)) preview.mutate({ file, columns: remembered });
+  }
+
+  function handleColumns(columns: ImportColumnChoices) {
+    if (!file || !preview.data) return;
+    rememberChoices(preview.data.otherColumns, columns);
+    submit.reset();
+    preview.mutate({ file, columns });
   }
 
   const rows = preview.data?.rows ?? [];
@@ -75,6 +105,13 @@ function Import() {
       {preview.data && (
         <div className="import-preview">
           <h2 className="import-preview__counts">{t.counts(valid, preview.data.invalid)}</h2>
+          {preview.data.otherColumns.length > 0 && (
+            <ImportColumns
+              columns={preview.data.otherColumns}
+              onChoose={handleColumns}
+              disabled={preview.isPending || Boolean(submit.data)}
+            />
+          )}
           <ImportRows rows={rows} />
           {submit.data ? (
             <ImportResult result={submit.data} rows={rows} />
@@ -88,7 +125,7 @@ function Import() {
                 type="button"
                 className="button button--primary"
                 disabled={submit.isPending}
-                onClick={() => submit.mutate(preview.data.id)}
+                onClick={() => handleSubmit(preview.data.id)}
               >
                 {isModerator ? t.submitDirect(valid) : t.submitProposal(valid)}
               </button>

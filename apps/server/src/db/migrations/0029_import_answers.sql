@@ -1,0 +1,2 @@
+ALTER TABLE "imports" ADD COLUMN "result" jsonb;--> statement-breakpoint
+ALTER TABLE "imports" ADD COLUMN "decision" jsonb;
