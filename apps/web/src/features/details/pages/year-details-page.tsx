@@ -1,4 +1,4 @@
-import { numberLabel, PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
+import { PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';

@@ -1,4 +1,3 @@
-import { numberLabel } from '@museum/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

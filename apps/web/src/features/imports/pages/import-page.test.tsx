@@ -136,7 +136,7 @@ describe('ImportPage', () => {
         const chosen: Record<string, string> = columns ? JSON.parse(columns) : {};
         const otherColumns = [
           { header: 'Серийный номер', field: 'number' },
-          { header: 'Откуда', field: chosen['Откуда'] || null },
+          { header: 'Откуда', field: chosen.Откуда || null },
         ];
         return new Response(JSON.stringify({ ...PREVIEW, otherColumns }), { status: 201, headers: JSON_TYPE });
       }),

@@ -1,4 +1,3 @@
-import { numberLabel } from '@museum/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';

@@ -1,4 +1,4 @@
-import { type NumberCheckDto, numberLabel } from '@museum/contract';
+import type { NumberCheckDto } from '@museum/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';

@@ -1,4 +1,4 @@
-import { numberLabel, type ProductDto } from '@museum/contract';
+import type { ProductDto } from '@museum/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ItemPhotos } from '../../../components/item-photos';

@@ -1,4 +1,3 @@
-import { numberLabel } from '@museum/contract';
 import { Link } from 'react-router';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';

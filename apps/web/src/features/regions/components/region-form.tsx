@@ -1,4 +1,4 @@
-import { numberLabel, type PhotoDto, type RegionDto } from '@museum/contract';
+import type { PhotoDto, RegionDto } from '@museum/contract';
 import { REGION_NOTE_MAX, REGION_TARGET_KINDS } from '@museum/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { formErrorText } from '../../../lib/error-text';
