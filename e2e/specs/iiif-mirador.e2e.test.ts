@@ -26,5 +26,4 @@ describe.skipIf(!inject('chromium'))('IIIF reused by Mirador 4 on another site (
     await screenshot(page, 'iiif-mirador-1280');
     await context.close();
   });
-
 });

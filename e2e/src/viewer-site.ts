@@ -97,7 +97,9 @@ export async function viewerSite(root: string, page: (query: URLSearchParams) =>
 
 /** The museum's answers of `traffic` that are images under a photo's IIIF image service (`tiles`: its path), loaded (200). */
 export function loadedImages(traffic: MuseumTraffic, tiles: string): string[] {
-  return traffic.responses.filter((r) => r.url.includes(`${tiles}/`) && r.url.endsWith('/default.jpg') && r.status === 200).map((r) => r.url);
+  return traffic.responses
+    .filter((r) => r.url.includes(`${tiles}/`) && r.url.endsWith('/default.jpg') && r.status === 200)
+    .map((r) => r.url);
 }
 
 /** Everything in `traffic` that went wrong: answers ≥ 400, blocked or failed requests, CORS refusals on the console. */
