@@ -20,6 +20,6 @@ describe('item titles', () => {
   });
 
   it.each(SERIAL_NUMBER_CASES)('shows «$written» as written, never with a doubled «№»', ({ written, label }) => {
-    expect(withNumber('Ствол', written)).toBe(`Ствол ${label}`);
+    expect(withNumber('ru', 'Ствол', written)).toBe(`Ствол ${label}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { NumberCheckDto } from '@museum/contract';
+import type { NumberCheckDto, NumberStatus } from '@museum/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { typedName } from '../../../lib/item-title';
@@ -70,4 +70,9 @@ function Verdict({ status, number, productNumber }: { status: 'match' | 'mismatc
       {t.verdict(status, numbered(number), productNumber.trim())}
     </span>
   );
+}
+
+function StatusMark({ status }: { status: NumberStatus }) {
+  const t = useMessages().matchingNumbers;
+  return <span className={`number-check__status number-check__status--${status}`}>{t.status[status]}</span>;
 }
