@@ -76,7 +76,7 @@ const WRITTEN_SIGN = /^\s*(?:№|[nN][oо]?\.?\s*(?=[0-9]))/;
  * («№ », "No. ") unless it carries a sign of its own, so «№ 21105» never reads «№ № 21105».
  */
 export function numberLabel(number: string, sign = '№'): string {
-  const text = number.trim();
+  const text = String(number).trim();
   return WRITTEN_SIGN.test(text) ? text : `${sign} ${text}`;
 }
 

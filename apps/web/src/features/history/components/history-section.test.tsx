@@ -95,7 +95,7 @@ describe('HistorySection', () => {
     const rows = within(latest).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Производитель', '—', 'ТОЗ'],
-      ['Фотографии', '№1', '№1, №5'],
+      ['Фотографии', '№ 1', '№ 1, № 5'],
     ]);
     expect(within(latest).getByText(/2026/).closest('time')).toHaveAttribute('datetime', '2026-11-20T10:15:00Z');
     expect(first).toHaveTextContent('Создание · неизвестный пользователь');

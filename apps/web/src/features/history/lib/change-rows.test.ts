@@ -34,7 +34,7 @@ describe('changeRows', () => {
       ),
     ).toEqual([
       { field: 'type', before: '', after: 'Щит' },
-      { field: 'product', before: '№4', after: '' },
+      { field: 'product', before: '№ 4', after: '' },
       { field: 'stamps', before: '', after: 'Орёл' },
     ]);
   });

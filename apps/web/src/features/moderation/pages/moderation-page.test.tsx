@@ -130,7 +130,7 @@ describe('ModerationPage', () => {
       'ТОЗ 1915 на лицевой стороне',
       'Из собрания Иванова',
       'Каталог 1916 г.',
-      '№40',
+      '№ 40',
       'хорошее',
     ])
       expect(await within(card).findByText(text)).toBeInTheDocument();

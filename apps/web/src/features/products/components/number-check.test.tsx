@@ -125,8 +125,8 @@ describe('«Номера деталей» on the product page', () => {
     serve(buildProduct({ number: '17420', numberCheck: checkOf(details) }), 'en');
     const section = await screen.findByRole('region', { name: 'Part numbers' });
     expect(within(section).getByText('1 of 3 parts with a different number; no number recorded on 1 of 3 parts')).toBeInTheDocument();
-    expect(within(section).getByText('different number: № 18034 ≠ 17420')).toBeInTheDocument();
-    expect(within(section).getByText('matches: № 17420 = 17420')).toBeInTheDocument();
+    expect(within(section).getByText('different number: No. 18034 ≠ 17420')).toBeInTheDocument();
+    expect(within(section).getByText('matches: No. 17420 = 17420')).toBeInTheDocument();
     expect(within(section).getByText('no number')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Замок с пулемёта' })).toHaveAttribute('lang', 'ru');
   });
