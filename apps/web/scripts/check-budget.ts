@@ -48,20 +48,24 @@ const KB = 1024;
  * link to each photo's page, one date formatter, the meta description kept with the title, texts
  * with their final stops; with issue 53's merge every page measured 138.9-156.5 KB, up to 0.1 KB
  * over its budget: the figures below are those measures rounded up plus 1 KB.
+ * One number rule, languages beyond two, the stamps' visual key and the import's columns (issues
+ * 49-52, 2026-11-29): +0.1 to +1 KB on nine pages (the number sign by language, the verdict of the
+ * number check, the region form's part choices); those pages' budgets are the measures rounded up
+ * plus 1 KB.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
   'src/features/home/pages/home-page.tsx': 143 * KB,
-  'src/features/search/pages/search-page.tsx': 146 * KB,
-  'src/features/gallery/pages/gallery-page.tsx': 148 * KB,
-  'src/features/products/pages/product-page.tsx': 157 * KB,
-  'src/features/details/pages/detail-page.tsx': 156 * KB,
-  'src/features/photos/pages/photo-page.tsx': 153 * KB,
+  'src/features/search/pages/search-page.tsx': 148 * KB,
+  'src/features/gallery/pages/gallery-page.tsx': 150 * KB,
+  'src/features/products/pages/product-page.tsx': 158 * KB,
+  'src/features/details/pages/detail-page.tsx': 157 * KB,
+  'src/features/photos/pages/photo-page.tsx': 155 * KB,
   'src/features/manufacturers/pages/manufacturer-page.tsx': 150 * KB,
-  'src/features/add-edit/pages/add-page.tsx': 152 * KB,
-  'src/features/add-edit/pages/detail-edit-page.tsx': 151 * KB,
-  'src/features/add-edit/pages/product-edit-page.tsx': 151 * KB,
-  'src/features/details/pages/year-details-page.tsx': 140 * KB,
-  'src/features/stamps/pages/stamp-page.tsx': 158 * KB,
+  'src/features/add-edit/pages/add-page.tsx': 154 * KB,
+  'src/features/add-edit/pages/detail-edit-page.tsx': 153 * KB,
+  'src/features/add-edit/pages/product-edit-page.tsx': 152 * KB,
+  'src/features/details/pages/year-details-page.tsx': 142 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 160 * KB,
 };
 /** Any other page: issue 34's ceiling for every route (the pages above hold tighter figures of their own). */
 export const OTHER_PAGE_BUDGET = 170 * KB;

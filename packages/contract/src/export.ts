@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
+import type { CSV_ORDER, EXPORT_ONLY_LABELS } from './export-columns';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
 import { type DETAIL_FIELDS, ENGLISH_KEYS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
 import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
@@ -62,69 +63,7 @@ export const ExportRecordDto = z.object({
 });
 export type ExportRecordDto = z.infer<typeof ExportRecordDto>;
 
-/** The export's own columns: the record's id, kind, page, times, and the product a detail or a product is part of. */
-const EXPORT_ONLY_LABELS = {
-  kind: 'Вид',
-  id: 'Номер записи',
-  url: 'Ссылка',
-  partOf: 'Входит в',
-  createdAt: 'Создано',
-  updatedAt: 'Изменено',
-} as const;
-
-/** The Russian header of each export column: the export's own, then the fields' names (ADR 052). */
-const EXPORT_LABELS: Readonly<Record<keyof ExportRecordDto, string>> = { ...ITEM_FIELD_LABELS, ...EXPORT_ONLY_LABELS };
-
-/** The order of the CSV's columns: every key of the record, once. */
-const CSV_ORDER = [
-  'kind',
-  'id',
-  'url',
-  'name',
-  'number',
-  'year',
-  'belongsTo',
-  'manufacturer',
-  'type',
-  'subtype',
-  'partOf',
-  'stamps',
-  'description',
-  'source',
-  ...ENGLISH_KEYS,
-  ...RECORDED_KEYS,
-  'photos',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof ExportRecordDto)[];
-
-/** The CSV's header row, in order (Russian, as Excel users read it). */
-export const EXPORT_CSV_COLUMNS = CSV_ORDER.map((key) => [key, EXPORT_LABELS[key]] as const);
-
-/** The export's own columns in English; the fields' names come from their one English map. */
-const EXPORT_ONLY_LABELS_EN = {
-  kind: 'Kind',
-  id: 'Record number',
-  url: 'Link',
-  partOf: 'Part of',
-  createdAt: 'Created',
-  updatedAt: 'Changed',
-} as const satisfies Readonly<Record<keyof typeof EXPORT_ONLY_LABELS, string>>;
-
-/** The English header of each export column. */
-const EXPORT_LABELS_EN: Readonly<Record<keyof ExportRecordDto, string>> = { ...ITEM_FIELD_LABELS_EN, ...EXPORT_ONLY_LABELS_EN };
-
-/** The CSV's header row in each language, in the same order. */
-export const EXPORT_CSV_COLUMNS_IN: Readonly<Record<Locale, readonly (readonly [keyof ExportRecordDto, string])[]>> = {
-  ru: EXPORT_CSV_COLUMNS,
-  en: CSV_ORDER.map((key) => [key, EXPORT_LABELS_EN[key]] as const),
-};
-
-/** How the export names the kind of a record, by language. */
-export const EXPORT_KIND_LABELS: Readonly<Record<Locale, Readonly<Record<'product' | 'detail', string>>>> = {
-  ru: { product: 'изделие', detail: 'деталь' },
-  en: { product: 'item', detail: 'part' },
-};
+export { EXPORT_CSV_COLUMNS, EXPORT_CSV_COLUMNS_IN, EXPORT_KIND_LABELS } from './export-columns';
 
 // An exported field must be a column of the record, and every column of the record is either
 // the export's own or some field's (ADR 052); the CSV lists each key of the record.

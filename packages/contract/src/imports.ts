@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IMPORT_LIMITS } from './constants';
 import type { DetailWriteInput } from './details';
-import { EXPORT_CSV_COLUMNS_IN } from './export';
+import { EXPORT_CSV_COLUMNS_IN } from './export-columns';
+import { IMPORT_COLUMN_KEYS, type ImportColumnKey } from './import-columns';
 import { LOCALES, type Locale } from './locale';
 import type { ProductWriteInput } from './products';
 
@@ -75,40 +76,7 @@ export const ImportDecisionDto = z.object({
 });
 export type ImportDecisionDto = z.infer<typeof ImportDecisionDto>;
 
-/** The fields a column of the file can be read into: the export's columns but its page, times and photos. */
-export const IMPORT_COLUMN_KEYS = EXPORT_CSV_COLUMNS_IN.ru
-  .map(([key]) => key)
-  .filter((key) => !['url', 'createdAt', 'updatedAt', 'photos'].includes(key));
-type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
-
-/**
- * Headers collectors write for the export's columns (lower case): a column so named is read as that
- * field unless the reader chose otherwise (issue 50, point 4).
- */
-export const IMPORT_HEADER_SYNONYMS: Readonly<Record<string, ImportColumnKey>> = {
-  'серийный номер': 'number',
-  'заводской номер': 'number',
-  'номер изделия': 'number',
-  '№': 'number',
-  'serial number': 'number',
-  serial: 'number',
-  'год выпуска': 'year',
-  'год изготовления': 'year',
-  'year of manufacture': 'year',
-  наименование: 'name',
-  предмет: 'name',
-  изготовитель: 'manufacturer',
-  завод: 'manufacturer',
-  примечание: 'description',
-  примечания: 'description',
-  комментарий: 'description',
-  notes: 'description',
-  note: 'description',
-  клеймо: 'stamps',
-  маркировка: 'markings',
-  надписи: 'markings',
-  происхождение: 'provenance',
-};
+export { IMPORT_COLUMN_KEYS, IMPORT_HEADER_SYNONYMS } from './import-columns';
 
 /**
  * The reader's choice for the file's other columns, by header: a field to read it into, or `''`
