@@ -3,12 +3,10 @@ import { BelongsToDto } from './common';
 import { EXPORT_FORMATS } from './constants';
 import type { CSV_ORDER, EXPORT_ONLY_LABELS } from './export-columns';
 import type { Equal, Expect, ExportedKey } from './fields/field-description';
-import { type DETAIL_FIELDS, ENGLISH_KEYS, type PRODUCT_FIELDS, RECORDED_KEYS } from './fields/item-fields';
-import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
-import { ITEM_FIELD_LABELS } from './fields/labels-ru';
+import type { DETAIL_FIELDS, PRODUCT_FIELDS } from './fields/item-fields';
 import { englishDtoShape, recordedDtoShape } from './fields/recorded-schemas';
 import { DetailFilters, NumbersMatchFilter, SearchText } from './filters';
-import { LOCALES, type Locale, says } from './locale';
+import { LOCALES, says } from './locale';
 import { PhotoRights } from './photo-rights';
 import { SearchType } from './search';
 
