@@ -94,7 +94,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     const first = chronology.content.find((item) => item.year !== null);
     if (!first) throw new Error('the demo catalogue has mounts of manufacturer 1');
     const strip = page.locator('.yt-strip');
-    await expect.poll(() => strip.locator(`a[href="/details/${first.id}"]`).textContent()).toBe(`№${first.number}id ${first.id}`);
+    await expect.poll(() => strip.locator(`a[href="/details/${first.id}"]`).textContent()).toBe(`№ ${first.number}id ${first.id}`);
     await expect.poll(() => strip.locator('.yt-strip__title').first().textContent()).toBe(String(first.year));
 
     const input = page.getByLabel('Номер по хронологии производителя');
