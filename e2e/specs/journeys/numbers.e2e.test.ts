@@ -30,7 +30,7 @@ describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part
       await block.waitFor();
       await block.getByText('1 из 6 деталей с другим номером').waitFor();
       const lock = block.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Замок с пулемёта' }) });
-      await lock.getByText('другой номер', { exact: true }).waitFor();
+      await lock.getByText(/^другой номер: /).waitFor();
       await expect(lock.textContent()).resolves.toContain('№ 18034');
       expect(await block.getByText('совпадает', { exact: true }).count()).toBe(5);
       await guard.check('the numbers of the parts', block);
