@@ -159,7 +159,8 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       await staffer.page.waitForURL((url) => url.pathname === `/stamps/${stamp.id}`);
       await staffer.guard.check('the stamp', staffer.page.getByRole('heading', { level: 1, name: stampName }));
       const onPhotos = staffer.page.getByRole('region', { name: 'На фотографиях' });
-      const crop = onPhotos.getByRole('img', { name: `Фрагмент фото №${photo.id}` });
+      // The crop is the link's picture: its alt says where the link leads.
+      const crop = onPhotos.getByRole('img', { name: `Открыть фото №${photo.id} на этом месте` });
       await eventually(() => loadedWidth(crop)).toBeGreaterThan(0);
       await screenshot(staffer.page, `regions-stamp-${device.label}`);
       await press(device, onPhotos.getByRole('link', { name: `Открыть фото №${photo.id} на этом месте` }));
