@@ -35,4 +35,6 @@ export const IMPORT_HEADER_SYNONYMS: Readonly<Record<string, ImportColumnKey>> =
   маркировка: 'markings',
   надписи: 'markings',
   происхождение: 'provenance',
+  'место номера': 'numberPlace',
+  'где номер': 'numberPlace',
 };

@@ -52,6 +52,8 @@ export const NumberCheckDetailDto = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   number: z.string().nullable(),
+  /** Where the number is struck on the part («на крышке короба»), as written; null when not recorded. */
+  numberPlace: z.string().nullable(),
   type: NamedRefDto,
   /**
    * `match` (the same number, as the number search compares them: case, spaces, hyphens and

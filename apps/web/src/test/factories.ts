@@ -55,6 +55,7 @@ export const buildProduct = (overrides: Partial<ProductDto> = {}): ProductDto =>
   condition: null,
   markings: null,
   provenance: null,
+  numberPlace: null,
   photos: [],
   details: [],
   numberCheck: { details: [], counts: { match: 0, mismatch: 0, missing: 0 }, allMatch: false },
@@ -73,6 +74,7 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
   condition: null,
   markings: null,
   provenance: null,
+  numberPlace: null,
   number: null,
   serialNumber: null,
   year: null,
@@ -101,6 +103,7 @@ export const buildFilledProduct = (): ProductDto =>
     condition: 'хорошее',
     markings: 'ТОЗ\n1910',
     provenance: 'Из собрания музея',
+    numberPlace: 'на затыльнике',
     photos: [{ ...buildItemPhoto(), name: 'Вид слева' }],
   });
 
@@ -115,6 +118,7 @@ export const buildFilledDetail = (): DetailDto =>
     condition: 'раскопочное',
     markings: 'АЕ 3310',
     provenance: 'Найден под Ржевом',
+    numberPlace: 'на крышке короба',
     number: 'А-12',
     serialNumber: 'А-12',
     year: 1915,

@@ -43,6 +43,20 @@ export const RECORDED_FIELDS = {
     history: true,
     diff: true,
   },
+  /**
+   * Where on the item its number is struck («на крышке короба», issue 49): one line, shown beside
+   * the number in «Номера деталей»; not searched (the number is).
+   */
+  numberPlace: {
+    kind: 'text',
+    max: 200,
+    stored: 'numberPlace',
+    storage: 'column',
+    searched: false,
+    exported: 'numberPlace',
+    history: true,
+    diff: true,
+  },
   // Checked here without the export record's keys (the record is made from these, ExportChecks
   // checks it), then as full descriptions among the shared fields below.
 } as const satisfies Record<string, Omit<FieldDescription, 'exported'> & { readonly exported: string }>;

@@ -18,6 +18,7 @@ export const ITEM_FIELD_LABELS_EN = {
   condition: 'Condition',
   markings: 'Inscriptions and markings',
   provenance: 'Provenance',
+  numberPlace: 'Where the number is struck',
   photos: 'Photos',
   parent: 'Part of',
   type: 'Type',

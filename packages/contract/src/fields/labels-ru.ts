@@ -21,6 +21,7 @@ export const ITEM_FIELD_LABELS = {
   condition: 'Состояние',
   markings: 'Надписи и маркировка',
   provenance: 'Происхождение',
+  numberPlace: 'Где выбит номер',
   photos: 'Фотографии',
   parent: 'Входит в изделие',
   type: 'Тип',

@@ -32,18 +32,24 @@ export const serialKey = (value: AnyPgColumn | SQL) =>
 
 type Recorded = typeof RECORDED_FIELDS;
 type ColumnValues<F> = F extends { choices: infer C extends readonly [string, ...string[]] } ? [...C] : [string, ...string[]];
-type RecordedColumns = { [K in RecordedFieldKey]: PgTextBuilderInitial<K, ColumnValues<Recorded[K]>> };
+/** `numberPlace` as `number_place`, for the columns' types as `columnName` spells them. */
+type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S;
+type RecordedColumns = { [K in RecordedFieldKey]: PgTextBuilderInitial<Snake<K>, ColumnValues<Recorded[K]>> };
+
+/** A field's key as a column's name: `numberPlace` is `number_place`, as the other columns are spelled. */
+const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * The columns of the recorded fields (condition, markings, provenance: ADR 052), one text column
- * of the field's name each, typed by its choices: made from the descriptions, so one more
- * recorded field needs no edit here (its migration comes from `npm run db:generate`).
+ * The columns of the recorded fields (condition, markings, provenance, number place: ADR 052), one
+ * text column of the field's name each, typed by its choices: made from the descriptions, so one
+ * more recorded field needs no edit here (its migration comes from `npm run db:generate`).
  */
 export function recordedColumns(): RecordedColumns {
   return Object.fromEntries(
     RECORDED_KEYS.map((key) => {
       const field: FieldDescription = RECORDED_FIELDS[key];
-      return [key, field.choices ? text(key, { enum: field.choices }) : text(key)];
+      const name = columnName(key);
+      return [key, field.choices ? text(name, { enum: field.choices }) : text(name)];
     }),
   ) as RecordedColumns;
 }

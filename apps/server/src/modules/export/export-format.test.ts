@@ -23,6 +23,7 @@ const record: ExportRecordDto = {
   condition: 'хорошее',
   markings: 'ТОЗ\nАЕ 3310',
   provenance: null,
+  numberPlace: null,
   photos: [
     { id: 1, url: 'https://museum.example/uploads/a.jpg', credit: 'И. Иванов', licence: 'CC-BY-4.0' },
     { id: 2, url: 'https://museum.example/uploads/b.jpg', credit: null, licence: null },

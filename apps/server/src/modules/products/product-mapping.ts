@@ -29,6 +29,7 @@ export function toNumberCheck(rows: readonly NumberCheckRow[], allMatch: boolean
     id: d.id,
     name: d.name,
     number: d.number,
+    numberPlace: d.numberPlace,
     type: { id: d.typeId, name: d.typeName },
     status: toStatus(d.status),
   }));

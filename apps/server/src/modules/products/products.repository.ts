@@ -105,6 +105,7 @@ export function createProductsRepository(db: Executor) {
           id: details.id,
           name: details.name,
           number: details.number,
+          numberPlace: details.numberPlace,
           typeId: detailTypes.id,
           typeName: detailTypes.name,
           status: sql<string | null>`museum_number_status(${details.serialKey}, ${i.serialKey})`,

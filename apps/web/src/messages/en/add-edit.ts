@@ -26,6 +26,7 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
   recordedHints: {
     markings: 'As read on the object, line by line',
     provenance: 'Where it was found or acquired, and whose hands it passed through',
+    numberPlace: 'For example: on the receiver cover',
   },
   /** The purposes' names (the contract's, which the server's heads use too). */
   belongsTo: PURPOSE_NAMES_EN,

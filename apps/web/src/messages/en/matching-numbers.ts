@@ -11,6 +11,7 @@ export const matchingNumbers: Catalogue<typeof ruMatchingNumbers> = {
   status: { match: 'matches', mismatch: 'different number', missing: 'no number recorded' },
   verdict: (status: 'match' | 'mismatch', part: string, product: string) =>
     status === 'match' ? `matches: ${part} = ${product}` : `different number: ${part} ≠ ${product}`,
+  place: 'where struck',
   allMatch: 'numbers match',
   mismatched: (n: number, total: number) => `${n} of ${count(total, 'part', 'parts')} with a different number`,
   missing: (n: number, total: number) => `no number recorded on ${n} of ${count(total, 'part', 'parts')}`,

@@ -24,6 +24,7 @@ export const addEdit = {
   recordedHints: {
     markings: 'Как прочитано на предмете, строка за строкой',
     provenance: 'Где найден или приобретён, через чьи руки прошёл',
+    numberPlace: 'Например: на крышке короба',
   },
   /** The purposes' names (the contract's, which the server's heads use too). */
   belongsTo: PURPOSE_NAMES_RU,

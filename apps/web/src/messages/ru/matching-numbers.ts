@@ -19,6 +19,8 @@ export const matchingNumbers = {
   /** The verdict and why, the part's number as stored against the gun's (ADR 078): «совпадает: № 21105 = 21105». */
   verdict: (status: 'match' | 'mismatch', part: string, product: string) =>
     status === 'match' ? `совпадает: ${part} = ${product}` : `другой номер: ${part} ≠ ${product}`,
+  /** Before the part's note of where its number is struck: «где выбит: на крышке короба». */
+  place: 'где выбит',
   allMatch: 'номера совпадают',
   /** «2 из 7 деталей с другим номером». */
   mismatched: (count: number, total: number) => `${count} из ${total} ${detailsOf(total)} с другим номером`,

@@ -103,6 +103,10 @@ describe('DetailAddForm', () => {
     expect(screen.getByRole('textbox', { name: 'Происхождение' })).toHaveAccessibleDescription(
       'Где найден или приобретён, через чьи руки прошёл',
     );
+    const place = screen.getByRole('textbox', { name: 'Где выбит номер' });
+    expect(place.tagName).toBe('INPUT');
+    expect(place).toHaveAccessibleDescription('Например: на крышке короба');
+    await userEvent.type(place, 'на крышке короба');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByText('Заявка отправлена на модерацию');
     expect(await posted()).toEqual([
@@ -110,7 +114,13 @@ describe('DetailAddForm', () => {
         action: 'CREATE',
         entityType: 'DETAIL',
         entityId: null,
-        payload: { type: { id: 3 }, belongsTo: 'станок', condition: 'раскопочное', markings: 'АЕ 3310\nТОЗ 1915' },
+        payload: {
+          type: { id: 3 },
+          belongsTo: 'станок',
+          condition: 'раскопочное',
+          markings: 'АЕ 3310\nТОЗ 1915',
+          numberPlace: 'на крышке короба',
+        },
       },
     ]);
     expect(screen.getByRole('combobox', { name: 'Состояние' })).toHaveValue('');

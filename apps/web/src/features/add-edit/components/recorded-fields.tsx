@@ -8,9 +8,9 @@ type Props = {
 };
 
 /**
- * What a collector records (condition, markings, provenance): an input for each recorded field,
- * made from its description (ADR 052): a choice is a native select, several lines a textarea. One
- * more recorded field appears here without an edit.
+ * What a collector records (condition, markings, provenance, where the number is struck): an input
+ * for each recorded field, made from its description (ADR 052): a choice is a native select, one
+ * line an input, several lines a textarea. One more recorded field appears here without an edit.
  */
 export function RecordedFields({ values, onChange }: Props) {
   const id = useId();
@@ -43,6 +43,17 @@ export function RecordedFields({ values, onChange }: Props) {
                   </option>
                 ))}
               </select>
+            ) : field.kind === 'text' ? (
+              <input
+                id={inputId}
+                name={key}
+                type="text"
+                className="field__input"
+                maxLength={field.max}
+                value={values[key]}
+                aria-describedby={hint ? `${inputId}-hint` : undefined}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
             ) : (
               <textarea
                 id={inputId}

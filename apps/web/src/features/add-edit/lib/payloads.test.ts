@@ -1,4 +1,4 @@
-import { DETAIL_FIELDS, DetailWrite, PRODUCT_FIELDS, ProductWrite } from '@museum/contract';
+import { DETAIL_FIELDS, DetailWrite, PRODUCT_FIELDS, ProductWrite, SERIAL_NUMBER_CASES } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { buildFilledDetail, buildFilledProduct } from '../../../test/factories';
 import { detailValues, productValues } from './from-dto';
@@ -41,6 +41,18 @@ describe('yearError', () => {
   });
 });
 
+describe('numbers in the forms (the shared case table, ADR 078)', () => {
+  it.each(SERIAL_NUMBER_CASES)('takes «$written» as written, on a gun and on a part, and the write schema keeps it', ({ written }) => {
+    const product = { ...emptyProduct(), name: 'Максим', number: written };
+    expect(productErrors(product)).toEqual({});
+    expect(productCreatePayload(product).number).toBe(written.trim());
+    expect(ProductWrite.parse(productCreatePayload(product)).number).toBe(written.trim());
+    const detail = { ...emptyDetail(), belongsTo: 'максим' as const, type: { id: 3, name: 'Короб' }, number: written };
+    expect(detailErrors(detail)).toEqual({});
+    expect(DetailWrite.parse(detailCreatePayload(detail)).number).toBe(written.trim());
+  });
+});
+
 describe('detail payloads', () => {
   it('needs belongsTo and type', () => {
     expect(detailErrors(emptyDetail())).toEqual({ belongsTo: 'Это поле обязательно', type: 'Это поле обязательно' });
@@ -69,6 +81,7 @@ describe('detail payloads', () => {
       condition: 'раскопочное',
       markings: ' АЕ 3310\nТОЗ ',
       provenance: '',
+      numberPlace: ' на крышке короба ',
       stamps: [
         { id: 1, name: 'А' },
         { id: 4, name: 'Б' },
@@ -89,6 +102,7 @@ describe('detail payloads', () => {
       source: 'Архив',
       condition: 'раскопочное',
       markings: 'АЕ 3310\nТОЗ',
+      numberPlace: 'на крышке короба',
       stamps: [{ id: 1 }, { id: 4 }],
       photos: [{ id: 77 }],
       belongsTo: 'максим',
@@ -111,6 +125,7 @@ describe('detail payloads', () => {
       condition: null,
       markings: null,
       provenance: null,
+      numberPlace: null,
       stamps: [],
       photos: [],
       belongsTo: null,

@@ -13,10 +13,17 @@ import { renderWithProviders } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { ProductPage } from '../pages/product-page';
 
-const part = (id: number, typeName: string, number: string | null, status: NumberCheckDetailDto['status']): NumberCheckDetailDto => ({
+const part = (
+  id: number,
+  typeName: string,
+  number: string | null,
+  status: NumberCheckDetailDto['status'],
+  numberPlace: string | null = null,
+): NumberCheckDetailDto => ({
   id,
   name: `${typeName} с пулемёта`,
   number,
+  numberPlace,
   type: { id: id + 100, name: typeName },
   status,
 });
@@ -96,6 +103,22 @@ describe('«Номера деталей» on the product page', () => {
       SERIAL_NUMBER_CASES.map((c) => (c.key === '21105' ? `совпадает: ${c.label} = 21105` : `другой номер: ${c.label} ≠ 21105`)),
     );
     expect(section.textContent).not.toContain('№ №');
+  });
+
+  it('says where a part’s number is struck beside its verdict, when recorded', async () => {
+    const details = [part(1, 'Короб', '№ 21105', 'match', 'на крышке короба'), part(2, 'Замок', '21105', 'match')];
+    serve(buildProduct({ number: '21105', numberCheck: checkOf(details) }));
+    const section = await block();
+    const [box, lock] = within(section).getAllByRole('listitem');
+    expect(box?.textContent).toBe('Короб с пулемётасовпадает: № 21105 = 21105где выбит: на крышке короба');
+    expect(lock?.textContent).toBe('Замок с пулемётасовпадает: № 21105 = 21105');
+  });
+
+  it('says where a part’s number is struck in English too, the place as written and marked Russian', async () => {
+    serve(buildProduct({ number: '21105', numberCheck: checkOf([part(1, 'Короб', '21105', 'match', 'на крышке короба')]) }), 'en');
+    const section = await screen.findByRole('region', { name: 'Part numbers' });
+    expect(within(section).getByText(/^where struck:/).textContent).toBe('where struck: на крышке короба');
+    expect(within(section).getByText('на крышке короба')).toHaveAttribute('lang', 'ru');
   });
 
   it('names details without a number, with the plural of one detail', async () => {

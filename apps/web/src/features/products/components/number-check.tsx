@@ -55,6 +55,11 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
                 {detail.status && <StatusMark status={detail.status} />}
               </>
             )}
+            {detail.numberPlace && (
+              <span className="number-check__place item-muted">
+                {t.place}: <span lang={contentLang}>{detail.numberPlace}</span>
+              </span>
+            )}
           </li>
         ))}
       </ul>
