@@ -113,3 +113,20 @@ export const DatingCheckItemDto = DatedItemDto.extend({ answer: YearLookupDto })
 export type DatingCheckItemDto = z.infer<typeof DatingCheckItemDto>;
 export const DatingCheckPage = pageOf(DatingCheckItemDto);
 export type DatingCheckPage = z.infer<typeof DatingCheckPage>;
+
+/**
+ * A row of «Примеры против таблицы» (`GET /api/archive/dating/contradictions`, ADR 078): an example
+ * whose stated year is off the Maxim table's exact year, where the other examples near its number
+ * say so too (`datingContradictions`). Paged by number, with «Проверить год»'s query.
+ */
+export const DatingContradictionDto = DatedItemDto.extend({
+  /** The table's exact year for the number. */
+  tableYear: z.number().int(),
+  /** What the other examples within reach say for the number. */
+  examplesYear: z.number().int(),
+  /** How many other examples that rests on. */
+  examples: z.number().int(),
+});
+export type DatingContradictionDto = z.infer<typeof DatingContradictionDto>;
+export const DatingContradictionPage = pageOf(DatingContradictionDto);
+export type DatingContradictionPage = z.infer<typeof DatingContradictionPage>;

@@ -18,6 +18,7 @@ export type ListPagePath =
   | '/register'
   | '/moderation'
   | '/moderation/year-check'
+  | '/moderation/contradictions'
   | '/moderation/regions'
   | '/my-requests'
   | '/types'
@@ -66,6 +67,7 @@ const RU: PageTexts = {
     '/register': 'Регистрация',
     '/moderation': 'Модерация',
     '/moderation/year-check': 'Проверить год',
+    '/moderation/contradictions': 'Примеры против таблицы',
     '/moderation/regions': 'Области на фотографиях',
     '/my-requests': 'Мои заявки',
     '/types': 'Типы деталей',
@@ -103,6 +105,7 @@ const EN: PageTexts = {
     '/register': 'Registration',
     '/moderation': 'Moderation',
     '/moderation/year-check': 'Check the year',
+    '/moderation/contradictions': 'Examples against the table',
     '/moderation/regions': 'Regions marked on photos',
     '/my-requests': 'My proposals',
     '/types': 'Part types',

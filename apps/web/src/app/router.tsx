@@ -54,6 +54,7 @@ const pages = [
   { path: paths.add, lazy: addEditPages.add },
   { path: paths.moderation, lazy: moderationPages.moderation },
   { path: paths.moderationYearCheck, lazy: moderationPages.yearCheck },
+  { path: paths.moderationContradictions, lazy: moderationPages.contradictions },
   { path: paths.moderationRegions, lazy: moderationPages.regions },
   { path: paths.myRequests, lazy: moderationPages.myRequests },
   { path: paths.types, lazy: typesPages.types },

@@ -24,6 +24,7 @@ export const paths = {
   register: '/register',
   moderation: '/moderation',
   moderationYearCheck: '/moderation/year-check',
+  moderationContradictions: '/moderation/contradictions',
   moderationRegions: '/moderation/regions',
   myRequests: '/my-requests',
   types: '/types',

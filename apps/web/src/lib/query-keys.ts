@@ -71,6 +71,8 @@ export const queryKeys = {
     list: (status: string) => ['change-requests', 'list', status] as const,
     // Issue 33: «Проверить год».
     yearCheck: (page: number) => ['change-requests', 'year-check', page] as const,
+    // Issue 49: «Примеры против таблицы».
+    contradictions: (page: number) => ['change-requests', 'contradictions', page] as const,
     mine: ['change-requests', 'mine'] as const,
   },
   auth: {

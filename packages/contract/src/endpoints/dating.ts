@@ -1,4 +1,12 @@
-import { DatingCheckPage, DatingCheckQuery, DatingDto, DatingPointsDto, DatingPointsQuery, DatingQuery } from '../dating';
+import {
+  DatingCheckPage,
+  DatingCheckQuery,
+  DatingContradictionPage,
+  DatingDto,
+  DatingPointsDto,
+  DatingPointsQuery,
+  DatingQuery,
+} from '../dating';
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 
@@ -25,6 +33,14 @@ export const DATING_ENDPOINTS = {
     ...ROUTES.dating.check,
     query: DatingCheckQuery,
     responses: { 200: DatingCheckPage },
+    auth: 'MODERATOR',
+    tags,
+  }),
+  /** «Примеры против таблицы»: examples off the Maxim table's exact year whose neighbours say so too (ADR 078). */
+  contradictions: endpoint({
+    ...ROUTES.dating.contradictions,
+    query: DatingCheckQuery,
+    responses: { 200: DatingContradictionPage },
     auth: 'MODERATOR',
     tags,
   }),

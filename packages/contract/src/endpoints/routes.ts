@@ -103,6 +103,7 @@ export const ROUTES = {
     date: { method: 'GET', path: '/api/archive/dating' },
     points: { method: 'GET', path: '/api/archive/dating/points' },
     check: { method: 'GET', path: '/api/archive/dating/check' },
+    contradictions: { method: 'GET', path: '/api/archive/dating/contradictions' },
   },
   // Import of a collection spreadsheet (issue 35, ADR 065).
   imports: {

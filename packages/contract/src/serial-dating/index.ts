@@ -3,6 +3,7 @@
 
 export * from '../serial-number';
 export * from './agreement';
+export * from './contradictions';
 export * from './estimate';
 export * from './lookup';
 export * from './scopes';

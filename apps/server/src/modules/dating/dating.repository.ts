@@ -84,6 +84,18 @@ export function createDatingRepository(db: Executor) {
     return or(...arms) ?? sql`false`;
   };
 
+  const disagreeingWhere = (scope: DatingScope, segments: readonly SerialSegment[]) => ({
+    productWhere: and(productScope(scope), disagreement(products.serialValue, products.year, segments)),
+    detailWhere: and(detailScope(scope), disagreement(details.serialValue, details.year, segments)),
+  });
+  const disagreeingRows = (scope: DatingScope, segments: readonly SerialSegment[]) => {
+    const { productWhere, detailWhere } = disagreeingWhere(scope, segments);
+    return productRows()
+      .where(productWhere)
+      .unionAll(detailRows().where(detailWhere))
+      .orderBy(asc(sql`serial`), asc(sql`kind`), asc(sql`id`));
+  };
+
   const numeric = (rows: { serial: unknown; year: unknown }[]) =>
     rows.map((r) => ({ ...r, serial: Number(r.serial), year: Number(r.year) })) as DatedRow[];
 
@@ -123,13 +135,9 @@ export function createDatingRepository(db: Executor) {
 
     /** Examples whose stated year is outside what the segments allow, by number, paged, and how many in all. */
     async disagreeing(scope: DatingScope, segments: readonly SerialSegment[], page: number, size: number) {
-      const productWhere = and(productScope(scope), disagreement(products.serialValue, products.year, segments));
-      const detailWhere = and(detailScope(scope), disagreement(details.serialValue, details.year, segments));
+      const { productWhere, detailWhere } = disagreeingWhere(scope, segments);
       const [rows, [productCount], [detailCount]] = await Promise.all([
-        productRows()
-          .where(productWhere)
-          .unionAll(detailRows().where(detailWhere))
-          .orderBy(asc(sql`serial`), asc(sql`kind`), asc(sql`id`))
+        disagreeingRows(scope, segments)
           .limit(size)
           .offset(page * size),
         db
@@ -145,6 +153,23 @@ export function createDatingRepository(db: Executor) {
           .where(detailWhere),
       ]);
       return { rows: numeric(rows), total: (productCount?.n ?? 0) + (detailCount?.n ?? 0) };
+    },
+
+    /** Every example whose stated year is outside what the segments allow, by number (the contradictions' candidates). */
+    async allDisagreeing(scope: DatingScope, segments: readonly SerialSegment[]) {
+      return numeric(await disagreeingRows(scope, segments));
+    },
+
+    /** Every example numbered within one of the runs (both ends inclusive), by number: the neighbours of the candidates. */
+    async inRuns(scope: DatingScope, runs: readonly { from: number; to: number }[]) {
+      if (runs.length === 0) return [];
+      const inAny = (value: typeof products.serialValue | typeof details.serialValue) =>
+        or(...runs.map((run) => within(value, run.from, run.to)));
+      const [p, d] = await Promise.all([
+        productRows().where(and(productScope(scope), inAny(products.serialValue))),
+        detailRows().where(and(detailScope(scope), inAny(details.serialValue))),
+      ]);
+      return numeric([...p, ...d]).sort((a, b) => a.serial - b.serial || a.id - b.id);
     },
   };
 }

@@ -10,4 +10,5 @@ export const datingRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   route(app, endpoints.date, (req) => dating.date(req.query));
   route(app, endpoints.points, (req) => dating.points(req.query));
   route(app, endpoints.check, (req) => dating.check(req.query));
+  route(app, endpoints.contradictions, (req) => dating.contradictions(req.actor, req.query));
 };

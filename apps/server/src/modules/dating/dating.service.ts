@@ -2,6 +2,7 @@ import {
   agreesWithTable,
   CHECKED_TABLE,
   DATING_POINTS_MAX,
+  DATING_REACH,
   DATING_SCOPES,
   DATING_SIDE_MAX,
   DATING_TABLE_PARAMS,
@@ -9,17 +10,21 @@ import {
   type DatingCheckItemDto,
   type DatingCheckPage,
   type DatingCheckQuery,
+  type DatingContradictionPage,
   type DatingDto,
   type DatingPointsDto,
   type DatingPointsQuery,
   type DatingQuery,
+  datingContradictions,
   estimateYear,
   lookupYear,
   type SerialTable,
   serialTables,
   tableSegments,
 } from '@museum/contract';
+import type { Actor } from '../../lib/actor';
 import { pageAnswer } from '../catalogue/cards';
+import { requireRole } from '../catalogue/write-context';
 import type { DatedRow, DatingRepository } from './dating.repository';
 
 const itemPath = (row: DatedRow) => `/${row.kind === 'product' ? 'products' : 'details'}/${row.id}`;
@@ -29,6 +34,18 @@ const toDated = (table: SerialTable, row: DatedRow): DatedItemDto => ({
   path: itemPath(row),
   agrees: agreesWithTable(table, row.serial, row.year),
 });
+
+/** The runs of numbers within reach of any of the serials (sorted), overlapping ones merged. */
+function reachOf(serials: readonly number[]): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  for (const serial of [...serials].sort((a, b) => a - b)) {
+    const [from, to] = [Math.max(0, serial - DATING_REACH), serial + DATING_REACH];
+    const last = runs.at(-1);
+    if (last && from <= last.to + 1) last.to = Math.max(last.to, to);
+    else runs.push({ from, to });
+  }
+  return runs;
+}
 
 /** Dating a number from a table and from the catalogue's own examples (ADR 060). Open to everyone but the check list. */
 export function createDatingService(repo: DatingRepository) {
@@ -72,6 +89,26 @@ export function createDatingService(repo: DatingRepository) {
         }),
       );
       return pageAnswer(content, total, page, size);
+    },
+
+    /**
+     * «Примеры против таблицы» (ADR 078), for moderators and admins: the examples off the Maxim
+     * table's exact year whose neighbours say so too. Only disagreeing examples can be one, so the
+     * examples read are theirs and those within reach of them.
+     */
+    async contradictions(actor: Actor | null, { page, size }: DatingCheckQuery): Promise<DatingContradictionPage> {
+      requireRole(actor, 'MODERATOR');
+      const scope = DATING_SCOPES[CHECKED_TABLE];
+      const candidates = await repo.allDisagreeing(scope, checkedSegments);
+      const examples = await repo.inRuns(scope, reachOf(candidates.map((row) => row.serial)));
+      const found = datingContradictions(checked, examples);
+      const content = found.slice(page * size, (page + 1) * size).map(({ example, tableYear, examplesYear, examples: count }) => ({
+        ...toDated(checked, example),
+        tableYear,
+        examplesYear,
+        examples: count,
+      }));
+      return pageAnswer(content, found.length, page, size);
     },
   };
 }

@@ -26,6 +26,7 @@ const PAGE_KINDS: Record<ListPagePath, 'listed' | 'open' | 'private'> = {
   '/admin/users': 'private',
   '/moderation': 'private',
   '/moderation/year-check': 'private',
+  '/moderation/contradictions': 'private',
   '/moderation/regions': 'private',
   '/my-requests': 'private',
   '/profile': 'private',

@@ -78,4 +78,14 @@ export const dating: Catalogue<typeof ruDating> = {
           ? String(answer.year)
           : `${answer.kind === 'before' ? 'before' : 'after'} ${answer.year}`,
   },
+  contradictions: {
+    title: 'Examples against the table',
+    lead: `Items whose year differs from the Maxim table’s exact year where the other examples near them (within ±${number.format(DATING_REACH)} numbers) say so too: the table or these years are worth checking.`,
+    loading: 'Loading…',
+    failed: 'The list did not load.',
+    empty: 'The examples nowhere contradict the table.',
+    columns: { item: 'Item', number: 'Number', year: 'Year in the catalogue', table: 'By the table', examples: 'By the examples near it' },
+    total: (n: number) => `Total: ${number.format(n)}`,
+    examplesYear: (year: number, examples: number) => `${year} (${counted(examples, 'example', 'examples')})`,
+  },
 };

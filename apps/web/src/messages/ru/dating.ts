@@ -91,4 +91,16 @@ export const dating = {
           ? String(answer.year)
           : `${answer.kind === 'before' ? 'до' : 'после'} ${answer.year}`,
   },
+  /** «Примеры против таблицы» (ADR 078): where several examples near a number say another year than the table's exact one. */
+  contradictions: {
+    title: 'Примеры против таблицы',
+    lead: `Предметы, чей год расходится с точным годом таблицы «Максима», когда и другие примеры рядом (в пределах ±${number.format(reach)} номеров) говорят то же: стоит проверить таблицу или эти годы.`,
+    loading: 'Загрузка…',
+    failed: 'Список не загрузился.',
+    empty: 'Примеры нигде не спорят с таблицей.',
+    columns: { item: 'Предмет', number: 'Номер', year: 'Год в каталоге', table: 'По таблице', examples: 'По примерам рядом' },
+    total: (count: number) => `Всего: ${number.format(count)}`,
+    /** «1919 (2 примера)». */
+    examplesYear: (year: number, examples: number) => `${year} (${counted(examples, EXAMPLES)})`,
+  },
 } as const;
