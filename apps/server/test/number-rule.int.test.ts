@@ -1,4 +1,5 @@
-import { numberLabel, SERIAL_NUMBER_CASES } from '@museum/contract';
+import { type ExportRecordDto, IMPERIAL_TULA_FACTORY_NAME, numberLabel, SERIAL_NUMBER_CASES } from '@museum/contract';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -37,6 +38,48 @@ describe('one number rule on the database', () => {
         [`product:${gun.id}`, `detail:${part.id}`].sort(),
       );
     }
+  });
+
+  it('finds every written number of the table by each spelling of its key', async () => {
+    const maker = await buildManufacturer(ctx.database);
+    const made = await Promise.all(
+      SERIAL_NUMBER_CASES.map((c) => buildProduct(ctx.database, { number: c.written, manufacturerId: maker.id })),
+    );
+    for (const { written, key } of SERIAL_NUMBER_CASES) {
+      const found = (await getJson(ctx.app, `/api/archive/search/all?${qs({ q: written, manufacturer: maker.id })}`)).body.content.map(
+        (c: { id: number }) => c.id,
+      );
+      const sameKey = made.filter((_, i) => SERIAL_NUMBER_CASES[i]?.key === key).map((p) => p.id);
+      expect(found, written).toEqual(expect.arrayContaining(sameKey));
+    }
+  });
+
+  it('exports each written number as stored, never with a sign added (JSON Lines and CSV)', async () => {
+    const maker = await buildManufacturer(ctx.database);
+    for (const c of SERIAL_NUMBER_CASES) await buildProduct(ctx.database, { number: c.written, manufacturerId: maker.id });
+    const query = `searchType=products&manufacturer=${maker.id}`;
+    const jsonl = await ctx.app.inject({ url: `/api/archive/export?format=jsonl&${query}` });
+    const records: ExportRecordDto[] = jsonl.body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(records.map((r) => r.number).sort()).toEqual(SERIAL_NUMBER_CASES.map((c) => c.written).sort());
+    const csv = await ctx.app.inject({ url: `/api/archive/export?format=csv&${query}`, remoteAddress: '203.0.113.78' });
+    const [head, ...rows] = parse(csv.body, { bom: true }) as string[][];
+    const column = (head ?? []).indexOf('Номер');
+    expect(rows.map((row) => row[column]).sort()).toEqual(SERIAL_NUMBER_CASES.map((c) => c.written).sort());
+    expect(csv.body).not.toContain('№ №');
+  });
+
+  it('dates the numbers the year table can read, at their value, and leaves the others out', async () => {
+    const itoz = await buildManufacturer(ctx.database, { name: IMPERIAL_TULA_FACTORY_NAME });
+    for (const c of SERIAL_NUMBER_CASES) {
+      await buildProduct(ctx.database, { number: c.written, year: 1916, belongsTo: 'максим', manufacturerId: itoz.id });
+    }
+    const { body } = await getJson(ctx.app, '/api/archive/dating/points?table=maxim');
+    const points = body.points.map((p: { number: string; serial: number }) => [p.number, p.serial]);
+    const readable = SERIAL_NUMBER_CASES.filter((c) => c.value !== null).map((c) => [c.written, c.value]);
+    expect(points.sort()).toEqual(readable.sort());
   });
 
   it('finds words typed in Latin look-alikes and a number inside a word by its digits', async () => {

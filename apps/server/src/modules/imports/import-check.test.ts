@@ -1,4 +1,4 @@
-import { type NumberedRecord, SERIAL_REPEAT_CASES, serialKeyOf } from '@museum/contract';
+import { type NumberedRecord, SERIAL_NUMBER_CASES, SERIAL_REPEAT_CASES, serialKeyOf } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { type CatalogueKnowledge, checkRows, partOfId } from './import-check';
 import { rowsFromTable } from './import-sheet';
@@ -54,6 +54,13 @@ describe('import preview checks', () => {
     // Each row is shown by what the file calls it.
     expect(checked.map(({ name, number, type }) => [name, number, type])[1]).toEqual(['Короб', 'К-1', 'Щит']);
     expect(checked[3]).toMatchObject({ name: null, number: null, type: null });
+  });
+
+  it('reads where a part’s number is struck from its export header and from «место номера»', () => {
+    for (const header of ['Где выбит номер', 'Место номера']) {
+      const [box] = checkRows(csv(`Вид,Название,Тип,${header}\nдеталь,Короб,короб, на крышке короба `), known, now, true);
+      expect(box?.write, header).toMatchObject({ entity: 'detail', payload: { numberPlace: 'на крышке короба' } });
+    }
   });
 
   it('turns a valid row into the add form’s payload, linking parts to the catalogue or an earlier row', () => {
@@ -175,5 +182,11 @@ describe('the number rule’s repeats in one file (ADR 078)', () => {
     expect(codes(row('№ 21105', 'Тульский оружейный завод'))).toEqual([[2, 'product', ['duplicateSerialInCatalogue']]]);
     expect(codes(row('21105', ''))).toEqual([[2, 'product', ['duplicateSerialInCatalogue']]]);
     expect(codes(row('21105', 'Ижевский завод'))).toEqual([[2, 'product', []]]);
+  });
+
+  // The shared table of written numbers (ADR 078): the catalogue holds gun 21105 of this maker.
+  it.each(SERIAL_NUMBER_CASES)('compares «$written» with the catalogue’s 21105 by its key $key', ({ written, key }) => {
+    const text = `Вид,Название,Номер,Производитель\nизделие,Пулемёт,"${written}",Тульский оружейный завод`;
+    expect(codes(text)).toEqual([[2, 'product', key === serialKeyOf('21105') ? ['duplicateSerialInCatalogue'] : []]]);
   });
 });
