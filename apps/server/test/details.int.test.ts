@@ -110,6 +110,7 @@ describe('details: read API', () => {
       condition: null,
       markings: null,
       provenance: null,
+      numberPlace: null,
       number: 'АЕ 2415',
       serialNumber: 'АЕ 2415',
       year: 1941,

@@ -133,6 +133,7 @@ describe('products: read API', () => {
       condition: null,
       markings: null,
       provenance: null,
+      numberPlace: null,
       photos: [
         {
           id: photo.id,
