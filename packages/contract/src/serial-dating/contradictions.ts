@@ -22,13 +22,19 @@ export interface DatingContradiction<E extends DatingExample> {
  */
 export function datingContradictions<E extends DatingExample>(table: SerialTable, examples: readonly E[]): DatingContradiction<E>[] {
   const found: DatingContradiction<E>[] = [];
-  for (const example of examples) {
+  // By number, so the examples within reach of one are a run of neighbours: the cost is the
+  // disagreeing examples times their neighbours, not every pair of a large catalogue.
+  const sorted = [...examples].sort((a, b) => a.serial - b.serial);
+  let [low, high] = [0, 0];
+  sorted.forEach((example, index) => {
+    while ((sorted[low] as E).serial < example.serial - DATING_REACH) low += 1;
+    while (high < sorted.length && (sorted[high] as E).serial <= example.serial + DATING_REACH) high += 1;
     const answer = lookupYear(table.ranges, example.serial);
-    if (answer?.kind !== 'exact' || agreesWithTable(table, example.serial, example.year)) continue;
-    const others = examples.filter((other) => other !== example && Math.abs(other.serial - example.serial) <= DATING_REACH);
+    if (answer?.kind !== 'exact' || agreesWithTable(table, example.serial, example.year)) return;
+    const others = [...sorted.slice(low, index), ...sorted.slice(index + 1, high)];
     const said = estimateYear(example.serial, others, answer);
-    if (said?.fromExamples == null || agreesWithTable(table, example.serial, said.fromExamples)) continue;
+    if (said?.fromExamples == null || agreesWithTable(table, example.serial, said.fromExamples)) return;
     found.push({ example, tableYear: answer.year, examplesYear: said.fromExamples, examples: said.examples });
-  }
-  return found.sort((a, b) => a.example.serial - b.example.serial);
+  });
+  return found;
 }
