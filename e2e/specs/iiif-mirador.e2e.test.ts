@@ -2,7 +2,7 @@ import { scaled } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchChromium, screenshot } from '../src/chromium';
-import { expectItemShown, type ReusedItem, reusedItem, type ViewerSite } from '../src/viewer-site';
+import { expectCollectionRead, expectItemShown, type ReusedItem, reusedItem, type ViewerSite } from '../src/viewer-site';
 import { miradorSite } from '../src/viewers/sites';
 
 describe.skipIf(!inject('chromium'))('IIIF reused by Mirador 4 on another site (issues 35, 53)', () => {
@@ -24,6 +24,18 @@ describe.skipIf(!inject('chromium'))('IIIF reused by Mirador 4 on another site (
     const { page, context, traffic } = await site.open(browser, base, { iiif: item.manifest });
     await expectItemShown(page, traffic, base, item);
     await screenshot(page, 'iiif-mirador-1280');
+    await context.close();
+  });
+
+  it('opens the top collection and reaches the item from its list', async () => {
+    const base = inject('baseUrl');
+    const { page, context, traffic } = await site.open(browser, base, { iiif: item.collection });
+    // A window on a collection shows nothing until a manifest is chosen from its list, in a dialog.
+    await page.getByRole('button', { name: /show collection/i }).click();
+    await page.getByRole('menuitem', { name: item.label, exact: true }).click();
+    await expectItemShown(page, traffic, base, item);
+    expectCollectionRead(traffic, item);
+    await screenshot(page, 'iiif-mirador-collection-1280');
     await context.close();
   });
 });

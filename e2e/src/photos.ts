@@ -23,24 +23,44 @@ export async function uploadDerivedPhoto(
   height: number,
   seed: number,
 ): Promise<UploadedPhoto> {
+  const [photo] = await uploadDerivedPhotos(baseUrl, token, width, height, [seed]);
+  if (!photo) throw new Error('no photo was uploaded');
+  return photo;
+}
+
+/** As `uploadDerivedPhoto`, a photo for each of `seeds`, all on one new product (named by the first seed), in that order. */
+export async function uploadDerivedPhotos(
+  baseUrl: string,
+  token: string,
+  width: number,
+  height: number,
+  seeds: number[],
+): Promise<UploadedPhoto[]> {
   const auth = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await testPhoto(width, height, seed))], { type: 'image/jpeg' }), `zoom-${seed}.jpg`);
-  const uploaded = await fetch(`${baseUrl}/api/archive/photos`, { method: 'POST', headers: auth, body: form });
-  if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const { id } = (await uploaded.json()) as { id: number };
+  const ids: number[] = [];
+  for (const seed of seeds) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await testPhoto(width, height, seed))], { type: 'image/jpeg' }), `zoom-${seed}.jpg`);
+    const uploaded = await fetch(`${baseUrl}/api/archive/photos`, { method: 'POST', headers: auth, body: form });
+    if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+    ids.push(((await uploaded.json()) as { id: number }).id);
+  }
   const product = await fetch(`${baseUrl}/api/archive/products`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Клеймо крупным планом ${seed}`, photos: [{ id }] }),
+    body: JSON.stringify({ name: `Клеймо крупным планом ${seeds[0]}`, photos: ids.map((id) => ({ id })) }),
   });
   if (!product.ok) throw new Error(`product: ${product.status} ${await product.text()}`);
-  return vi.waitFor(
-    async () => {
-      const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
-      if (photo.image.sizes && photo.image.tiles) return photo;
-      throw new Error(`photo ${id} was not derived in time: ${JSON.stringify(photo.image)}`);
-    },
-    { timeout: scaled(540_000), interval: 250 },
+  return Promise.all(
+    ids.map((id) =>
+      vi.waitFor(
+        async () => {
+          const photo = (await (await fetch(`${baseUrl}/api/archive/photos/${id}`)).json()) as UploadedPhoto;
+          if (photo.image.sizes && photo.image.tiles) return photo;
+          throw new Error(`photo ${id} was not derived in time: ${JSON.stringify(photo.image)}`);
+        },
+        { timeout: scaled(540_000), interval: 250 },
+      ),
+    ),
   );
 }

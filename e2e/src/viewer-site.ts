@@ -7,7 +7,7 @@ import { scaled } from '@museum/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DESKTOP, newPage } from './chromium';
-import { type UploadedPhoto, uploadDerivedPhoto } from './photos';
+import { type UploadedPhoto, uploadDerivedPhotos } from './photos';
 import { logIn } from './sign-in';
 
 const TYPES: Record<string, string> = {
@@ -111,36 +111,51 @@ export function troubles(traffic: MuseumTraffic): string[] {
   ];
 }
 
-/** An item of the museum a test makes for a viewer to show: a derived photo (sizes and tiles) on a new product. */
-export type ReusedItem = { photo: UploadedPhoto; manifest: string; label: string; collection: string; indexInCollection: number };
+/** An item of the museum a test makes for a viewer to show: two derived photos (sizes and tiles) on a new product. */
+export type ReusedItem = { photos: UploadedPhoto[]; manifest: string; label: string; collection: string; indexInCollection: number };
 
-/** Uploads a photo (seed `seed`) on a new product as the moderator; its manifest and where the top collection lists it. */
+/**
+ * Uploads two photos (seeds `seed` and `seed + 1`) on a new product as the moderator, so that its
+ * manifest has two canvases (a viewer shows its thumbnail strip only then); the manifest, and
+ * where the top collection lists it.
+ */
 export async function reusedItem(base: string, seed: number): Promise<ReusedItem> {
   const { token } = await logIn(base, inject('accounts').moderator);
-  const photo = await uploadDerivedPhoto(base, token, 1800, 1200, seed);
-  const answer = (await (await fetch(`${base}/api/archive/photos/${photo.id}`)).json()) as { products: { id: number }[] };
+  const photos = await uploadDerivedPhotos(base, token, 1800, 1200, [seed, seed + 1]);
+  const answer = (await (await fetch(`${base}/api/archive/photos/${photos[0]?.id}`)).json()) as { products: { id: number }[] };
   const manifest = `${base}/iiif/products/${answer.products[0]?.id}/manifest.json`;
   const collection = `${base}/iiif/collection.json`;
   const listed = (await (await fetch(collection)).json()) as { items: { id: string; label: { ru: string[] } }[] };
   const indexInCollection = listed.items.findIndex((item) => item.id === manifest);
   const label = listed.items[indexInCollection]?.label.ru[0];
   if (!label) throw new Error(`the top collection does not list ${manifest} (it lists ${listed.items.length} items)`);
-  return { photo, manifest, label, collection, indexInCollection };
+  return { photos, manifest, label, collection, indexInCollection };
 }
 
 /**
- * What a viewer must show of `item`: a thumbnail from the museum drawn (an `<img>` the resource
- * policy lets through), deep-zoom tiles of its photo loaded (info.json read through CORS, region
- * tiles answered 200), and nothing from the museum refused, failed or blocked.
+ * What a viewer must show of `item`: a thumbnail of each of its photos drawn from the museum (an
+ * `<img>` the resource policy lets through, the photo's thumbnail or a size from its image
+ * service, redirects followed), deep-zoom tiles of its first photo loaded (info.json read through
+ * CORS, region tiles answered 200), and nothing from the museum refused, failed or blocked.
  */
 export async function expectItemShown(page: Page, traffic: MuseumTraffic, base: string, item: ReusedItem): Promise<void> {
-  const thumbnails = page.locator(`img[src^="${base}/"]`);
-  await expect
-    .poll(() => thumbnails.evaluateAll((images: HTMLImageElement[]) => images.some((img) => img.complete && img.naturalWidth > 0)))
-    .toBe(true);
-  const tiles = item.photo.image.tiles ?? '';
+  // A photo's files are named by its key: `/uploads/thumbs/{key}_thumb.jpg`, `/iiif/images/{key}/…`.
+  const keys = item.photos.map((photo) => photo.image.tiles?.split('/').pop() ?? `photo ${photo.id} has no tiles`);
+  const undrawn = async () => {
+    const drawn = await page
+      .locator(`img[src^="${base}/"]`)
+      .evaluateAll((images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src));
+    return keys.filter((key) => !drawn.some((src) => src.includes(key)));
+  };
+  await expect.poll(undrawn).toEqual([]);
+  const tiles = item.photos[0]?.image.tiles ?? '';
   await expect
     .poll(() => loadedImages(traffic, tiles).filter((url) => !url.includes(`${tiles}/full/`)).length, { timeout: scaled(60_000) })
     .toBeGreaterThan(0);
   expect(troubles(traffic)).toEqual([]);
+}
+
+/** That the viewer read the museum's top collection (the item was reached through it, not opened by its address). */
+export function expectCollectionRead(traffic: MuseumTraffic, item: ReusedItem): void {
+  expect(traffic.responses).toContainEqual({ url: item.collection, status: 200 });
 }
