@@ -1,6 +1,7 @@
 import type { AnnotateQuery, PhotoDto, PhotoRightsPatch } from '@museum/contract';
 import pLimit from 'p-limit';
 import type { Executor } from '../../db/client';
+import { hashColumns } from '../../db/similar-photos';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -97,6 +98,7 @@ export function createPhotoWritesService(deps: {
               width: processed.width,
               height: processed.height,
               sha256: processed.sha256,
+              ...hashColumns(processed.hash),
               uploadedAt: ctx.at,
               uploadedBy: actor.userId,
               published: hasRole(actor, 'MODERATOR'),
@@ -105,6 +107,7 @@ export function createPhotoWritesService(deps: {
             },
             ctx.tx,
           );
+          await repo.linkSimilar(inserted.id, processed.hash, ctx.tx);
           await record(ctx, inserted.id, 'CREATE', null, inserted);
           return inserted;
         });
