@@ -5,9 +5,9 @@ import { demoProducts } from '@museum/server/db/demo-data/products-data';
 import {
   hashDistance,
   nearDuplicates,
+  type PhotoHash,
   perceptualHash,
   SIMILAR_MAX_COLOUR,
-  type PhotoHash,
   SIMILAR_MAX_DISTANCE,
 } from '@museum/server/lib/perceptual-hash';
 import sharp from 'sharp';
