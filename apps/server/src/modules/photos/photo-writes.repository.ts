@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { detailPhotos, photos, productPhotos } from '../../db/schema';
-import { linkSimilarPhotos } from '../../db/similar-photos';
+import { hashColumns, linkSimilarPhotos } from '../../db/similar-photos';
 import type { PhotoHash } from '../../lib/perceptual-hash';
 import { lockCropNamesOfPhotos } from '../regions/region-crops.repository';
 
@@ -36,8 +36,14 @@ export function createPhotoWritesRepository(db: Executor) {
       return row;
     },
 
-    async insert(values: NewPhoto, tx: Executor = db): Promise<StoredPhoto> {
-      return firstRow(await tx.insert(photos).values(values).returning(storedColumns));
+    /** Stores a photo's row with its perceptual hash. */
+    async insert(values: NewPhoto, hash: PhotoHash, tx: Executor = db): Promise<StoredPhoto> {
+      return firstRow(
+        await tx
+          .insert(photos)
+          .values({ ...values, ...hashColumns(hash) })
+          .returning(storedColumns),
+      );
     },
 
     /** Records the near-duplicates of a photo just stored with the hash `hash`. */

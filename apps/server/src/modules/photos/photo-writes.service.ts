@@ -1,7 +1,6 @@
 import type { AnnotateQuery, PhotoDto, PhotoRightsPatch } from '@museum/contract';
 import pLimit from 'p-limit';
 import type { Executor } from '../../db/client';
-import { hashColumns } from '../../db/similar-photos';
 import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -98,13 +97,13 @@ export function createPhotoWritesService(deps: {
               width: processed.width,
               height: processed.height,
               sha256: processed.sha256,
-              ...hashColumns(processed.hash),
               uploadedAt: ctx.at,
               uploadedBy: actor.userId,
               published: hasRole(actor, 'MODERATOR'),
               credit: file.rights?.credit ?? null,
               licence: file.rights?.licence ?? null,
             },
+            processed.hash,
             ctx.tx,
           );
           await repo.linkSimilar(inserted.id, processed.hash, ctx.tx);
