@@ -194,8 +194,10 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
         pages.push(
           ['photo-regions', `/photos/${regionPhoto}`, '.deep-zoom__stage[data-status="ready"] .deep-zoom__mark-label a'],
           ['stamps', '/stamps', '.stamp-grid'],
+          // The year tools' links: years, counts, the chronology's numbers and the examples' (issue 51).
+          ['year-tools', '/year', '.yt-strip a'],
         );
-        const heldToTargetSize = new Set(['photo-regions', 'stamps']);
+        const heldToTargetSize = new Set(['photo-regions', 'stamps', 'year-tools']);
         const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
         for (const [name, path, ready] of pages) {
           await page.goto(path);

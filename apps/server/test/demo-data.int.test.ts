@@ -109,6 +109,18 @@ describe('the demo catalogue', () => {
     expect(onGun).toMatchObject({ status: 'PUBLISHED', target: { kind: 'detail', title: expect.stringContaining('Кожух') } });
   });
 
+  it('holds a near-duplicate pair: the first gun’s photo re-saved smaller, each listing the other (issue 51)', async () => {
+    const [copy] = await ctx.database.db.select().from(t.photos).where(sql`${t.photos.originalName} like '%, копия.jpg'`);
+    expect(copy).toBeDefined();
+    const { body } = await getJson(ctx.app, `/api/archive/photos/${copy?.id}`);
+    // The copy's gun: its first photo is the original.
+    const gun = (await getJson(ctx.app, `/api/archive/products/${body.products[0].id}`)).body;
+    const originalId: number = gun.photos[0].id;
+    expect(body.similar.map((photo: { id: number }) => photo.id)).toContain(originalId);
+    const original = (await getJson(ctx.app, `/api/archive/photos/${originalId}`)).body;
+    expect(original.similar.map((photo: { id: number }) => photo.id)).toContain(copy?.id);
+  });
+
   it('stores a real JPEG and thumbnail for every photo row', async () => {
     const photos = await ctx.database.db.select({ fileName: t.photos.fileName, size: t.photos.sizeBytes }).from(t.photos);
     for (const photo of photos.slice(0, 10)) {

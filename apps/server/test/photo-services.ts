@@ -9,6 +9,8 @@ import { createHistoryRepository } from '../src/modules/history/history.reposito
 import { createWriteLimitsService } from '../src/modules/limits/write-limits.service';
 import { createPhotoDerivationRepository } from '../src/modules/photos/photo-derivation.repository';
 import { createPhotoDerivationService } from '../src/modules/photos/photo-derivation.service';
+import { createPhotoHashesRepository } from '../src/modules/photos/photo-hashes.repository';
+import { createPhotoHashesService } from '../src/modules/photos/photo-hashes.service';
 import { createPhotoLinksRepository } from '../src/modules/photos/photo-links.repository';
 import { SERVER_URLS } from '../src/modules/photos/photo-mapping';
 import { createPhotoWritesRepository } from '../src/modules/photos/photo-writes.repository';
@@ -28,7 +30,7 @@ interface PhotoServicesHost {
 
 /**
  * A derivation service that works only when asked (`runPending`), on the app's database and storage:
- * photos' sizes and tiles, then regions' crops, as the app's worker does.
+ * photos' sizes and tiles, then regions' crops, then older photos' hashes, as the app's worker does.
  */
 export function foregroundDerivation(t: Pick<PhotoServicesHost, 'database' | 'storage'>) {
   const onPublishedReady = async () => {};
@@ -40,6 +42,7 @@ export function foregroundDerivation(t: Pick<PhotoServicesHost, 'database' | 'st
     background: false,
     more: [
       createRegionCropsService({ repo: createRegionCropsRepository(t.database.db), storage: t.storage, onPublishedReady, log: () => {} }),
+      createPhotoHashesService({ repo: createPhotoHashesRepository(t.database.db), storage: t.storage, log: () => {} }),
     ],
   });
 }

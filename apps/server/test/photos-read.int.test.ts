@@ -61,6 +61,7 @@ describe('photos: read API and unpublished photos', () => {
       details: [
         { id: detail.id, name: detail.name, nameEn: null, serialNumber: '12', manufacturer: maker.name, type: type.name, year: 1916 },
       ],
+      similar: [],
     });
     expect((await getJson(ctx.app, '/api/archive/photos/99999999')).status).toBe(404);
     expect((await getJson(ctx.app, '/api/archive/photos/x')).status).toBe(400);

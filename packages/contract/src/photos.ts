@@ -47,6 +47,14 @@ export const PhotoDetailDto = z.object({
   year: z.number().int().nullable(),
 });
 
+/**
+ * A near-duplicate of a photo (ADR 080): the same picture re-saved, resized, recompressed, cropped
+ * a little or brightened, found by perceptual hash; `distance` is how many of the hashes' 64 bits
+ * differ (0: the same picture to the hash).
+ */
+export const SimilarPhotoDto = z.object({ id: z.number().int(), distance: z.number().int().min(0).max(64) });
+export type SimilarPhotoDto = z.infer<typeof SimilarPhotoDto>;
+
 /** A photo page: the file, its facts and the items it shows. */
 export const PhotoDto = z.object({
   id: z.number().int(),
@@ -68,6 +76,8 @@ export const PhotoDto = z.object({
   ...PhotoRights.shape,
   products: z.array(PhotoProductDto),
   details: z.array(PhotoDetailDto),
+  /** Near-duplicates the caller may see, closest first (published ones only for whoever sees no others). */
+  similar: z.array(SimilarPhotoDto),
 });
 export type PhotoDto = z.infer<typeof PhotoDto>;
 

@@ -82,10 +82,19 @@ export const RegionWrite = z.object({
 export type RegionWrite = z.input<typeof RegionWrite>;
 export type RegionInput = z.output<typeof RegionWrite>;
 
+/** A part a stamp is struck on: the detail, its title as regions name it, and its type («Короб», «Замок»). */
+export const RegionPartDto = z.object({ id: z.number().int(), title: z.string(), type: z.string() });
+export type RegionPartDto = z.infer<typeof RegionPartDto>;
+
 /** A published region on a target's page («На фотографиях»): its crop links to the photo at that place. */
 export const RegionCropDto = RegionPlace.extend({
   note: z.string().nullable(),
   crop,
+  /**
+   * On a stamp's page, the parts the marked stamp is struck on: the details bearing it that the photo
+   * shows (by a region over the stamp's, a link, or their gun on it); empty elsewhere or when none is known.
+   */
+  struckOn: z.array(RegionPartDto),
 });
 export type RegionCropDto = z.infer<typeof RegionCropDto>;
 

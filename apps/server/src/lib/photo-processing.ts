@@ -3,6 +3,7 @@ import type { Metadata } from 'sharp';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from './errors';
 import { stripJpegMetadata, stripPngMetadata } from './image-metadata';
 import { loadSharp, makeThumbnail } from './images';
+import { type PhotoHash, perceptualHash } from './perceptual-hash';
 
 /** The most pixels an upload may have: large enough for any camera, small enough to decode safely. */
 export const MAX_PIXELS = 50_000_000;
@@ -21,6 +22,8 @@ export interface ProcessedPhoto {
   height: number;
   /** SHA-256 of the uploaded bytes, to answer an exact duplicate with the photo already stored. */
   sha256: string;
+  /** The picture's perceptual hash, to find near-duplicates (ADR 080). */
+  hash: PhotoHash;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
     sha256: createHash('sha256').update(upload).digest('hex'),
+    hash: await perceptualHash(original),
   };
 }
 

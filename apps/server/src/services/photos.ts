@@ -5,6 +5,7 @@ import type { PhotoStorage } from '../lib/storage';
 import { createPhotoCleanupService } from '../modules/photos/photo-cleanup.service';
 import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
 import { createPhotoFilesService } from '../modules/photos/photo-files.service';
+import { createPhotoHashesService } from '../modules/photos/photo-hashes.service';
 import type { PhotoUrls } from '../modules/photos/photo-mapping';
 import { createRegionCropsService } from '../modules/regions/region-crops.service';
 import { createRegionsService } from '../modules/regions/regions.service';
@@ -12,7 +13,7 @@ import type { Repositories } from './repositories';
 
 type Log = (message: string, error?: unknown) => void;
 
-/** The worker that makes photos' sizes and tiles, then regions' crops (ADR 025, 059). */
+/** The worker that makes photos' sizes and tiles, then regions' crops, then hashes older photos (ADR 025, 059, 080). */
 export function createDerivation(
   repositories: Repositories,
   storage: PhotoStorage,
@@ -28,7 +29,10 @@ export function createDerivation(
     log,
     background,
     make,
-    more: [createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log, make })],
+    more: [
+      createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log, make }),
+      createPhotoHashesService({ repo: repositories.photoHashes, storage, log }),
+    ],
   });
 }
 

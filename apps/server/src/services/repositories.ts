@@ -19,6 +19,7 @@ import { createOaiRepository } from '../modules/oai/oai.repository';
 import { createServerKeysRepository } from '../modules/oai/server-keys.repository';
 import { createPhotoCleanupRepository } from '../modules/photos/photo-cleanup.repository';
 import { createPhotoDerivationRepository } from '../modules/photos/photo-derivation.repository';
+import { createPhotoHashesRepository } from '../modules/photos/photo-hashes.repository';
 import { createPhotoLinksRepository } from '../modules/photos/photo-links.repository';
 import { createPhotoWritesRepository } from '../modules/photos/photo-writes.repository';
 import { createPhotosRepository } from '../modules/photos/photos.repository';
@@ -65,6 +66,7 @@ export function createRepositories(db: Executor) {
     photoWrites: createPhotoWritesRepository(db),
     photoLinks: createPhotoLinksRepository(db),
     photoDerivation: createPhotoDerivationRepository(db),
+    photoHashes: createPhotoHashesRepository(db),
     photoCleanup: createPhotoCleanupRepository(db),
     dating: createDatingRepository(db),
   };

@@ -156,6 +156,7 @@ export const buildPhoto = (overrides: Partial<PhotoDto> = {}): PhotoDto => ({
   licence: null,
   products: [],
   details: [],
+  similar: [],
   ...overrides,
 });
 
@@ -291,5 +292,6 @@ export const buildRegionCrop = (overrides: Partial<RegionCropDto> = {}): RegionC
     height: 120,
     sizes: { base: '/uploads/derived/crop-5/size', widths: [200], formats: ['avif', 'webp', 'jpg'] },
   },
+  struckOn: [],
   ...overrides,
 });

@@ -70,3 +70,14 @@ export async function renderDemoImage(opts: DemoImageSpec): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
+
+/**
+ * A demo picture saved again as a careless copy would be: two thirds of its size, JPEG quality 55
+ * (the demo's near-duplicate pair, ADR 080).
+ */
+export async function resavedSmaller(image: Buffer): Promise<{ image: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
+  const width = Math.round((DEMO_IMAGE_WIDTH * 2) / 3);
+  const { data, info } = await sharp(image).resize({ width }).jpeg({ quality: 55 }).toBuffer({ resolveWithObject: true });
+  return { image: data, width: info.width, height: info.height };
+}

@@ -1,16 +1,33 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { makeThumbnail } from '../../lib/images';
+import { perceptualHash } from '../../lib/perceptual-hash';
 import { newFileName, type PhotoStorage } from '../../lib/storage';
 import type { Executor } from '../client';
 import { firstRow } from '../first-row';
 import { rawRows, scalar } from '../raw-sql';
 import * as t from '../schema';
-import { DEMO_DRAWING_PLACES, DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageSpec, renderDemoImage } from './demo-images';
+import { hashColumns, linkSimilarPhotos } from '../similar-photos';
+import {
+  DEMO_DRAWING_PLACES,
+  DEMO_IMAGE_HEIGHT,
+  DEMO_IMAGE_WIDTH,
+  type DemoImageSpec,
+  renderDemoImage,
+  resavedSmaller,
+} from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
 import { type DemoProduct, demoProducts } from './products-data';
 import { DEMO_NOTE, DEMO_NOTE_EN, demoManufacturers, demoStamps, demoTypes } from './reference-data';
 import { type DemoRegion, demoRegions } from './regions-data';
+
+/** A picture as stored: the file, its thumbnail and its size. */
+interface DemoPicture {
+  image: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
 
 export interface DemoSummary {
   products: number;
@@ -87,13 +104,14 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
 
   let photoCount = 0;
   let hue = 18;
-  const addPhoto = async (title: string, number: string | null, year: number | null, kind: 'gun' | 'part') => {
-    hue = (hue + 47) % 360;
-    const { original: image, thumbnail } = await draw({ title, number, year, kind, hue });
+  /** Stores a picture as a published photo, hashed and linked to its near-duplicates as an upload is. */
+  const storePhoto = async (title: string, description: string, picture: DemoPicture) => {
+    const { image, thumbnail, width, height } = picture;
     const fileName = `demo-${newFileName()}`;
     await storage.saveOriginal(fileName, 'jpg', image);
     stored.push(fileName);
     await storage.saveThumbnail(fileName, thumbnail);
+    const hash = await perceptualHash(image);
     const row = firstRow(
       await db
         .insert(t.photos)
@@ -102,15 +120,26 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
           originalName: `${title}.jpg`,
           contentType: 'image/jpeg',
           sizeBytes: image.length,
-          width: DEMO_IMAGE_WIDTH,
-          height: DEMO_IMAGE_HEIGHT,
+          width,
+          height,
           sha256: createHash('sha256').update(image).digest('hex'),
-          description: `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`,
+          description,
+          ...hashColumns(hash),
         })
         .returning({ id: t.photos.id }),
     );
+    await linkSimilarPhotos(db, row.id, hash);
     photoCount++;
     return row.id;
+  };
+  /** The first gun's picture, re-saved later as the demo's near-duplicate. */
+  let firstGun: { title: string; image: Buffer } | undefined;
+  const addPhoto = async (title: string, number: string | null, year: number | null, kind: 'gun' | 'part') => {
+    hue = (hue + 47) % 360;
+    const { original: image, thumbnail } = await draw({ title, number, year, kind, hue });
+    if (kind === 'gun' && !firstGun) firstGun = { title, image };
+    const picture = { image, thumbnail, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT };
+    return storePhoto(title, `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`, picture);
   };
 
   // Each stamp shows its demo image (issue 33).
@@ -217,6 +246,19 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
     const photoId = await addPhoto(loose.name, loose.number, loose.year, 'part');
     await db.insert(t.detailPhotos).values({ itemId: detailId, photoId, position: 0 });
     detailCount++;
+  }
+
+  // A near-duplicate pair (ADR 080), last so that no other photo's id moves: the first gun's photo
+  // re-saved smaller and more compressed, as a collector sending it again would; each lists the other.
+  const firstProductId = demoProducts[0] && productId.get(demoProducts[0].key);
+  if (firstGun && firstProductId !== undefined) {
+    const copy = await resavedSmaller(firstGun.image);
+    const copyId = await storePhoto(
+      `${firstGun.title}, копия`,
+      `Демонстрационное фото: то же фото, что первое у «${firstGun.title}», пересохранённое меньше и с сильным сжатием`,
+      { ...copy, thumbnail: await makeThumbnail(copy.image) },
+    );
+    await db.insert(t.productPhotos).values({ itemId: firstProductId, photoId: copyId, position: 2 });
   }
 
   // Published regions on a few of the photos; their crops are made with the photos' sizes (demo-catalogue.ts).

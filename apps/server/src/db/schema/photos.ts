@@ -1,6 +1,20 @@
 import { PHOTO_LICENCES } from '@museum/contract/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const photos = pgTable(
@@ -34,12 +48,41 @@ export const photos = pgTable(
       .default('PENDING'),
     /** A data: URI of a tiny blurred preview, made with the display sizes. */
     placeholder: text('placeholder'),
+    /**
+     * The picture's 64-bit difference hash (`perceptualHash`, ADR 080), for near-duplicates; null
+     * until computed (photos stored before it are hashed by the derivation worker).
+     */
+    phash: bigint('phash', { mode: 'bigint' }),
+    /** The picture's mean CIELAB a* and b*, the hash's colour half; set with `phash`. */
+    colourA: real('colour_a'),
+    colourB: real('colour_b'),
   },
   (t) => [
     index('photos_published_idx').on(t.published, t.id),
     index('photos_uploaded_by_idx').on(t.uploadedBy),
     index('photos_derivation_pending_idx').on(t.id).where(sql`derivation = 'PENDING'`),
+    index('photos_phash_pending_idx').on(t.id).where(sql`phash is null`),
     unique('photos_sha256_uploader_key').on(t.sha256, t.uploadedBy),
     check('photos_licence_check', sql.raw(`licence in (${PHOTO_LICENCES.map((l) => `'${l}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * Near-duplicate photos (ADR 080): each pair whose hashes differ in at most SIMILAR_MAX_DISTANCE
+ * bits and whose colours are within SIMILAR_MAX_COLOUR, once in each direction, found when the later of the two is hashed. Kept, not computed on
+ * read: a photo page reads its pairs by index instead of comparing every photo's hash.
+ */
+export const similarPhotos = pgTable(
+  'similar_photos',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    /** Differing bits of the two structure hashes. */
+    distance: smallint('distance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.otherId] }), index('similar_photos_other_idx').on(t.otherId)],
 );

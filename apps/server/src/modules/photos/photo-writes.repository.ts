@@ -1,10 +1,17 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { detailPhotos, photos, productPhotos } from '../../db/schema';
+import { hashColumns, linkSimilarPhotos } from '../../db/similar-photos';
+import type { PhotoHash } from '../../lib/perceptual-hash';
 import { lockCropNamesOfPhotos } from '../regions/region-crops.repository';
 
-export type StoredPhoto = typeof photos.$inferSelect;
+/**
+ * A photo's row as writes read and record it in its history: every column but the perceptual hash's,
+ * derived values (and a 64-bit number JSON cannot hold).
+ */
+const { phash: _hash, colourA: _a, colourB: _b, ...storedColumns } = getTableColumns(photos);
+export type StoredPhoto = Omit<typeof photos.$inferSelect, 'phash' | 'colourA' | 'colourB'>;
 export type NewPhoto = typeof photos.$inferInsert;
 
 /** Photo rows; a write passes its transaction. */
@@ -21,7 +28,7 @@ export function createPhotoWritesRepository(db: Executor) {
     ): Promise<StoredPhoto | undefined> {
       const visible = viewer.moderator ? undefined : or(eq(photos.published, true), eq(photos.uploadedBy, viewer.userId));
       const [row] = await tx
-        .select()
+        .select(storedColumns)
         .from(photos)
         .where(and(eq(photos.sha256, sha256), visible))
         .orderBy(desc(photos.published), photos.id)
@@ -29,12 +36,21 @@ export function createPhotoWritesRepository(db: Executor) {
       return row;
     },
 
-    async insert(values: NewPhoto, tx: Executor = db): Promise<StoredPhoto> {
-      return firstRow(await tx.insert(photos).values(values).returning());
+    /** Stores a photo's row with its perceptual hash. */
+    async insert(values: NewPhoto, hash: PhotoHash, tx: Executor = db): Promise<StoredPhoto> {
+      return firstRow(
+        await tx
+          .insert(photos)
+          .values({ ...values, ...hashColumns(hash) })
+          .returning(storedColumns),
+      );
     },
 
+    /** Records the near-duplicates of a photo just stored with the hash `hash`. */
+    linkSimilar: (id: number, hash: PhotoHash, tx: Executor): Promise<number> => linkSimilarPhotos(tx, id, hash),
+
     async lock(id: number, tx: Executor = db): Promise<StoredPhoto | undefined> {
-      const [row] = await tx.select().from(photos).where(eq(photos.id, id)).for('update');
+      const [row] = await tx.select(storedColumns).from(photos).where(eq(photos.id, id)).for('update');
       return row;
     },
 

@@ -103,8 +103,10 @@ export function createPhotoWritesService(deps: {
               credit: file.rights?.credit ?? null,
               licence: file.rights?.licence ?? null,
             },
+            processed.hash,
             ctx.tx,
           );
+          await repo.linkSimilar(inserted.id, processed.hash, ctx.tx);
           await record(ctx, inserted.id, 'CREATE', null, inserted);
           return inserted;
         });

@@ -3,7 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { boundedCount, type Total } from '../../db/bounded-count';
 import type { Executor } from '../../db/client';
 import { rawRows, type Scalar, scalar } from '../../db/raw-sql';
-import { detailPhotos, details, detailTypes, manufacturers, photos, productPhotos, products, stampPhotos } from '../../db/schema';
+import {
+  detailPhotos,
+  details,
+  detailTypes,
+  manufacturers,
+  photos,
+  productPhotos,
+  products,
+  similarPhotos,
+  stampPhotos,
+} from '../../db/schema';
 import type { PhotoViewer } from '../../lib/photo-viewer';
 import { escapeLike } from '../../lib/text';
 import { type ItemSearch, itemConditions } from '../catalogue/item-query';
@@ -133,6 +143,16 @@ export function createPhotosRepository(db: Executor) {
         .where(and(eq(p.id, id), visiblePhoto(p, viewer)));
       return row;
     },
+
+    /** The photo's near-duplicates that `viewer` may see, closest first, at most `limit` (ADR 080). */
+    similarTo: (id: number, viewer: PhotoViewer, limit: number) =>
+      db
+        .select({ id: similarPhotos.otherId, distance: similarPhotos.distance })
+        .from(similarPhotos)
+        .innerJoin(p, eq(p.id, similarPhotos.otherId))
+        .where(and(eq(similarPhotos.photoId, id), visiblePhoto(p, viewer)))
+        .orderBy(similarPhotos.distance, similarPhotos.otherId)
+        .limit(limit),
 
     async productsOf(photoId: number) {
       return db

@@ -22,11 +22,18 @@ import type { PhotoRow, PhotosRepository } from './photos.repository';
  */
 const matchedTotal = (count: number): Total => (count <= EXACT_COUNT_MAX ? exactTotal(count) : estimatedTotal(count));
 
+/** The most near-duplicates a photo's answer lists: a picture uploaded more often than this is one case. */
+const SIMILAR_PHOTOS_SHOWN = 12;
+
 export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls, counts: CountCache) {
   async function getFor(viewer: PhotoViewer, id: number): Promise<PhotoDto> {
     const row = await photos.findById(id, viewer);
     if (!row) throw new NotFound((t) => t.photoNotFound);
-    const [products, details] = await Promise.all([photos.productsOf(id), photos.detailsOf(id)]);
+    const [products, details, similar] = await Promise.all([
+      photos.productsOf(id),
+      photos.detailsOf(id),
+      photos.similarTo(id, viewer, SIMILAR_PHOTOS_SHOWN),
+    ]);
     return {
       ...toPhotoRef(urls)(row),
       name: photoName(row),
@@ -40,6 +47,7 @@ export function createPhotosService(photos: PhotosRepository, urls: PhotoUrls, c
       ...toPhotoRights(row),
       products,
       details: details.map(({ number, ...detail }) => ({ ...detail, serialNumber: number })),
+      similar,
     };
   }
 

@@ -1,7 +1,19 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/first-row';
-import { details, detailTypes, photoRegions, photos, products, stamps, users } from '../../db/schema';
+import {
+  detailPhotos,
+  detailStamps,
+  details,
+  detailTypes,
+  photoRegions,
+  photos,
+  productPhotos,
+  products,
+  stamps,
+  users,
+} from '../../db/schema';
+import type { PhotosShow, StampBearer } from './stamp-parts';
 
 export type RegionRow = typeof photoRegions.$inferSelect;
 /** A region's columns as a write stores them. */
@@ -101,6 +113,43 @@ export function createRegionsRepository(db: Executor) {
     async remove(id: number, tx: Executor = db): Promise<string | null> {
       const [row] = await tx.delete(photoRegions).where(eq(photoRegions.id, id)).returning({ cropName: photoRegions.cropName });
       return row?.cropName ?? null;
+    },
+
+    /** The details bearing a stamp, with their gun, name, number and type (where a stamp's crops are struck). */
+    stampBearers: (stampId: number, tx: Executor = db): Promise<StampBearer[]> =>
+      tx
+        .select({ id: details.id, productId: details.productId, name: details.name, number: details.number, typeName: detailTypes.name })
+        .from(detailStamps)
+        .innerJoin(details, eq(details.id, detailStamps.detailId))
+        .innerJoin(detailTypes, eq(detailTypes.id, details.typeId))
+        .where(eq(detailStamps.stampId, stampId))
+        .orderBy(asc(details.id)),
+
+    /** What some photos show: the details and products linked to them and their published regions of items. */
+    async photosShow(photoIds: readonly number[], tx: Executor = db): Promise<PhotosShow> {
+      if (photoIds.length === 0) return { detailLinks: [], productLinks: [], regions: [] };
+      const links = (l: typeof detailPhotos | typeof productPhotos) =>
+        tx
+          .select({ photoId: l.photoId, itemId: l.itemId })
+          .from(l)
+          .where(inArray(l.photoId, [...photoIds]));
+      const [detailLinks, productLinks, regions] = await Promise.all([
+        links(detailPhotos),
+        links(productPhotos),
+        tx
+          .select({
+            photoId: photoRegions.photoId,
+            detailId: photoRegions.detailId,
+            productId: photoRegions.productId,
+            x: photoRegions.x,
+            y: photoRegions.y,
+            width: photoRegions.width,
+            height: photoRegions.height,
+          })
+          .from(photoRegions)
+          .where(and(inArray(photoRegions.photoId, [...photoIds]), eq(photoRegions.status, 'PUBLISHED'))),
+      ]);
+      return { detailLinks, productLinks, regions };
     },
 
     /** The published regions of some photos, for the IIIF manifests. */

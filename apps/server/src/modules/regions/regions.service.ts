@@ -11,6 +11,7 @@ import type { PhotoUrls } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
 import { toCropImage } from './region-crop-mapping';
 import type { RegionRow, RegionsRepository, RegionValues, RegionWithTitles } from './regions.repository';
+import { detailTitle, struckOn } from './stamp-parts';
 
 const TARGET_COLUMN = { product: 'productId', detail: 'detailId', stamp: 'stampId' } as const satisfies Record<RegionTargetKind, string>;
 
@@ -19,8 +20,11 @@ export function targetOf(row: RegionWithTitles): RegionDto['target'] {
   const { region } = row;
   if (region.productId !== null) return { kind: 'product', id: region.productId, title: row.productName ?? '' };
   if (region.detailId !== null) {
-    const name = row.detailName ?? row.detailTypeName ?? '';
-    return { kind: 'detail', id: region.detailId, title: row.detailNumber ? `${name} № ${row.detailNumber}`.trim() : name };
+    return {
+      kind: 'detail',
+      id: region.detailId,
+      title: detailTitle({ name: row.detailName, number: row.detailNumber, typeName: row.detailTypeName }),
+    };
   }
   return { kind: 'stamp', id: region.stampId ?? 0, title: row.stampName ?? '' };
 }
@@ -123,8 +127,13 @@ export function createRegionsService(deps: {
       return rows.map((row) => toDto(urls, row, actor));
     },
 
+    /** «На фотографиях» of an item or a stamp; a stamp's crops name the parts it is struck on. */
     async ofTarget(query: RegionTargetQuery): Promise<RegionCropDto[]> {
       const rows = await regions.ofTarget(TARGET_COLUMN[query.kind], query.id);
+      const stamp = query.kind === 'stamp' && rows.length > 0;
+      const [bearers, shown] = stamp
+        ? await Promise.all([regions.stampBearers(query.id), regions.photosShow([...new Set(rows.map((row) => row.region.photoId))])])
+        : [[], null];
       return rows.map(({ region, photoPublished }) => ({
         id: region.id,
         photoId: region.photoId,
@@ -134,6 +143,7 @@ export function createRegionsService(deps: {
         height: region.height,
         note: region.note,
         crop: toCropImage(urls, region, photoPublished),
+        struckOn: shown ? struckOn(region, bearers, shown) : [],
       }));
     },
 

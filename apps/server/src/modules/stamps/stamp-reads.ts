@@ -67,7 +67,7 @@ export function createStampReads(deps: {
       if (stampId === null || !crop) continue;
       const shown = crops.get(stampId) ?? [];
       if (shown.length >= STAMP_KEY_CROPS || shown.some((other) => other.photoId === photoId)) continue;
-      crops.set(stampId, [...shown, { id, photoId, x, y, width, height, note, crop }]);
+      crops.set(stampId, [...shown, { id, photoId, x, y, width, height, note, crop, struckOn: [] }]);
     }
     return crops;
   }

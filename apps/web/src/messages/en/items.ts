@@ -71,6 +71,9 @@ export const items: Catalogue<typeof ruItems> = {
     confirmDelete: 'Are you sure you want to delete this photo?',
     deleteError: 'The photo could not be deleted.',
     deleted: 'Photo deleted.',
+    similarSeen: 'A similar photo is already here:',
+    similar: 'Similar photos',
+    similarDistance: (bits: number) => (bits === 0 ? 'the same picture' : `${bits} of 64 differ`),
   },
   makers: {
     title: 'Makers',

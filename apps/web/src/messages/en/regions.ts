@@ -42,6 +42,7 @@ export const regions: Catalogue<typeof ruRegions> = {
     title: 'In photos',
     open: (photoId: number) => `Open photo no. ${photoId} at this place`,
     crop: (photoId: number) => `Detail of photo no. ${photoId}`,
+    struckOn: 'Struck on:',
   },
   moderation: {
     tab: 'Photo regions',

@@ -69,6 +69,9 @@ export const items = {
     confirmDelete: 'Вы уверены, что хотите удалить это фото?',
     deleteError: 'Ошибка при удалении фото.',
     deleted: 'Фото удалено.',
+    similarSeen: 'Похожее фото уже есть:',
+    similar: 'Похожие фото',
+    similarDistance: (bits: number) => (bits === 0 ? 'то же изображение' : `отличий: ${bits} из 64`),
   },
   makers: {
     title: 'Производители',

@@ -40,6 +40,7 @@ export const regions = {
     title: 'На фотографиях',
     open: (photoId: number) => `Открыть фото №${photoId} на этом месте`,
     crop: (photoId: number) => `Фрагмент фото №${photoId}`,
+    struckOn: 'Выбито на:',
   },
   moderation: {
     tab: 'Области на фото',

@@ -65,6 +65,25 @@ describe('PhotoPicker', () => {
     await waitFor(() => expect(busy).toHaveBeenLastCalledWith(false));
   });
 
+  it('tells the uploader when the archive already holds a photo like theirs, with a link to it (issue 51)', {
+    timeout: 30_000,
+  }, async () => {
+    setSession({ token: 'tok', role: 'ROLE_USER' });
+    serveLimits();
+    const uploads = installFakeUploads();
+    const user = userEvent.setup();
+    await renderPicker();
+    await user.upload(chooser(), [file('a.jpg'), file('b.jpg')]);
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    act(() => uploads.sent[0]?.respond(201, { ...photo(31), similar: [{ id: 12, distance: 3 }] }));
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    act(() => uploads.sent[1]?.respond(201, photo(32)));
+    expect(await screen.findByText('Фотографий: 2')).toBeInTheDocument();
+    const notices = screen.getAllByRole('status').filter((notice) => notice.textContent?.includes('Похожее фото уже есть:'));
+    expect(notices.map((notice) => notice.textContent)).toEqual(['Фото №31 — Похожее фото уже есть: Фото №12']);
+    expect(screen.getByRole('link', { name: 'Фото №12' })).toHaveAttribute('href', '/photos/12');
+  });
+
   it('refuses a file over the server limit or not an image before sending it, saying why', { timeout: 30_000 }, async () => {
     serveLimits();
     const uploads = installFakeUploads();

@@ -1,6 +1,7 @@
 import type { PhotoSearchItemDto } from '@museum/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { NO_RIGHTS, PhotoRightsFields, type PhotoRightsValue } from '../../../components/photo-rights/photo-rights-fields';
+import { SimilarPhotosNotice } from '../../../components/similar-photos';
 import { useMessages } from '../../../lib/locale';
 import { thumbnailSrc } from '../../../lib/photo-urls';
 import { searchPhotos } from '../api/search-photos';
@@ -88,6 +89,9 @@ export function PhotoPicker({ value, onChange, withSearch, onBusyChange }: Photo
           ))}
         </ul>
       )}
+      {value.map((photo) => (
+        <SimilarPhotosNotice key={photo.id} of={photo.id} similar={uploads.similar.get(photo.id) ?? []} />
+      ))}
       {withSearch && (
         <div className="photo-picker__search">
           <div className="photo-picker__search-row">

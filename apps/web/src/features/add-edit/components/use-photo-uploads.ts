@@ -1,4 +1,4 @@
-import type { PhotoRightsWrite, PhotoUploadLimitsDto } from '@museum/contract';
+import type { PhotoRightsWrite, PhotoUploadLimitsDto, SimilarPhotoDto } from '@museum/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatSize } from '../../../lib/format-size';
@@ -40,6 +40,8 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
   const t = useMessages().uiControls.photos;
   const limits = useUploadLimits().data;
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  // What the archive already holds like each photo uploaded here (ADR 080), by the new photo's id.
+  const [similar, setSimilar] = useState<ReadonlyMap<number, readonly SimilarPhotoDto[]>>(new Map());
   const nextKey = useRef(1);
   const busy = pending.some((upload) => upload.error === undefined);
 
@@ -63,6 +65,8 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
         add((photos) =>
           photos.some((p) => p.id === photo.id) ? photos : [...photos, { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl }],
         );
+        const seen = photo.similar ?? [];
+        if (seen.length > 0) setSimilar((known) => new Map(known).set(photo.id, seen));
         drop(key);
       } catch (caught) {
         console.error(caught);
@@ -71,5 +75,5 @@ export function usePhotoUploads(add: (update: (photos: PickedPhoto[]) => PickedP
     }
   }
 
-  return { pending, busy, start, dismiss: drop };
+  return { pending, busy, start, dismiss: drop, similar };
 }

@@ -223,6 +223,29 @@ describe('ModerationPage', () => {
     expect(within(english).getAllByRole('row')[1]).toHaveTextContent('Kindfactory stampacceptance stamp (приёмка)');
   });
 
+  it('says beside a proposed photo that the archive already holds one like it, with links (issue 51)', async () => {
+    serveModeration([request(11, { name: 'Щит', type: { id: 3 }, photos: [{ id: 31 }, { id: 32 }] })]);
+    server.use(
+      api.get<PhotoDto>('/api/archive/photos/:id', ({ params }) =>
+        buildPhoto({
+          id: Number(params.id),
+          similar:
+            params.id === '31'
+              ? [
+                  { id: 12, distance: 2 },
+                  { id: 15, distance: 9 },
+                ]
+              : [],
+        }),
+      ),
+    );
+    renderWithProviders(<ModerationPage />);
+    const notice = await screen.findByText(/Похожее фото уже есть/);
+    expect(notice).toHaveTextContent('Похожее фото уже есть: Фото №12, Фото №15');
+    expect(within(notice).getByRole('link', { name: 'Фото №12' })).toHaveAttribute('href', '/photos/12');
+    expect(screen.getAllByText(/Похожее фото уже есть/)).toHaveLength(1);
+  });
+
   it('shows a reported mistake with its note and a link to the item, and closes it', async () => {
     const note = 'Год неверный: на клейме 1915.\nСм. фото 3.';
     const { calls } = serveModeration([

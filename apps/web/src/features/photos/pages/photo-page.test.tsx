@@ -30,6 +30,7 @@ const photo = {
   licence: null,
   products: [],
   details: [{ id: 3, name: 'Щит станка', nameEn: null, serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
+  similar: [],
 } satisfies PhotoDto;
 
 const SHIELD = { id: 12, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
@@ -69,6 +70,27 @@ describe('the photo page', () => {
     expect(screen.getByRole('link', { name: 'Щит станка' })).toHaveAttribute('href', '/details/3');
     expect(screen.queryByRole('heading', { name: 'Изделия на этом фото' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Удалить фото' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Похожие фото' })).not.toBeInTheDocument();
+  });
+
+  it('lists the photo’s near-duplicates, closest first, each with how far it is (issue 51)', async () => {
+    const similar = [
+      { id: 12, distance: 0 },
+      { id: 40, distance: 6 },
+    ];
+    serve(
+      null,
+      photoAnswers(() => ({ ...photo, similar })),
+    );
+    render();
+    const section = (await screen.findByRole('heading', { name: 'Похожие фото' })).closest('section') as HTMLElement;
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Фото №12', '/photos/12'],
+      ['Фото №40', '/photos/40'],
+    ]);
+    expect(section).toHaveTextContent('то же изображение');
+    expect(section).toHaveTextContent('отличий: 6 из 64');
   });
 
   it('links a product by id for a moderator, and says so', async () => {

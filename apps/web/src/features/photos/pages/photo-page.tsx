@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SimilarPhotosSection } from '../../../components/similar-photos';
 import { FactList } from '../../../components/ui/fact-list';
 import { LazyLightbox, preloadLightbox } from '../../../components/ui/lazy-lightbox';
 import { PageState } from '../../../components/ui/page-state';
@@ -132,6 +133,7 @@ export function PhotoPage() {
           )}
         </section>
       )}
+      <SimilarPhotosSection similar={photo.similar} />
       {isLoggedIn && (
         // A plain user sees an unpublished photo only when it is their own upload, which they may delete.
         <PhotoActions id={photo.id} isModerator={isModerator} canDelete={isModerator || photo.published === false} />

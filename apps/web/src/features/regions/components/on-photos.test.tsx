@@ -30,6 +30,32 @@ describe('«На фотографиях»', () => {
     expect(requests.map(requestLine)).toContain('GET /api/archive/regions?kind=stamp&id=4');
   });
 
+  it('names under a stamp’s crop the parts it is struck on, each linking to its part (issue 51)', async () => {
+    server.use(
+      api.get<RegionCropDto[]>('/api/archive/regions', () => [
+        buildRegionCrop({ struckOn: [{ id: 21, title: 'Короб № 2514', type: 'Короб' }] }),
+        buildRegionCrop({
+          id: 8,
+          photoId: 11,
+          struckOn: [
+            { id: 21, title: 'Короб № 2514', type: 'Короб' },
+            { id: 22, title: 'Боевая личинка', type: 'Замок' },
+          ],
+        }),
+        buildRegionCrop({ id: 9, photoId: 12 }),
+      ]),
+    );
+    renderWithProviders(<OnPhotos kind="stamp" id={4} />);
+    const section = await screen.findByRole('region', { name: 'На фотографиях' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.region-crops__part')?.textContent ?? null)).toEqual([
+      'Выбито на: Короб № 2514',
+      'Выбито на: Короб № 2514, Боевая личинка (Замок)',
+      null,
+    ]);
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Боевая личинка (Замок)' })).toHaveAttribute('href', '/details/22');
+  });
+
   it('is absent while nothing is marked', async () => {
     const requests = recordRequests();
     renderWithProviders(<OnPhotos kind="product" id={3} />);

@@ -1,12 +1,17 @@
-import type { RegionCropDto, RegionTargetKind } from '@museum/contract';
+import type { RegionCropDto, RegionPartDto, RegionTargetKind } from '@museum/contract';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { useTargetRegions } from '../api/regions';
 import { regionPath } from '../lib/region-links';
 import { CropFrame } from './crop-image';
 import './regions.css';
 
-/** «На фотографиях»: the crop of every published region showing this item, each opening its photo at that place. */
+/**
+ * «На фотографиях»: the crop of every published region showing this item, each opening its photo at
+ * that place; on a stamp's page each crop names the parts the stamp is struck on there.
+ */
 export function OnPhotos({ kind, id }: { kind: RegionTargetKind; id: number }) {
   const t = useMessages().regions.onPhotos;
   const regions = useTargetRegions(kind, id).data ?? [];
@@ -18,6 +23,7 @@ export function OnPhotos({ kind, id }: { kind: RegionTargetKind; id: number }) {
         {regions.map((region) => (
           <li key={region.id}>
             <RegionCrop region={region} />
+            <StruckOn parts={region.struckOn ?? []} />
           </li>
         ))}
       </ul>
@@ -44,5 +50,25 @@ function RegionCrop({ region }: { region: RegionCropDto }) {
         </span>
       )}
     </Link>
+  );
+}
+
+/** «Выбито на: Короб № 2514, Замок в сборе (Замок)»: where on the gun the stamp is struck, each part a link. */
+function StruckOn({ parts }: { parts: readonly RegionPartDto[] }) {
+  const t = useMessages().regions.onPhotos;
+  const lang = useContentLang();
+  if (parts.length === 0) return null;
+  return (
+    <p className="region-crops__part">
+      {t.struckOn}{' '}
+      {parts.map((part, index) => (
+        <Fragment key={part.id}>
+          {index > 0 && ', '}
+          <Link to={paths.detail(part.id)} lang={lang}>
+            {part.title.includes(part.type) ? part.title : `${part.title} (${part.type})`}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
   );
 }
