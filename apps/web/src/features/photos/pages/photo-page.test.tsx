@@ -32,7 +32,15 @@ const photo = {
   details: [{ id: 3, name: 'Щит станка', nameEn: null, serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
 } satisfies PhotoDto;
 
-const SHIELD = { id: 12, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
+const SHIELD = {
+  id: 12,
+  name: 'Щит',
+  nameEn: null,
+  description: null,
+  belongsTo: 'станок',
+  carriesNumber: false,
+  subtypes: [],
+} satisfies DetailTypeDto;
 
 /** The photo's API for an account with `roles` (a visitor when null), `overrides` put first; returns the requests seen. */
 function serve(roles: string[] | null, ...overrides: RequestHandler[]) {

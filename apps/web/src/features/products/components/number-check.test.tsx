@@ -17,7 +17,7 @@ const part = (id: number, typeName: string, number: string | null, status: Numbe
   id,
   name: `${typeName} с пулемёта`,
   number,
-  type: { id: id + 100, name: typeName },
+  type: { id: id + 100, name: typeName, nameEn: null },
   status,
 });
 

@@ -26,7 +26,7 @@ function serveKey(roles: string[] | null) {
     ),
     ...referenceListHandlers({
       manufacturers: [buildManufacturer({ id: 2, name: 'ТОЗ' })],
-      detailTypes: [{ id: 5, name: 'Короб', description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] }],
+      detailTypes: [{ id: 5, name: 'Короб', nameEn: null, description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] }],
     }),
   );
   return recordRequests();

@@ -13,12 +13,13 @@ const TYPES: DetailTypeDto[] = [
   {
     id: 1,
     name: 'Кожух',
+    nameEn: null,
     description: '<p>Водяной кожух</p>',
     belongsTo: 'максим',
     carriesNumber: true,
-    subtypes: [{ id: 5, name: 'Гладкий', description: null }],
+    subtypes: [{ id: 5, name: 'Гладкий', nameEn: null, description: null }],
   },
-  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+  { id: 2, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
 const STAMPS: StampDto[] = [buildStamp({ id: 9, name: 'ОТК' })];
 
@@ -30,7 +31,8 @@ function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {
     belongsTo: 'максим',
     carriesNumber: false,
     subtypes: [],
-    ...((await request.json()) as { name: string }),
+    nameEn: null,
+    ...((await request.json()) as { name: string; nameEn?: string | null }),
   });
   server.use(
     api.get<MeDto>('/api/auth/me', () => buildMe({ roles })),
