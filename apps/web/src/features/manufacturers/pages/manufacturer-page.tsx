@@ -2,7 +2,6 @@ import { nameIn } from '@museum/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NameOf } from '../../../components/ui/name-of';
 import { NamedText } from '../../../components/ui/named-text';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
 import { hostOf } from '../../../lib/host-of';
+import { shownName } from '../../../lib/item-english';
 import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
@@ -92,9 +92,7 @@ export function ManufacturerPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>
-          <NameOf named={maker} />
-        </h1>
+        <h1 lang={shownName(locale, maker).lang}>{nameIn(locale, maker)}</h1>
         {isAdmin && !editing && (
           <div className="item-actions">
             <button type="button" className="button" onClick={() => setEditing(true)}>

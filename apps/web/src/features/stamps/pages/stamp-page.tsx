@@ -2,12 +2,12 @@ import { nameIn, type StampWriteInput } from '@museum/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NameOf } from '../../../components/ui/name-of';
 import { PageState } from '../../../components/ui/page-state';
 import { useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
+import { shownName } from '../../../lib/item-english';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
@@ -86,9 +86,7 @@ export function StampPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1>
-          <NameOf named={stamp} />
-        </h1>
+        <h1 lang={shownName(locale, stamp).lang}>{nameIn(locale, stamp)}</h1>
         {user && !editing && (
           <div className="item-actions">
             <button type="button" className="button" onClick={() => setEditing(true)}>
