@@ -26,6 +26,18 @@ describe('the demo catalogue', () => {
     expect(row?.n).toBe(first?.products);
   });
 
+  it('names every part type, subtype, maker and stamp in English (issue 52, ADR 082)', async () => {
+    const db = ctx.database.db;
+    const named = [
+      ...(await db.select({ name: t.manufacturers.name, nameEn: t.manufacturers.nameEn }).from(t.manufacturers)),
+      ...(await db.select({ name: t.detailTypes.name, nameEn: t.detailTypes.nameEn }).from(t.detailTypes)),
+      ...(await db.select({ name: t.detailSubtypes.name, nameEn: t.detailSubtypes.nameEn }).from(t.detailSubtypes)),
+      ...(await db.select({ name: t.stamps.name, nameEn: t.stamps.nameEn }).from(t.stamps)),
+    ];
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((entry) => !entry.nameEn)).toEqual([]);
+  });
+
   it('has what DATA.md asks for: makers, types with subtypes, stamps, parent links, photo links', async () => {
     const db = ctx.database.db;
     const makers = await db.select({ name: t.manufacturers.name, shortName: t.manufacturers.shortName }).from(t.manufacturers);

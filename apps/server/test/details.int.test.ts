@@ -26,7 +26,13 @@ describe('details: read API', () => {
     const older = await buildDetail(ctx.database, { typeId: type.id, year: 1900, number: '1' });
     const newer = await buildDetail(ctx.database, { typeId: type.id, year: 1950 });
     const { body } = await getJson(ctx.app, '/api/archive/details?size=2');
-    expect(body.content[0]).toEqual({ id: newer.id, name: newer.name, number: null, year: 1950, type: { id: type.id, name: type.name } });
+    expect(body.content[0]).toEqual({
+      id: newer.id,
+      name: newer.name,
+      number: null,
+      year: 1950,
+      type: { id: type.id, name: type.name, nameEn: null },
+    });
     expect(body.content[1].id).toBe(older.id);
     expect(body.totalElements).toBeGreaterThanOrEqual(2);
     const byYear = await getJson(ctx.app, '/api/archive/details?sort=year,asc&size=250');
@@ -115,11 +121,11 @@ describe('details: read API', () => {
       serialNumber: 'АЕ 2415',
       year: 1941,
       belongsTo: 'станок',
-      type: { id: type.id, name: type.name, belongsTo: 'станок' },
-      subtype: { id: subtype.id, name: subtype.name },
-      manufacturer: { id: maker.id, name: maker.name },
-      product: { id: product.id, name: product.name },
-      stamps: [{ id: stamp.id, name: stamp.name }],
+      type: { id: type.id, name: type.name, nameEn: null, belongsTo: 'станок' },
+      subtype: { id: subtype.id, name: subtype.name, nameEn: null },
+      manufacturer: { id: maker.id, name: maker.name, nameEn: null },
+      product: { id: product.id, name: product.name, nameEn: null },
+      stamps: [{ id: stamp.id, name: stamp.name, nameEn: null }],
       photos: [
         {
           id: photo.id,

@@ -81,7 +81,7 @@ describe('products: read API', () => {
     expect(card).toMatchObject({
       id: product.id,
       kind: 'product',
-      manufacturer: { id: maker.id, name: maker.name },
+      manufacturer: { id: maker.id, name: maker.name, nameEn: null },
       type: null,
       source: 'Архив',
     });
@@ -123,8 +123,8 @@ describe('products: read API', () => {
       number: '1234',
       year: 1915,
       belongsTo: 'максим',
-      manufacturer: { id: maker.id, name: maker.name },
-      parent: { id: parent.id, name: 'Станок-родитель' },
+      manufacturer: { id: maker.id, name: maker.name, nameEn: null },
+      parent: { id: parent.id, name: 'Станок-родитель', nameEn: null },
       description: '<p>Описание</p>',
       source: 'Источник',
       // The English name and description (ADR 064) and the recorded fields (issue 31) a row written without them has empty.
@@ -145,7 +145,7 @@ describe('products: read API', () => {
           licence: null,
         },
       ],
-      details: [{ id: detail.id, name: detail.name, number: '77', year: 1914, type: { name: type.name } }],
+      details: [{ id: detail.id, name: detail.name, number: '77', year: 1914, type: { name: type.name, nameEn: null } }],
       // The detail's type does not carry the product's number: nothing to compare (ADR 063).
       numberCheck: { details: [], counts: { match: 0, mismatch: 0, missing: 0 }, allMatch: false },
       createdAt: product.createdAt.toISOString(),
@@ -160,7 +160,9 @@ describe('products: read API', () => {
     const parent = await buildProduct(ctx.database);
     const child = await buildProduct(ctx.database, { parentId: parent.id, manufacturerId: maker.id, number: '5', year: 1931 });
     const { body } = await getJson(ctx.app, `/api/archive/products/${parent.id}/children`);
-    expect(body).toEqual([{ id: child.id, name: child.name, year: 1931, number: '5', manufacturer: { id: maker.id, name: maker.name } }]);
+    expect(body).toEqual([
+      { id: child.id, name: child.name, year: 1931, number: '5', manufacturer: { id: maker.id, name: maker.name, nameEn: null } },
+    ]);
     expect((await getJson(ctx.app, `/api/archive/products/${child.id}/children`)).body).toEqual([]);
     expect((await getJson(ctx.app, '/api/archive/products/987654/children')).status).toBe(404);
   });

@@ -23,6 +23,7 @@ describe('reference lists', () => {
     expect(body.find((m: { id: number }) => m.id === b.id)).toEqual({
       id: b.id,
       name: 'Бэ завод',
+      nameEn: null,
       shortName: 'БЗ',
       country: 'СССР',
       period: '1930',
@@ -78,10 +79,11 @@ describe('reference lists', () => {
       expect(body).toContainEqual({
         id: type.id,
         name: type.name,
+        nameEn: null,
         description: 'Опора',
         belongsTo: 'станок',
         carriesNumber: false,
-        subtypes: [{ id: subtype.id, name: subtype.name, description: 'Лёгкий' }],
+        subtypes: [{ id: subtype.id, name: subtype.name, nameEn: null, description: 'Лёгкий' }],
       });
       expect(body.find((t: { id: number }) => t.id === bare.id).subtypes).toEqual([]);
     }

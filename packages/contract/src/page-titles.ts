@@ -165,6 +165,11 @@ export function typedName(typeName: string | null | undefined, name: string | nu
 type InEnglish = { nameEn?: string | null; descriptionEn?: string | null };
 /** The item's English name on English pages when it has one, else undefined. */
 const englishName = (locale: Locale, item: InEnglish) => (showsEnglishContent(locale) && item.nameEn) || undefined;
+/**
+ * What a page in `locale` calls a named thing (a maker, type, subtype, stamp or item reference):
+ * its English name on English pages where it has one, else its name as entered (ADR 082).
+ */
+export const nameIn = (locale: Locale, named: { name: string } & InEnglish): string => englishName(locale, named) ?? named.name;
 /** A product's title on a page in a language: its English name on English pages when present (ADR 064). */
 export const productTitleIn = (locale: Locale, p: { id: number; name: string | null } & InEnglish) =>
   englishName(locale, p) ?? productTitle(p);
@@ -186,8 +191,8 @@ export function withNumber(locale: Locale, title: string, number: string | null 
  */
 export const detailHeadingIn = (
   locale: Locale,
-  d: { id: number; name: string | null; number: string | null; type: { name: string } } & InEnglish,
-) => withNumber(locale, englishName(locale, d) ?? (d.name || d.type.name || `#${d.id}`), d.number);
+  d: { id: number; name: string | null; number: string | null; type: { name: string } & InEnglish } & InEnglish,
+) => withNumber(locale, englishName(locale, d) ?? (d.name || nameIn(locale, d.type) || `#${d.id}`), d.number);
 
 /** Whether a page in this language shows the item's own English text (not the Russian as entered). */
 export const showsEnglishName = (locale: Locale, item: InEnglish) => englishName(locale, item) !== undefined;

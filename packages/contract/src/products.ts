@@ -40,7 +40,7 @@ export const ProductDetailRefDto = z.object({
   name: z.string().nullable(),
   number: z.string().nullable(),
   year: z.number().int().nullable(),
-  type: z.object({ name: z.string() }),
+  type: NamedRefDto.pick({ name: true, nameEn: true }),
 });
 
 /** A detail's number against its product's (ADR 063). */

@@ -4,12 +4,23 @@ import { says } from './locale';
 import { OptionalText, OptionalWebUrl, RichTextInput } from './write-fields';
 
 /**
+ * The English name of a reference entry or an item (ADR 064, 082): optional; English pages show
+ * it where present and the name as entered (marked Russian) where not.
+ */
+export const EnglishNameDto = z.string().nullable();
+/** Longest English name of a maker, type, subtype or stamp. */
+export const ENGLISH_NAME_MAX = 300;
+/** An English name as sent: trimmed; empty or absent is null. */
+export const EnglishNameInput = OptionalText(ENGLISH_NAME_MAX);
+
+/**
  * A manufacturer. In the list (`GET /manufacturers`) `description` is a plain-text excerpt of at
  * most 300 characters, so the home page's list stays small; `GET /manufacturers/{id}` has it whole.
  */
 export const ManufacturerDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: EnglishNameDto,
   shortName: z.string().nullable(),
   country: z.string().nullable(),
   period: z.string().nullable(),
@@ -18,12 +29,18 @@ export const ManufacturerDto = z.object({
 });
 export type ManufacturerDto = z.infer<typeof ManufacturerDto>;
 
-export const DetailSubtypeDto = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
+export const DetailSubtypeDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: EnglishNameDto,
+  description: z.string().nullable(),
+});
 export type DetailSubtypeDto = z.infer<typeof DetailSubtypeDto>;
 
 export const DetailTypeDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: EnglishNameDto,
   description: z.string().nullable(),
   belongsTo: BelongsToDto,
   /** «Несёт номер изделия»: its details carry their product's number, compared on the product page (ADR 063). */
@@ -32,8 +49,8 @@ export const DetailTypeDto = z.object({
 });
 export type DetailTypeDto = z.infer<typeof DetailTypeDto>;
 
-/** `{id, name}` of a referenced entity, as item answers embed it. */
-export const NamedRefDto = z.object({ id: z.number().int(), name: z.string() });
+/** `{id, name, nameEn}` of a referenced entity (a maker, type, subtype, stamp or item), as answers embed it. */
+export const NamedRefDto = z.object({ id: z.number().int(), name: z.string(), nameEn: EnglishNameDto });
 export type NamedRefDto = z.infer<typeof NamedRefDto>;
 
 /** `POST /manufacturers` (moderators and admins; a plain user proposes one as a change request, ADR 041) and `PUT /manufacturers/{id}` (admin). */
@@ -43,6 +60,7 @@ export const ManufacturerWrite = z.object({
     .trim()
     .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
     .max(300),
+  nameEn: EnglishNameInput,
   description: RichTextInput,
   url: OptionalWebUrl(2000),
   shortName: OptionalText(100),
@@ -59,6 +77,7 @@ export const DetailTypeWrite = z.object({
     .trim()
     .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
     .max(300),
+  nameEn: EnglishNameInput,
   description: RichTextInput,
   belongsTo: BelongsToInput,
   /** «Несёт номер изделия» (ADR 063): false for a new type when left out; a PUT without it keeps what the type had. */
@@ -74,6 +93,7 @@ export const DetailSubtypeWrite = z.object({
     .trim()
     .min(1, says({ ru: 'Название обязательно', en: 'A name is required' }))
     .max(300),
+  nameEn: EnglishNameInput,
   description: RichTextInput,
   type: Ref,
 });

@@ -4,7 +4,7 @@ import { STAMP_KINDS } from './constants';
 import { YearFilter } from './filters';
 import { ItemCardDto, ItemPhotoDto, PhotoRefDto } from './items';
 import { localText, says } from './locale';
-import { NamedRefDto } from './reference';
+import { EnglishNameDto, EnglishNameInput, NamedRefDto } from './reference';
 import { RegionCropDto } from './regions';
 import { OptionalRef, RefList, RichTextInput, YearInput } from './write-fields';
 
@@ -48,6 +48,7 @@ export type StampSeenDto = z.infer<typeof StampSeenDto>;
 export const StampDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: EnglishNameDto,
   kind: StampKindDto,
   description: z.string().nullable(),
   manufacturer: NamedRefDto.nullable(),
@@ -117,6 +118,7 @@ export const StampWrite = z
         STAMP_NAME_MAX,
         says({ ru: `Название: не длиннее ${STAMP_NAME_MAX} символов`, en: `Name: at most ${STAMP_NAME_MAX} characters long` }),
       ),
+    nameEn: EnglishNameInput,
     kind: z
       .enum(
         STAMP_KINDS,

@@ -38,7 +38,7 @@ describe('the pseudo-locale (English accented and lengthened, tests only)', () =
   ])('draws the item page %s, its Russian content marked as Russian', async (path, content) => {
     server.use(
       api.get<ProductChildDto[]>('/api/archive/products/:id/children', () => [
-        { id: 5, name: 'Замок', year: 1916, number: '12', manufacturer: { id: 1, name: 'ТОЗ' } },
+        { id: 5, name: 'Замок', year: 1916, number: '12', manufacturer: { id: 1, name: 'ТОЗ', nameEn: null } },
       ]),
       api.get<ProductDto>('/api/archive/products/4', () => ({ ...buildFilledProduct(), id: 4, nameEn: null, descriptionEn: null })),
       api.get<DetailDto>('/api/archive/details/7', () => ({ ...buildFilledDetail(), id: 7, nameEn: null, descriptionEn: null })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTitle, shownDescription, shownTitle } from './item-english';
+import { cardTitle, shownDescription, shownName, shownTitle } from './item-english';
 
 const product = { kind: 'product' as const, name: 'Пулемёт', nameEn: 'Maxim gun', type: null };
 const detail = { kind: 'detail' as const, name: 'ранний', nameEn: null, type: { name: 'Кожух' } };
@@ -21,6 +21,23 @@ describe('cardTitle', () => {
   it('falls back to the untitled text in the page’s language', () => {
     expect(cardTitle('en', { kind: 'product', name: null, nameEn: null }, 'Untitled')).toEqual({ text: 'Untitled', lang: undefined });
     expect(shownTitle('ru', null, '', 'Без названия')).toEqual({ text: 'Без названия', lang: undefined });
+  });
+});
+
+describe('reference names (ADR 082)', () => {
+  const lock = { name: 'Замок', nameEn: 'Lock' };
+  it('give the English name on English pages, unmarked, and the Russian one marked where there is none', () => {
+    expect(shownName('en', lock)).toEqual({ text: 'Lock', lang: undefined });
+    expect(shownName('en', { name: 'Рама', nameEn: null })).toEqual({ text: 'Рама', lang: 'ru' });
+    expect(shownName('ru', lock)).toEqual({ text: 'Замок', lang: undefined });
+  });
+
+  it('title a part without a name of its own by its type in English; a named part keeps its Russian type and name', () => {
+    const part = { kind: 'detail' as const, name: null, nameEn: null, type: lock };
+    expect(cardTitle('en', part, 'Untitled')).toEqual({ text: 'Lock', lang: undefined });
+    expect(cardTitle('ru', part, 'Без названия')).toEqual({ text: 'Замок', lang: undefined });
+    expect(cardTitle('en', { ...part, name: 'ранний' }, 'Untitled')).toEqual({ text: 'Замок — ранний', lang: 'ru' });
+    expect(cardTitle('en', { ...part, nameEn: 'Early lock' }, 'Untitled')).toEqual({ text: 'Early lock', lang: undefined });
   });
 });
 

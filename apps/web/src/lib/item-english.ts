@@ -1,4 +1,4 @@
-import { ENTERED_LOCALE, type Locale, showsEnglishContent } from '@museum/contract';
+import { ENTERED_LOCALE, type Locale, nameIn, showsEnglishContent } from '@museum/contract';
 import { typedName } from './item-title';
 
 /** A text a page shows, with the language to mark it in: `ru` for Russian text on a page in another language. */
@@ -9,6 +9,13 @@ export const asEntered = (locale: Locale, text: string): ShownText => ({
   text,
   lang: locale === ENTERED_LOCALE ? undefined : ENTERED_LOCALE,
 });
+
+/** A named thing as the catalogue answers it: a maker, type, subtype, stamp or item reference (ADR 082). */
+export type Named = { name: string; nameEn?: string | null };
+
+/** A maker's, type's, subtype's or stamp's name on a page: its English name on English pages where it has one, else as entered (marked). */
+export const shownName = (locale: Locale, named: Named): ShownText =>
+  nameIn(locale, named) === named.name ? asEntered(locale, named.name) : { text: nameIn(locale, named), lang: undefined };
 
 /**
  * An item's title on a page (ADR 064): its English name on English pages when it has one, else
@@ -25,11 +32,17 @@ export function shownTitle(
 }
 
 /** What a card knows of an item's name: a detail is titled by its type and name (see `typedName`). */
-type Titled = { kind: 'product' | 'detail'; name: string | null; nameEn?: string | null; type?: { name: string } | null };
+type Titled = { kind: 'product' | 'detail'; name: string | null; nameEn?: string | null; type?: Named | null };
 
-/** A card's title: the English name on English pages when present, else the product's name or the detail's type and name. */
-export const cardTitle = (locale: Locale, item: Titled, untitled: string): ShownText =>
-  shownTitle(locale, item.nameEn, item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name, untitled);
+/**
+ * A card's title: the English name on English pages when present, else the product's name or the
+ * detail's type and name; a detail with no name of its own is called by its type, in English where it can be.
+ */
+export function cardTitle(locale: Locale, item: Titled, untitled: string): ShownText {
+  if (item.kind === 'detail' && !item.name && item.type && !(showsEnglishContent(locale) && item.nameEn))
+    return shownName(locale, item.type);
+  return shownTitle(locale, item.nameEn, item.kind === 'detail' ? typedName(item.type?.name, item.name) : item.name, untitled);
+}
 
 /**
  * An item's description (HTML on a page, plain text on a card): the English one on English pages

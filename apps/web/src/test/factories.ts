@@ -32,6 +32,7 @@ export const buildMe = (overrides: Partial<MeDto> = {}): MeDto => ({
 export const buildManufacturer = (overrides: Partial<ManufacturerDto> = {}): ManufacturerDto => ({
   id: 2,
   name: 'ТОЗ',
+  nameEn: null,
   shortName: 'ТОЗ',
   country: 'Россия',
   period: null,
@@ -79,7 +80,7 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
   serialNumber: null,
   year: null,
   belongsTo: 'максим',
-  type: { id: 3, name: 'Кожух', belongsTo: 'максим' },
+  type: { id: 3, name: 'Кожух', nameEn: null, belongsTo: 'максим' },
   subtype: null,
   manufacturer: null,
   product: null,
@@ -94,8 +95,8 @@ export const buildDetail = (overrides: Partial<DetailDto> = {}): DetailDto => ({
 export const buildFilledProduct = (): ProductDto =>
   buildProduct({
     number: '12',
-    manufacturer: { id: 1, name: 'ТОЗ' },
-    parent: { id: 2, name: 'Станок' },
+    manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
+    parent: { id: 2, name: 'Станок', nameEn: null },
     description: '<p>Пулемёт <b>образца 1910</b></p>',
     nameEn: 'Maxim gun, 1910 pattern',
     descriptionEn: '<p>The <b>1910 pattern</b> gun</p>',
@@ -122,10 +123,10 @@ export const buildFilledDetail = (): DetailDto =>
     number: 'А-12',
     serialNumber: 'А-12',
     year: 1915,
-    subtype: { id: 5, name: 'Гладкий' },
-    manufacturer: { id: 1, name: 'ТОЗ' },
-    product: { id: 4, name: 'Пулемёт «Максим»' },
-    stamps: [{ id: 7, name: 'Орёл' }],
+    subtype: { id: 5, name: 'Гладкий', nameEn: null },
+    manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
+    product: { id: 4, name: 'Пулемёт «Максим»', nameEn: null },
+    stamps: [{ id: 7, name: 'Орёл', nameEn: null }],
     photos: [buildItemPhoto()],
   });
 
@@ -233,6 +234,7 @@ export const buildChangeRequest = (overrides: Partial<ChangeRequestDto> = {}): C
 export const buildStamp = (overrides: Partial<StampDto> = {}): StampDto => ({
   id: 9,
   name: 'ОТК',
+  nameEn: null,
   kind: 'OTHER',
   description: null,
   manufacturer: null,

@@ -83,8 +83,9 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
   const types = await db
     .insert(t.detailTypes)
     .values(
-      demoTypes.map(({ name, belongsTo, description, carriesNumber }) => ({
+      demoTypes.map(({ name, nameEn, belongsTo, description, carriesNumber }) => ({
         name,
+        nameEn,
         belongsTo,
         description: description ?? null,
         carriesNumber: carriesNumber ?? false,
@@ -92,7 +93,9 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
     )
     .returning({ id: t.detailTypes.id });
   const typeId = new Map(demoTypes.map((type, i) => [type.name, types[i]?.id as number]));
-  const subtypeRows = demoTypes.flatMap((type) => (type.subtypes ?? []).map((name) => ({ typeId: typeId.get(type.name) as number, name })));
+  const subtypeRows = demoTypes.flatMap((type) =>
+    (type.subtypes ?? []).map((subtype) => ({ typeId: typeId.get(type.name) as number, ...subtype })),
+  );
   const subtypes = await db.insert(t.detailSubtypes).values(subtypeRows).returning();
   const subtypeId = new Map(subtypes.map((s) => [`${s.typeId}:${s.name}`, s.id]));
 

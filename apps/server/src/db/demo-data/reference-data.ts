@@ -9,6 +9,7 @@ export const demoManufacturers = [
   {
     key: 'itoz',
     name: 'Императорский Тульский оружейный завод',
+    nameEn: 'Imperial Tula Arms Plant',
     shortName: 'ИТОЗ',
     country: 'Россия',
     period: '1904–1917',
@@ -19,6 +20,7 @@ export const demoManufacturers = [
   {
     key: 'toz',
     name: 'Тульский оружейный завод',
+    nameEn: 'Tula Arms Plant',
     shortName: 'ТОЗ',
     country: 'СССР',
     period: '1918–1941',
@@ -29,6 +31,7 @@ export const demoManufacturers = [
   {
     key: 'izhmash',
     name: 'Ижевский машиностроительный завод',
+    nameEn: 'Izhevsk Machine-Building Plant',
     shortName: 'ИМЗ',
     country: 'СССР',
     period: '1941–1945',
@@ -38,6 +41,7 @@ export const demoManufacturers = [
   {
     key: 'zlatoust',
     name: 'Златоустовский машиностроительный завод',
+    nameEn: 'Zlatoust Machine-Building Plant',
     shortName: 'ЗМЗ',
     country: 'СССР',
     period: '1942–1945',
@@ -47,6 +51,7 @@ export const demoManufacturers = [
   {
     key: 'vickers',
     name: 'Vickers, Sons & Maxim',
+    nameEn: 'Vickers, Sons & Maxim',
     shortName: 'VSM',
     country: 'Великобритания',
     period: '1897–1911',
@@ -56,6 +61,7 @@ export const demoManufacturers = [
   {
     key: 'dwm',
     name: 'Deutsche Waffen- und Munitionsfabriken',
+    nameEn: 'Deutsche Waffen- und Munitionsfabriken',
     shortName: 'DWM',
     country: 'Германия',
     period: '1896–1918',
@@ -65,6 +71,7 @@ export const demoManufacturers = [
   {
     key: 'lessner',
     name: 'Завод Лесснера',
+    nameEn: 'Lessner Works',
     shortName: null,
     country: 'Россия',
     period: '1910–1917',
@@ -75,37 +82,44 @@ export const demoManufacturers = [
 export type ManufacturerKey = (typeof demoManufacturers)[number]['key'];
 
 /** `carriesNumber`: the main parts stamped with the gun's number, compared on its page (ADR 063). */
-export const demoTypes: { name: string; belongsTo: BelongsTo; description?: string; subtypes?: string[]; carriesNumber?: true }[] = [
-  { name: 'Ствол', belongsTo: 'максим', description: 'Ствол пулемёта с нарезами.', carriesNumber: true },
+/** A demo name and its English name: the demo catalogue names every reference entry in English (ADR 082). */
+type DemoName = { name: string; nameEn: string };
+
+export const demoTypes: (DemoName & { belongsTo: BelongsTo; description?: string; subtypes?: DemoName[]; carriesNumber?: true })[] = [
+  { name: 'Ствол', nameEn: 'Barrel', belongsTo: 'максим', description: 'Ствол пулемёта с нарезами.', carriesNumber: true },
   {
     name: 'Кожух',
+    nameEn: 'Water jacket',
     belongsTo: 'максим',
     description: 'Водяной кожух охлаждения ствола.',
-    subtypes: ['гофрированный', 'гладкий'],
+    subtypes: [
+      { name: 'гофрированный', nameEn: 'corrugated' },
+      { name: 'гладкий', nameEn: 'smooth' },
+    ],
     carriesNumber: true,
   },
-  { name: 'Короб', belongsTo: 'максим', description: 'Ствольная коробка.', carriesNumber: true },
-  { name: 'Крышка короба', belongsTo: 'максим', carriesNumber: true },
-  { name: 'Приёмник', belongsTo: 'максим', description: 'Механизм подачи ленты.', carriesNumber: true },
-  { name: 'Замок', belongsTo: 'максим', carriesNumber: true },
-  { name: 'Рама', belongsTo: 'максим' },
-  { name: 'Коробка возвратной пружины', belongsTo: 'максим' },
-  { name: 'Прицел', belongsTo: 'максим' },
-  { name: 'Затыльник', belongsTo: 'максим', description: 'Затыльник с рукоятками и спуском.' },
-  { name: 'Надульник', belongsTo: 'максим' },
-  { name: 'Щит', belongsTo: 'станок', description: 'Броневой щит станка.' },
-  { name: 'Хобот', belongsTo: 'станок' },
-  { name: 'Колёса', belongsTo: 'станок' },
-  { name: 'Вертлюг', belongsTo: 'станок' },
-  { name: 'Подъёмный механизм', belongsTo: 'станок' },
-  { name: 'Механизм рассеивания', belongsTo: 'станок' },
-  { name: 'Сошки', belongsTo: 'станок' },
-  { name: 'Лента', belongsTo: 'ЗИП', description: 'Патронная лента на 250 патронов.' },
-  { name: 'Коробка для ленты', belongsTo: 'ЗИП' },
-  { name: 'Запасной ствол', belongsTo: 'ЗИП' },
-  { name: 'Ящик ЗИП', belongsTo: 'ЗИП' },
-  { name: 'Документы', belongsTo: 'другое', description: 'Формуляры, наставления, паспорта.' },
-  { name: 'Фурнитура', belongsTo: 'другое' },
+  { name: 'Короб', nameEn: 'Receiver', belongsTo: 'максим', description: 'Ствольная коробка.', carriesNumber: true },
+  { name: 'Крышка короба', nameEn: 'Receiver cover', belongsTo: 'максим', carriesNumber: true },
+  { name: 'Приёмник', nameEn: 'Feed block', belongsTo: 'максим', description: 'Механизм подачи ленты.', carriesNumber: true },
+  { name: 'Замок', nameEn: 'Lock', belongsTo: 'максим', carriesNumber: true },
+  { name: 'Рама', nameEn: 'Frame', belongsTo: 'максим' },
+  { name: 'Коробка возвратной пружины', nameEn: 'Return spring box', belongsTo: 'максим' },
+  { name: 'Прицел', nameEn: 'Rear sight', belongsTo: 'максим' },
+  { name: 'Затыльник', nameEn: 'Rear plate', belongsTo: 'максим', description: 'Затыльник с рукоятками и спуском.' },
+  { name: 'Надульник', nameEn: 'Muzzle booster', belongsTo: 'максим' },
+  { name: 'Щит', nameEn: 'Shield', belongsTo: 'станок', description: 'Броневой щит станка.' },
+  { name: 'Хобот', nameEn: 'Trail', belongsTo: 'станок' },
+  { name: 'Колёса', nameEn: 'Wheels', belongsTo: 'станок' },
+  { name: 'Вертлюг', nameEn: 'Swivel', belongsTo: 'станок' },
+  { name: 'Подъёмный механизм', nameEn: 'Elevating mechanism', belongsTo: 'станок' },
+  { name: 'Механизм рассеивания', nameEn: 'Traversing mechanism', belongsTo: 'станок' },
+  { name: 'Сошки', nameEn: 'Bipod', belongsTo: 'станок' },
+  { name: 'Лента', nameEn: 'Belt', belongsTo: 'ЗИП', description: 'Патронная лента на 250 патронов.' },
+  { name: 'Коробка для ленты', nameEn: 'Belt box', belongsTo: 'ЗИП' },
+  { name: 'Запасной ствол', nameEn: 'Spare barrel', belongsTo: 'ЗИП' },
+  { name: 'Ящик ЗИП', nameEn: 'Spare parts chest', belongsTo: 'ЗИП' },
+  { name: 'Документы', nameEn: 'Documents', belongsTo: 'другое', description: 'Формуляры, наставления, паспорта.' },
+  { name: 'Фурнитура', nameEn: 'Fittings', belongsTo: 'другое' },
 ];
 
 /**
@@ -115,6 +129,7 @@ export const demoTypes: { name: string; belongsTo: BelongsTo; description?: stri
 export const demoStamps = [
   {
     name: 'Звезда со стрелой (Тула)',
+    nameEn: 'Star with an arrow (Tula)',
     kind: 'FACTORY',
     maker: 'toz',
     yearFrom: 1928,
@@ -124,6 +139,7 @@ export const demoStamps = [
   },
   {
     name: 'Двуглавый орёл',
+    nameEn: 'Double-headed eagle',
     kind: 'ACCEPTANCE',
     maker: 'itoz',
     yearFrom: 1905,
@@ -132,6 +148,7 @@ export const demoStamps = [
   },
   {
     name: 'ИТОЗ с годом',
+    nameEn: 'ITOZ with the year',
     kind: 'YEAR',
     maker: 'itoz',
     yearFrom: 1910,
@@ -140,6 +157,7 @@ export const demoStamps = [
   },
   {
     name: 'Приёмочное клеймо',
+    nameEn: 'Acceptance stamp',
     kind: 'ACCEPTANCE',
     maker: null,
     yearFrom: 1918,
@@ -148,6 +166,7 @@ export const demoStamps = [
   },
   {
     name: 'Треугольник со стрелой (Ижевск)',
+    nameEn: 'Triangle with an arrow (Izhevsk)',
     kind: 'FACTORY',
     maker: 'izhmash',
     yearFrom: 1928,
@@ -156,6 +175,7 @@ export const demoStamps = [
   },
   {
     name: 'ОТК',
+    nameEn: 'OTK (quality control)',
     kind: 'INSPECTOR',
     maker: null,
     yearFrom: null,

@@ -9,6 +9,8 @@ export const manufacturers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The English name, shown on English pages (ADR 082); null shows the name as entered. */
+    nameEn: text('name_en'),
     shortName: text('short_name'),
     country: text('country'),
     period: text('period'),
@@ -25,6 +27,7 @@ export const detailTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     description: text('description'),
     belongsTo: text('belongs_to', { enum: BELONGS_TO }).notNull(),
     /** Details of this type carry their product's serial number: the product page compares them (ADR 063). */
@@ -41,6 +44,7 @@ export const detailSubtypes = pgTable(
       .notNull()
       .references(() => detailTypes.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     description: text('description'),
   },
   (t) => [unique('detail_subtypes_type_name_key').on(t.typeId, t.name), index('detail_subtypes_type_idx').on(t.typeId)],
@@ -52,6 +56,7 @@ export const stamps = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
+    nameEn: text('name_en'),
     description: text('description'),
     kind: text('kind', { enum: STAMP_KINDS }).notNull().default('OTHER'),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),

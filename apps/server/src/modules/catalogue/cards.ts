@@ -6,9 +6,9 @@ import { type PhotoFileRow, type PhotoUrls, toPhotoRef } from '../photos/photo-m
 import type { ItemPhotoRow } from '../photos/photos.repository';
 import type { ItemCardRow } from './item-search.repository';
 
-/** `{id, name}` from a pair of joined columns, or null when nothing is joined. */
-export const namedRef = (id: number | null, name: string | null): NamedRefDto | null =>
-  id === null || name === null ? null : { id, name };
+/** `{id, name, nameEn}` from joined columns, or null when nothing is joined. */
+export const namedRef = (id: number | null, name: string | null, nameEn: string | null): NamedRefDto | null =>
+  id === null || name === null ? null : { id, name, nameEn };
 
 /** Groups photo rows by item id, keeping their order. */
 export function photosByItem(rows: readonly ItemPhotoRow[]): Map<number, PhotoFileRow[]> {
@@ -30,8 +30,8 @@ export function toItemCard(kind: 'product' | 'detail', row: ItemCardRow, photos:
     number: row.number,
     year: row.year,
     belongsTo: row.belongsTo,
-    manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
-    type: namedRef(row.typeId, row.typeName),
+    manufacturer: namedRef(row.manufacturerId, row.manufacturerName, row.manufacturerNameEn),
+    type: namedRef(row.typeId, row.typeName, row.typeNameEn),
     description: plainTextExcerpt(row.description, CARD_EXCERPT_MAX),
     nameEn: row.nameEn,
     descriptionEn: plainTextExcerpt(row.descriptionEn, CARD_EXCERPT_MAX),

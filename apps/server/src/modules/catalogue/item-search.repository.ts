@@ -83,8 +83,10 @@ const CARD_FIELDS = {
   condition: details.condition,
   manufacturerId: manufacturers.id,
   manufacturerName: manufacturers.name,
+  manufacturerNameEn: manufacturers.nameEn,
   typeId: scalar.intOrNull,
   typeName: scalar.textOrNull,
+  typeNameEn: scalar.textOrNull,
   photos: itemPhotoRows,
 } satisfies Record<(typeof CARD_COLUMNS)[number] | string, RawField>;
 
@@ -99,12 +101,13 @@ function cardsOf(slice: CardSlice, viewer: PhotoViewer): SQL {
   const type =
     slice.kind === 'detail'
       ? {
-          columns: sql`${detailTypes.id} as "typeId", ${detailTypes.name} as "typeName"`,
+          columns: sql`${detailTypes.id} as "typeId", ${detailTypes.name} as "typeName", ${detailTypes.nameEn} as "typeNameEn"`,
           join: sql`join ${detailTypes} on ${detailTypes.id} = ${detailItem.typeId}`,
         }
-      : { columns: sql`null::int as "typeId", null::text as "typeName"`, join: sql`` };
+      : { columns: sql`null::int as "typeId", null::text as "typeName", null::text as "typeNameEn"`, join: sql`` };
   return sql`select ${slice.kind}::text as kind, ${position}::int as position, ${columns},
-      ${manufacturers.id} as "manufacturerId", ${manufacturers.name} as "manufacturerName", ${type.columns},
+      ${manufacturers.id} as "manufacturerId", ${manufacturers.name} as "manufacturerName",
+      ${manufacturers.nameEn} as "manufacturerNameEn", ${type.columns},
       ${itemPhotosJson(slice.kind, 'i', viewer, CARD_PHOTOS_MAX)} as photos
     from ${sql.raw(ITEM_TABLES[slice.kind])} ${sql.raw('"i"')} ${type.join}
     left join ${manufacturers} on ${manufacturers.id} = ${item.manufacturerId}

@@ -15,7 +15,7 @@ export const toDetailListItem = (row: DetailListRow): DetailListItemDto => ({
   name: row.name,
   number: row.number,
   year: row.year,
-  type: { id: row.typeId, name: row.typeName },
+  type: { id: row.typeId, name: row.typeName, nameEn: row.typeNameEn },
 });
 
 /** A detail page from its row, its stamps and its visible photos. */
@@ -31,11 +31,11 @@ export function toDetailDto(row: DetailRow, stamps: readonly NamedRefDto[], phot
     serialNumber: row.number,
     year: row.year,
     belongsTo: row.belongsTo,
-    type: { id: row.typeId, name: row.typeName, belongsTo: row.typeBelongsTo },
-    subtype: namedRef(row.subtypeId, row.subtypeName),
-    manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
-    product: namedRef(row.productId, row.productName),
-    stamps: stamps.map((s) => ({ id: s.id, name: s.name })),
+    type: { id: row.typeId, name: row.typeName, nameEn: row.typeNameEn, belongsTo: row.typeBelongsTo },
+    subtype: namedRef(row.subtypeId, row.subtypeName, row.subtypeNameEn),
+    manufacturer: namedRef(row.manufacturerId, row.manufacturerName, row.manufacturerNameEn),
+    product: namedRef(row.productId, row.productName, row.productNameEn),
+    stamps: stamps.map((s) => ({ id: s.id, name: s.name, nameEn: s.nameEn })),
     photos: photos.map(toItemPhoto(urls)),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

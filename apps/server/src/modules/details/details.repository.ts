@@ -35,7 +35,15 @@ export function createDetailsRepository(db: Executor) {
     /** A page of the plain list, with type names. */
     list(sort: ItemSort, page: number, size: number) {
       return db
-        .select({ id: i.id, name: i.name, number: i.number, year: i.year, typeId: detailTypes.id, typeName: detailTypes.name })
+        .select({
+          id: i.id,
+          name: i.name,
+          number: i.number,
+          year: i.year,
+          typeId: detailTypes.id,
+          typeName: detailTypes.name,
+          typeNameEn: detailTypes.nameEn,
+        })
         .from(i)
         .innerJoin(detailTypes, eq(detailTypes.id, i.typeId))
         .where(pageIds(sql`true`, sort, page, size))
@@ -59,13 +67,17 @@ export function createDetailsRepository(db: Executor) {
           belongsTo: i.belongsTo,
           typeId: detailTypes.id,
           typeName: detailTypes.name,
+          typeNameEn: detailTypes.nameEn,
           typeBelongsTo: detailTypes.belongsTo,
           subtypeId: detailSubtypes.id,
           subtypeName: detailSubtypes.name,
+          subtypeNameEn: detailSubtypes.nameEn,
           manufacturerId: manufacturers.id,
           manufacturerName: manufacturers.name,
+          manufacturerNameEn: manufacturers.nameEn,
           productId: product.id,
           productName: product.name,
+          productNameEn: product.nameEn,
           createdAt: i.createdAt,
           updatedAt: i.updatedAt,
         })
@@ -82,7 +94,7 @@ export function createDetailsRepository(db: Executor) {
     async stampsOf(detailIds: readonly number[]) {
       if (detailIds.length === 0) return [];
       return db
-        .select({ detailId: detailStamps.detailId, id: stamps.id, name: stamps.name })
+        .select({ detailId: detailStamps.detailId, id: stamps.id, name: stamps.name, nameEn: stamps.nameEn })
         .from(detailStamps)
         .innerJoin(stamps, eq(stamps.id, detailStamps.stampId))
         .where(inArray(detailStamps.detailId, [...detailIds]))

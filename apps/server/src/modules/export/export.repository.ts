@@ -16,6 +16,7 @@ const common = (i: typeof productItem | typeof detailItem) => ({
   year: i.year,
   belongsTo: i.belongsTo,
   manufacturer: manufacturers.name,
+  manufacturerEn: manufacturers.nameEn,
   partOfId: partOf.id,
   partOfName: partOf.name,
   description: i.description,
@@ -28,7 +29,13 @@ const common = (i: typeof productItem | typeof detailItem) => ({
 
 const productRows = (db: Executor) =>
   db
-    .select({ ...common(productItem), type: sql<string | null>`null::text`, subtype: sql<string | null>`null::text` })
+    .select({
+      ...common(productItem),
+      type: sql<string | null>`null::text`,
+      typeEn: sql<string | null>`null::text`,
+      subtype: sql<string | null>`null::text`,
+      subtypeEn: sql<string | null>`null::text`,
+    })
     .from(productItem)
     .leftJoin(manufacturers, eq(manufacturers.id, productItem.manufacturerId))
     .leftJoin(partOf, eq(partOf.id, productItem.parentId))
@@ -36,7 +43,13 @@ const productRows = (db: Executor) =>
 
 const detailRows = (db: Executor) =>
   db
-    .select({ ...common(detailItem), type: detailTypes.name, subtype: detailSubtypes.name })
+    .select({
+      ...common(detailItem),
+      type: detailTypes.name,
+      typeEn: detailTypes.nameEn,
+      subtype: detailSubtypes.name,
+      subtypeEn: detailSubtypes.nameEn,
+    })
     .from(detailItem)
     .innerJoin(detailTypes, eq(detailTypes.id, detailItem.typeId))
     .leftJoin(detailSubtypes, eq(detailSubtypes.id, detailItem.subtypeId))
@@ -68,11 +81,11 @@ export function createExportRepository(db: Executor) {
       kind === 'product' ? batchOf(productRows(db), kind, search, afterId, limit) : batchOf(detailRows(db), kind, search, afterId, limit),
 
     /** The stamp names of some details, by detail. */
-    stampsOf: (detailIds: readonly number[]): Promise<{ itemId: number; name: string }[]> =>
+    stampsOf: (detailIds: readonly number[]): Promise<{ itemId: number; name: string; nameEn: string | null }[]> =>
       detailIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ itemId: detailStamps.detailId, name: stamps.name })
+            .select({ itemId: detailStamps.detailId, name: stamps.name, nameEn: stamps.nameEn })
             .from(detailStamps)
             .innerJoin(stamps, eq(stamps.id, detailStamps.stampId))
             .where(inArray(detailStamps.detailId, [...detailIds]))

@@ -1,4 +1,4 @@
-import { type ExportQuery, type ExportRecordDto, type Locale, localisedPath, pickRecorded } from '@museum/contract';
+import { type ExportQuery, type ExportRecordDto, type Locale, localisedPath, nameIn, pickRecorded } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { htmlToText } from '../../lib/text';
@@ -10,6 +10,9 @@ import { type PhotoFileRow, SERVER_URLS, toPhotoRef } from '../photos/photo-mapp
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { ExportItemRow, ExportRepository } from './export.repository';
 import { exportStream } from './export-format';
+
+/** A stamp's names, as a record lists it in its language. */
+type NamedStamp = { name: string; nameEn: string | null };
 
 /** Items a batch reads: a few hundred rows with their photos and stamps stay well under a megabyte. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -38,7 +41,7 @@ export function createExportService(deps: {
     kind: ItemKind,
     row: ExportItemRow,
     photos: readonly PhotoFileRow[],
-    stamps: readonly string[],
+    stamps: readonly NamedStamp[],
     locale: Locale,
   ): ExportRecordDto {
     return {
@@ -49,11 +52,12 @@ export function createExportService(deps: {
       number: row.number,
       year: row.year,
       belongsTo: row.belongsTo,
-      manufacturer: row.manufacturer,
-      type: row.type,
-      subtype: row.subtype,
+      // Reference names in the export's language: English ones where they exist (ADR 082); the import reads both.
+      manufacturer: row.manufacturer && nameIn(locale, { name: row.manufacturer, nameEn: row.manufacturerEn }),
+      type: row.type && nameIn(locale, { name: row.type, nameEn: row.typeEn }),
+      subtype: row.subtype && nameIn(locale, { name: row.subtype, nameEn: row.subtypeEn }),
       partOf: row.partOfId === null ? null : { id: row.partOfId, name: row.partOfName ?? '' },
-      stamps: [...stamps],
+      stamps: stamps.map((stamp) => nameIn(locale, stamp)),
       description: row.description === null ? null : htmlToText(row.description),
       source: row.source,
       nameEn: row.nameEn,
@@ -81,8 +85,8 @@ export function createExportService(deps: {
         kind === 'detail' ? deps.exports.stampsOf(ids) : Promise.resolve([]),
       ]);
       const photosOf = photosByItem(photos);
-      const stampsOf = new Map<number, string[]>();
-      for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp.name]);
+      const stampsOf = new Map<number, NamedStamp[]>();
+      for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp]);
       for (const row of rows) yield toRecord(kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? [], locale);
       if (rows.length < batchSize) return;
       afterId = rows[rows.length - 1]?.id ?? afterId;

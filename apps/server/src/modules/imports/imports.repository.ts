@@ -26,19 +26,27 @@ export function createImportsRepository(db: Executor) {
     /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
     async knowledge(refs: { serialKeys: string[]; productIds: number[] }, tx: Executor = db): Promise<CatalogueKnowledge> {
       const [makers, types, subtypes, stampRows] = await Promise.all([
-        tx.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers),
-        tx.select({ id: detailTypes.id, name: detailTypes.name }).from(detailTypes),
-        tx.select({ id: detailSubtypes.id, name: detailSubtypes.name, typeId: detailSubtypes.typeId }).from(detailSubtypes),
-        tx.select({ id: stamps.id, name: stamps.name }).from(stamps),
+        tx.select({ id: manufacturers.id, name: manufacturers.name, nameEn: manufacturers.nameEn }).from(manufacturers),
+        tx.select({ id: detailTypes.id, name: detailTypes.name, nameEn: detailTypes.nameEn }).from(detailTypes),
+        tx
+          .select({ id: detailSubtypes.id, name: detailSubtypes.name, nameEn: detailSubtypes.nameEn, typeId: detailSubtypes.typeId })
+          .from(detailSubtypes),
+        tx.select({ id: stamps.id, name: stamps.name, nameEn: stamps.nameEn }).from(stamps),
       ]);
       const numbered = await numberedProducts(refs.serialKeys, tx);
       const found =
         refs.productIds.length > 0 ? await tx.select({ id: products.id }).from(products).where(inArray(products.id, refs.productIds)) : [];
-      const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [nameKey(row.name), row.id]));
+      // A file names reference entries as an export in either language does: by the name or the English name (ADR 082).
+      const namesOf = (row: { name: string; nameEn: string | null }) => [row.name, ...(row.nameEn ? [row.nameEn] : [])].map(nameKey);
+      const byName = (rows: { id: number; name: string; nameEn: string | null }[]) =>
+        new Map(rows.flatMap((row) => namesOf(row).map((key) => [key, row.id] as const)));
       return {
         manufacturers: byName(makers),
         detailTypes: new Map(
-          types.map((type) => [nameKey(type.name), { id: type.id, subtypes: byName(subtypes.filter((s) => s.typeId === type.id)) }]),
+          types.flatMap((type) => {
+            const known = { id: type.id, subtypes: byName(subtypes.filter((s) => s.typeId === type.id)) };
+            return namesOf(type).map((key) => [key, known] as const);
+          }),
         ),
         stamps: byName(stampRows),
         products: new Set(found.map((row) => row.id)),

@@ -30,7 +30,7 @@ export function toNumberCheck(rows: readonly NumberCheckRow[], allMatch: boolean
     name: d.name,
     number: d.number,
     numberPlace: d.numberPlace,
-    type: { id: d.typeId, name: d.typeName },
+    type: { id: d.typeId, name: d.typeName, nameEn: d.typeNameEn },
     status: toStatus(d.status),
   }));
   const count = (status: NumberStatus) => checked.filter((d) => d.status === status).length;
@@ -47,14 +47,20 @@ export function toProductDto(
 ): ProductDto {
   return {
     ...toProductListItem(row),
-    manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
-    parent: namedRef(row.parentId, row.parentName),
+    manufacturer: namedRef(row.manufacturerId, row.manufacturerName, row.manufacturerNameEn),
+    parent: namedRef(row.parentId, row.parentName, row.parentNameEn),
     description: row.description,
     source: row.source,
     ...pickEnglish(row),
     ...pickRecorded(row),
     photos: photos.map(toNamedPhotoRef(urls)),
-    details: details.map((d) => ({ id: d.id, name: d.name, number: d.number, year: d.year, type: { name: d.typeName } })),
+    details: details.map((d) => ({
+      id: d.id,
+      name: d.name,
+      number: d.number,
+      year: d.year,
+      type: { name: d.typeName, nameEn: d.typeNameEn },
+    })),
     numberCheck: toNumberCheck(numberCheck, row.numbersMatch),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -66,5 +72,5 @@ export const toProductChild = (row: ProductChildRow): ProductChildDto => ({
   name: row.name,
   year: row.year,
   number: row.number,
-  manufacturer: namedRef(row.manufacturerId, row.manufacturerName),
+  manufacturer: namedRef(row.manufacturerId, row.manufacturerName, row.manufacturerNameEn),
 });

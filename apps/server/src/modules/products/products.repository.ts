@@ -47,8 +47,10 @@ export function createProductsRepository(db: Executor) {
           belongsTo: i.belongsTo,
           manufacturerId: manufacturers.id,
           manufacturerName: manufacturers.name,
+          manufacturerNameEn: manufacturers.nameEn,
           parentId: parent.id,
           parentName: parent.name,
+          parentNameEn: parent.nameEn,
           description: i.description,
           source: i.source,
           ...pickEnglish(i),
@@ -78,6 +80,7 @@ export function createProductsRepository(db: Executor) {
           year: i.year,
           manufacturerId: manufacturers.id,
           manufacturerName: manufacturers.name,
+          manufacturerNameEn: manufacturers.nameEn,
         })
         .from(i)
         .leftJoin(manufacturers, eq(manufacturers.id, i.manufacturerId))
@@ -88,7 +91,14 @@ export function createProductsRepository(db: Executor) {
     /** The details that belong to a product. */
     detailsOf(id: number) {
       return db
-        .select({ id: details.id, name: details.name, number: details.number, year: details.year, typeName: detailTypes.name })
+        .select({
+          id: details.id,
+          name: details.name,
+          number: details.number,
+          year: details.year,
+          typeName: detailTypes.name,
+          typeNameEn: detailTypes.nameEn,
+        })
         .from(details)
         .innerJoin(detailTypes, eq(detailTypes.id, details.typeId))
         .where(eq(details.productId, id))
@@ -108,6 +118,7 @@ export function createProductsRepository(db: Executor) {
           numberPlace: details.numberPlace,
           typeId: detailTypes.id,
           typeName: detailTypes.name,
+          typeNameEn: detailTypes.nameEn,
           status: sql<string | null>`museum_number_status(${details.serialKey}, ${i.serialKey})`,
         })
         .from(details)

@@ -6,6 +6,7 @@ export const toManufacturerDto = (row: ManufacturerRow): ManufacturerDto => ({ .
 export const toSubtypeDto = (row: DetailSubtypeRow): DetailSubtypeDto => ({
   id: row.id,
   name: row.name,
+  nameEn: row.nameEn,
   description: row.description,
 });
 
@@ -20,6 +21,7 @@ export function toTypeDtos(types: readonly DetailTypeRow[], subtypes: readonly D
   return types.map((type) => ({
     id: type.id,
     name: type.name,
+    nameEn: type.nameEn,
     description: type.description,
     belongsTo: type.belongsTo,
     carriesNumber: type.carriesNumber,

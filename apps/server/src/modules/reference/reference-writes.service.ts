@@ -144,6 +144,7 @@ export function createReferenceWritesService(deps: {
     ]);
     const values = {
       name: input.name,
+      nameEn: input.nameEn,
       kind: input.kind,
       description: input.description,
       manufacturerId: input.manufacturer?.id ?? null,

@@ -6,6 +6,7 @@ import { detailSubtypes, detailTypes, manufacturers } from '../../db/schema';
 export const MANUFACTURER_COLUMNS = {
   id: manufacturers.id,
   name: manufacturers.name,
+  nameEn: manufacturers.nameEn,
   shortName: manufacturers.shortName,
   country: manufacturers.country,
   period: manufacturers.period,
@@ -14,7 +15,7 @@ export const MANUFACTURER_COLUMNS = {
 };
 export type ManufacturerRow = Pick<
   typeof manufacturers.$inferSelect,
-  'id' | 'name' | 'shortName' | 'country' | 'period' | 'description' | 'url'
+  'id' | 'name' | 'nameEn' | 'shortName' | 'country' | 'period' | 'description' | 'url'
 >;
 export type DetailTypeRow = typeof detailTypes.$inferSelect;
 export type DetailSubtypeRow = typeof detailSubtypes.$inferSelect;

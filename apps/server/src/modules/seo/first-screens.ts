@@ -4,6 +4,7 @@ import {
   type ItemCardDto,
   type Locale,
   localisedPath,
+  nameIn,
   PAGE_TEXTS,
   PhotoPageQuery,
   SEARCH_DEFAULT_SIZE,
@@ -53,7 +54,8 @@ export function createFirstScreens({ photos, search }: Deps) {
     const detail = item.kind === 'detail';
     // As the web's `cardTitle` and `shownDescription` (apps/web/src/lib/item-english.ts): English when the item has it.
     const english = showsEnglishContent(locale);
-    const entered = detail ? typedName(item.type?.name, item.name) : item.name;
+    // A part without a name of its own is called by its type, in English where the type has an English name.
+    const entered = detail ? (!item.name && item.type ? nameIn(locale, item.type) : typedName(item.type?.name, item.name)) : item.name;
     const title = (english && item.nameEn) || entered || t.noName;
     const text = (english && item.descriptionEn) || item.description;
     return {

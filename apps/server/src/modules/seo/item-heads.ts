@@ -8,6 +8,8 @@ import {
   itemFieldLabels,
   type Locale,
   type ManufacturerDto,
+  type NamedRefDto,
+  nameIn,
   PHOTO_LICENCE_LABELS,
   PHOTO_LICENCE_URLS,
   type PhotoDto,
@@ -66,7 +68,7 @@ function itemPage(
     year: number | null;
     description: string | null;
     descriptionEn: string | null;
-    manufacturer: { id: number; name: string } | null;
+    manufacturer: NamedRefDto | null;
     photos: ({ url: string; thumbnailUrl: string; image: PhotoImageDto } & PhotoRights)[];
     updatedAt: string;
     createdAt: string;
@@ -137,7 +139,7 @@ export function productHead(site: SiteUrls, product: ProductDto): PageHead {
     ...fact(t.factYear, product.year),
     ...fact(t.factNumber, product.number),
     ...fact(t.factPurpose, product.belongsTo && purposeName(site.locale, product.belongsTo)),
-    ...fact(t.factManufacturer, product.manufacturer?.name),
+    ...fact(t.factManufacturer, product.manufacturer && nameIn(site.locale, product.manufacturer)),
   ];
   return itemPage(
     site,
@@ -156,16 +158,24 @@ export function detailHead(site: SiteUrls, detail: DetailDto): PageHead {
   const facts = [
     ...fact(t.factYear, detail.year),
     ...fact(t.factNumber, detail.number),
-    ...fact(t.factType, detail.type.name),
-    ...fact(t.factManufacturer, detail.manufacturer?.name),
-    ...fact(t.factItem, detail.product?.name),
+    ...fact(t.factType, nameIn(site.locale, detail.type)),
+    ...fact(t.factManufacturer, detail.manufacturer && nameIn(site.locale, detail.manufacturer)),
+    ...fact(t.factItem, detail.product && nameIn(site.locale, detail.product)),
   ];
   const partOf = detail.product
     ? {
-        isAccessoryOrSparePartFor: itemRefLd(site, `/products/${detail.product.id}`, detail.product.name),
+        isAccessoryOrSparePartFor: itemRefLd(site, `/products/${detail.product.id}`, nameIn(site.locale, detail.product)),
       }
     : {};
-  return itemPage(site, `/details/${detail.id}`, name, detail, facts, { category: detail.type.name, ...partOf }, catalogueStep(site));
+  return itemPage(
+    site,
+    `/details/${detail.id}`,
+    name,
+    detail,
+    facts,
+    { category: nameIn(site.locale, detail.type), ...partOf },
+    catalogueStep(site),
+  );
 }
 
 export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
@@ -226,13 +236,14 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
 
 export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHead {
   const { t } = site;
+  const name = nameIn(site.locale, maker);
   const url = pageUrl(site, `/manufacturers/${maker.id}`);
   const facts = [...fact(t.factShortName, maker.shortName), ...fact(t.factCountry, maker.country), ...fact(t.factYears, maker.period)];
   return {
     status: 200,
     locale: site.locale,
     alternates: alternatesOf(site.publicUrl, `/manufacturers/${maker.id}`),
-    title: pageTitleIn(site.locale, maker.name),
+    title: pageTitleIn(site.locale, name),
     description: describe(facts, maker.description),
     canonicalUrl: url,
     ogType: 'profile',
@@ -242,25 +253,26 @@ export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHe
       '@type': 'Organization',
       '@id': entityId(site, `/manufacturers/${maker.id}`),
       url,
-      name: maker.name,
+      name,
       identifier: String(maker.id),
       alternateName: maker.shortName ?? undefined,
       location: maker.country ?? undefined,
       description: maker.description ? htmlToText(maker.description) : undefined,
       sameAs: maker.url ?? undefined,
     },
-    summary: { heading: maker.name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
+    summary: { heading: name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
   };
 }
 
 /** A stamp's page (ADR 061): kind, maker and years as facts, its first image as the preview. */
 export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
   const { t, locale } = site;
+  const name = nameIn(locale, stamp);
   const url = pageUrl(site, `/stamps/${stamp.id}`);
   const photo = stamp.images[0]?.photo;
   const facts = [
     ...fact(t.factKind, STAMP_KIND_LABELS[locale][stamp.kind]),
-    ...fact(t.factManufacturer, stamp.manufacturer?.name),
+    ...fact(t.factManufacturer, stamp.manufacturer && nameIn(locale, stamp.manufacturer)),
     ...fact(t.factYears, stampYearsText(locale, stamp.yearFrom, stamp.yearTo)),
     ...fact(t.factBearing, stamp.bearing.products + stamp.bearing.details),
   ];
@@ -268,27 +280,27 @@ export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
     status: 200,
     locale,
     alternates: alternatesOf(site.publicUrl, `/stamps/${stamp.id}`),
-    title: pageTitleIn(locale, stamp.name),
+    title: pageTitleIn(locale, name),
     description: describe(facts, stamp.description),
     canonicalUrl: url,
     ogType: 'article',
-    image: photo ? photoPreview((path) => absolute(site, path), photo, stamp.name) : site.siteImage,
+    image: photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'DefinedTerm',
       '@id': entityId(site, `/stamps/${stamp.id}`),
       url,
-      name: stamp.name,
+      name,
       identifier: String(stamp.id),
       termCode: stamp.kind,
       description: stamp.description ? htmlToText(stamp.description) : undefined,
       image: stamp.images.map((image) => itemImageLd(site, image.photo)),
     },
     summary: {
-      heading: stamp.name,
+      heading: name,
       facts,
       text: plainTextExcerpt(stamp.description, SUMMARY_TEXT_MAX),
-      photo: photo ? summaryPicture(photo, stamp.name, SUMMARY_SIZES.stamp, true) : null,
+      photo: photo ? summaryPicture(photo, name, SUMMARY_SIZES.stamp, true) : null,
     },
   };
 }

@@ -14,7 +14,7 @@ import { NotFound } from '../../lib/errors';
 import { photoViewerOf } from '../../lib/photo-viewer';
 import { plainTextExcerpt } from '../../lib/text';
 import { exactTotal } from '../../lib/totals';
-import { pageAnswer, photosByItem } from '../catalogue/cards';
+import { namedRef, pageAnswer, photosByItem } from '../catalogue/cards';
 import type { DetailsService } from '../details/details.service';
 import { type PhotoUrls, toItemPhoto, toPhotoRef } from '../photos/photo-mapping';
 import type { PhotosRepository } from '../photos/photos.repository';
@@ -28,11 +28,12 @@ type StampWithMaker = NonNullable<Awaited<ReturnType<StampsRepository['find']>>>
 const BY_ID = { field: 'id', dir: 'asc' } as const;
 
 /** The columns every stamp answer shares. */
-const stampFields = ({ stamp, manufacturerName }: StampWithMaker) => ({
+const stampFields = ({ stamp, manufacturerName, manufacturerNameEn }: StampWithMaker) => ({
   id: stamp.id,
   name: stamp.name,
+  nameEn: stamp.nameEn,
   kind: stamp.kind,
-  manufacturer: stamp.manufacturerId !== null && manufacturerName !== null ? { id: stamp.manufacturerId, name: manufacturerName } : null,
+  manufacturer: namedRef(stamp.manufacturerId, manufacturerName, manufacturerNameEn),
   yearFrom: stamp.yearFrom,
   yearTo: stamp.yearTo,
 });

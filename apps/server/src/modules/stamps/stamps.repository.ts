@@ -38,14 +38,14 @@ export function createStampsRepository(db: Executor) {
     /** Every stamp with its maker's name, by name. */
     list: (tx: Executor = db) =>
       tx
-        .select({ stamp: stamps, manufacturerName: manufacturers.name })
+        .select({ stamp: stamps, manufacturerName: manufacturers.name, manufacturerNameEn: manufacturers.nameEn })
         .from(stamps)
         .leftJoin(manufacturers, eq(manufacturers.id, stamps.manufacturerId))
         .orderBy(asc(stamps.name), asc(stamps.id)),
 
     async find(id: number, tx: Executor = db) {
       const [row] = await tx
-        .select({ stamp: stamps, manufacturerName: manufacturers.name })
+        .select({ stamp: stamps, manufacturerName: manufacturers.name, manufacturerNameEn: manufacturers.nameEn })
         .from(stamps)
         .leftJoin(manufacturers, eq(manufacturers.id, stamps.manufacturerId))
         .where(eq(stamps.id, id));
@@ -118,17 +118,17 @@ export function createStampsRepository(db: Executor) {
     /** The makers of the items bearing a stamp, with how many items each. */
     async seenMakers(stampId: number, tx: Executor = db) {
       const fromDetails = await tx
-        .select({ id: manufacturers.id, name: manufacturers.name, items: count() })
+        .select({ id: manufacturers.id, name: manufacturers.name, nameEn: manufacturers.nameEn, items: count() })
         .from(details)
         .innerJoin(manufacturers, eq(manufacturers.id, details.manufacturerId))
         .where(inArray(details.id, detailsBearing(tx, stampId)))
-        .groupBy(manufacturers.id, manufacturers.name);
+        .groupBy(manufacturers.id, manufacturers.name, manufacturers.nameEn);
       const fromProducts = await tx
-        .select({ id: manufacturers.id, name: manufacturers.name, items: count() })
+        .select({ id: manufacturers.id, name: manufacturers.name, nameEn: manufacturers.nameEn, items: count() })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
         .where(inArray(products.id, productsBearing(tx, stampId)))
-        .groupBy(manufacturers.id, manufacturers.name)
+        .groupBy(manufacturers.id, manufacturers.name, manufacturers.nameEn)
         .orderBy(desc(count()));
       return [...fromDetails, ...fromProducts];
     },

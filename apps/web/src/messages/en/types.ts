@@ -1,3 +1,4 @@
+import { ITEM_FIELD_LABELS_EN } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { types as ruTypes } from '../ru/types';
 
@@ -9,6 +10,7 @@ export const types: Catalogue<typeof ruTypes> = {
   subtypes: (n: number) => `Subtypes (${n})`,
   noSubtypes: 'No subtypes',
   name: 'Name',
+  nameEn: ITEM_FIELD_LABELS_EN.nameEn,
   description: 'Description',
   add: 'Add',
   addType: 'Add a type',

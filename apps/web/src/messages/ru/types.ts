@@ -1,3 +1,5 @@
+import { ITEM_FIELD_LABELS } from '@museum/contract';
+
 /** Texts of the types page. */
 export const types = {
   title: 'Типы деталей',
@@ -6,6 +8,8 @@ export const types = {
   subtypes: (n: number) => `Подтипы (${n})`,
   noSubtypes: 'Подтипов нет',
   name: 'Название',
+  /** The optional English name of a type, subtype or stamp (ADR 082): the catalogue's one label for it. */
+  nameEn: ITEM_FIELD_LABELS.nameEn,
   description: 'Описание',
   add: 'Добавить',
   addType: 'Добавить тип',

@@ -4,6 +4,8 @@ import {
   type ItemCondition,
   type ItemFieldLabels,
   type Locale,
+  type NamedRefDto,
+  nameIn,
   PHOTO_LICENCE_LABELS,
   PHOTO_LICENCE_URLS,
   type PhotoRights,
@@ -15,8 +17,8 @@ import { absolute, entityId, pageUrl, type SiteUrls } from '../site-urls';
 
 /** The JSON-LD pieces of an item's, a photo's and a stamp's page (ADR 062): makers, other items, images, rights, recorded fields. */
 
-export const makerLd = (site: SiteUrls, maker: { id: number; name: string } | null) =>
-  maker ? { '@type': 'Organization', name: maker.name, url: pageUrl(site, `/manufacturers/${maker.id}`) } : undefined;
+export const makerLd = (site: SiteUrls, maker: NamedRefDto | null) =>
+  maker ? { '@type': 'Organization', name: nameIn(site.locale, maker), url: pageUrl(site, `/manufacturers/${maker.id}`) } : undefined;
 
 /**
  * A photo's licence and credit as schema.org (and Google's image licence) properties: `license`

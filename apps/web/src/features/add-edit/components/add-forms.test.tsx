@@ -17,13 +17,14 @@ const TYPES = [
   {
     id: 1,
     name: 'Щит',
+    nameEn: null,
     description: null,
     belongsTo: 'станок',
     carriesNumber: false,
-    subtypes: [{ id: 11, name: 'Ранний', description: null }],
+    subtypes: [{ id: 11, name: 'Ранний', nameEn: null, description: null }],
   },
-  { id: 2, name: 'Кожух', description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] },
-  { id: 3, name: 'Колесо', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+  { id: 2, name: 'Кожух', nameEn: null, description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] },
+  { id: 3, name: 'Колесо', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ] satisfies DetailTypeDto[];
 
 /** The name's input, not the English name's below it. */

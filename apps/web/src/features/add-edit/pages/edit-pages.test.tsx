@@ -32,11 +32,19 @@ const DETAIL = buildDetail({
   serialNumber: '77',
   year: 1910,
   belongsTo: 'станок',
-  type: { id: 3, name: 'Щит', belongsTo: 'станок' },
+  type: { id: 3, name: 'Щит', nameEn: null, belongsTo: 'станок' },
   photos: [buildItemPhoto({ id: 8 })],
 });
 const PRODUCT = buildProduct({ id: 6, name: 'Станок Соколова', belongsTo: 'станок' });
-const SHIELD = { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
+const SHIELD = {
+  id: 3,
+  name: 'Щит',
+  nameEn: null,
+  description: null,
+  belongsTo: 'станок',
+  carriesNumber: false,
+  subtypes: [],
+} satisfies DetailTypeDto;
 
 /** The API the edit pages use; returns what was written (every request but a GET), in order. */
 function serveItems(roles: string[]) {

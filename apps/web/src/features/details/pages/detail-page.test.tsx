@@ -17,11 +17,11 @@ const detail = buildDetail({
   serialNumber: 'АЕ 15',
   year: 1942,
   belongsTo: 'максим',
-  type: { id: 3, name: 'Кожух', belongsTo: 'максим' },
-  subtype: { id: 4, name: 'Гофрированный' },
-  manufacturer: { id: 1, name: 'ТОЗ' },
-  product: { id: 2, name: 'Пулемёт' },
-  stamps: [{ id: 6, name: 'Звезда' }],
+  type: { id: 3, name: 'Кожух', nameEn: null, belongsTo: 'максим' },
+  subtype: { id: 4, name: 'Гофрированный', nameEn: null },
+  manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
+  product: { id: 2, name: 'Пулемёт', nameEn: null },
+  stamps: [{ id: 6, name: 'Звезда', nameEn: null }],
 });
 
 /** The detail's answer: the DTO, or a problem for a failure. */

@@ -4,11 +4,12 @@ import { ItemPhotos } from '../../../components/item-photos';
 import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../components/recorded-facts';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { NameOf } from '../../../components/ui/name-of';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
-import { shownDescription, shownTitle } from '../../../lib/item-english';
+import { shownDescription, shownName, shownTitle } from '../../../lib/item-english';
 import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,7 +32,12 @@ export function DetailPage() {
 
   // The English name on English pages when present (ADR 064), else the name or type as entered.
   // Its heading, the server's title for the page too (issue 52), with its number.
-  const shown = query.data && shownTitle(locale, query.data.nameEn, query.data.name || query.data.type?.name, t.noName);
+  // A part without a name of its own is called by its type, in English where the type has an English name (ADR 082).
+  const shown =
+    query.data &&
+    (query.data.name || query.data.nameEn
+      ? shownTitle(locale, query.data.nameEn, query.data.name, t.noName)
+      : shownName(locale, query.data.type));
   const heading = query.data && detailHeadingIn(locale, query.data);
   usePageTitle(heading);
   if (!query.data || !textReady)
@@ -90,22 +96,34 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
         [
           t.type,
           <Link key="type" to={searchLink({ type: String(detail.type.id), belongsTo: detail.type.belongsTo })}>
-            {detail.type.name}
+            <NameOf named={detail.type} />
           </Link>,
         ],
         [
           t.subtype,
           detail.subtype && (
             <Link to={searchLink({ searchType: 'details', type: String(detail.type.id), subtype: String(detail.subtype.id) })}>
-              {detail.subtype.name}
+              <NameOf named={detail.subtype} />
             </Link>
           ),
         ],
         [t.serialNumber, detail.number && <Link to={searchLink({ q: detail.number })}>{detail.number}</Link>],
         [t.year, detail.year !== null && <Link to={searchLink({ year: String(detail.year) })}>{detail.year}</Link>],
         [t.belongsTo, detail.belongsTo && <Link to={searchLink({ belongsTo: detail.belongsTo })}>{purposeName(detail.belongsTo)}</Link>],
-        [t.manufacturer, detail.manufacturer && <Link to={paths.manufacturer(detail.manufacturer.id)}>{detail.manufacturer.name}</Link>],
-        [t.product, detail.product && <Link to={paths.product(detail.product.id)}>{detail.product.name || t.noName}</Link>],
+        [
+          t.manufacturer,
+          detail.manufacturer && (
+            <Link to={paths.manufacturer(detail.manufacturer.id)}>
+              <NameOf named={detail.manufacturer} />
+            </Link>
+          ),
+        ],
+        [
+          t.product,
+          detail.product && (
+            <Link to={paths.product(detail.product.id)}>{detail.product.name ? <NameOf named={detail.product} /> : t.noName}</Link>
+          ),
+        ],
         [
           t.stamps,
           detail.stamps.length > 0 && (
@@ -113,7 +131,9 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
               {detail.stamps.map((stamp) => (
                 <li key={stamp.id}>
                   {/* Each stamp opens its page (issue 33), which links the search of details bearing it. */}
-                  <Link to={paths.stamp(stamp.id)}>{stamp.name}</Link>
+                  <Link to={paths.stamp(stamp.id)}>
+                    <NameOf named={stamp} />
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NameOf } from '../../../components/ui/name-of';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
@@ -21,7 +22,7 @@ export function DetailsListPage() {
           {details.map((detail) => (
             <li key={detail.id}>
               <Link to={paths.detail(detail.id)}>
-                <span className="entry-grid__title">{detail.type?.name ?? detail.name ?? t.noName}</span>
+                <span className="entry-grid__title">{detail.type ? <NameOf named={detail.type} /> : (detail.name ?? t.noName)}</span>
                 <span className="item-muted">{detail.number ? ` ${numbered(detail.number)}` : ''}</span>
                 <span className="item-muted">{detail.year ? ` · ${detail.year}` : ''}</span>
               </Link>

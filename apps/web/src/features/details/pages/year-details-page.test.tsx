@@ -15,7 +15,7 @@ const card = (id: number, photos: number[]): ItemCardDto => ({
   year: 1916,
   belongsTo: 'станок',
   manufacturer: null,
-  type: { id: 1, name: 'Щит' },
+  type: { id: 1, name: 'Щит', nameEn: null },
   description: null,
   source: null,
   nameEn: null,

@@ -2,8 +2,8 @@ import type { Locale } from '@museum/contract';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel';
 import { paths } from '../../../config/paths';
-import { cardTitle } from '../../../lib/item-english';
-import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { cardTitle, shownName } from '../../../lib/item-english';
+import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import type { ItemCard } from '../api/get-new-arrivals';
 
 /**
@@ -13,17 +13,16 @@ import type { ItemCard } from '../api/get-new-arrivals';
 export function ArrivalCard({ item }: { item: ItemCard }) {
   const t = useMessages().home.arrivals;
   const locale = useLocale();
-  const contentLang = useContentLang();
   const purposeName = usePurposeName();
   const shown = cardTitle(locale, item, `#${item.id}`);
   const title = shown.text;
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
+  const type = item.type && shownName(locale, item.type);
+  const maker = item.manufacturer && shownName(locale, item.manufacturer);
   const lines: [string, string | number | null | undefined, Locale | undefined][] = [
     [t.year, item.year, undefined],
-    item.kind === 'detail'
-      ? [t.type, item.type?.name, contentLang]
-      : [t.belongsTo, item.belongsTo && purposeName(item.belongsTo), undefined],
-    [t.manufacturer, item.manufacturer?.name, contentLang],
+    item.kind === 'detail' ? [t.type, type?.text, type?.lang] : [t.belongsTo, item.belongsTo && purposeName(item.belongsTo), undefined],
+    [t.manufacturer, maker?.text, maker?.lang],
   ];
   return (
     <li className="arrival">

@@ -13,7 +13,7 @@ function card(overrides: Partial<ItemCard>): ItemCard {
   return buildItemCard({
     number: '100',
     year: 1910,
-    manufacturer: { id: 1, name: 'ТОЗ' },
+    manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
     photos: [buildPhotoRef(9, { url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' })],
     ...overrides,
   });
@@ -60,7 +60,7 @@ describe('new arrivals', () => {
     );
     const { queryClient } = renderWithProviders(<NewArrivals />);
     await userEvent.click(screen.getByRole('button', { name: 'Детали' }));
-    fast.resolve(page([card({ id: 3, kind: 'detail', name: 'с клеймом', type: { id: 1, name: 'Ствол' } })]));
+    fast.resolve(page([card({ id: 3, kind: 'detail', name: 'с клеймом', type: { id: 1, name: 'Ствол', nameEn: null } })]));
     await screen.findByRole('link', { name: 'Ствол — с клеймом' });
     slow.resolve(page([card({ id: 99, name: 'Устаревший ответ' })]));
     // The late answer has arrived (nothing is on the way any more), and the cards stay as they were.
@@ -93,7 +93,7 @@ describe('new arrivals', () => {
   it('titles a detail without a name by its type, and with neither by #id', async () => {
     serve(() =>
       page([
-        card({ id: 4, kind: 'detail', name: null, type: { id: 1, name: 'Кожух' } }),
+        card({ id: 4, kind: 'detail', name: null, type: { id: 1, name: 'Кожух', nameEn: null } }),
         card({ id: 5, kind: 'detail', name: null, type: null }),
       ]),
     );

@@ -5,10 +5,16 @@ import type { ManufacturerInput } from '../api/update-manufacturer';
 
 type Props = { maker: Manufacturer; busy: boolean; onSave: (input: ManufacturerInput) => void; onCancel: () => void };
 
-/** Name, description (HTML) and site address; cancel drops the draft and shows the saved values. */
+/** Name, English name, description (HTML) and site address; cancel drops the draft and shows the saved values. */
 export function ManufacturerForm({ maker, busy, onSave, onCancel }: Props) {
-  const t = useMessages().items.makers;
-  const [draft, setDraft] = useState<ManufacturerInput>({ name: maker.name, description: maker.description ?? '', url: maker.url ?? '' });
+  const messages = useMessages();
+  const t = messages.items.makers;
+  const [draft, setDraft] = useState<ManufacturerInput>({
+    name: maker.name,
+    nameEn: maker.nameEn ?? '',
+    description: maker.description ?? '',
+    url: maker.url ?? '',
+  });
   return (
     <form
       className="form item-card maker-form"
@@ -25,6 +31,15 @@ export function ManufacturerForm({ maker, busy, onSave, onCancel }: Props) {
           maxLength={200}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{messages.items.nameEn}</span>
+        <input
+          className="field__input"
+          maxLength={300}
+          value={draft.nameEn}
+          onChange={(e) => setDraft({ ...draft, nameEn: e.target.value })}
         />
       </label>
       <label className="field">

@@ -1,3 +1,4 @@
+import { nameIn } from '@museum/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
 import { hostOf } from '../../../lib/host-of';
-import { useContentLang, useMessages } from '../../../lib/locale';
+import { shownName } from '../../../lib/item-english';
+import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -39,7 +41,9 @@ export function ManufacturerPage() {
   const navigate = useNavigate();
   const textReady = useRichTextReady(query.data?.description);
 
-  usePageTitle(query.data?.name);
+  const locale = useLocale();
+  // Its English name on English pages where it has one, as the server's title (ADR 082).
+  usePageTitle(query.data && nameIn(locale, query.data));
   if (!query.data || !textReady)
     return (
       <PageState
@@ -88,7 +92,7 @@ export function ManufacturerPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1 lang={contentLang}>{maker.name}</h1>
+        <h1 lang={shownName(locale, maker).lang}>{nameIn(locale, maker)}</h1>
         {isAdmin && !editing && (
           <div className="item-actions">
             <button type="button" className="button" onClick={() => setEditing(true)}>
@@ -101,7 +105,7 @@ export function ManufacturerPage() {
         )}
       </div>
       <div className="item-tools">
-        <CiteAndShare item={{ kind: 'manufacturer', id: maker.id, title: maker.name }} />
+        <CiteAndShare item={{ kind: 'manufacturer', id: maker.id, title: nameIn(locale, maker) }} />
         <ReportMistake entityType="MANUFACTURER" entityId={maker.id} />
       </div>
       {editing ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NameOf } from '../../../components/ui/name-of';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
@@ -23,7 +24,9 @@ export function ManufacturersPage() {
       <ul className="makers-list">
         {data.map((maker) => (
           <li key={maker.id}>
-            <Link to={paths.manufacturer(maker.id)}>{maker.name}</Link>
+            <Link to={paths.manufacturer(maker.id)}>
+              <NameOf named={maker} />
+            </Link>
             {(maker.country || maker.period) && (
               <span className="item-muted">{[maker.country, maker.period].filter(Boolean).join(', ')}</span>
             )}

@@ -61,11 +61,11 @@ function serveModeration(requests: ChangeRequestDto[]) {
     api.get<Page<ChangeRequestDto>>('/api/archive/change-requests', () => pageOf(requests, 100)),
     api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => [buildManufacturer({ id: 2, name: 'ТОЗ' })]),
     api.get<DetailTypeDto[]>('/api/archive/detail-types', () => [
-      { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+      { id: 3, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
     ]),
     api.get<StampDto[]>('/api/archive/stamps', () => []),
     api.get<DetailDto>('/api/archive/details/:id', () =>
-      buildDetail({ id: 7, name: 'Щит', year: 1910, belongsTo: null, type: { id: 3, name: 'Щит', belongsTo: 'станок' } }),
+      buildDetail({ id: 7, name: 'Щит', year: 1910, belongsTo: null, type: { id: 3, name: 'Щит', nameEn: null, belongsTo: 'станок' } }),
     ),
     api.post<ChangeRequestDto, { id: string }>('/api/archive/change-requests/:id/reject', ({ params }) =>
       buildChangeRequest({ id: Number(params.id), status: 'REJECTED' }),
@@ -201,7 +201,7 @@ describe('ModerationPage', () => {
       description: '<p>Знак завода</p>',
       yearFrom: 1910,
       yearTo: 1917,
-      manufacturer: { id: 2, name: 'ТОЗ' },
+      manufacturer: { id: 2, name: 'ТОЗ', nameEn: null },
       images: [{ source: 'photo', photo: buildItemPhoto({ id: 31 }) }],
     });
     serveModeration([change]);

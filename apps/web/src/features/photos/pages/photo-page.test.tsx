@@ -33,7 +33,15 @@ const photo = {
   similar: [],
 } satisfies PhotoDto;
 
-const SHIELD = { id: 12, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] } satisfies DetailTypeDto;
+const SHIELD = {
+  id: 12,
+  name: 'Щит',
+  nameEn: null,
+  description: null,
+  belongsTo: 'станок',
+  carriesNumber: false,
+  subtypes: [],
+} satisfies DetailTypeDto;
 
 /** The photo's API for an account with `roles` (a visitor when null), `overrides` put first; returns the requests seen. */
 function serve(roles: string[] | null, ...overrides: RequestHandler[]) {

@@ -172,18 +172,18 @@ describe('regions on the photo page', () => {
         products: [{ id: 20, name: 'Станок Соколова', nameEn: null, manufacturer: null }],
         image: { ...photo.image, tiles: '/uploads/tiles/7' } as PhotoDto['image'],
       })),
-      api.get<DetailDto>('/api/archive/details/3', () => buildDetail({ id: 3, product: { id: 12, name: 'Пулемёт № 2514' } })),
+      api.get<DetailDto>('/api/archive/details/3', () => buildDetail({ id: 3, product: { id: 12, name: 'Пулемёт № 2514', nameEn: null } })),
       api.get<ProductDto>('/api/archive/products/12', () =>
         buildProduct({
           id: 12,
           details: [
-            { id: 3, name: 'Замок', number: '2514', year: 1910, type: { name: 'Замок' } },
-            { id: 5, name: null, number: '2514', year: 1910, type: { name: 'Ствол' } },
+            { id: 3, name: 'Замок', number: '2514', year: 1910, type: { name: 'Замок', nameEn: null } },
+            { id: 5, name: null, number: '2514', year: 1910, type: { name: 'Ствол', nameEn: null } },
           ],
         }),
       ),
       api.get<ProductDto>('/api/archive/products/20', () =>
-        buildProduct({ id: 20, details: [{ id: 8, name: null, number: null, year: null, type: { name: 'Колесо' } }] }),
+        buildProduct({ id: 20, details: [{ id: 8, name: null, number: null, year: null, type: { name: 'Колесо', nameEn: null } }] }),
       ),
     );
     render();

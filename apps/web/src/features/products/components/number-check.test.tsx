@@ -24,7 +24,7 @@ const part = (
   name: `${typeName} с пулемёта`,
   number,
   numberPlace,
-  type: { id: id + 100, name: typeName },
+  type: { id: id + 100, name: typeName, nameEn: null },
   status,
 });
 

@@ -1,9 +1,7 @@
 import type { NumberCheckDto, NumberStatus } from '@museum/contract';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { typedName } from '../../../lib/item-title';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import type { Messages } from '../../../messages/catalogue';
+import { DetailLink } from './detail-link';
 import './number-check.css';
 
 /** The summary line: «номера совпадают», or how many differ and how many have no number. */
@@ -42,9 +40,7 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
       <ul className="number-check__list">
         {check.details.map((detail) => (
           <li key={detail.id} className="number-check__row">
-            <Link to={paths.detail(detail.id)} lang={contentLang}>
-              {typedName(detail.type.name, detail.name)}
-            </Link>
+            <DetailLink detail={detail} />
             {detail.number && productNumber && detail.status && detail.status !== 'missing' ? (
               <Verdict status={detail.status} number={detail.number} productNumber={productNumber} />
             ) : (

@@ -16,12 +16,12 @@ const product = buildProduct({
   number: '1234',
   year: 1916,
   belongsTo: 'максим',
-  manufacturer: { id: 1, name: 'ТОЗ' },
-  parent: { id: 2, name: 'Комплект' },
+  manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
+  parent: { id: 2, name: 'Комплект', nameEn: null },
   description: '<p>Текст <a href="https://example.org/x">https://example.org/x</a><img src="x" onerror="alert(1)"></p>',
   source: 'См. www.example.org или museum@example.org',
   photos: [{ ...buildItemPhoto({ id: 30 }), name: 'a' }],
-  details: [{ id: 8, name: 'Кожух', number: '77', year: 1916, type: { name: 'Кожух' } }],
+  details: [{ id: 8, name: 'Кожух', number: '77', year: 1916, type: { name: 'Кожух', nameEn: null } }],
 });
 
 /** The product's API; `productAnswer` holds the product's answer back until the test gives it. */

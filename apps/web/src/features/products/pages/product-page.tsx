@@ -5,12 +5,13 @@ import { ItemPhotos } from '../../../components/item-photos';
 import { RecordedTexts, recordedFacts, useRecordedFactNames } from '../../../components/recorded-facts';
 import { FactList } from '../../../components/ui/fact-list';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { NameOf } from '../../../components/ui/name-of';
 import { PageState } from '../../../components/ui/page-state';
 import { SafeHtml, useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { useItem } from '../../../lib/catalogue-items';
 import { shownDescription, shownTitle } from '../../../lib/item-english';
-import { typedName, withNumber } from '../../../lib/item-title';
+import { withNumber } from '../../../lib/item-title';
 import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,6 +23,7 @@ import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
 import { searchLink } from '../../search';
 import { useProductChildren } from '../api/get-product-children';
+import { DetailLink } from '../components/detail-link';
 import { NumberCheck } from '../components/number-check';
 
 export function ProductPage() {
@@ -95,11 +97,23 @@ function ProductFacts({ product }: { product: ProductDto }) {
     <FactList
       facts={[
         [t.id, product.id],
-        [t.parent, product.parent && <Link to={paths.product(product.parent.id)}>{product.parent.name || t.noName}</Link>],
+        [
+          t.parent,
+          product.parent && (
+            <Link to={paths.product(product.parent.id)}>{product.parent.name ? <NameOf named={product.parent} /> : t.noName}</Link>
+          ),
+        ],
         [t.number, product.number && <Link to={searchLink({ q: product.number })}>{product.number}</Link>],
         [t.year, product.year !== null && <Link to={searchLink({ year: String(product.year) })}>{product.year}</Link>],
         [t.belongsTo, product.belongsTo && <Link to={searchLink({ belongsTo: product.belongsTo })}>{purposeName(product.belongsTo)}</Link>],
-        [t.manufacturer, product.manufacturer && <Link to={paths.manufacturer(product.manufacturer.id)}>{product.manufacturer.name}</Link>],
+        [
+          t.manufacturer,
+          product.manufacturer && (
+            <Link to={paths.manufacturer(product.manufacturer.id)}>
+              <NameOf named={product.manufacturer} />
+            </Link>
+          ),
+        ],
         ...recordedFacts(product, searchLink, recorded.labels, recorded.locale),
       ]}
     />
@@ -125,7 +139,7 @@ function Children({ id }: { id: number }) {
               {child.manufacturer && (
                 <>
                   {' · '}
-                  <span lang={contentLang}>{child.manufacturer.name}</span>
+                  <NameOf named={child.manufacturer} />
                 </>
               )}
             </span>
@@ -150,7 +164,6 @@ function useDetailsOpen(id: number) {
 
 function RelatedDetails({ product }: { product: ProductDto }) {
   const { items: t, numbered } = useMessages();
-  const contentLang = useContentLang();
   const [open, setOpen] = useDetailsOpen(product.id);
   const count = product.details.length;
   if (!count) return null;
@@ -163,9 +176,7 @@ function RelatedDetails({ product }: { product: ProductDto }) {
         <ul id="product-details" className="item-list" style={{ marginTop: '0.75rem' }}>
           {product.details.map((detail) => (
             <li key={detail.id}>
-              <Link to={paths.detail(detail.id)} lang={contentLang}>
-                {typedName(detail.type.name, detail.name)}
-              </Link>
+              <DetailLink detail={detail} />
               <span className="item-muted">
                 {[detail.number && numbered(detail.number), detail.year].filter(Boolean).map((x) => ` · ${x}`)}
               </span>

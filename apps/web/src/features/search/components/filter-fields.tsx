@@ -1,4 +1,4 @@
-import { conditionName } from '@museum/contract';
+import { conditionName, nameIn } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
 import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
@@ -63,7 +63,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           {!makerKnown && <option value={value.manufacturer}>{value.manufacturer}</option>}
           {makers.map((maker) => (
             <option key={maker.id} value={maker.name}>
-              {maker.name}
+              {nameIn(locale, maker)}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
-import { conditionName, type ItemCardDto } from '@museum/contract';
+import { conditionName, type ItemCardDto, type Locale } from '@museum/contract';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
-import { cardTitle, shownDescription } from '../../../lib/item-english';
+import { cardTitle, shownDescription, shownName } from '../../../lib/item-english';
 import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 
 /**
@@ -17,12 +17,14 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = cardTitle(locale, item, messages.browse.noName);
   const excerpt = shownDescription(locale, item);
-  const facts: [string, string | number | null | undefined][] = [
-    [t.year, item.year],
-    [t.number, item.number],
-    [t.manufacturer, item.manufacturer?.name],
-    [t.belongsTo, item.belongsTo && purposeName(item.belongsTo)],
-    [t.condition, item.condition && conditionName(locale, item.condition)],
+  const maker = item.manufacturer && shownName(locale, item.manufacturer);
+  // Each fact with the language to mark it in: catalogue text as entered is Russian (ADR 082).
+  const facts: [string, string | number | null | undefined, Locale | undefined][] = [
+    [t.year, item.year, undefined],
+    [t.number, item.number, lang],
+    [t.manufacturer, maker?.text, maker?.lang],
+    [t.belongsTo, item.belongsTo && purposeName(item.belongsTo), undefined],
+    [t.condition, item.condition && conditionName(locale, item.condition), undefined],
   ];
   return (
     <li className="result">
@@ -35,10 +37,10 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
       <dl className="result__facts">
         {facts
           .filter(([, value]) => value !== null && value !== undefined && value !== '')
-          .map(([label, value]) => (
+          .map(([label, value, valueLang]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd lang={label === t.belongsTo ? undefined : lang}>{value}</dd>
+              <dd lang={valueLang}>{value}</dd>
             </div>
           ))}
       </dl>

@@ -6,12 +6,13 @@ const types: DetailType[] = [
   {
     id: 1,
     name: 'Кожух',
+    nameEn: null,
     description: null,
     belongsTo: 'максим',
     carriesNumber: false,
-    subtypes: [{ id: 10, name: 'Гладкий', description: null }],
+    subtypes: [{ id: 10, name: 'Гладкий', nameEn: null, description: null }],
   },
-  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+  { id: 2, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
 
 describe('filters that narrow each other', () => {

@@ -16,8 +16,8 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
     number: String(100 + id),
     year: 1916,
     belongsTo: 'максим',
-    manufacturer: { id: 1, name: 'ТОЗ' },
-    type: kind === 'detail' ? { id: 3, name: 'Щит' } : null,
+    manufacturer: { id: 1, name: 'ТОЗ', nameEn: null },
+    type: kind === 'detail' ? { id: 3, name: 'Щит', nameEn: null } : null,
     description: 'Описание',
     source: 'Архив',
     photos: [buildPhotoRef(id * 10, { url: '/uploads/a.jpg', thumbnailUrl: '/uploads/thumbs/a_thumb.jpg' })],
@@ -25,7 +25,7 @@ function card(id: number, kind: 'product' | 'detail'): ItemCardDto {
 }
 
 const types = [
-  { id: 3, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+  { id: 3, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ] satisfies DetailTypeDto[];
 
 const found: SearchAllDto = {
@@ -38,7 +38,7 @@ const found: SearchAllDto = {
 /** The search API answering `results` (by default two cards of 45), with the lists the filters offer; returns the searches asked. */
 function serve(results: (query: URLSearchParams) => SearchAllDto | Response | Promise<SearchAllDto> = () => found) {
   server.use(
-    ...referenceListHandlers({ detailTypes: types, manufacturers: [buildManufacturer({ id: 1, name: 'ТОЗ' })] }),
+    ...referenceListHandlers({ detailTypes: types, manufacturers: [buildManufacturer({ id: 1, name: 'ТОЗ', nameEn: null })] }),
     api.get<SearchAllDto>('/api/archive/search/all', ({ request }) => results(new URL(request.url).searchParams)),
   );
   const requests = recordRequests();

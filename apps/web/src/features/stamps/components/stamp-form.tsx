@@ -1,13 +1,14 @@
-import { STAMP_KINDS, type StampKind, type StampWriteInput } from '@museum/contract';
+import { nameIn, STAMP_KINDS, type StampKind, type StampWriteInput } from '@museum/contract';
 import { type FormEvent, useState } from 'react';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { PhotoPicker, type PickedPhoto } from '../../add-edit';
 import type { Stamp } from '../api/get-stamp';
 
 type Draft = {
   name: string;
+  nameEn: string;
   kind: StampKind;
   description: string;
   manufacturer: string;
@@ -16,7 +17,7 @@ type Draft = {
   photos: PickedPhoto[];
 };
 
-const EMPTY: Draft = { name: '', kind: 'OTHER', description: '', manufacturer: '', yearFrom: '', yearTo: '', photos: [] };
+const EMPTY: Draft = { name: '', nameEn: '', kind: 'OTHER', description: '', manufacturer: '', yearFrom: '', yearTo: '', photos: [] };
 
 /** The form's fields from the stamp as it is, or empty for a new one. */
 const draftOf = (stamp: Stamp | null): Draft =>
@@ -24,6 +25,7 @@ const draftOf = (stamp: Stamp | null): Draft =>
     ? EMPTY
     : {
         name: stamp.name,
+        nameEn: stamp.nameEn ?? '',
         kind: stamp.kind,
         description: stamp.description ?? '',
         manufacturer: stamp.manufacturer ? String(stamp.manufacturer.id) : '',
@@ -35,6 +37,7 @@ const draftOf = (stamp: Stamp | null): Draft =>
 /** The body the contract's StampWrite reads; years as typed (the server says what is wrong with them). */
 const bodyOf = (draft: Draft): StampWriteInput => ({
   name: draft.name.trim(),
+  nameEn: draft.nameEn.trim() || null,
   kind: draft.kind,
   description: draft.description.trim() || null,
   manufacturer: draft.manufacturer ? { id: Number(draft.manufacturer) } : null,
@@ -56,6 +59,7 @@ type Props = {
 /** A stamp's form: name, kind, meaning (rich text), maker, years of use and its photos in order. */
 export function StampForm({ stamp, busy, proposal, onSave, onCancel }: Props) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.stamps.form;
   const [draft, setDraft] = useState<Draft>(() => draftOf(stamp));
   const [photosBusy, setPhotosBusy] = useState(false);
@@ -78,6 +82,10 @@ export function StampForm({ stamp, busy, proposal, onSave, onCancel }: Props) {
         <input className="field__input" required maxLength={300} value={draft.name} onChange={(e) => change('name', e.target.value)} />
       </label>
       <label className="field">
+        <span className="field__label">{messages.types.nameEn}</span>
+        <input className="field__input" maxLength={300} value={draft.nameEn} onChange={(e) => change('nameEn', e.target.value)} />
+      </label>
+      <label className="field">
         <span className="field__label">{t.kind}</span>
         <select className="field__input" value={draft.kind} onChange={(e) => change('kind', e.target.value as StampKind)}>
           {STAMP_KINDS.map((kind) => (
@@ -98,7 +106,7 @@ export function StampForm({ stamp, busy, proposal, onSave, onCancel }: Props) {
           <option value="">{t.noManufacturer}</option>
           {(makers.data ?? []).map((maker) => (
             <option key={maker.id} value={maker.id}>
-              {maker.name}
+              {nameIn(locale, maker)}
             </option>
           ))}
           {stamp?.manufacturer && !makers.data && <option value={stamp.manufacturer.id}>{stamp.manufacturer.name}</option>}

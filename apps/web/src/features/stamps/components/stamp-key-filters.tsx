@@ -1,6 +1,6 @@
-import { STAMP_KINDS, type StampKind, type StampListQueryInput } from '@museum/contract';
+import { nameIn, STAMP_KINDS, type StampKind, type StampListQueryInput } from '@museum/contract';
 import { useSearchParams } from 'react-router';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 
@@ -50,6 +50,7 @@ export function useStampKeyQuery(): {
 /** «Какое это клеймо?»: the kind, the maker, the years and the part a stamp is struck on, and only disagreements. */
 export function StampKeyFilters({ filters }: { filters: ReturnType<typeof useStampKeyQuery> }) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.stamps.key;
   const makers = useManufacturers().data ?? [];
   const types = useDetailTypes().data ?? [];
@@ -73,7 +74,7 @@ export function StampKeyFilters({ filters }: { filters: ReturnType<typeof useSta
           <option value="">{t.any}</option>
           {makers.map((maker) => (
             <option key={maker.id} value={maker.id}>
-              {maker.name}
+              {nameIn(locale, maker)}
             </option>
           ))}
         </select>
@@ -104,7 +105,7 @@ export function StampKeyFilters({ filters }: { filters: ReturnType<typeof useSta
           <option value="">{t.any}</option>
           {types.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name}
+              {nameIn(locale, type)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { stampYearsText } from '@museum/contract';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
+import { NameOf } from '../../../components/ui/name-of';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { TermText } from '../../../components/ui/term-text';
@@ -32,7 +33,11 @@ export function StampView({ stamp }: { stamp: Stamp }) {
             [t.facts.kind, own(t.kindLabel(stamp.kind))],
             [
               t.facts.manufacturer,
-              stamp.manufacturer && <Link to={paths.manufacturer(stamp.manufacturer.id)}>{stamp.manufacturer.name}</Link>,
+              stamp.manufacturer && (
+                <Link to={paths.manufacturer(stamp.manufacturer.id)}>
+                  <NameOf named={stamp.manufacturer} />
+                </Link>
+              ),
             ],
             [t.facts.years, own(stampYearsText(locale, stamp.yearFrom, stamp.yearTo))],
             [t.facts.bearing, own(t.bearingCount(bearing))],
@@ -91,7 +96,10 @@ export function StampView({ stamp }: { stamp: Stamp }) {
                   <span className="stamp-makers">
                     {stamp.seenMakers.map((maker) => (
                       <span key={maker.id}>
-                        <Link to={paths.manufacturer(maker.id)}>{maker.name}</Link> ({maker.items})
+                        <Link to={paths.manufacturer(maker.id)}>
+                          <NameOf named={maker} />
+                        </Link>{' '}
+                        ({maker.items})
                       </span>
                     ))}
                   </span>

@@ -26,7 +26,7 @@ function serveKey(roles: string[] | null) {
     ),
     ...referenceListHandlers({
       manufacturers: [buildManufacturer({ id: 2, name: 'ТОЗ' })],
-      detailTypes: [{ id: 5, name: 'Короб', description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] }],
+      detailTypes: [{ id: 5, name: 'Короб', nameEn: null, description: null, belongsTo: 'максим', carriesNumber: false, subtypes: [] }],
     }),
   );
   return recordRequests();
@@ -75,7 +75,16 @@ describe('the visual key «Какое это клеймо?»', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stamps/12'));
     expect(await bodiesSent(requests, 'POST', '/api/archive/stamps')).toEqual([
-      { name: 'Молоток', kind: 'FACTORY', description: null, manufacturer: { id: 2 }, yearFrom: '1910', yearTo: '1917', photos: [] },
+      {
+        name: 'Молоток',
+        nameEn: null,
+        kind: 'FACTORY',
+        description: null,
+        manufacturer: { id: 2 },
+        yearFrom: '1910',
+        yearTo: '1917',
+        photos: [],
+      },
     ]);
   });
 
@@ -94,7 +103,16 @@ describe('the visual key «Какое это клеймо?»', () => {
       {
         action: 'CREATE',
         entityType: 'STAMP',
-        payload: { name: 'Орёл', kind: 'OTHER', description: null, manufacturer: null, yearFrom: null, yearTo: null, photos: [] },
+        payload: {
+          name: 'Орёл',
+          nameEn: null,
+          kind: 'OTHER',
+          description: null,
+          manufacturer: null,
+          yearFrom: null,
+          yearTo: null,
+          photos: [],
+        },
       },
     ]);
   });

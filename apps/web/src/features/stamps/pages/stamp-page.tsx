@@ -1,4 +1,4 @@
-import type { StampWriteInput } from '@museum/contract';
+import { nameIn, type StampWriteInput } from '@museum/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,7 +7,8 @@ import { useRichTextReady } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { problemDetail } from '../../../lib/error-text';
-import { useContentLang, useMessages } from '../../../lib/locale';
+import { shownName } from '../../../lib/item-english';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { forgetDeleted, queryKeys, refreshCatalogue } from '../../../lib/query-keys';
 import { routeId } from '../../../lib/route-id';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -28,7 +29,6 @@ import '../components/stamps.css';
 /** `/stamps/{id}`: what a stamp means, its images, where it was seen and the items bearing it; moderators edit it, users propose. */
 export function StampPage() {
   const t = useMessages().stamps;
-  const contentLang = useContentLang();
   const id = routeId(useParams().id);
   const query = useStamp(id);
   const { user } = useAuth();
@@ -39,7 +39,9 @@ export function StampPage() {
   const navigate = useNavigate();
   const textReady = useRichTextReady(query.data?.description);
 
-  usePageTitle(query.data?.name);
+  const locale = useLocale();
+  // Its English name on English pages where it has one, as the server's title (ADR 082).
+  usePageTitle(query.data && nameIn(locale, query.data));
   if (!query.data || !textReady)
     return <PageState title={t.pageTitle} error={query.isError ? t.stampError : null} cause={query.error} missing={id === 0} />;
   const stamp = query.data;
@@ -84,7 +86,7 @@ export function StampPage() {
   return (
     <article className="item-page">
       <div className="item-head">
-        <h1 lang={contentLang}>{stamp.name}</h1>
+        <h1 lang={shownName(locale, stamp).lang}>{nameIn(locale, stamp)}</h1>
         {user && !editing && (
           <div className="item-actions">
             <button type="button" className="button" onClick={() => setEditing(true)}>
@@ -99,7 +101,7 @@ export function StampPage() {
         )}
       </div>
       <div className="item-tools">
-        <CiteAndShare item={{ kind: 'stamp', id: stamp.id, title: stamp.name }} />
+        <CiteAndShare item={{ kind: 'stamp', id: stamp.id, title: nameIn(locale, stamp) }} />
         <ReportMistake entityType="STAMP" entityId={stamp.id} />
       </div>
       {editing ? (

@@ -26,11 +26,11 @@ const STAMP = buildStampPage({
   description: '<p>Знак <b>Тульского</b> завода<script>x()</script></p>',
   yearFrom: 1910,
   yearTo: 1917,
-  manufacturer: { id: 2, name: 'ТОЗ' },
+  manufacturer: { id: 2, name: 'ТОЗ', nameEn: null },
   bearing: { products: 1, details: 2 },
   images: [{ source: 'photo', photo: buildItemPhoto({ id: 31 }) }],
   seenYears: [{ year: 1915, items: 2 }],
-  seenMakers: [{ id: 2, name: 'ТОЗ', items: 2 }],
+  seenMakers: [{ id: 2, name: 'ТОЗ', nameEn: null, items: 2 }],
 });
 const ITEMS: Page<ItemCardDto> = pageOf([buildItemCard({ id: 12, kind: 'detail', name: 'Замок' })], 20);
 

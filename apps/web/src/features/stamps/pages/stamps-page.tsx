@@ -1,9 +1,10 @@
-import { STAMP_KINDS, type StampDto, stampYearsText } from '@museum/contract';
+import { nameIn, STAMP_KINDS, type StampDto, stampYearsText } from '@museum/contract';
 import { Link } from 'react-router';
+import { NameOf } from '../../../components/ui/name-of';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { TermText } from '../../../components/ui/term-text';
 import { paths } from '../../../config/paths';
-import { useContentLang, useLocale, useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { useFilteredStamps } from '../../../lib/reference-lists/stamps';
 import { CropFrame, regionPath } from '../../regions';
 import { NewStamp } from '../components/new-stamp';
@@ -15,7 +16,8 @@ import '../components/stamps.css';
 function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
   const messages = useMessages();
   const t = messages.stamps;
-  const years = stampYearsText(useLocale(), stamp.yearFrom, stamp.yearTo);
+  const locale = useLocale();
+  const years = stampYearsText(locale, stamp.yearFrom, stamp.yearTo);
   return (
     <li className="stamp-card">
       <Link to={paths.stamp(stamp.id)} className="stamp-card__link">
@@ -32,8 +34,8 @@ function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
         ) : (
           <span className="stamp-card__image stamp-card__image--none">{t.noImage}</span>
         )}
-        <span className="stamp-card__name" lang={useContentLang()}>
-          {stamp.name}
+        <span className="stamp-card__name">
+          <NameOf named={stamp} />
         </span>
       </Link>
       <span className="item-muted stamp-card__meta">
@@ -42,7 +44,7 @@ function StampCard({ stamp, first }: { stamp: StampDto; first: boolean }) {
       {stamp.conflict && <span className="stamp-card__conflict">{t.conflict.badge}</span>}
       {stamp.crops.length > 0 && (
         // The stamp as struck on several guns, side by side; each crop opens its photo at that place.
-        <ul className="stamp-card__crops" aria-label={t.key.crops(stamp.name)}>
+        <ul className="stamp-card__crops" aria-label={t.key.crops(nameIn(locale, stamp))}>
           {stamp.crops.map((region) =>
             region.crop ? (
               <li key={region.id}>

@@ -2,21 +2,25 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { useMessages } from '../../../lib/locale';
 
+/** What the form writes: the name, the optional English name (ADR 082) and the description. */
+export type NameDescription = { name: string; nameEn: string | null; description: string | null };
+
 type Props = {
   legend: string;
-  initial?: { name: string; description: string | null };
+  initial?: { name: string; nameEn?: string | null; description: string | null };
   busy: boolean;
   /** Settles when the server has answered; the fields are cleared only when it accepted. */
-  onSubmit: (value: { name: string; description: string | null }) => Promise<unknown>;
+  onSubmit: (value: NameDescription) => Promise<unknown>;
   onCancel?: () => void;
 };
 
-/** Name (required) and description of a type, subtype or stamp. */
+/** Name (required), English name and description of a type, subtype or stamp. */
 export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel }: Props) {
   const messages = useMessages();
   const t = messages.types;
   const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
+  const [nameEn, setNameEn] = useState(initial?.nameEn ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string>();
   // Set at once, unlike `busy`, which comes a render later: a double click sends one write.
@@ -31,11 +35,12 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
     }
     sending.current = true;
     // What was typed stays until the server has it: a refusal leaves it for another try.
-    onSubmit({ name: name.trim(), description: description.trim() || null })
+    onSubmit({ name: name.trim(), nameEn: nameEn.trim() || null, description: description.trim() || null })
       .then(
         () => {
           if (initial) return;
           setName('');
+          setNameEn('');
           setDescription('');
         },
         () => undefined,
@@ -59,6 +64,7 @@ export function NameDescriptionForm({ legend, initial, busy, onSubmit, onCancel 
           setError(undefined);
         }}
       />
+      <Field label={t.nameEn} name="nameEn" value={nameEn} onChange={setNameEn} />
       <div className="field">
         <label className="field__label" htmlFor={id}>
           {t.description}

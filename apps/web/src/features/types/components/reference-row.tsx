@@ -1,5 +1,6 @@
 import type { DetailSubtypeWriteInput, DetailTypeWriteInput } from '@museum/contract';
 import { type ReactNode, useState } from 'react';
+import { NameOf } from '../../../components/ui/name-of';
 import { useMessages } from '../../../lib/locale';
 import { stripMarkup } from '../../../lib/strip-markup';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
@@ -43,7 +44,9 @@ export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
   return (
     <div className="ref-row">
       <div className="ref-row__text">
-        <strong className="ref-row__name">{item.name}</strong>
+        <strong className="ref-row__name">
+          <NameOf named={item} />
+        </strong>
         {item.description && <p className="ref-row__description">{stripMarkup(item.description)}</p>}
       </div>
       {isAdmin && (

@@ -13,12 +13,13 @@ const TYPES: DetailTypeDto[] = [
   {
     id: 1,
     name: 'Кожух',
+    nameEn: null,
     description: '<p>Водяной кожух</p>',
     belongsTo: 'максим',
     carriesNumber: true,
-    subtypes: [{ id: 5, name: 'Гладкий', description: null }],
+    subtypes: [{ id: 5, name: 'Гладкий', nameEn: null, description: null }],
   },
-  { id: 2, name: 'Щит', description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
+  { id: 2, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
 ];
 const STAMPS: StampDto[] = [buildStamp({ id: 9, name: 'ОТК' })];
 
@@ -30,7 +31,8 @@ function serveTypes(roles: string[], deleteAnswer: () => Response = noContent) {
     belongsTo: 'максим',
     carriesNumber: false,
     subtypes: [],
-    ...((await request.json()) as { name: string }),
+    nameEn: null,
+    ...((await request.json()) as { name: string; nameEn?: string | null }),
   });
   server.use(
     api.get<MeDto>('/api/auth/me', () => buildMe({ roles })),
@@ -104,13 +106,15 @@ describe('TypesPage', () => {
     renderWithProviders(<TypesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить «Кожух»' }));
     const form = screen.getByRole('form', { name: 'Изменить «Кожух»' });
-    const name = within(form).getByRole('textbox', { name: /Название/ });
+    const name = within(form).getByRole('textbox', { name: /^Название(?! по)/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Кожух ствола');
+    // Its English name (ADR 082), which English pages show.
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Название по-английски' }), ' Water jacket ');
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(async () =>
       expect(await writes()).toContain(
-        'PUT /api/archive/detail-types/1 {"belongsTo":"максим","name":"Кожух ствола","description":"<p>Водяной кожух</p>"}',
+        'PUT /api/archive/detail-types/1 {"belongsTo":"максим","name":"Кожух ствола","nameEn":"Water jacket","description":"<p>Водяной кожух</p>"}',
       ),
     );
   });
@@ -140,7 +144,7 @@ describe('TypesPage', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWithProviders(<TypesPage />);
     const form = await screen.findByRole('form', { name: 'Добавить тип: максим' });
-    const name = within(form).getByRole('textbox', { name: /Название/ });
+    const name = within(form).getByRole('textbox', { name: /^Название(?! по)/ });
     fireEvent.change(name, { target: { value: 'Затыльник' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Добавить' }));
     const toastTexts = () => getToasts().map((toast) => toast.text);
@@ -151,7 +155,9 @@ describe('TypesPage', () => {
     await waitFor(() => expect(toastTexts()).toContain('Сохранено'));
     await waitFor(() => expect(name).toHaveValue(''));
     expect((await writes()).filter((write) => write.startsWith('POST'))).toHaveLength(2);
-    expect(await writes()).toContain('POST /api/archive/detail-types {"name":"Затыльник","description":null,"belongsTo":"максим"}');
+    expect(await writes()).toContain(
+      'POST /api/archive/detail-types {"name":"Затыльник","nameEn":null,"description":null,"belongsTo":"максим"}',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Кожух»' }));
     await waitFor(() => expect(toastTexts()).toContain('«Кожух» удалено'));
   });
@@ -161,12 +167,14 @@ describe('TypesPage', () => {
     const writes = serveTypes(['ROLE_ADMIN']);
     renderWithProviders(<TypesPage />);
     const form = await screen.findByRole('form', { name: 'Добавить тип: максим' });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Название/ }), { target: { value: 'Замок' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Название(?! по)/ }), { target: { value: 'Замок' } });
     // Two clicks before React shows the busy button, as a quick double click on a busy machine.
     const add = within(form).getByRole('button', { name: 'Добавить' });
     fireEvent.click(add);
     fireEvent.click(add);
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toEqual(['Сохранено']));
-    expect(await writes()).toEqual(['POST /api/archive/detail-types {"name":"Замок","description":null,"belongsTo":"максим"}']);
+    expect(await writes()).toEqual([
+      'POST /api/archive/detail-types {"name":"Замок","nameEn":null,"description":null,"belongsTo":"максим"}',
+    ]);
   });
 });

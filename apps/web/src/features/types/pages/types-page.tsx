@@ -1,4 +1,4 @@
-import type { BelongsTo, DetailTypeDto } from '@museum/contract';
+import { type BelongsTo, type DetailTypeDto, nameIn } from '@museum/contract';
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { compareNames, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
@@ -14,6 +14,7 @@ import '../../../components/ui/tabs.css';
 
 function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) {
   const t = useMessages().types;
+  const locale = useLocale();
   const create = useReferenceWrite();
   return (
     <li className="type-item">
@@ -31,7 +32,7 @@ function TypeItem({ type, isAdmin }: { type: DetailTypeDto; isAdmin: boolean }) 
           </ul>
           {isAdmin && (
             <NameDescriptionForm
-              legend={`${t.addSubtype}: ${type.name}`}
+              legend={`${t.addSubtype}: ${nameIn(locale, type)}`}
               busy={create.isPending}
               onSubmit={(value) => saveReference(create, { kind: 'detail-subtypes', body: { ...value, type: { id: type.id } } })}
             />
@@ -55,7 +56,9 @@ export function TypesPage() {
   const types = useDetailTypes();
   const stamps = useStamps();
   const create = useReferenceWrite();
-  const shown = (types.data ?? []).filter((type) => type.belongsTo === tab).sort((a, b) => compareNames(locale)(a.name, b.name));
+  const shown = (types.data ?? [])
+    .filter((type) => type.belongsTo === tab)
+    .sort((a, b) => compareNames(locale)(nameIn(locale, a), nameIn(locale, b)));
 
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -99,7 +102,7 @@ export function TypesPage() {
         </ul>
         {isAdmin && (
           <NameDescriptionForm
-            legend={`${t.addType}: ${tab}`}
+            legend={`${t.addType}: ${purposeName(tab)}`}
             busy={create.isPending}
             onSubmit={(value) => saveReference(create, { kind: 'detail-types', body: { ...value, belongsTo: tab } })}
           />
