@@ -75,7 +75,10 @@ describe.skipIf(!inject('chromium'))('journey: a stamp identified by the visual 
       const proposal = moderator.page.locator('article.request').filter({ has: moderator.page.getByRole('heading', { name: word }) });
       await proposal.waitFor();
       // The names of its type and stamps come with the reference lists, which may answer after the card.
-      await proposal.getByText(stamp?.name ?? '', { exact: false }).first().waitFor();
+      await proposal
+        .getByText(stamp?.name ?? '', { exact: false })
+        .first()
+        .waitFor();
       const text = (await proposal.textContent()) ?? '';
       for (const shown of [
         'Тип',

@@ -33,6 +33,7 @@ export * from './serial-dating';
 export * from './site';
 export * from './stamp-names';
 export * from './stamps';
+export * from './web-manifest';
 export * from './web-url';
 export * from './write-fields';
 export * from './years';

@@ -70,6 +70,20 @@ describe('pages in Russian and English', () => {
     expect(russian.res.body).toContain('<h1>Пулемёт Максима</h1>');
   });
 
+  it('offers each language its web app manifest: its name, its home page, linked from its pages (issue 52)', async () => {
+    for (const [locale, home, name] of [
+      ['ru', '/', 'Музей «Тульский Максим»'],
+      ['en', '/en', 'Tula Maxim Museum'],
+    ] as const) {
+      const url = locale === 'ru' ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(res.json()).toMatchObject({ name, lang: locale, start_url: home, scope: '/' });
+      expect((await page(home === '/' ? '/about' : `${home}/about`)).head).toContain(`<link rel="manifest" href="${url}" />`);
+    }
+  });
+
   it('names list pages, the home page and missing pages in English under /en', async () => {
     const about = await page('/en/about');
     expect(about.res.statusCode).toBe(200);

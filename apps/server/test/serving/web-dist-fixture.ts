@@ -9,6 +9,7 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Описание сборки" />
     <title>Музей «Тульский Максим»</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>

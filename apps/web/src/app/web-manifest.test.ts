@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, webManifest } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 
-/** The web app manifest and its icons (issue 35 point 5), as the files a browser fetches from public/. */
+/** The web app manifest (issue 35 point 5; one per language, issue 52, served by the server) and its icons in public/. */
 const web = path.resolve(import.meta.dirname, '../..');
 const publicFile = (url: string) => readFileSync(path.join(web, 'public', url));
 
@@ -13,7 +14,7 @@ function pngSize(file: Buffer): string {
 }
 
 describe('the web app manifest', () => {
-  const manifest = JSON.parse(publicFile('manifest.webmanifest').toString('utf8'));
+  const manifest = webManifest('ru');
 
   it('is linked from the page shell with the theme colour and the touch icon', () => {
     const html = readFileSync(path.join(web, 'index.html'), 'utf8');
@@ -22,8 +23,14 @@ describe('the web app manifest', () => {
     expect(pngSize(publicFile('icons/apple-touch-icon.png'))).toBe('180x180');
   });
 
-  it('names the museum in Russian, starts at the home page and offers 192 and 512 px icons, one maskable', () => {
+  it('names the museum in each language and starts at that language’s home page', () => {
     expect(manifest).toMatchObject({ name: 'Музей «Тульский Максим»', lang: 'ru', start_url: '/', display: 'standalone' });
+    expect(webManifest('en')).toMatchObject({ name: 'Tula Maxim Museum', short_name: 'The Tula Maxim', lang: 'en', start_url: '/en' });
+    // No Cyrillic in another language's manifest: every text comes from that language's page texts.
+    for (const locale of LOCALES.filter((l) => l !== 'ru')) expect(JSON.stringify(webManifest(locale))).not.toMatch(/[А-яЁё]/);
+  });
+
+  it('offers 192 and 512 px icons, one maskable', () => {
     for (const icon of manifest.icons) expect(pngSize(publicFile(icon.src.slice(1))), icon.src).toBe(icon.sizes);
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);

@@ -1,4 +1,4 @@
-import { HEADER_TEXTS, IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS } from '@museum/contract';
+import { HEADER_TEXTS, IIIF_MANIFEST_CONTENT_TYPE, LOCALES, type Locale, PAGE_TEXTS, webManifestPath } from '@museum/contract';
 import { textsIn } from '../../texts';
 import { firstScreenHtml } from './first-screen-html';
 import { headerHtml } from './header-html';
@@ -96,6 +96,7 @@ export function renderShell(indexHtml: string, head: PageHead, search = ''): str
   const withoutDefaults = indexHtml.replace(/\s*<meta name="description"[^>]*>/, '');
   return withoutDefaults
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
+    .replace('<link rel="manifest" href="/manifest.webmanifest"', () => `<link rel="manifest" href="${webManifestPath(head.locale)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head))
     .replace('<div id="root"></div>', () => {
       return `<div id="root">${rootHtml(head, search)}</div>\n    <noscript><p>${escapeHtml(textsIn(head.locale).noscript)}</p></noscript>`;

@@ -1,3 +1,4 @@
+import { LOCALES, webManifest, webManifestPath } from '@museum/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../lib/problem-reply';
 import type { Services } from '../../services';
@@ -17,6 +18,14 @@ export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: {
   app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
   );
+
+  // The web app manifest in each language (issue 52): its name and home page are the language's.
+  for (const locale of LOCALES) {
+    const manifest = JSON.stringify(webManifest(locale));
+    app.get(webManifestPath(locale), { schema: { hide: true } }, (_req, reply) =>
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(manifest),
+    );
+  }
 
   /** 304 when the client holds this version's answer; else the version to answer at. */
   async function revalidate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
