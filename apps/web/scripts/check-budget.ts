@@ -52,20 +52,24 @@ const KB = 1024;
  * 49-52, 2026-11-29): +0.1 to +1 KB on nine pages (the number sign by language, the verdict of the
  * number check, the region form's part choices); those pages' budgets are the measures rounded up
  * plus 1 KB.
+ * The rest of issues 49, 51 and 52 (2026-11-29): where a number is struck and the moderators'
+ * contradictions, near-duplicate photos and the parts a stamp is struck on, the reference
+ * vocabulary's English names (`NameOf`, `shownName`): +0.2 to +1.1 KB on the home, item, maker and
+ * stamp pages (143.2-160.6 KB measured); those pages' budgets are the measures rounded up plus 1 KB.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 143 * KB,
+  'src/features/home/pages/home-page.tsx': 145 * KB,
   'src/features/search/pages/search-page.tsx': 148 * KB,
   'src/features/gallery/pages/gallery-page.tsx': 150 * KB,
-  'src/features/products/pages/product-page.tsx': 158 * KB,
-  'src/features/details/pages/detail-page.tsx': 157 * KB,
+  'src/features/products/pages/product-page.tsx': 160 * KB,
+  'src/features/details/pages/detail-page.tsx': 159 * KB,
   'src/features/photos/pages/photo-page.tsx': 155 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 150 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 152 * KB,
   'src/features/add-edit/pages/add-page.tsx': 154 * KB,
   'src/features/add-edit/pages/detail-edit-page.tsx': 153 * KB,
   'src/features/add-edit/pages/product-edit-page.tsx': 152 * KB,
   'src/features/details/pages/year-details-page.tsx': 142 * KB,
-  'src/features/stamps/pages/stamp-page.tsx': 160 * KB,
+  'src/features/stamps/pages/stamp-page.tsx': 162 * KB,
 };
 /** Any other page: issue 34's ceiling for every route (the pages above hold tighter figures of their own). */
 export const OTHER_PAGE_BUDGET = 170 * KB;

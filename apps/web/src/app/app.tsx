@@ -1,4 +1,3 @@
-import { webManifestPath } from '@museum/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { activeLocale, LocaleProvider } from '../lib/locale';
@@ -8,8 +7,6 @@ import { router } from './router';
 /** The page's language, fixed by its address for the life of the page (switching loads the other address). */
 const locale = activeLocale();
 document.documentElement.lang = locale;
-// The web app manifest in the page's language (the server's shell names it too; the dev server's does not).
-document.querySelector('link[rel="manifest"]')?.setAttribute('href', webManifestPath(locale));
 
 export function App() {
   return (
