@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_TEXTS } from './first-screen-texts';
 import { DEFAULT_LOCALE, type Locale, showsEnglishContent } from './locales';
 import { numberLabel } from './serial-number';
 
@@ -170,9 +171,12 @@ const englishName = (locale: Locale, item: InEnglish) => (showsEnglishContent(lo
  * its English name on English pages where it has one, else its name as entered (ADR 082).
  */
 export const nameIn = (locale: Locale, named: { name: string } & InEnglish): string => englishName(locale, named) ?? named.name;
-/** A product's title on a page in a language: its English name on English pages when present (ADR 064). */
+/**
+ * A product's title on its page in a language: its English name on English pages when present
+ * (ADR 064), else its name, else «Без названия» / "Untitled" as the web's page says (issue 52).
+ */
 export const productTitleIn = (locale: Locale, p: { id: number; name: string | null } & InEnglish) =>
-  englishName(locale, p) ?? productTitle(p);
+  englishName(locale, p) ?? (p.name || FIRST_SCREEN_TEXTS[locale].noName);
 /** An item's description (HTML or plain text) on a page in a language: the English one on English pages when present. */
 export const itemDescriptionIn = <T extends string | null>(locale: Locale, item: { description: T } & InEnglish): T | string =>
   (showsEnglishContent(locale) && item.descriptionEn) || item.description;

@@ -70,6 +70,12 @@ describe('pages in Russian and English', () => {
     expect(russian.res.body).toContain('<h1>Пулемёт Максима</h1>');
   });
 
+  it('titles an unnamed product as the web’s page does, in the page’s language (issue 52)', async () => {
+    const unnamed = await buildProduct(t.database, { name: '' });
+    expect((await page(`/products/${unnamed.id}`)).head).toContain('<title>Без названия — ');
+    expect((await page(`/en/products/${unnamed.id}`)).head).toContain('<title>Untitled — ');
+  });
+
   it('offers each language its web app manifest: its name, its home page, linked from its pages (issue 52)', async () => {
     for (const [locale, home, name] of [
       ['ru', '/', 'Музей «Тульский Максим»'],

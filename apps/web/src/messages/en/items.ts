@@ -1,10 +1,10 @@
-import { ITEM_FIELD_LABELS_EN } from '@museum/contract';
+import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS_EN } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { items as ruItems } from '../ru/items';
 
 /** Texts of the item pages: complete gun, part, parts list, year, photo and makers. */
 export const items: Catalogue<typeof ruItems> = {
-  noName: 'Untitled',
+  noName: FIRST_SCREEN_TEXTS.en.noName,
   pageTitles: { product: 'Complete gun', detail: 'Part', manufacturer: 'Maker' },
   edit: 'Edit',
   id: 'ID',

@@ -1,7 +1,7 @@
-import { ITEM_FIELD_LABELS, yearDetailsPageName } from '@museum/contract';
+import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS, yearDetailsPageName } from '@museum/contract';
 /** Texts of the item pages: product, detail, details list, year, photo and manufacturers. */
 export const items = {
-  noName: 'Без названия',
+  noName: FIRST_SCREEN_TEXTS.ru.noName,
   pageTitles: { product: 'Изделие', detail: 'Деталь', manufacturer: 'Производитель' },
   edit: 'Редактировать',
   id: 'ID',
