@@ -86,7 +86,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the photos:derive admin com
       live = await startLiveServer({ DATA_DIR: dataDir });
       const output = await derive(dataDir, '--all');
       expect(output).toMatch(/running server derives/);
-      expect(output).toContain('"marked":3');
+      // Marked: the three photos' sizes and their three perceptual hashes (ADR 080).
+      expect(output).toContain('"marked":6');
       expect(output).toContain('"READY":3');
       await live.stop();
       live = undefined;
