@@ -29,7 +29,8 @@ describe('matching numbers', () => {
         id: d.id,
         name: d.name,
         number: d.number,
-        type: { id: type.id, name: type.name },
+        numberPlace: null,
+        type: { id: type.id, name: type.name, nameEn: null },
         status: ['match', 'mismatch', 'missing', 'missing'][i],
       })),
     );

@@ -83,7 +83,7 @@ export function regionCropsSuite(makeApp: () => Promise<TestApp<PhotoStorage>>) 
     });
     // The same crop wherever the region is answered: the target's «На фотографиях».
     expect((await send('GET', `/regions?kind=stamp&id=${stamp.id}`)).json()).toEqual([
-      { id: region?.id, photoId: photo.id, ...box, note: null, crop },
+      { id: region?.id, photoId: photo.id, ...box, note: null, crop, struckOn: [] },
     ]);
 
     for (const width of crop.sizes.widths) {

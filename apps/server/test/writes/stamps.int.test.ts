@@ -66,7 +66,7 @@ describe('stamps', () => {
       { year: 1915, items: 2 },
       { year: 1916, items: 1 },
     ]);
-    expect(page.seenMakers).toEqual([{ id: tula.id, name: tula.name, items: 2 }]);
+    expect(page.seenMakers).toEqual([{ id: tula.id, name: tula.name, nameEn: null, items: 2 }]);
     expect((await send('GET', '/stamps')).json().find((s: { id: number }) => s.id === stamp.id).bearing).toEqual({
       products: 1,
       details: 2,
