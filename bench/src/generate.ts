@@ -196,15 +196,18 @@ export async function generateCatalogue(database: Database, scale: Scale, log: (
   await batches(
     `photos (${scale.photos})`,
     scale.photos,
-    // Derived, as every photo of a settled catalogue is (the answers carry their sizes). Left
-    // PENDING, the server's background derivation would try each one (no file: marked FAILED,
-    // one update and one logged error per photo) all through the measurements.
+    // Derived and hashed, as every photo of a settled catalogue is (the answers carry their sizes;
+    // ADR 080's hashes are made at upload). Left PENDING or unhashed, the server's background
+    // derivation would try each one (no file: one query and one logged error per photo) all through
+    // the measurements, and its statements would be counted with the requests'.
     (
       lo,
       hi,
-    ) => `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published, derivation)
+    ) => `insert into photos (file_name, original_name, content_type, size_bytes, width, height, sha256, description, published, derivation,
+                         phash, colour_a, colour_b)
      select 'bench-' || g, 'фото ' || g || '.jpg', 'image/jpeg', 150000 + g % 90000, 1600, 1067,
-            md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0, 'READY'
+            md5(g::text) || md5((g + 1)::text), 'Фото ' || ${sentence(3, 'g + 41')}, g % 50 <> 0, 'READY',
+            ('x' || substr(md5(g::text), 1, 16))::bit(64)::bigint, (g % 40) - 20, (g % 30) - 15
      from generate_series(${lo}, ${hi}) g`,
   );
   await batches(
