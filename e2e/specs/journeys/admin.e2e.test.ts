@@ -36,7 +36,7 @@ describe.skipIf(!inject('chromium'))('journey: an admin edits a manufacturer and
       await guard.check('the manufacturer');
       await press(device, page.getByRole('button', { name: 'Редактировать' }));
       const renamed = `${maker} имени Ленина`;
-      await page.getByLabel('Название').fill(renamed);
+      await page.getByLabel('Название', { exact: true }).fill(renamed);
       await page.getByLabel('Описание (HTML)').fill('<p>Оружейный завод, основан в 1712 году.</p>');
       await press(device, page.getByRole('button', { name: 'Сохранить' }));
       await page.locator('.toast--success', { hasText: 'Изменения сохранены.' }).waitFor();
@@ -55,7 +55,7 @@ describe.skipIf(!inject('chromium'))('journey: an admin edits a manufacturer and
       await press(device, page.getByRole('button', { name: `Изменить «${typeName}»` }));
       const form = page.getByRole('form', { name: `Изменить «${typeName}»` });
       const retyped = `${typeName} передняя`;
-      await form.getByLabel('Название').fill(retyped);
+      await form.getByLabel('Название', { exact: true }).fill(retyped);
       await form.getByLabel('Описание').fill('Передняя ось колеса станка Соколова.');
       await press(device, form.getByRole('button', { name: 'Сохранить' }));
       await page.locator('.toast--success', { hasText: 'Сохранено' }).waitFor();
