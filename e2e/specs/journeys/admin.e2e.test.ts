@@ -55,7 +55,7 @@ describe.skipIf(!inject('chromium'))('journey: an admin edits a manufacturer and
       await press(device, page.getByRole('button', { name: `Изменить «${typeName}»` }));
       const form = page.getByRole('form', { name: `Изменить «${typeName}»` });
       const retyped = `${typeName} передняя`;
-      await form.getByLabel('Название', { exact: true }).fill(retyped);
+      await form.getByRole('textbox', { name: 'Название', exact: true }).fill(retyped);
       await form.getByLabel('Описание').fill('Передняя ось колеса станка Соколова.');
       await press(device, form.getByRole('button', { name: 'Сохранить' }));
       await page.locator('.toast--success', { hasText: 'Сохранено' }).waitFor();
