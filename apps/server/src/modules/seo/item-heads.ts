@@ -7,7 +7,6 @@ import {
   itemDescriptionIn,
   itemFieldLabels,
   type Locale,
-  type ManufacturerDto,
   type NamedRefDto,
   nameIn,
   PHOTO_LICENCE_LABELS,
@@ -22,12 +21,10 @@ import {
   RECORDED_FIELDS,
   RECORDED_KEYS,
   type RecordedFieldKey,
-  STAMP_KIND_LABELS,
-  type StampPageDto,
   showsEnglishContent,
-  stampYearsText,
 } from '@museum/contract';
 import { htmlToText, plainTextExcerpt } from '../../lib/text';
+import { describe, fact, SUMMARY_TEXT_MAX } from './head-facts';
 import type { PageHead, SummaryFact } from './page-head';
 import { photoPreview } from './preview-image';
 import { absolute, alternatesOf, entityId, pageUrl, type SiteUrls } from './site-urls';
@@ -35,20 +32,6 @@ import { citationMeta } from './structured-data/citation-meta';
 import { ITEM_CONDITION_LD, itemImageLd, itemRefLd, makerLd, photoRightsLd, pixelsLd, recordedLd } from './structured-data/item-ld';
 import { museumLd, webPageLd } from './structured-data/page-ld';
 import { SUMMARY_SIZES, summaryPicture } from './summary-picture';
-
-/** Longest meta description: what search engines show of it. */
-const DESCRIPTION_MAX = 200;
-const SUMMARY_TEXT_MAX = 1000;
-
-function describe(facts: SummaryFact[], html: string | null): string {
-  const line = facts.map((f) => `${f.label}: ${f.value}`).join(', ');
-  const room = DESCRIPTION_MAX - line.length - 2;
-  const text = room > 20 ? plainTextExcerpt(html, room) : null;
-  return [line, text].filter(Boolean).join('. ');
-}
-
-const fact = (label: string, value: string | number | null | undefined): SummaryFact[] =>
-  value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
 
 /** The recorded choices (the condition) as the summary's facts. */
 const recordedFacts = (locale: Locale, item: Readonly<Record<RecordedFieldKey, string | null>>): SummaryFact[] =>
@@ -231,76 +214,5 @@ export function photoHead(site: SiteUrls, photo: PhotoDto): PageHead {
       about: about.length > 0 ? about : undefined,
     },
     summary: { heading: name, facts, text: photo.description, photo: summaryPicture(photo, alt, SUMMARY_SIZES.photoPage, true) },
-  };
-}
-
-export function manufacturerHead(site: SiteUrls, maker: ManufacturerDto): PageHead {
-  const { t } = site;
-  const name = nameIn(site.locale, maker);
-  const url = pageUrl(site, `/manufacturers/${maker.id}`);
-  const facts = [...fact(t.factShortName, maker.shortName), ...fact(t.factCountry, maker.country), ...fact(t.factYears, maker.period)];
-  return {
-    status: 200,
-    locale: site.locale,
-    alternates: alternatesOf(site.publicUrl, `/manufacturers/${maker.id}`),
-    title: pageTitleIn(site.locale, name),
-    description: describe(facts, maker.description),
-    canonicalUrl: url,
-    ogType: 'profile',
-    image: site.siteImage,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': entityId(site, `/manufacturers/${maker.id}`),
-      url,
-      name,
-      identifier: String(maker.id),
-      alternateName: maker.shortName ?? undefined,
-      location: maker.country ?? undefined,
-      description: maker.description ? htmlToText(maker.description) : undefined,
-      sameAs: maker.url ?? undefined,
-    },
-    summary: { heading: name, facts, text: plainTextExcerpt(maker.description, SUMMARY_TEXT_MAX), photo: null },
-  };
-}
-
-/** A stamp's page (ADR 061): kind, maker and years as facts, its first image as the preview. */
-export function stampHead(site: SiteUrls, stamp: StampPageDto): PageHead {
-  const { t, locale } = site;
-  const name = nameIn(locale, stamp);
-  const url = pageUrl(site, `/stamps/${stamp.id}`);
-  const photo = stamp.images[0]?.photo;
-  const facts = [
-    ...fact(t.factKind, STAMP_KIND_LABELS[locale][stamp.kind]),
-    ...fact(t.factManufacturer, stamp.manufacturer && nameIn(locale, stamp.manufacturer)),
-    ...fact(t.factYears, stampYearsText(locale, stamp.yearFrom, stamp.yearTo)),
-    ...fact(t.factBearing, stamp.bearing.products + stamp.bearing.details),
-  ];
-  return {
-    status: 200,
-    locale,
-    alternates: alternatesOf(site.publicUrl, `/stamps/${stamp.id}`),
-    title: pageTitleIn(locale, name),
-    description: describe(facts, stamp.description),
-    canonicalUrl: url,
-    ogType: 'article',
-    image: photo ? photoPreview((path) => absolute(site, path), photo, name) : site.siteImage,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'DefinedTerm',
-      '@id': entityId(site, `/stamps/${stamp.id}`),
-      url,
-      name,
-      identifier: String(stamp.id),
-      termCode: stamp.kind,
-      description: stamp.description ? htmlToText(stamp.description) : undefined,
-      image: stamp.images.map((image) => itemImageLd(site, image.photo)),
-    },
-    summary: {
-      heading: name,
-      facts,
-      text: plainTextExcerpt(stamp.description, SUMMARY_TEXT_MAX),
-      photo: photo ? summaryPicture(photo, name, SUMMARY_SIZES.stamp, true) : null,
-    },
   };
 }

@@ -17,9 +17,10 @@ import type { ReferenceService } from '../reference/reference.service';
 import type { SearchService } from '../search/search.service';
 import type { StampReads } from '../stamps/stamp-reads';
 import { createFirstScreens } from './first-screens';
-import { detailHead, manufacturerHead, photoHead, productHead, stampHead } from './item-heads';
+import { detailHead, photoHead, productHead } from './item-heads';
 import type { PageHead } from './page-head';
 import { siteImage } from './preview-image';
+import { manufacturerHead, stampHead } from './reference-heads';
 import { alternatesOf, type SiteUrls } from './site-urls';
 import { websiteLd } from './structured-data/page-ld';
 
