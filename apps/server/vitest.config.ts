@@ -51,6 +51,9 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     projects: withPostgres ? [...pglite, ...postgres] : pglite,
     pool: 'forks',
+    // Transformed modules kept on disk between runs and by the engines' tiers (a single file's run
+    // starts sooner: ADR 077); the key covers each file's content and the config.
+    experimental: { fsModuleCache: true },
     maxWorkers: 2,
     // TEST_TIMEOUT_SCALE stretches these on a slow or busy machine; no test asserts on elapsed time.
     testTimeout: scaled(30_000),

@@ -2,10 +2,10 @@
 // data-folder template, then the demo photos' derived files. Run as a process of its own by
 // `npm run build` and by `npm start`'s build step. Where this process may not write (a read-only
 // install, another account's), it makes nothing: it says what is missing and the start goes on.
+// Every start and test run checks them: what makes them is imported only when one is missing.
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
-import { makePgliteTemplate, pgliteTemplatePath } from './db/pglite-template';
-import { makeDemoDerivedCache } from './demo-catalogue';
+import { pgliteTemplatePath } from './db/pglite-template';
 import { demoDerivedCacheFolder } from './lib/derived-file-cache';
 import { installCacheFolder, mayWrite } from './lib/install-cache';
 
@@ -29,7 +29,11 @@ if (missing.length > 0 && !mayWrite(installCacheFolder())) {
   console.warn(`Not made (${installCacheFolder()} is not writable here; \`npm run build\` makes them): ${missing.join(', ')}`);
 } else {
   if (template && missing.includes(template))
-    await make(`PGlite data-folder template ${template}`, 'initdb runs at the first start', () => makePgliteTemplate(template));
+    await make(`PGlite data-folder template ${template}`, 'initdb runs at the first start', async () =>
+      (await import('./db/pglite-template')).makePgliteTemplate(template),
+    );
   if (demoCache && missing.includes(demoCache))
-    await make(`demo photos' derived files ${demoCache}`, 'the first start draws them', () => makeDemoDerivedCache(demoCache));
+    await make(`demo photos' derived files ${demoCache}`, 'the first start draws them', async () =>
+      (await import('./demo-catalogue')).makeDemoDerivedCache(demoCache),
+    );
 }

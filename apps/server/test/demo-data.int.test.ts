@@ -38,7 +38,7 @@ describe('the demo catalogue', () => {
     expect(named.filter((entry) => !entry.nameEn)).toEqual([]);
   });
 
-  it('has what DATA.md asks for: makers, types with subtypes, stamps, parent links, photo links', async () => {
+  it('has what a demo catalogue needs: makers, types with subtypes, stamps, parent links, photo links', async () => {
     const db = ctx.database.db;
     const makers = await db.select({ name: t.manufacturers.name, shortName: t.manufacturers.shortName }).from(t.manufacturers);
     expect(makers.map((m) => m.shortName)).toEqual(expect.arrayContaining(['ИТОЗ', 'ТОЗ', 'DWM']));
