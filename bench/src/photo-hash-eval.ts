@@ -1,7 +1,10 @@
-import { loadavg } from 'node:os';
-import { type DemoImageSpec, renderDemoImage } from '@museum/server/db/demo-data/demo-images';
-import { demoLooseDetails } from '@museum/server/db/demo-data/loose-details-data';
-import { demoProducts } from '@museum/server/db/demo-data/products-data';
+import fs from 'node:fs/promises';
+import os, { loadavg } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '@museum/server/db/client';
+import { drawDemoPictureHere, loadDemoDataIfEmpty } from '@museum/server/db/demo-data/load';
+import { migrate } from '@museum/server/db/migrate';
+import { createLocalStorage } from '@museum/server/lib/local-storage';
 import {
   hashDistance,
   nearDuplicates,
@@ -38,17 +41,25 @@ export const PHOTO_CHANGES: Record<string, (image: Buffer) => Promise<Buffer>> =
   'brightened 25 %': (image) => sharp(image).modulate({ brightness: 1.25 }).jpeg({ quality: 85 }).toBuffer(),
 };
 
-/** The demo catalogue's photos of guns and of loose parts, drawn as the demo load draws them (hues in turn). */
-export function demoPhotoSpecs(): DemoImageSpec[] {
-  let hue = 18;
-  const next = () => {
-    hue = (hue + 47) % 360;
-    return hue;
-  };
-  return [
-    ...demoProducts.map((p) => ({ title: p.name, number: p.number, year: p.year, kind: 'gun' as const, hue: next() })),
-    ...demoLooseDetails.map((d) => ({ title: d.name, number: d.number, year: d.year, kind: 'part' as const, hue: next() })),
-  ];
+/** The demo catalogue as loaded: every picture it draws, and the near-duplicate pairs the load linked. */
+export async function loadDemoPhotos(): Promise<{ originals: Buffer[]; linkedPairs: number }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-photo-hashes-'));
+  const database = await openPglite(path.join(dir, 'pglite'));
+  try {
+    await migrate(database);
+    const originals: Buffer[] = [];
+    await loadDemoDataIfEmpty(database.db, createLocalStorage(path.join(dir, 'uploads')), async (spec) => {
+      const drawn = await drawDemoPictureHere(spec);
+      originals.push(drawn.original);
+      return drawn;
+    });
+    const [row] = (await database.rawQuery('select count(*)::int as n from similar_photos')) as { n: number }[];
+    // Kept once in each direction.
+    return { originals, linkedPairs: (row?.n ?? 0) / 2 };
+  } finally {
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 export interface PhotoHashFigures {
@@ -56,15 +67,17 @@ export interface PhotoHashFigures {
   /** Per change: copies found (`nearDuplicates`) of all, and the largest structure distance seen. */
   changes: Record<string, { found: number; of: number; maxDistance: number }>;
   /**
-   * Pairs of different demo photos: how many are taken for near-duplicates, of all; how many the
+   * Pairs of different demo pictures: how many are taken for near-duplicates, of all; how many the
    * structure hash alone would take; its smallest distance.
    */
   unrelated: { matches: number; byStructure: number; pairs: number; minDistance: number };
+  /** The pairs the demo load linked in `similar_photos`, its intended re-saved copy included. */
+  linkedPairs: number;
 }
 
-/** Recall of near-duplicates and false matches among unrelated photos, on the demo photos. */
-export async function evaluatePhotoHashes(specs: DemoImageSpec[] = demoPhotoSpecs()): Promise<PhotoHashFigures> {
-  const originals = await Promise.all(specs.map((spec) => renderDemoImage(spec)));
+/** Recall of near-duplicates and false matches among unrelated photos, on the demo catalogue's drawn photos. */
+export async function evaluatePhotoHashes(): Promise<PhotoHashFigures> {
+  const { originals, linkedPairs } = await loadDemoPhotos();
   const hashes = await Promise.all(originals.map((image) => perceptualHash(image)));
   const changes: PhotoHashFigures['changes'] = {};
   for (const [name, change] of Object.entries(PHOTO_CHANGES)) {
@@ -84,7 +97,7 @@ export async function evaluatePhotoHashes(specs: DemoImageSpec[] = demoPhotoSpec
       unrelated.minDistance = Math.min(unrelated.minDistance, d);
     }
   }
-  return { photos: specs.length, changes, unrelated };
+  return { photos: originals.length, changes, unrelated, linkedPairs };
 }
 
 /** The figures as lines for the log. */
@@ -92,10 +105,11 @@ export function photoHashLines(f: PhotoHashFigures): string[] {
   const found = Object.values(f.changes).reduce((sum, c) => sum + c.found, 0);
   const of = Object.values(f.changes).reduce((sum, c) => sum + c.of, 0);
   return [
-    `near-duplicates of ${f.photos} demo photos (≤ ${SIMILAR_MAX_DISTANCE} of 64 bits, colours within ${SIMILAR_MAX_COLOUR}), load average ${loadavg()[0]?.toFixed(2)}:`,
+    `near-duplicates of the ${f.photos} photos the demo load draws (≤ ${SIMILAR_MAX_DISTANCE} of 64 bits, colours within ${SIMILAR_MAX_COLOUR}), load average ${loadavg()[0]?.toFixed(2)}:`,
     ...Object.entries(f.changes).map(([name, c]) => `  ${name}: found ${c.found}/${c.of}, largest distance ${c.maxDistance}`),
     `  recall over all changes: ${found}/${of} (${((100 * found) / of).toFixed(1)} %)`,
     `  unrelated pairs taken for near-duplicates: ${f.unrelated.matches}/${f.unrelated.pairs} (by structure alone ${f.unrelated.byStructure}, smallest distance ${f.unrelated.minDistance})`,
+    `  pairs the demo load linked (similar_photos, the intended copy included): ${f.linkedPairs}`,
   ];
 }
 

@@ -131,6 +131,18 @@ describe('the demo catalogue', () => {
     expect(body.similar.map((photo: { id: number }) => photo.id)).toContain(originalId);
     const original = (await getJson(ctx.app, `/api/archive/photos/${originalId}`)).body;
     expect(original.similar.map((photo: { id: number }) => photo.id)).toContain(copy?.id);
+    // That pair and no other: each demo item's drawing has a structure of its own, so no photo page
+    // lists an unrelated demo photo as «Похожее фото».
+    const pairs = await ctx.database.db
+      .select({ photoId: t.similarPhotos.photoId, otherId: t.similarPhotos.otherId })
+      .from(t.similarPhotos);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        { photoId: originalId, otherId: copy?.id },
+        { photoId: copy?.id, otherId: originalId },
+      ]),
+    );
+    expect(pairs).toHaveLength(2);
   });
 
   it('stores a real JPEG and thumbnail for every photo row', async () => {

@@ -22,7 +22,13 @@ import { installCacheFolder } from './install-cache';
 import type { CropRectangle } from './region-crops';
 
 /** The sources whose code decides a derived file's bytes, from the server's folder. */
-const DRAWING_SOURCES = ['src/lib/photo-derivatives.ts', 'src/lib/region-crops.ts', 'src/lib/images.ts', 'src/db/demo-data/demo-images.ts'];
+const DRAWING_SOURCES = [
+  'src/lib/photo-derivatives.ts',
+  'src/lib/region-crops.ts',
+  'src/lib/images.ts',
+  'src/db/demo-data/demo-images.ts',
+  'src/db/demo-data/demo-drawings.ts',
+];
 
 /** The server's folder: this module is `src/lib/*.ts` from source, a chunk in `dist/` once built. */
 const serverRoot = () => fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../' : '../', import.meta.url));

@@ -8,14 +8,8 @@ import { firstRow } from '../first-row';
 import { rawRows, scalar } from '../raw-sql';
 import * as t from '../schema';
 import { hashColumns, linkSimilarPhotos } from '../similar-photos';
-import {
-  DEMO_DRAWING_PLACES,
-  DEMO_IMAGE_HEIGHT,
-  DEMO_IMAGE_WIDTH,
-  type DemoImageSpec,
-  renderDemoImage,
-  resavedSmaller,
-} from './demo-images';
+import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, demoDrawingPlace } from './demo-drawings';
+import { type DemoImageSpec, renderDemoImage, resavedSmaller } from './demo-images';
 import { demoLooseDetails } from './loose-details-data';
 import { type DemoProduct, demoProducts } from './products-data';
 import { DEMO_NOTE, DEMO_NOTE_EN, demoManufacturers, demoStamps, demoTypes } from './reference-data';
@@ -137,12 +131,17 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
   };
   /** The first gun's picture, re-saved later as the demo's near-duplicate. */
   let firstGun: { title: string; image: Buffer } | undefined;
+  /** What each drawn photo shows, for the places its regions mark. */
+  const specOf = new Map<number, DemoImageSpec>();
   const addPhoto = async (title: string, number: string | null, year: number | null, kind: 'gun' | 'part') => {
     hue = (hue + 47) % 360;
-    const { original: image, thumbnail } = await draw({ title, number, year, kind, hue });
+    const spec = { title, number, year, kind, hue };
+    const { original: image, thumbnail } = await draw(spec);
     if (kind === 'gun' && !firstGun) firstGun = { title, image };
     const picture = { image, thumbnail, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT };
-    return storePhoto(title, `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`, picture);
+    const id = await storePhoto(title, `Демонстрационное фото: ${title}${number ? `, № ${number}` : ''}`, picture);
+    specOf.set(id, spec);
+    return id;
   };
 
   // Each stamp shows its demo image (issue 33).
@@ -277,13 +276,16 @@ async function loadInto(db: Executor, storage: PhotoStorage, stored: string[], d
     return { productId: found(`the product ${shows.product}`, productId.get(shows.product)) };
   };
   await db.insert(t.photoRegions).values(
-    demoRegions.map((region) => ({
-      photoId: found(`the ${region.photo} photo of ${region.product}`, photosOf.get(region.product)?.[region.photo]),
-      ...DEMO_DRAWING_PLACES[region.place],
-      ...targetOf(region),
-      note: region.note ?? null,
-      status: 'PUBLISHED' as const,
-    })),
+    demoRegions.map((region) => {
+      const photoId = found(`the ${region.photo} photo of ${region.product}`, photosOf.get(region.product)?.[region.photo]);
+      return {
+        photoId,
+        ...demoDrawingPlace(specOf.get(photoId) as DemoImageSpec, region.place),
+        ...targetOf(region),
+        note: region.note ?? null,
+        status: 'PUBLISHED' as const,
+      };
+    }),
   );
 
   return { products: demoProducts.length, details: detailCount, photos: photoCount };

@@ -1,4 +1,4 @@
-import type { DemoDrawingPlace } from './demo-images';
+import type { DemoDrawingPlace } from './demo-drawings';
 import type { StampName } from './reference-data';
 
 /**
