@@ -19,8 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 console.log(`Testing on Node ${process.version}`);
 // What vitest prints for a failure: FAIL headers, a × or ✗ that opens a failed test's line, the
 // error lines under them. A × inside a line is a test's own output (a ratio such as "×1.00"), which
-// once filled the summary and hid the failure itself.
-const failureLine = /\bFAIL\b|^\s*[×✗]\s|Error:|Unhandled|expected .* to /;
+// once filled the summary and hid the failure itself. A line may start with its e2e lane ("[e2e 1/2] ").
+const failureLine = /\bFAIL\b|^(?:\[[^\]]+\] )?\s*[×✗]\s|Error:|Unhandled|expected .* to /;
 // A test or hook that ran out of time: on a slow or busy machine TEST_TIMEOUT_SCALE stretches every timeout.
 const timeoutLine = /timed out in \d+ms|Timeout \d+ms exceeded|timed out waiting|no answer in time/i;
 

@@ -137,8 +137,14 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     await dialog.getByText(`Фото №${secondId}`).first().waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((id) => new URL(location.href).searchParams.get('photo') === id, firstId);
-    // Zoom in by key, then arrows pan instead of paging.
+    // Zoom in by key, then arrows pan instead of paging: once the photo is drawn zoomed (the zoom
+    // library applies it on a later frame; a busy machine can take the arrow before it).
     await page.keyboard.press('+');
+    const zoomScale = () =>
+      dialog
+        .locator('.lightbox__zoom-content')
+        .evaluate((box) => Number(/scale\(([\d.]+)\)/.exec((box as HTMLElement).style.transform)?.[1] ?? 1));
+    await expect.poll(zoomScale).toBeGreaterThan(1);
     await page.keyboard.press('ArrowRight');
     expect(new URL(page.url()).searchParams.get('photo')).toBe(firstId);
     await page.keyboard.press('0');

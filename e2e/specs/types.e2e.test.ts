@@ -36,9 +36,11 @@ describe.skipIf(!inject('chromium'))('the types page', () => {
     const description = `Описание из проверки ${Date.now().toString(36)}`;
     await form.getByLabel('Описание').fill(description);
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(description).waitFor();
+    // Saved: the form closes and the list shows the new text (the form's own field held it before).
+    await form.waitFor({ state: 'detached' });
+    await page.locator('.type-item').getByText(description).waitFor();
     await screenshot(page, 'types-admin');
-    const types = (await (await fetch(`${baseUrl}/api/archive/detail-types`)).json()) as { name: string; description: string }[];
+    const types = (await (await fetch(`${baseUrl}/api/archive/detail-types`)).json()) as { name: string; description: string | null }[];
     expect(types.find((type) => type.name === name)?.description).toContain(description);
     expect(errors).toEqual([]);
     await context.close();

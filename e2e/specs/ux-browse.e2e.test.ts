@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
@@ -68,10 +67,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
           expect(facts.menuButtonShown).toBe(true);
           expect(facts.menuButtonRight, `${role} ${width}: menu button off screen`).toBeLessThanOrEqual(facts.viewport);
         }
-        await page.screenshot({
-          path: path.join(import.meta.dirname, '../screenshots', `header-${role}-${width}.png`),
-          clip: { x: 0, y: 0, width, height: 160 },
-        });
+        await screenshot(page, `header-${role}-${width}`, { clip: { x: 0, y: 0, width, height: 160 } });
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -113,9 +113,9 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     await page.getByRole('button', { name: /^1910/ }).click();
     const sheet = page.getByRole('dialog', { name: '1910 год' });
     await sheet.waitFor();
-    // The sheet is fixed to the viewport, so look at the viewport rather than the whole page.
-    const fullPage = await screenshot(page, 'year-tools-phone-sheet');
-    await page.screenshot({ path: fullPage.replace('.png', '-viewport.png') });
+    // The sheet is fixed to the viewport, so look at the viewport as well as the whole page.
+    await screenshot(page, 'year-tools-phone-sheet');
+    await screenshot(page, 'year-tools-phone-sheet-viewport', { fullPage: false });
 
     await dragSheet(page, 60);
     await settled(page);

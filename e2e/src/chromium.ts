@@ -61,13 +61,20 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** E2E_SCREENSHOTS=1 keeps the screenshots the specs take; without it a run takes none (ADR 077). */
+const keepScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
 /**
- * Saves a screenshot under e2e/screenshots/ for people to look at: the full page, or only what the
- * window shows (`fullPage: false`: a dialog or a toast as it is seen, not beside a long page).
+ * Saves a screenshot under e2e/screenshots/ for people to look at, when E2E_SCREENSHOTS=1: the full
+ * page, only what the window shows (`fullPage: false`: a dialog or a toast as it is seen, not
+ * beside a long page), or a `clip` of it. No test reads them: encoding a long page is CPU every run would pay.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, clip }: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (!keepScreenshots) return;
   await fs.mkdir(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  return file;
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: fullPage && !clip, clip });
 }

@@ -49,7 +49,7 @@ const CLOVER_PAGE = fileURLToPath(new URL('./clover-page.ts', import.meta.url));
 /**
  * Clover's page script bundled with esbuild, once for an install and a page script: the folder is
  * named by a hash of both (package-lock.json and clover-page.ts) under node_modules/.cache, and
- * is built aside and renamed into place, so a run never serves a half-written bundle.
+ * is built aside and renamed into place, so a run never serves a half-written bundle; older bundles go.
  */
 async function cloverBundle(): Promise<string> {
   const hash = createHash('sha256');
@@ -70,6 +70,11 @@ async function cloverBundle(): Promise<string> {
   });
   // Another run may have put the same bundle in place meanwhile: theirs is as good as ours.
   await fs.rename(draft, folder).catch(() => fs.rm(draft, { recursive: true, force: true }));
+  // Bundles of an earlier install or page script are never served again.
+  for (const old of await fs.readdir(cache)) {
+    if (/^clover-[0-9a-f]{16}$/.test(old) && path.join(cache, old) !== folder)
+      await fs.rm(path.join(cache, old), { recursive: true, force: true });
+  }
   return folder;
 }
 
