@@ -81,6 +81,8 @@ export function createCatalogueWrites(deps: {
       requests: repositories.changeRequests,
       ...writers,
       sheets: createSheetThreads({ ...IMPORT_LIMITS, timeoutMs: deps.config.importReadTimeoutMs, parallel: 2, heapMb: 256 }),
+      exports: repositories.exports,
+      photoLinks,
     }),
   };
 }
