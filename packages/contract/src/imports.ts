@@ -178,8 +178,14 @@ export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, local
  * created earlier by the same file, that row's line.
  */
 export type ImportRowWrite =
-  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null }
-  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null };
+  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null; newNames?: ImportNewNames }
+  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null; newNames?: ImportNewNames };
+
+/**
+ * The reference entries a moderator's row names that the catalogue lacks (issue 50, point 2): made
+ * at the submit, once per name, and put into the payload's references then.
+ */
+export type ImportNewNames = { manufacturer?: string; type?: string; subtype?: string; stamps?: string[] };
 
 /**
  * A kept valid row: its line in the file, what it writes and, for an update, the record it changes

@@ -2,6 +2,7 @@ import {
   DetailWrite,
   ENGLISH_KEYS,
   EXPORT_KIND_LABELS,
+  type ImportNewNames,
   type ImportProblemDto,
   type ImportRowDto,
   type ImportRowWrite,
@@ -126,6 +127,8 @@ export function checkRows(
   inFileParts: boolean,
   /** The record each updating row names, by line: its own number is no repeat. */
   recordIds: ReadonlyMap<number, number> = new Map(),
+  /** A moderator's import: makers, types, subtypes and stamps the catalogue lacks are to be made, not refused (issue 50, point 2). */
+  makesNames = false,
 ): CheckedRow[] {
   const productNumbers: { line: number; number: string; makerId: number | null }[] = [];
   const productLineByRecordId = new Map<number, number>();
@@ -137,19 +140,29 @@ export function checkRows(
     if (!entity) problem('unknownKind', cells.kind ?? '');
     if (entity === 'product' && !cells.name) problem('missingName');
 
+    const newNames: ImportNewNames = {};
     const manufacturerId = cells.manufacturer ? known.manufacturers.get(nameKey(cells.manufacturer)) : undefined;
-    if (cells.manufacturer && manufacturerId === undefined) problem('unknownManufacturer', cells.manufacturer);
+    if (cells.manufacturer && manufacturerId === undefined) {
+      if (makesNames) newNames.manufacturer = cells.manufacturer;
+      else problem('unknownManufacturer', cells.manufacturer);
+    }
     const type = cells.type ? known.detailTypes.get(nameKey(cells.type)) : undefined;
     const subtypeId = cells.subtype ? type?.subtypes.get(nameKey(cells.subtype)) : undefined;
     if (entity === 'detail') {
       if (!cells.type) problem('missingType');
+      else if (!type && makesNames) newNames.type = cells.type;
       else if (!type) problem('unknownType', cells.type);
-      else if (cells.subtype && subtypeId === undefined) problem('unknownSubtype', cells.subtype);
+      if (cells.type && cells.subtype && subtypeId === undefined) {
+        if (makesNames) newNames.subtype = cells.subtype;
+        else if (type) problem('unknownSubtype', cells.subtype);
+      }
     }
-    const stampIds = stampNames(cells.stamps).map((name) => {
+    const stampIds = stampNames(cells.stamps).flatMap((name) => {
       const id = known.stamps.get(nameKey(name));
-      if (id === undefined) problem('unknownStamp', name);
-      return id ?? 0;
+      if (id !== undefined) return [id];
+      if (makesNames) newNames.stamps = [...(newNames.stamps ?? []), name];
+      else problem('unknownStamp', name);
+      return [];
     });
     const year = cells.year ? yearOf(cells.year) : null;
     if (cells.year && !(year && isPlausibleYear(Number(year), now))) problem('badYear', cells.year);
@@ -188,9 +201,10 @@ export function checkRows(
       ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, key === 'condition' ? choice('condition', cells[key]) : blank(cells[key])])),
     };
     const ref = partOfCatalogue === null ? null : { id: partOfCatalogue };
+    const made = Object.keys(newNames).length > 0 ? { newNames } : {};
     const write: RowWrite =
       entity === 'product'
-        ? { entity, payload: { ...common, name: cells.name ?? '', parent: ref }, partOfLine }
+        ? { entity, payload: { ...common, name: cells.name ?? '', parent: ref }, partOfLine, ...made }
         : {
             entity,
             payload: {
@@ -201,8 +215,11 @@ export function checkRows(
               stamps: stampIds.map((id) => ({ id })),
             },
             partOfLine,
+            ...made,
           };
-    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(write.payload);
+    // A type to be made at the submit counts as given; the rest is checked as the add form's.
+    const checkedPayload = newNames.type ? { ...write.payload, type: { id: 1 } } : write.payload;
+    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(checkedPayload);
     if (!parsed.success) {
       for (const key of new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))) problem('badField', key);
       return { ...shown, problems, write: null };

@@ -23,6 +23,7 @@ import type { PhotoLinksRepository } from '../photos/photo-links.repository';
 import type { ProductWriter } from '../products/product-writer';
 import { type CatalogueKnowledge, type CheckedRow, checkRows, fileReferences, repeatedNumbers } from './import-check';
 import { type NamedRecord, namedRecords } from './import-records';
+import { type ImportReferenceWriters, withNewReferences } from './import-references';
 import { rowsFromTable, type SheetRow } from './import-sheet';
 import { templateFile } from './import-template';
 import { fieldChanges, keepUnchangedRichText } from './import-updates';
@@ -52,6 +53,8 @@ export function createImportsService(deps: {
   exports: Pick<ExportRepository, 'byIds' | 'stampsOf'>;
   /** An updated record's photos, read at the submit: an import has no photo column, so it keeps them. */
   photoLinks: Pick<PhotoLinksRepository, 'photoIdsOf'>;
+  /** The reference lists a moderator's import adds the names it brings to (issue 50, point 2). */
+  references: ImportReferenceWriters;
 }) {
   const { db, clock, imports } = deps;
 
@@ -192,7 +195,7 @@ export function createImportsService(deps: {
       const merged = rows.map(({ line, cells }) => ({ line, cells: { ...byLine.get(line)?.cells, ...cells } }));
       const recordIds = new Map([...byLine].map(([line, record]) => [line, record.id]));
       const direct = hasRole(actor, 'MODERATOR');
-      const checked = checkRows(merged, known, now, direct, recordIds).map((row, index) =>
+      const checked = checkRows(merged, known, now, direct, recordIds, direct).map((row, index) =>
         withAction(row, byLine.get(row.line), known, now, merged[index]?.cells ?? {}),
       );
       const id = randomUUID();
@@ -235,7 +238,14 @@ export function createImportsService(deps: {
           if (earlier) return earlier;
           throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
         }
-        const { rows } = found;
+        const rows = direct
+          ? await withNewReferences(
+              ctx,
+              deps.references,
+              await imports.knowledge({ serialKeys: [], productIds: [], detailIds: [] }, ctx.tx),
+              found.rows,
+            )
+          : found.rows;
         await refuseTakenNumbers(ctx, rows);
         const result: ImportResultDto = direct
           ? { id, ...(await write(ctx, rows)), proposed: [] }
