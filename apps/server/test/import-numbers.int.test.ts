@@ -17,9 +17,10 @@ describe('import of a gun with its numbered parts', () => {
     const older = await buildProduct(t.database, { number: unique(), manufacturerId: maker.id, name: 'Пулемёт в каталоге' });
     const file = csv([
       'Вид,Номер записи,Название,Номер,Производитель,Тип,Входит в',
-      `изделие,7,Пулемёт,${number},${maker.name},,`,
-      `деталь,,Короб,№ ${number},${maker.name},${receiver.name},Пулемёт (№7)`,
-      `деталь,,Крышка,N ${number},${maker.name},${receiver.name},Пулемёт (№7)`,
+      // A record number the catalogue does not have: the file's own, for its parts to name.
+      `изделие,900007,Пулемёт,${number},${maker.name},,`,
+      `деталь,,Короб,№ ${number},${maker.name},${receiver.name},Пулемёт (№900007)`,
+      `деталь,,Крышка,N ${number},${maker.name},${receiver.name},Пулемёт (№900007)`,
       `деталь,,Короб,№ ${older.number},${maker.name},${receiver.name},Пулемёт в каталоге (№${older.id})`,
     ]);
     const preview = (await api.preview(moderator.auth, file)).json();
@@ -31,7 +32,7 @@ describe('import of a gun with its numbered parts', () => {
     expect(page.numberCheck).toMatchObject({ counts: { match: 2, mismatch: 0, missing: 0 }, allMatch: true });
   });
 
-  it('refuses a second gun of the maker with the number, in the file and against the catalogue', async () => {
+  it('reads a gun the catalogue has by its number as that gun (issue 50, point 5) and refuses a second one in the file', async () => {
     const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
     const maker = await buildManufacturer(t.database);
     const other = await buildManufacturer(t.database);
@@ -43,10 +44,25 @@ describe('import of a gun with its numbered parts', () => {
       `изделие,Пулемёт,${taken.number?.replace(' ', '-')},${other.name}`,
     ]);
     const preview = (await api.preview(moderator.auth, file)).json();
+    expect(preview.rows.map((row: { action: string; recordId: number | null }) => [row.action, row.recordId])).toEqual([
+      ['update', taken.id],
+      ['create', null],
+      ['create', null],
+    ]);
     expect(preview.rows.map((row: { problems: { code: string; line?: number }[] }) => row.problems)).toEqual([
-      [{ code: 'duplicateSerialInCatalogue', value: `№ ${taken.number}`, text: expect.any(String) }],
+      [],
       [],
       [{ code: 'duplicateSerialInFile', value: taken.number?.replace(' ', '-'), line: 3, text: expect.any(String) }],
     ]);
+  });
+
+  it('refuses a gun whose number two catalogue guns carry, as neither can be told from the other', async () => {
+    const moderator = await signIn(t.database, 'MODERATOR', t.clock.now());
+    const [maker, other] = [await buildManufacturer(t.database), await buildManufacturer(t.database)];
+    const number = unique();
+    await buildProduct(t.database, { number, manufacturerId: maker.id });
+    await buildProduct(t.database, { number, manufacturerId: other.id });
+    const preview = (await api.preview(moderator.auth, csv(['Вид,Название,Номер', `изделие,Пулемёт,${number}`]))).json();
+    expect(preview.rows[0]).toMatchObject({ action: 'create', recordId: null, problems: [{ code: 'duplicateSerialInCatalogue' }] });
   });
 });

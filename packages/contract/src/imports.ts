@@ -40,10 +40,28 @@ export const ImportProblemDto = z.object({
 });
 export type ImportProblemDto = z.infer<typeof ImportProblemDto>;
 
+/** What a row does (issue 50, point 5): adds a record, changes the record it names, or finds it as the file says it. */
+export const IMPORT_ROW_ACTIONS = ['create', 'update', 'unchanged'] as const;
+export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
+
+/** A field a row changes in the record it names: the column's header in the caller's language, the record's cell and the file's. */
+export const ImportChangeDto = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type ImportChangeDto = z.infer<typeof ImportChangeDto>;
+
 export const ImportRowDto = z.object({
   /** The file's line of the row (the header is line 1). */
   line: z.number().int(),
   entity: z.enum(['product', 'detail']).nullable(),
+  action: z.enum(IMPORT_ROW_ACTIONS),
+  /** The catalogue's record the row names (by «Номер записи», or by kind and number where one record has it); null for a new one. */
+  recordId: z.number().int().nullable(),
+  /** For an update, each field it changes, in the fields' order. */
+  changes: z.array(ImportChangeDto),
   /** The row's name, number and part type as the file says them, so the reader knows the row again. */
   name: z.string().nullable(),
   number: z.string().nullable(),
@@ -56,7 +74,17 @@ export type ImportRowDto = z.infer<typeof ImportRowDto>;
 export const ImportResultDto = z.object({
   id: z.string(),
   created: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), id: z.number().int() })),
-  proposed: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), changeRequestId: z.number().int() })),
+  /** The records a moderator's import changed. */
+  updated: z.array(z.object({ line: z.number().int(), entity: z.enum(['product', 'detail']), id: z.number().int() })),
+  /** A plain user's rows as change requests; `recordId` is the record a proposed change is for (null: a new record). */
+  proposed: z.array(
+    z.object({
+      line: z.number().int(),
+      entity: z.enum(['product', 'detail']),
+      changeRequestId: z.number().int(),
+      recordId: z.number().int().nullable(),
+    }),
+  ),
 });
 export type ImportResultDto = z.infer<typeof ImportResultDto>;
 
@@ -96,8 +124,11 @@ export const ImportPreviewDto = z.object({
    */
   otherColumns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
   rows: z.array(ImportRowDto),
+  /** The rows a submit writes: new records and changes. */
   valid: z.number().int(),
   invalid: z.number().int(),
+  /** The rows identical to the records they name: «без изменений», nothing to write. */
+  unchanged: z.number().int(),
 });
 export type ImportPreviewDto = z.infer<typeof ImportPreviewDto>;
 
@@ -147,8 +178,17 @@ export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, local
  * created earlier by the same file, that row's line.
  */
 export type ImportRowWrite =
-  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null }
-  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null };
+  | { entity: 'product'; payload: ProductWriteInput; partOfLine: number | null; newNames?: ImportNewNames }
+  | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null; newNames?: ImportNewNames };
 
-/** A kept valid row: its line in the file and what it writes. */
-export type ImportStoredRow = { line: number; write: ImportRowWrite };
+/**
+ * The reference entries a moderator's row names that the catalogue lacks (issue 50, point 2): made
+ * at the submit, once per name, and put into the payload's references then.
+ */
+export type ImportNewNames = { manufacturer?: string; type?: string; subtype?: string; stamps?: string[] };
+
+/**
+ * A kept valid row: its line in the file, what it writes and, for an update, the record it changes
+ * (the payload is the whole record as the row leaves it; its photos are read at the submit).
+ */
+export type ImportStoredRow = { line: number; write: ImportRowWrite; recordId?: number | null };

@@ -81,6 +81,14 @@ export function createCatalogueWrites(deps: {
       requests: repositories.changeRequests,
       ...writers,
       sheets: createSheetThreads({ ...IMPORT_LIMITS, timeoutMs: deps.config.importReadTimeoutMs, parallel: 2, heapMb: 256 }),
+      exports: repositories.exports,
+      photoLinks,
+      references: {
+        manufacturers: referenceWrites.manufacturers,
+        detailTypes: referenceWrites.detailTypes,
+        detailSubtypes: referenceWrites.detailSubtypes,
+        stamps: referenceWrites.stamps,
+      },
     }),
   };
 }

@@ -80,6 +80,14 @@ export function createExportRepository(db: Executor) {
     batch: (kind: ItemKind, search: ItemSearch, afterId: number, limit: number): Promise<ExportItemRow[]> =>
       kind === 'product' ? batchOf(productRows(db), kind, search, afterId, limit) : batchOf(detailRows(db), kind, search, afterId, limit),
 
+    /** The items of a kind with these ids, as the export reads them (the import compares a row with its record, issue 50). */
+    byIds: (kind: ItemKind, ids: readonly number[]): Promise<ExportItemRow[]> => {
+      if (ids.length === 0) return Promise.resolve([]);
+      return kind === 'product'
+        ? productRows(db).where(inArray(productItem.id, [...ids]))
+        : detailRows(db).where(inArray(detailItem.id, [...ids]));
+    },
+
     /** The stamp names of some details, by detail. */
     stampsOf: (detailIds: readonly number[]): Promise<{ itemId: number; name: string; nameEn: string | null }[]> =>
       detailIds.length === 0

@@ -22,6 +22,48 @@ const PATHS: Record<ItemKind, string> = { product: 'products', detail: 'details'
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
+ * One exported record from its row, its photos and stamps, in `locale`; `absolute` makes its links
+ * absolute. The import reads a catalogue record through it too, so its cells are the export's (issue 50).
+ */
+export function toExportRecord(
+  absolute: (path: string) => string,
+  kind: ItemKind,
+  row: ExportItemRow,
+  photos: readonly PhotoFileRow[],
+  stamps: readonly NamedStamp[],
+  locale: Locale,
+): ExportRecordDto {
+  return {
+    kind,
+    id: row.id,
+    url: absolute(localisedPath(locale, `/${PATHS[kind]}/${row.id}`)),
+    name: row.name,
+    number: row.number,
+    year: row.year,
+    belongsTo: row.belongsTo,
+    // Reference names in the export's language: English ones where they exist (ADR 082); the import reads both.
+    manufacturer: row.manufacturer && nameIn(locale, { name: row.manufacturer, nameEn: row.manufacturerEn }),
+    type: row.type && nameIn(locale, { name: row.type, nameEn: row.typeEn }),
+    subtype: row.subtype && nameIn(locale, { name: row.subtype, nameEn: row.subtypeEn }),
+    partOf: row.partOfId === null ? null : { id: row.partOfId, name: row.partOfName ?? '' },
+    stamps: stamps.map((stamp) => nameIn(locale, stamp)),
+    description: row.description === null ? null : htmlToText(row.description),
+    source: row.source,
+    nameEn: row.nameEn,
+    descriptionEn: row.descriptionEn === null ? null : htmlToText(row.descriptionEn),
+    ...pickRecorded(row),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: absolute(toPhotoRef(SERVER_URLS)(photo).url),
+      credit: photo.credit,
+      licence: photo.licence,
+    })),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
  * The export of a search (`GET /export`): every matching product, then every matching detail,
  * each by id, read in keyset batches and streamed, so the memory it takes does not grow with the
  * catalogue. Photos are the ones the caller may see (published only, for anonymous callers).
@@ -37,43 +79,6 @@ export function createExportService(deps: {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
 
-  function toRecord(
-    kind: ItemKind,
-    row: ExportItemRow,
-    photos: readonly PhotoFileRow[],
-    stamps: readonly NamedStamp[],
-    locale: Locale,
-  ): ExportRecordDto {
-    return {
-      kind,
-      id: row.id,
-      url: absolute(localisedPath(locale, `/${PATHS[kind]}/${row.id}`)),
-      name: row.name,
-      number: row.number,
-      year: row.year,
-      belongsTo: row.belongsTo,
-      // Reference names in the export's language: English ones where they exist (ADR 082); the import reads both.
-      manufacturer: row.manufacturer && nameIn(locale, { name: row.manufacturer, nameEn: row.manufacturerEn }),
-      type: row.type && nameIn(locale, { name: row.type, nameEn: row.typeEn }),
-      subtype: row.subtype && nameIn(locale, { name: row.subtype, nameEn: row.subtypeEn }),
-      partOf: row.partOfId === null ? null : { id: row.partOfId, name: row.partOfName ?? '' },
-      stamps: stamps.map((stamp) => nameIn(locale, stamp)),
-      description: row.description === null ? null : htmlToText(row.description),
-      source: row.source,
-      nameEn: row.nameEn,
-      descriptionEn: row.descriptionEn === null ? null : htmlToText(row.descriptionEn),
-      ...pickRecorded(row),
-      photos: photos.map((photo) => ({
-        id: photo.id,
-        url: absolute(toPhotoRef(SERVER_URLS)(photo).url),
-        credit: photo.credit,
-        licence: photo.licence,
-      })),
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    };
-  }
-
   async function* recordsOf(kind: ItemKind, actor: Actor | null, query: ExportQuery, locale: Locale): AsyncGenerator<ExportRecordDto> {
     const viewer = photoViewerOf(actor);
     for (let afterId = 0; ; ) {
@@ -87,7 +92,7 @@ export function createExportService(deps: {
       const photosOf = photosByItem(photos);
       const stampsOf = new Map<number, NamedStamp[]>();
       for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp]);
-      for (const row of rows) yield toRecord(kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? [], locale);
+      for (const row of rows) yield toExportRecord(absolute, kind, row, photosOf.get(row.id) ?? [], stampsOf.get(row.id) ?? [], locale);
       if (rows.length < batchSize) return;
       afterId = rows[rows.length - 1]?.id ?? afterId;
     }

@@ -12,10 +12,12 @@ const known: CatalogueKnowledge = {
   detailTypes: new Map([['короб', { id: 7, subtypes: new Map([['ленточный', 8]]) }]]),
   stamps: new Map([['тоз', 3]]),
   products: new Set([40]),
+  details: new Set(),
   numberedProducts: new Map([
-    [serialKeyOf('АЕ 3310'), [null]],
-    [serialKeyOf('21105'), [1]],
+    [serialKeyOf('АЕ 3310'), [{ id: 50, makerId: null }]],
+    [serialKeyOf('21105'), [{ id: 51, makerId: 1 }]],
   ]),
+  numberedDetails: new Map(),
 };
 const now = new Date('2026-01-01T00:00:00Z');
 

@@ -2,6 +2,7 @@ import {
   DetailWrite,
   ENGLISH_KEYS,
   EXPORT_KIND_LABELS,
+  type ImportNewNames,
   type ImportProblemDto,
   type ImportRowDto,
   type ImportRowWrite,
@@ -21,38 +22,56 @@ export type CatalogueKnowledge = {
   /** Each detail type by name, with its subtypes by name. */
   detailTypes: ReadonlyMap<string, { id: number; subtypes: ReadonlyMap<string, number> }>;
   stamps: ReadonlyMap<string, number>;
-  /** The ids of the products the file's «Входит в» cells name that exist. */
+  /** The ids of the products the file's «Входит в» and «Номер записи» cells name that exist. */
   products: ReadonlySet<number>;
-  /** The catalogue's products carrying one of the file's numbers: their makers by the number's key (`serialKeyOf`). */
-  numberedProducts: ReadonlyMap<string, readonly (number | null)[]>;
+  /** The ids of the details the file's «Номер записи» cells name that exist. */
+  details: ReadonlySet<number>;
+  /** The catalogue's products carrying one of the file's numbers, by the number's key (`serialKeyOf`). */
+  numberedProducts: ReadonlyMap<string, readonly CatalogueProductNumber[]>;
+  /** The catalogue's details carrying one of the file's numbers, with their types, by the number's key. */
+  numberedDetails: ReadonlyMap<string, readonly { id: number; typeId: number }[]>;
 };
+
+/** A catalogue product carrying a number: its id and maker. */
+export type CatalogueProductNumber = { id: number; makerId: number | null };
 
 /** What a valid row writes (see the contract's `ImportRowWrite`). */
 export type RowWrite = ImportRowWrite;
 
 /** A problem as the checks find it; the service words it in the caller's language. */
 export type FoundProblem = Omit<ImportProblemDto, 'text'>;
-export type CheckedRow = Omit<ImportRowDto, 'problems'> & { problems: FoundProblem[]; write: RowWrite | null };
+export type CheckedRow = Omit<ImportRowDto, 'problems' | 'action' | 'recordId' | 'changes'> & {
+  problems: FoundProblem[];
+  write: RowWrite | null;
+};
 
-/** A product row's number and maker, as the number rule (ADR 078) compares them. */
-export type NumberedProductRow = { number: string; makerId: number | null };
+/** A product row's number and maker, as the number rule (ADR 078) compares them; `recordId`: the record it updates. */
+export type NumberedProductRow = { number: string; makerId: number | null; recordId?: number | null };
 
 /**
- * The product rows that repeat a number the catalogue's products carry (`makersByKey`), as the
- * number rule says: a gun of the same maker (or of a maker not known) with the same number. A part
- * never repeats a number: it carries its own gun's or another gun's (ADR 063, 078).
+ * The catalogue's products a product row would repeat (`byKey`, from `numberedProducts`), as the
+ * number rule says: a gun of the same maker (or of a maker not known) with the same number; the
+ * record the row updates is not a repeat of it.
+ */
+export const catalogueRepeats = (row: NumberedProductRow, byKey: ReadonlyMap<string, readonly CatalogueProductNumber[]>) =>
+  (byKey.get(serialKeyOf(row.number)) ?? []).filter(
+    ({ id, makerId }) =>
+      id !== row.recordId &&
+      numberRepeat(
+        { kind: 'product', own: 'row', number: row.number, makerId: row.makerId },
+        { kind: 'product', own: 'catalogue', number: row.number, makerId },
+      ) === 'duplicate',
+  );
+
+/**
+ * The product rows that repeat a number the catalogue's products carry. A part never repeats a
+ * number: it carries its own gun's or another gun's (ADR 063, 078).
  */
 export function repeatedNumbers<T extends NumberedProductRow>(
   rows: readonly T[],
-  makersByKey: ReadonlyMap<string, readonly (number | null)[]>,
+  byKey: ReadonlyMap<string, readonly CatalogueProductNumber[]>,
 ): T[] {
-  return rows.filter((row) =>
-    (makersByKey.get(serialKeyOf(row.number)) ?? []).some(
-      (makerId) =>
-        numberRepeat({ kind: 'product', own: 'row', ...row }, { kind: 'product', own: 'catalogue', number: row.number, makerId }) ===
-        'duplicate',
-    ),
-  );
+  return rows.filter((row) => catalogueRepeats(row, byKey).length > 0);
 }
 
 const ENTITY_BY_KIND_LABEL = new Map(
@@ -60,6 +79,12 @@ const ENTITY_BY_KIND_LABEL = new Map(
 );
 
 export const nameKey = (text: string) => text.trim().toLowerCase();
+
+/** The kind of record a row's «Вид» names, in either language; null for another word. */
+export const entityOfKind = (cell: string | undefined) => ENTITY_BY_KIND_LABEL.get(nameKey(cell ?? '')) ?? null;
+
+/** The integer in a «Номер записи» cell, or null. */
+export const recordIdOf = (cell: string | undefined) => (cell && /^\d+$/.test(cell.trim()) ? Number(cell) : null);
 
 /** The record id in an export's «Входит в» cell, «Название (№12)», or a bare number. */
 export function partOfId(cell: string): number | null {
@@ -74,11 +99,15 @@ export const stampNames = (cell: string | undefined) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** The serial keys and «Входит в» ids a file names: what to ask the catalogue about. */
+/** The serial keys, «Входит в» ids and records' own ids a file names: what to ask the catalogue about. */
 export function fileReferences(rows: readonly SheetRow[]) {
+  const ownIds = (entity: 'product' | 'detail') =>
+    rows.flatMap(({ cells }) => (entityOfKind(cells.kind) === entity ? [recordIdOf(cells.id) ?? 0] : []));
+  const partOfIds = rows.flatMap(({ cells }) => (cells.partOf ? [partOfId(cells.partOf) ?? 0] : []));
   return {
     serialKeys: [...new Set(rows.flatMap(({ cells }) => (cells.number ? [serialKeyOf(cells.number)] : [])))].filter(Boolean),
-    productIds: [...new Set(rows.flatMap(({ cells }) => (cells.partOf ? [partOfId(cells.partOf) ?? 0] : [])))].filter((id) => id > 0),
+    productIds: [...new Set([...partOfIds, ...ownIds('product')])].filter((id) => id > 0),
+    detailIds: [...new Set(ownIds('detail'))].filter((id) => id > 0),
   };
 }
 
@@ -91,30 +120,49 @@ const choice = (key: Parameters<typeof choiceValue>[0], cell: string | undefined
  * product row earlier in the same file by its «Номер записи». The payload is checked by the
  * add form's own schema (`ProductWrite`, `DetailWrite`); whatever else it refuses is a bad field.
  */
-export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, now: Date, inFileParts: boolean): CheckedRow[] {
+export function checkRows(
+  rows: readonly SheetRow[],
+  known: CatalogueKnowledge,
+  now: Date,
+  inFileParts: boolean,
+  /** The record each updating row names, by line: its own number is no repeat. */
+  recordIds: ReadonlyMap<number, number> = new Map(),
+  /** A moderator's import: makers, types, subtypes and stamps the catalogue lacks are to be made, not refused (issue 50, point 2). */
+  makesNames = false,
+): CheckedRow[] {
   const productNumbers: { line: number; number: string; makerId: number | null }[] = [];
   const productLineByRecordId = new Map<number, number>();
   return rows.map(({ line, cells }) => {
     const problems: FoundProblem[] = [];
     const problem = (code: ImportProblemDto['code'], value?: string, at?: number) =>
       problems.push({ code, ...(value !== undefined && { value }), ...(at !== undefined && { line: at }) });
-    const entity = ENTITY_BY_KIND_LABEL.get(nameKey(cells.kind ?? '')) ?? null;
+    const entity = entityOfKind(cells.kind);
     if (!entity) problem('unknownKind', cells.kind ?? '');
     if (entity === 'product' && !cells.name) problem('missingName');
 
+    const newNames: ImportNewNames = {};
     const manufacturerId = cells.manufacturer ? known.manufacturers.get(nameKey(cells.manufacturer)) : undefined;
-    if (cells.manufacturer && manufacturerId === undefined) problem('unknownManufacturer', cells.manufacturer);
+    if (cells.manufacturer && manufacturerId === undefined) {
+      if (makesNames) newNames.manufacturer = cells.manufacturer;
+      else problem('unknownManufacturer', cells.manufacturer);
+    }
     const type = cells.type ? known.detailTypes.get(nameKey(cells.type)) : undefined;
     const subtypeId = cells.subtype ? type?.subtypes.get(nameKey(cells.subtype)) : undefined;
     if (entity === 'detail') {
       if (!cells.type) problem('missingType');
+      else if (!type && makesNames) newNames.type = cells.type;
       else if (!type) problem('unknownType', cells.type);
-      else if (cells.subtype && subtypeId === undefined) problem('unknownSubtype', cells.subtype);
+      if (cells.type && cells.subtype && subtypeId === undefined) {
+        if (makesNames) newNames.subtype = cells.subtype;
+        else if (type) problem('unknownSubtype', cells.subtype);
+      }
     }
-    const stampIds = stampNames(cells.stamps).map((name) => {
+    const stampIds = stampNames(cells.stamps).flatMap((name) => {
       const id = known.stamps.get(nameKey(name));
-      if (id === undefined) problem('unknownStamp', name);
-      return id ?? 0;
+      if (id !== undefined) return [id];
+      if (makesNames) newNames.stamps = [...(newNames.stamps ?? []), name];
+      else problem('unknownStamp', name);
+      return [];
     });
     const year = cells.year ? yearOf(cells.year) : null;
     if (cells.year && !(year && isPlausibleYear(Number(year), now))) problem('badYear', cells.year);
@@ -125,7 +173,8 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
       );
       if (earlier) problem('duplicateSerialInFile', cells.number, earlier.line);
       else productNumbers.push(row);
-      if (repeatedNumbers([row], known.numberedProducts).length > 0) problem('duplicateSerialInCatalogue', cells.number);
+      if (catalogueRepeats({ ...row, recordId: recordIds.get(line) }, known.numberedProducts).length > 0)
+        problem('duplicateSerialInCatalogue', cells.number);
     }
 
     const named = cells.partOf ? partOfId(cells.partOf) : null;
@@ -133,8 +182,8 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
     const partOfCatalogue = named !== null && partOfLine === null && known.products.has(named) ? named : null;
     if (cells.partOf && partOfLine === null && partOfCatalogue === null) problem('unknownPartOf', cells.partOf);
 
-    const recordId = cells.id ? Number(cells.id) : Number.NaN;
-    if (entity === 'product' && Number.isInteger(recordId)) productLineByRecordId.set(recordId, line);
+    const recordId = recordIdOf(cells.id);
+    if (entity === 'product' && recordId !== null) productLineByRecordId.set(recordId, line);
     const shown = { line, entity, name: blank(cells.name), number: blank(cells.number), type: blank(cells.type) };
     if (!entity || problems.length > 0) return { ...shown, problems, write: null };
 
@@ -152,9 +201,10 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
       ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, key === 'condition' ? choice('condition', cells[key]) : blank(cells[key])])),
     };
     const ref = partOfCatalogue === null ? null : { id: partOfCatalogue };
+    const made = Object.keys(newNames).length > 0 ? { newNames } : {};
     const write: RowWrite =
       entity === 'product'
-        ? { entity, payload: { ...common, name: cells.name ?? '', parent: ref }, partOfLine }
+        ? { entity, payload: { ...common, name: cells.name ?? '', parent: ref }, partOfLine, ...made }
         : {
             entity,
             payload: {
@@ -165,8 +215,11 @@ export function checkRows(rows: readonly SheetRow[], known: CatalogueKnowledge, 
               stamps: stampIds.map((id) => ({ id })),
             },
             partOfLine,
+            ...made,
           };
-    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(write.payload);
+    // A type to be made at the submit counts as given; the rest is checked as the add form's.
+    const checkedPayload = newNames.type ? { ...write.payload, type: { id: 1 } } : write.payload;
+    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(checkedPayload);
     if (!parsed.success) {
       for (const key of new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))) problem('badField', key);
       return { ...shown, problems, write: null };

@@ -1,30 +1,48 @@
 import type { ImportDecisionDto, ImportResultDto } from '@museum/contract';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { detailSubtypes, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
-import { type CatalogueKnowledge, nameKey } from './import-check';
+import { detailSubtypes, details, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
+import { type CatalogueKnowledge, type CatalogueProductNumber, nameKey } from './import-check';
 
 export type ImportRow = typeof imports.$inferSelect;
 
+/** Rows grouped by their number key, the key left out of each. */
+function byKey<T extends { key: string | null }>(rows: readonly T[]): Map<string, Omit<T, 'key'>[]> {
+  const found = new Map<string, Omit<T, 'key'>[]>();
+  for (const { key, ...row } of rows) if (key) found.set(key, [...(found.get(key) ?? []), row]);
+  return found;
+}
+
 /** Previewed imports, the catalogue's names a preview checks against, and the proposals an import made. */
 export function createImportsRepository(db: Executor) {
-  /** The makers of the catalogue's products carrying one of these number keys, by key (ADR 078: only products repeat a number). */
-  async function numberedProducts(keys: readonly string[], tx: Executor = db): Promise<Map<string, (number | null)[]>> {
-    const found = new Map<string, (number | null)[]>();
-    if (keys.length === 0) return found;
+  /** The catalogue's products carrying one of these number keys, with their makers, by key (ADR 078: only products repeat a number). */
+  async function numberedProducts(keys: readonly string[], tx: Executor = db): Promise<Map<string, CatalogueProductNumber[]>> {
+    if (keys.length === 0) return new Map();
     const rows = await tx
-      .select({ key: products.serialKey, makerId: products.manufacturerId })
+      .select({ key: products.serialKey, id: products.id, makerId: products.manufacturerId })
       .from(products)
       .where(inArray(products.serialKey, [...keys]));
-    for (const row of rows) if (row.key) found.set(row.key, [...(found.get(row.key) ?? []), row.makerId]);
-    return found;
+    return byKey(rows);
+  }
+
+  /** The catalogue's details carrying one of these number keys, with their types, by key: a row may name one by kind and number. */
+  async function numberedDetails(keys: readonly string[], tx: Executor = db) {
+    if (keys.length === 0) return new Map<string, { id: number; typeId: number }[]>();
+    const rows = await tx
+      .select({ key: details.serialKey, id: details.id, typeId: details.typeId })
+      .from(details)
+      .where(inArray(details.serialKey, [...keys]));
+    return byKey(rows);
   }
 
   return {
     numberedProducts,
 
     /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
-    async knowledge(refs: { serialKeys: string[]; productIds: number[] }, tx: Executor = db): Promise<CatalogueKnowledge> {
+    async knowledge(
+      refs: { serialKeys: string[]; productIds: number[]; detailIds: number[] },
+      tx: Executor = db,
+    ): Promise<CatalogueKnowledge> {
       const [makers, types, subtypes, stampRows] = await Promise.all([
         tx.select({ id: manufacturers.id, name: manufacturers.name, nameEn: manufacturers.nameEn }).from(manufacturers),
         tx.select({ id: detailTypes.id, name: detailTypes.name, nameEn: detailTypes.nameEn }).from(detailTypes),
@@ -34,8 +52,11 @@ export function createImportsRepository(db: Executor) {
         tx.select({ id: stamps.id, name: stamps.name, nameEn: stamps.nameEn }).from(stamps),
       ]);
       const numbered = await numberedProducts(refs.serialKeys, tx);
+      const numberedParts = await numberedDetails(refs.serialKeys, tx);
       const found =
         refs.productIds.length > 0 ? await tx.select({ id: products.id }).from(products).where(inArray(products.id, refs.productIds)) : [];
+      const foundParts =
+        refs.detailIds.length > 0 ? await tx.select({ id: details.id }).from(details).where(inArray(details.id, refs.detailIds)) : [];
       // A file names reference entries as an export in either language does: by the name or the English name (ADR 082).
       const namesOf = (row: { name: string; nameEn: string | null }) => [row.name, ...(row.nameEn ? [row.nameEn] : [])].map(nameKey);
       const byName = (rows: { id: number; name: string; nameEn: string | null }[]) =>
@@ -50,7 +71,9 @@ export function createImportsRepository(db: Executor) {
         ),
         stamps: byName(stampRows),
         products: new Set(found.map((row) => row.id)),
+        details: new Set(foundParts.map((row) => row.id)),
         numberedProducts: numbered,
+        numberedDetails: numberedParts,
       };
     },
 

@@ -13,14 +13,20 @@ import { type Actor, hasRole } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { Conflict, Invalid, NotFound, PayloadTooLarge } from '../../lib/errors';
 import { currentLocale } from '../../texts';
+import type { ItemWriter } from '../catalogue/item-writer';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
+import type { ExportRepository } from '../export/export.repository';
 import { parseItemPayload } from '../moderation/change-request-payload';
 import type { ChangeRequestsRepository } from '../moderation/change-requests.repository';
+import type { PhotoLinksRepository } from '../photos/photo-links.repository';
 import type { ProductWriter } from '../products/product-writer';
-import { checkRows, fileReferences, repeatedNumbers } from './import-check';
-import { rowsFromTable } from './import-sheet';
+import { type CatalogueKnowledge, type CheckedRow, checkRows, fileReferences, repeatedNumbers } from './import-check';
+import { type NamedRecord, namedRecords } from './import-records';
+import { type ImportReferenceWriters, withNewReferences } from './import-references';
+import { rowsFromTable, type SheetRow } from './import-sheet';
 import { templateFile } from './import-template';
+import { fieldChanges, keepUnchangedRichText } from './import-updates';
 import type { ImportsRepository } from './imports.repository';
 import type { SheetRefusal, SheetThreads } from './sheet-thread';
 
@@ -43,6 +49,12 @@ export function createImportsService(deps: {
   products: ProductWriter;
   details: DetailWriter;
   sheets: SheetThreads;
+  /** The catalogue's records as the export reads them: what a row naming one is compared with (issue 50, point 5). */
+  exports: Pick<ExportRepository, 'byIds' | 'stampsOf'>;
+  /** An updated record's photos, read at the submit: an import has no photo column, so it keeps them. */
+  photoLinks: Pick<PhotoLinksRepository, 'photoIdsOf'>;
+  /** The reference lists a moderator's import adds the names it brings to (issue 50, point 2). */
+  references: ImportReferenceWriters;
 }) {
   const { db, clock, imports } = deps;
 
@@ -78,9 +90,9 @@ export function createImportsService(deps: {
    * preview waits a day): the submit is refused, nothing is written, and a new preview shows the row's problem.
    */
   async function refuseTakenNumbers(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<void> {
-    const numbered = rows.flatMap(({ line, write }) =>
+    const numbered = rows.flatMap(({ line, write, recordId }) =>
       write.entity === 'product' && write.payload.number
-        ? [{ line, number: write.payload.number, makerId: makerIdOf(write.payload.manufacturer) }]
+        ? [{ line, number: write.payload.number, makerId: makerIdOf(write.payload.manufacturer), recordId }]
         : [],
     );
     const makersByKey = await imports.numberedProducts(
@@ -92,37 +104,75 @@ export function createImportsService(deps: {
     throw new Conflict((t) => t.importSerialTaken(clashes), 'IMPORT_SERIAL_TAKEN');
   }
 
-  /** A moderator's rows are created, parts linked to products created earlier by the same import. */
-  async function create(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<ImportResultDto['created']> {
-    const createdByLine = new Map<number, number>();
-    const created: ImportResultDto['created'] = [];
-    for (const { line, write } of rows) {
-      const partOf = write.partOfLine === null ? undefined : { id: createdByLine.get(write.partOfLine) ?? 0 };
-      const id =
-        write.entity === 'product'
-          ? await deps.products.create(ctx, { ...parseItemPayload('PRODUCT', write.payload).input, ...(partOf && { parent: partOf }) })
-          : await deps.details.create(ctx, { ...parseItemPayload('DETAIL', write.payload).input, ...(partOf && { product: partOf }) });
-      createdByLine.set(line, id);
-      created.push({ line, entity: write.entity, id });
-    }
-    return created;
+  /** A row's payload as its writer takes it; an update keeps its record's photos as they are at the submit. */
+  async function inputOf(ctx: WriteContext, { write, recordId }: ImportStoredRow) {
+    const photos = recordId ? { photos: (await deps.photoLinks.photoIdsOf(write.entity, recordId, ctx.tx)).map((id) => ({ id })) } : {};
+    return { ...write.payload, ...photos };
   }
 
-  /** A plain user's rows wait as change requests, each tagged with the import for the batch view. */
+  /**
+   * A moderator's rows are written: new records created, parts linked to products created earlier by
+   * the same import, the records rows name changed as an edit changes them.
+   */
+  async function write(ctx: WriteContext, rows: readonly ImportStoredRow[]): Promise<Pick<ImportResultDto, 'created' | 'updated'>> {
+    const idByLine = new Map<number, number>();
+    const answer: Pick<ImportResultDto, 'created' | 'updated'> = { created: [], updated: [] };
+    for (const row of rows) {
+      const { line, write: rowWrite, recordId } = row;
+      const partOf = rowWrite.partOfLine === null ? undefined : { id: idByLine.get(rowWrite.partOfLine) ?? 0 };
+      const payload = await inputOf(ctx, row);
+      const apply = async <Input>(writer: ItemWriter<Input>, input: Input) => {
+        if (!recordId) return writer.create(ctx, input);
+        await writer.update(ctx, recordId, input);
+        return recordId;
+      };
+      const id =
+        rowWrite.entity === 'product'
+          ? await apply(deps.products, { ...parseItemPayload('PRODUCT', payload).input, ...(partOf && { parent: partOf }) })
+          : await apply(deps.details, { ...parseItemPayload('DETAIL', payload).input, ...(partOf && { product: partOf }) });
+      idByLine.set(line, id);
+      answer[recordId ? 'updated' : 'created'].push({ line, entity: rowWrite.entity, id });
+    }
+    return answer;
+  }
+
+  /** A plain user's rows wait as change requests (a new record, or an edit of the one a row names), each tagged with the import. */
   async function propose(ctx: WriteContext, importId: string, userId: number, rows: readonly ImportStoredRow[]) {
     if (rows.some((row) => row.write.partOfLine !== null)) throw new Conflict((t) => t.importNeedsDirect, 'IMPORT_NEEDS_MODERATOR');
     const proposed: ImportResultDto['proposed'] = [];
-    for (const { line, write } of rows) {
-      const entityType = ENTITY_TYPE[write.entity];
-      const payload = parseItemPayload(entityType, write.payload).input;
+    for (const row of rows) {
+      const { line, write: rowWrite } = row;
+      const recordId = row.recordId ?? null;
+      const entityType = ENTITY_TYPE[rowWrite.entity];
+      const payload = parseItemPayload(entityType, await inputOf(ctx, row)).input;
+      const action = recordId === null ? 'CREATE' : 'UPDATE';
       const changeRequestId = await deps.requests.insert(
-        { entityType, action: 'CREATE', entityId: null, payload, createdBy: userId, at: ctx.at },
+        { entityType, action, entityId: recordId, payload, createdBy: userId, at: ctx.at },
         ctx.tx,
       );
       await imports.addProposal({ importId, changeRequestId, line }, ctx.tx);
-      proposed.push({ line, entity: write.entity, changeRequestId });
+      proposed.push({ line, entity: rowWrite.entity, changeRequestId, recordId });
     }
     return proposed;
+  }
+
+  /**
+   * A checked row's action: a row naming a record is an update when a field differs from the record
+   * (the record read through the same checks), else «без изменений» and nothing to write.
+   */
+  function withAction(row: CheckedRow, record: NamedRecord | undefined, known: CatalogueKnowledge, now: Date, cells: SheetRow['cells']) {
+    if (!record) return { ...row, action: 'create' as const, recordId: null, changes: [] };
+    const current = checkRows([{ line: row.line, cells: record.cells }], known, now, false, new Map([[row.line, record.id]]))[0]?.write;
+    if (!row.write || !current) return { ...row, action: 'update' as const, recordId: record.id, changes: [] };
+    const changes = fieldChanges(current, row.write, { current: record.cells, next: cells }, currentLocale());
+    if (changes.length === 0) return { ...row, action: 'unchanged' as const, recordId: record.id, changes, write: null };
+    return {
+      ...row,
+      action: 'update' as const,
+      recordId: record.id,
+      changes,
+      write: keepUnchangedRichText(row.write, changes, record.stored),
+    };
   }
 
   return {
@@ -137,9 +187,19 @@ export function createImportsService(deps: {
       requireRole(actor, 'USER');
       const { rows, otherColumns } = await readTable(data, choices);
       const now = clock.now();
-      const checked = checkRows(rows, await imports.knowledge(fileReferences(rows)), now, hasRole(actor, 'MODERATOR'));
+      const locale = currentLocale();
+      const fileKnown = await imports.knowledge(fileReferences(rows));
+      const { byLine, parents } = await namedRecords(deps.exports, rows, fileKnown, locale);
+      // A named record's own «Входит в» exists; the row's absent columns are the record's.
+      const known = { ...fileKnown, products: new Set([...fileKnown.products, ...parents]) };
+      const merged = rows.map(({ line, cells }) => ({ line, cells: { ...byLine.get(line)?.cells, ...cells } }));
+      const recordIds = new Map([...byLine].map(([line, record]) => [line, record.id]));
+      const direct = hasRole(actor, 'MODERATOR');
+      const checked = checkRows(merged, known, now, direct, recordIds, direct).map((row, index) =>
+        withAction(row, byLine.get(row.line), known, now, merged[index]?.cells ?? {}),
+      );
       const id = randomUUID();
-      const valid: ImportStoredRow[] = checked.flatMap(({ line, write }) => (write ? [{ line, write }] : []));
+      const valid: ImportStoredRow[] = checked.flatMap(({ line, write, recordId }) => (write ? [{ line, write, recordId }] : []));
       await imports.sweep(now);
       await imports.insert({
         id,
@@ -148,7 +208,6 @@ export function createImportsService(deps: {
         createdAt: now,
         expiresAt: new Date(now.getTime() + IMPORT_PREVIEW_TTL_MS),
       });
-      const locale = currentLocale();
       return {
         id,
         otherColumns,
@@ -157,7 +216,8 @@ export function createImportsService(deps: {
           problems: problems.map((problem) => ({ ...problem, text: importProblemText(problem, locale) })),
         })),
         valid: valid.length,
-        invalid: checked.length - valid.length,
+        invalid: checked.filter((row) => row.problems.length > 0).length,
+        unchanged: checked.filter((row) => row.action === 'unchanged').length,
       };
     },
 
@@ -178,11 +238,18 @@ export function createImportsService(deps: {
           if (earlier) return earlier;
           throw new Conflict((t) => t.importSubmitted, 'IMPORT_SUBMITTED');
         }
-        const { rows } = found;
+        const rows = direct
+          ? await withNewReferences(
+              ctx,
+              deps.references,
+              await imports.knowledge({ serialKeys: [], productIds: [], detailIds: [] }, ctx.tx),
+              found.rows,
+            )
+          : found.rows;
         await refuseTakenNumbers(ctx, rows);
         const result: ImportResultDto = direct
-          ? { id, created: await create(ctx, rows), proposed: [] }
-          : { id, created: [], proposed: await propose(ctx, id, userId, rows) };
+          ? { id, ...(await write(ctx, rows)), proposed: [] }
+          : { id, created: [], updated: [], proposed: await propose(ctx, id, userId, rows) };
         await imports.keepResult(id, result, ctx.tx);
         return result;
       });

@@ -21,7 +21,13 @@ export const imports: Catalogue<typeof ruImports> = {
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB: split it into parts.`,
   previewFailed: 'The file could not be checked.',
   previewOf: (file: string) => `File “${file}”`,
-  counts: (valid: number, invalid: number) => `Ready to import: ${valid} · with problems: ${invalid}`,
+  counts: (valid: number, invalid: number, unchanged: number) =>
+    `Ready to import: ${valid} · with problems: ${invalid}${unchanged > 0 ? ` · unchanged: ${unchanged}` : ''}`,
+  action: {
+    update: (id: number) => `change of record ${id}`,
+    unchanged: 'unchanged',
+  },
+  change: (label: string, before: string, after: string) => `${label}: ${before || '—'} → ${after || '—'}`,
   rowsCaption: 'Rows of the file',
   line: 'Line',
   record: 'Record',
@@ -43,6 +49,7 @@ export const imports: Catalogue<typeof ruImports> = {
   submitFailed: 'The records could not be sent.',
   another: 'Upload another file',
   created: (n: number) => `Added to the catalogue: ${records(n)}.`,
+  updated: (n: number) => `Changed in the catalogue: ${records(n)}.`,
   proposed: (n: number) => `Sent for review: ${records(n)}. The moderators will look at them; their decisions appear under`,
   myRequests: 'My proposals',
   lineOf: (line: number) => `Line ${line}`,

@@ -19,7 +19,14 @@ export const imports = {
   tooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части.`,
   previewFailed: 'Не удалось проверить файл.',
   previewOf: (file: string) => `Файл «${file}»`,
-  counts: (valid: number, invalid: number) => `Готово к импорту: ${valid} · с замечаниями: ${invalid}`,
+  counts: (valid: number, invalid: number, unchanged: number) =>
+    `Готово к импорту: ${valid} · с замечаниями: ${invalid}${unchanged > 0 ? ` · без изменений: ${unchanged}` : ''}`,
+  /** What a row naming a record does: changes it (each field «Год: 1916 → 1917»), or nothing. */
+  action: {
+    update: (id: number) => `изменение записи №${id}`,
+    unchanged: 'без изменений',
+  },
+  change: (label: string, before: string, after: string) => `${label}: ${before || '—'} → ${after || '—'}`,
   rowsCaption: 'Строки файла',
   line: 'Строка',
   record: 'Запись',
@@ -41,6 +48,7 @@ export const imports = {
   submitFailed: 'Не удалось отправить записи.',
   another: 'Загрузить другой файл',
   created: (n: number) => `Добавлено в каталог: ${records(n)}.`,
+  updated: (n: number) => `Изменено в каталоге: ${records(n)}.`,
   proposed: (n: number) => `На проверку отправлено: ${records(n)}. Модераторы рассмотрят их; решения появятся в разделе`,
   myRequests: 'Мои заявки',
   lineOf: (line: number) => `Строка ${line}`,

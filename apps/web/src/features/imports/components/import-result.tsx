@@ -20,7 +20,10 @@ export function ImportResult({ result, rows }: { result: ImportResultDto; rows: 
   }
   return (
     <div className="import-result">
-      <Notice kind="success">{t.created(result.created.length)}</Notice>
+      <Notice kind="success">
+        {t.created(result.created.length)}
+        {result.updated.length > 0 && ` ${t.updated(result.updated.length)}`}
+      </Notice>
       <ul className="import-result__list">
         {createdRecords(result, rows).map(({ line, entity, id, row }) => (
           <li key={line}>

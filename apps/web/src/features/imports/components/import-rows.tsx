@@ -25,7 +25,26 @@ export function RowRecord({ row }: { row: PreviewRow }) {
   );
 }
 
-/** The preview's rows: the file's line, what the row is, and its problems in the page's language. */
+/** What a row naming a record does: the change of that record field by field, or nothing to change (a new record says nothing). */
+function RowAction({ row }: { row: PreviewRow }) {
+  const t = useMessages().imports;
+  if (row.action === 'create') return null;
+  if (row.action === 'unchanged') return <span className="import-rows__action">{t.action.unchanged}</span>;
+  return (
+    <>
+      <span className="import-rows__action">{t.action.update(row.recordId ?? 0)}</span>
+      {row.changes.length > 0 && (
+        <ul className="import-rows__changes">
+          {row.changes.map((change) => (
+            <li key={change.field}>{t.change(change.label, change.before, change.after)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The preview's rows: the file's line, what the row is and does, and its problems in the page's language. */
 export function ImportRows({ rows }: { rows: readonly PreviewRow[] }) {
   const t = useMessages().imports;
   return (
@@ -47,6 +66,7 @@ export function ImportRows({ rows }: { rows: readonly PreviewRow[] }) {
               <td className="import-rows__line">{row.line}</td>
               <td>
                 <RowRecord row={row} />
+                <RowAction row={row} />
               </td>
               <td>
                 {row.problems.length === 0 ? (

@@ -16,10 +16,12 @@ describe('import file', () => {
     expect(templateUrl('xlsx', 'en')).toBe('/api/archive/imports/template.xlsx?lang=en');
   });
 
-  it('names each created record by its row of the preview', () => {
+  it('names each created or changed record by its row of the preview', () => {
+    const row = { action: 'create' as const, recordId: null, changes: [], problems: [] };
     const rows = [
-      { line: 2, entity: 'product' as const, name: 'Пулемёт', number: '1', type: null, problems: [] },
-      { line: 3, entity: 'detail' as const, name: null, number: null, type: 'Щит', problems: [] },
+      { ...row, line: 2, entity: 'product' as const, name: 'Пулемёт', number: '1', type: null },
+      { ...row, line: 3, entity: 'detail' as const, name: null, number: null, type: 'Щит' },
+      { ...row, action: 'update' as const, recordId: 5, line: 4, entity: 'product' as const, name: 'Станок', number: null, type: null },
     ];
     const result = {
       id: 'x',
@@ -27,11 +29,13 @@ describe('import file', () => {
         { line: 3, entity: 'detail' as const, id: 9 },
         { line: 2, entity: 'product' as const, id: 8 },
       ],
+      updated: [{ line: 4, entity: 'product' as const, id: 5 }],
       proposed: [],
     };
     expect(createdRecords(result, rows).map(({ id, row }) => [id, row.name ?? row.type])).toEqual([
       [9, 'Щит'],
       [8, 'Пулемёт'],
+      [5, 'Станок'],
     ]);
   });
 });

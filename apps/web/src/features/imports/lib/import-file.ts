@@ -26,10 +26,10 @@ export function templateUrl(format: 'csv' | 'xlsx', locale: Locale): string {
 /** A row of the file as the page names it: what the file says it is. */
 export type PreviewRow = ImportPreviewDto['rows'][number];
 
-/** The records a moderator's import created, each with its row of the preview (name, number, type), by line. */
+/** The records a moderator's import created or changed, each with its row of the preview (name, number, type), by line. */
 export function createdRecords(result: ImportResultDto, rows: readonly PreviewRow[]) {
   const byLine = new Map(rows.map((row) => [row.line, row]));
-  return result.created.flatMap((record) => {
+  return [...result.created, ...result.updated].flatMap((record) => {
     const row = byLine.get(record.line);
     return row ? [{ ...record, row }] : [];
   });

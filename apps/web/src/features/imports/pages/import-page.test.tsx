@@ -12,17 +12,21 @@ import { ImportPage } from './import-page';
 const IMPORT_ID = '0b7e6f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 /** A preview of three rows: a product and a detail without problems, and a row with two. */
+const NEW = { action: 'create' as const, recordId: null, changes: [] };
+
 const PREVIEW: ImportPreviewDto = {
   id: IMPORT_ID,
   otherColumns: [],
   valid: 2,
   invalid: 1,
+  unchanged: 0,
   rows: [
-    { line: 2, entity: 'product', name: 'Пулемёт Максима', number: 'А-1', type: null, problems: [] },
-    { line: 3, entity: 'detail', name: null, number: null, type: 'Щит', problems: [] },
+    { line: 2, entity: 'product', ...NEW, name: 'Пулемёт Максима', number: 'А-1', type: null, problems: [] },
+    { line: 3, entity: 'detail', ...NEW, name: null, number: null, type: 'Щит', problems: [] },
     {
       line: 4,
       entity: 'detail',
+      ...NEW,
       name: 'Короб',
       number: null,
       type: 'Неведомый тип',
@@ -37,12 +41,12 @@ const PREVIEW: ImportPreviewDto = {
 const csvFile = (name = 'коллекция.csv') => new File(['Вид,Название\r\nизделие,Пулемёт\r\n'], name, { type: 'text/csv' });
 
 /** The import API for a signed-in `role`; returns every request the page sent. */
-function serveImport(role: 'USER' | 'MODERATOR', result?: ImportResultDto) {
+function serveImport(role: 'USER' | 'MODERATOR', result?: ImportResultDto, preview: ImportPreviewDto = PREVIEW) {
   const roles = role === 'USER' ? ['ROLE_USER'] : ['ROLE_USER', 'ROLE_MODERATOR'];
   setSession({ token: 't', role: `ROLE_${role}` });
   server.use(
     api.get<MeDto>('/api/auth/me', () => buildMe({ username: 'ivan', roles })),
-    api.post<ImportPreviewDto>('/api/archive/imports', () => new Response(JSON.stringify(PREVIEW), { status: 201, headers: JSON_TYPE })),
+    api.post<ImportPreviewDto>('/api/archive/imports', () => new Response(JSON.stringify(preview), { status: 201, headers: JSON_TYPE })),
     api.post<ImportResultDto, { id: string }>('/api/archive/imports/:id/submit', ({ params }) =>
       result ? new Response(JSON.stringify({ ...result, id: params.id }), { status: 201, headers: JSON_TYPE }) : undefined,
     ),
@@ -63,7 +67,12 @@ describe('ImportPage', () => {
   });
 
   it('links the templates, sends the chosen file, and shows each row with its problems in Russian', async () => {
-    const sent = serveImport('USER', { id: '', created: [], proposed: [{ line: 2, entity: 'product', changeRequestId: 5 }] });
+    const sent = serveImport('USER', {
+      id: '',
+      created: [],
+      updated: [],
+      proposed: [{ line: 2, entity: 'product', changeRequestId: 5, recordId: null }],
+    });
     renderWithProviders(<ImportPage />, { route: '/import' });
     expect(await screen.findByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/archive/imports/template.csv?lang=ru');
     expect(screen.getByRole('link', { name: 'XLSX' })).toHaveAttribute('href', '/api/archive/imports/template.xlsx?lang=ru');
@@ -104,6 +113,7 @@ describe('ImportPage', () => {
         { line: 2, entity: 'product', id: 40 },
         { line: 3, entity: 'detail', id: 41 },
       ],
+      updated: [],
       proposed: [],
     });
     renderWithProviders(<ImportPage />, { route: '/import' });
@@ -114,8 +124,36 @@ describe('ImportPage', () => {
     expect(screen.getByRole('link', { name: /Щит/ })).toHaveAttribute('href', '/details/41');
   });
 
+  it('shows an update field by field and an unchanged row, and says what a moderator’s import changed (issue 50, point 5)', async () => {
+    const change = { field: 'year', label: 'Год', before: '1916', after: '1917' };
+    const shown = { number: null, type: null, problems: [] };
+    serveImport(
+      'MODERATOR',
+      { id: '', created: [], updated: [{ line: 2, entity: 'product', id: 12 }], proposed: [] },
+      {
+        ...PREVIEW,
+        valid: 1,
+        invalid: 0,
+        unchanged: 1,
+        rows: [
+          { ...shown, line: 2, entity: 'product', action: 'update', recordId: 12, changes: [change], name: 'Пулемёт Максима' },
+          { ...shown, line: 3, entity: 'product', action: 'unchanged', recordId: 13, changes: [], name: 'Станок Соколова' },
+        ],
+      },
+    );
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
+    expect(await screen.findByText('Готово к импорту: 1 · с замечаниями: 0 · без изменений: 1')).toBeInTheDocument();
+    expect(screen.getByText('изменение записи №12')).toBeInTheDocument();
+    expect(screen.getByText('Год: 1916 → 1917')).toBeInTheDocument();
+    expect(screen.getByText('без изменений')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Импортировать 1 запись' }));
+    expect(await screen.findByText(/Изменено в каталоге: 1 запись\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Пулемёт Максима/ })).toHaveAttribute('href', '/products/12');
+  });
+
   it('sends a double-clicked submit once and shows its success once (issue 50, point 6)', async () => {
-    const requests = serveImport('MODERATOR', { id: '', created: [{ line: 2, entity: 'product', id: 40 }], proposed: [] });
+    const requests = serveImport('MODERATOR', { id: '', created: [{ line: 2, entity: 'product', id: 40 }], updated: [], proposed: [] });
     renderWithProviders(<ImportPage />, { route: '/import' });
     await userEvent.upload(await screen.findByLabelText('Выбрать файл'), csvFile());
     const button = await screen.findByRole('button', { name: 'Импортировать 2 записи' });

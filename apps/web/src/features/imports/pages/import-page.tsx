@@ -104,7 +104,7 @@ function Import() {
       {preview.isError && <Notice kind="error">{formErrorText(preview.error, t.previewFailed)}</Notice>}
       {preview.data && (
         <div className="import-preview">
-          <h2 className="import-preview__counts">{t.counts(valid, preview.data.invalid)}</h2>
+          <h2 className="import-preview__counts">{t.counts(valid, preview.data.invalid, preview.data.unchanged)}</h2>
           {preview.data.otherColumns.length > 0 && (
             <ImportColumns
               columns={preview.data.otherColumns}
