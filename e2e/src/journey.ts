@@ -36,13 +36,13 @@ const AWAITED = new Set(['fetch', 'xhr', 'script', 'document']);
  */
 function reportErrorsOnScreen() {
   const report = (window as unknown as { __journeySaw: (text: string) => void }).__journeySaw;
+  // A note in an error's colours (a stamp's years against its items') is the record's content, not a failure.
+  const ERROR_SHOWN = '.toast--error, .notice--error:not([role="note"])';
   const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const inspect = (node: Node) => {
     const element = node instanceof Element ? node : node.parentElement;
     if (!element || element.closest('script, style, noscript, template')) return;
-    const errorBox =
-      element.closest('.toast--error, .notice--error') ??
-      (node instanceof Element ? node.querySelector('.toast--error, .notice--error') : null);
+    const errorBox = element.closest(ERROR_SHOWN) ?? (node instanceof Element ? node.querySelector(ERROR_SHOWN) : null);
     if (errorBox) return report(`an error shown: «${squeeze(errorBox.textContent)}»`);
     const text = squeeze(node.textContent);
     const at = text.indexOf('Ошибка');

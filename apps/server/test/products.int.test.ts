@@ -7,15 +7,21 @@ import { getJson, qs } from './http';
 describe('products: read API', () => {
   const ctx = useTestApp();
 
-  it('GET /products lists {id,name,number,year,belongsTo} with q on name or number, case-insensitive', async () => {
+  it('GET /products lists {id,name,nameEn,number,year,belongsTo} with q on name or number, case-insensitive', async () => {
     const tag = `Селектор${unique()}`;
-    const a = await buildProduct(ctx.database, { name: `${tag} альфа`, number: 'X-1', year: 1910, belongsTo: 'максим' });
+    const a = await buildProduct(ctx.database, {
+      name: `${tag} альфа`,
+      nameEn: 'Maxim alpha',
+      number: 'X-1',
+      year: 1910,
+      belongsTo: 'максим',
+    });
     const b = await buildProduct(ctx.database, { name: 'Другое имя', number: `${tag.toUpperCase()}-7` });
     const { status, body } = await getJson(ctx.app, `/api/archive/products?${qs({ q: tag.toLowerCase(), sort: 'id,asc' })}`);
     expect(status).toBe(200);
     expect(body.content).toEqual([
-      { id: a.id, name: a.name, number: 'X-1', year: 1910, belongsTo: 'максим' },
-      { id: b.id, name: b.name, number: b.number, year: null, belongsTo: null },
+      { id: a.id, name: a.name, nameEn: 'Maxim alpha', number: 'X-1', year: 1910, belongsTo: 'максим' },
+      { id: b.id, name: b.name, nameEn: null, number: b.number, year: null, belongsTo: null },
     ]);
     expect(body).toMatchObject({ totalElements: 2, totalPages: 1, number: 0, size: 20 });
     // LIKE wildcards in q are literal.

@@ -19,7 +19,14 @@ export const ENTERED_LOCALE: Locale = 'ru';
  * where they exist: English pages do; a page in a language without texts of its own shows the
  * Russian as entered (marked), not another language's translation.
  */
-export const showsEnglishContent = (locale: Locale): boolean => locale === 'en';
+export const showsEnglishContent = (locale: Locale): boolean => locale === TRANSLATED_LOCALE;
+
+/**
+ * The language of the catalogue's optional translated texts (`nameEn`, `descriptionEn`): English.
+ * Shown on a page, they are content like the Russian ones and marked so (`lang="en"`), apart from the
+ * interface's words, which the pseudo-locale walk tells them from (ADR 081).
+ */
+export const TRANSLATED_LOCALE: Locale = 'en';
 
 /**
  * The cookie that carries the reader's chosen language (`en`), set by the web's switch and offer:

@@ -19,6 +19,8 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export const ProductListItemDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The optional English name (ADR 064), which English pages list in place of the name. */
+  nameEn: z.string().nullable(),
   number: z.string().nullable(),
   year: z.number().int().nullable(),
   belongsTo: BelongsToDto.nullable(),

@@ -1,7 +1,10 @@
-import { ENTERED_LOCALE, type Locale, nameIn, showsEnglishContent } from '@museum/contract';
+import { ENTERED_LOCALE, type Locale, nameIn, showsEnglishContent, TRANSLATED_LOCALE } from '@museum/contract';
 import { typedName } from './item-title';
 
-/** A text a page shows, with the language to mark it in: `ru` for Russian text on a page in another language. */
+/**
+ * A text a page shows, with the language to mark it in: on a page in another language than Russian,
+ * catalogue content is marked in its own (`ru` as entered, `en` translated), apart from the interface's words.
+ */
 export type ShownText = { text: string; lang: Locale | undefined };
 
 /** Catalogue text as entered (Russian): marked `lang="ru"` on pages in another language. */
@@ -15,7 +18,10 @@ export type Named = { name: string; nameEn?: string | null };
 
 /** A maker's, type's, subtype's or stamp's name on a page: its English name on English pages where it has one, else as entered (marked). */
 export const shownName = (locale: Locale, named: Named): ShownText =>
-  nameIn(locale, named) === named.name ? asEntered(locale, named.name) : { text: nameIn(locale, named), lang: undefined };
+  nameIn(locale, named) === named.name ? asEntered(locale, named.name) : translated(nameIn(locale, named));
+
+/** Catalogue text in its English translation (ADR 064, 082), marked so. */
+const translated = (text: string): ShownText => ({ text, lang: TRANSLATED_LOCALE });
 
 /**
  * An item's title on a page (ADR 064): its English name on English pages when it has one, else
@@ -27,7 +33,7 @@ export function shownTitle(
   entered: string | null | undefined,
   untitled: string,
 ): ShownText {
-  if (showsEnglishContent(locale) && nameEn) return { text: nameEn, lang: undefined };
+  if (showsEnglishContent(locale) && nameEn) return translated(nameEn);
   return entered ? asEntered(locale, entered) : { text: untitled, lang: undefined };
 }
 
@@ -49,6 +55,6 @@ export function cardTitle(locale: Locale, item: Titled, untitled: string): Shown
  * when present, else the one as entered (marked Russian there), else null.
  */
 export function shownDescription(locale: Locale, item: { description: string | null; descriptionEn?: string | null }): ShownText | null {
-  if (showsEnglishContent(locale) && item.descriptionEn) return { text: item.descriptionEn, lang: undefined };
+  if (showsEnglishContent(locale) && item.descriptionEn) return translated(item.descriptionEn);
   return item.description ? asEntered(locale, item.description) : null;
 }

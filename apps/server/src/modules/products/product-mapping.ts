@@ -15,6 +15,7 @@ import type { NumberCheckRow, ProductChildRow, ProductDetailRow, ProductListRow,
 export const toProductListItem = (row: ProductListRow): ProductListItemDto => ({
   id: row.id,
   name: row.name,
+  nameEn: row.nameEn,
   number: row.number,
   year: row.year,
   belongsTo: row.belongsTo,

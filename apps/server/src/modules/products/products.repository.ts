@@ -25,7 +25,7 @@ export function createProductsRepository(db: Executor) {
      */
     list(q: string | undefined, sort: ItemSort, page: number, size: number, numbersMatch = false) {
       return db
-        .select({ id: i.id, name: i.name, number: i.number, year: i.year, belongsTo: i.belongsTo })
+        .select({ id: i.id, name: i.name, nameEn: i.nameEn, number: i.number, year: i.year, belongsTo: i.belongsTo })
         .from(i)
         .where(
           sql`${i.id} in (select i.id from products i where ${listWhere(q, numbersMatch)} order by ${itemOrder(sort)} limit ${size} offset ${page * size})`,

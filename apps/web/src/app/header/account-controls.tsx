@@ -56,7 +56,12 @@ export function AccountControls({ variant, onAction }: Props) {
     if (variant === 'menu') {
       return (
         <HeaderMenu
-          label={<span className="account__name">{user.username}</span>}
+          // A username is a name, no language's: marked so, it is neither translated nor read as the page's words.
+          label={
+            <span className="account__name" translate="no">
+              {user.username}
+            </span>
+          }
           ariaLabel={t.accountMenu(user.username)}
           className="account-menu"
           buttonRef={menuButton}
@@ -69,7 +74,7 @@ export function AccountControls({ variant, onAction }: Props) {
       <div className="account">
         <span className="account__name" title={t.account(user.username)}>
           <span className="visually-hidden">{t.account('')}</span>
-          {user.username}
+          <span translate="no">{user.username}</span>
         </span>
         {entries}
       </div>

@@ -38,7 +38,7 @@ async function insertImages(quill: Quill, index: number, files: File[], t: Messa
  */
 const htmlDelta = (quill: Quill, html: string) => quill.clipboard.convert({ html, text: '' });
 
-export default function QuillEditor({ label, value, onChange }: RichTextEditorProps) {
+export default function QuillEditor({ label, value, onChange, lang }: RichTextEditorProps) {
   const t = useMessages().uiControls.editor;
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -147,7 +147,7 @@ export default function QuillEditor({ label, value, onChange }: RichTextEditorPr
 
   return (
     <>
-      <div ref={host} className="rich-text" />
+      <div ref={host} className="rich-text" lang={lang} />
       {linkAt && <LinkDialog onInsert={insertLink} onCancel={() => setLinkAt(null)} />}
     </>
   );

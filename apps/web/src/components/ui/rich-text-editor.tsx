@@ -1,7 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
 import { useMessages } from '../../lib/locale';
 
-export type RichTextEditorProps = { label: string; value: string; onChange: (html: string) => void };
+export type RichTextEditorProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** The language of the text edited, when it is not the page's: the Russian fields on English pages. */
+  lang?: string | undefined;
+};
 
 // Quill is big: it is fetched only by the pages that edit text.
 const QuillEditor = lazy(() => import('./quill-editor'));

@@ -53,20 +53,20 @@ export function useRichTextReady(html: string | null | undefined): boolean {
 /**
  * Rich text from the API, sanitised again on render whatever the server did (nothing is shown
  * before the sanitiser is in). Catalogue text is Russian (marked so on English pages) unless
- * `inPageLanguage` says it is the page's own (an item's English description, ADR 064).
+ * `lang` names the language it is in (an item's English description, ADR 064, marked `en`).
  */
 export function SafeHtml({
   html,
   className,
-  inPageLanguage,
+  lang: ownLang,
 }: {
   html: string | null | undefined;
   className?: string;
-  inPageLanguage?: boolean;
+  lang?: string | undefined;
 }) {
   const contentLang = useContentLang();
   const sanitize = useSanitizer();
-  const lang = inPageLanguage ? undefined : contentLang;
+  const lang = ownLang ?? contentLang;
   const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised by DOMPurify just above.

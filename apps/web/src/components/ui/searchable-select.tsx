@@ -39,7 +39,8 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const [active, setActive] = useState(0);
   const overlay = open && isAndroid();
   const single = props.multiple ? null : props.value;
-  const chosen = props.multiple ? props.value : [];
+  // A chosen value is shown as its option is (the page's name for it, marked), where the options hold it.
+  const chosen = props.multiple ? props.value.map((value) => options.find((option) => option.id === value.id) ?? value) : [];
   const text = query ?? single?.name ?? '';
   const visible = useMemo(() => filterOptions(options, query ?? '', locale), [options, query, locale]);
 
@@ -197,7 +198,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(option)}
           >
-            {option.name}
+            <span lang={option.lang}>{option.name}</span>
           </div>
         ))
       )}
@@ -225,7 +226,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
         <ul className="select__chips" aria-label={t.chosen}>
           {chosen.map((option) => (
             <li key={option.id} className="select__chip">
-              {option.name}
+              <span lang={option.lang}>{option.name}</span>
               <button
                 type="button"
                 aria-label={t.remove(option.name)}

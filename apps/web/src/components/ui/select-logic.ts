@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, type Locale } from '@museum/contract';
 import { compareNames, lowerCase } from '../../lib/locale/intl';
 
 /** One choice of a select: an id and the label shown. */
-export type SelectOption = { id: number; name: string };
+/** A choice: its label, and the language to mark the label in when it is catalogue text as entered (`lang="ru"` on English pages). */
+export type SelectOption = { id: number; name: string; lang?: string | undefined };
 
 /** Options whose label holds `text` (case-insensitive), sorted alphabetically by label in the page's language. */
 export function filterOptions(options: readonly SelectOption[], text: string, locale: Locale = DEFAULT_LOCALE): SelectOption[] {

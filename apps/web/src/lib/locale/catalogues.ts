@@ -23,7 +23,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 }
 
 /**
- * Puts a catalogue made elsewhere in `locale`'s place: the tests' pseudo-locale (test/pseudo-locale.ts),
+ * Puts a catalogue made elsewhere in `locale`'s place: the tests' pseudo-locale (@museum/test-kit/pseudo-locale),
  * English with every text accented and lengthened, which shows any text a page writes by hand.
  */
 export function replaceCatalogue(locale: Locale, catalogue: Messages): void {

@@ -1,7 +1,7 @@
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import type { DetailErrors, DetailValues, Patch } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
@@ -24,6 +24,7 @@ type Props = {
 /** Every field of a detail; shared by the add form and the edit page. */
 export function DetailFields({ values, onChange, errors, photoSearch, yearHint, yearPlaceholder, onBusyChange }: Props) {
   const t = useMessages().addEdit.fields;
+  const contentLang = useContentLang();
   const types = useDetailTypes().data ?? [];
   const manufacturers = useManufacturerOptions();
   const stamps = useStampOptions();
@@ -82,7 +83,12 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
         />
         <Field label={t.name} name="name" value={values.name} onChange={(name) => onChange({ name })} />
       </div>
-      <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
+      <RichTextEditor
+        label={t.description}
+        lang={contentLang}
+        value={values.description}
+        onChange={(description) => onChange({ description })}
+      />
       <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
       <EnglishFields values={values} onChange={onChange} />
       <RecordedFields values={values} onChange={onChange} />

@@ -1,7 +1,7 @@
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import type { Patch, ProductErrors, ProductValues } from '../lib/payloads';
 import { BelongsToSelect } from './belongs-to-select';
 import { EnglishFields } from './english-fields';
@@ -22,12 +22,18 @@ type Props = {
 /** Every field of a product; shared by the add form and the edit page. */
 export function ProductFields({ values, onChange, errors, selfId, photoSearch, onBusyChange }: Props) {
   const t = useMessages().addEdit.fields;
+  const contentLang = useContentLang();
   const manufacturers = useManufacturerOptions();
   const parents = useProductLookup(selfId);
   return (
     <>
       <Field label={t.name} name="name" required error={errors.name} value={values.name} onChange={(name) => onChange({ name })} />
-      <RichTextEditor label={t.description} value={values.description} onChange={(description) => onChange({ description })} />
+      <RichTextEditor
+        label={t.description}
+        lang={contentLang}
+        value={values.description}
+        onChange={(description) => onChange({ description })}
+      />
       <EnglishFields values={values} onChange={onChange} />
       <div className="form-grid">
         <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />

@@ -54,7 +54,7 @@ function serveItems(roles: string[]) {
     api.get<ProductDto>('/api/archive/products/:id', () => PRODUCT),
     api.get<DetailTypeDto[]>('/api/archive/detail-types', () => [SHIELD]),
     api.get<Page<ProductListItemDto>>('/api/archive/products', () =>
-      pageOf([PRODUCT, { id: 2, name: 'Пулемёт', number: null, year: null, belongsTo: null }]),
+      pageOf([PRODUCT, { id: 2, name: 'Пулемёт', nameEn: null, number: null, year: null, belongsTo: null }]),
     ),
     api.get<StampDto[]>('/api/archive/stamps', () => []),
     api.get<PhotoUploadLimitsDto>('/api/archive/photos/upload-limits', () => ({

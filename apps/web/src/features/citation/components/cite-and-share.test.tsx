@@ -90,7 +90,7 @@ describe('CiteAndShare', () => {
     expect(printed).toHaveAttribute('lang', 'en');
     await vi.waitFor(() =>
       expect(printed).toHaveTextContent(
-        '“Maxim gun.” Tula Maxim Museum, online catalogue. Accessed November 23, 2026. https://muzej.example.org/en/products/1.',
+        '“Maxim Gun.” Tula Maxim Museum. Accessed November 23, 2026. https://muzej.example.org/en/products/1.',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Share' }));

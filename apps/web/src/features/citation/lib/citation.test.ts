@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessDate, bibtexCitation, type CitedItem, escapeBibtex, gostCitation, permanentUrl } from './citation';
+import {
+  accessDate,
+  bibtexCitation,
+  type CitedItem,
+  chicagoCitation,
+  escapeBibtex,
+  gostCitation,
+  headlineStyle,
+  permanentUrl,
+} from './citation';
 
 const accessed = new Date(2026, 10, 23, 9, 30);
 const site = 'https://muzej.example.org/';
@@ -58,7 +67,7 @@ describe('bibtexCitation', () => {
       expect(entry).toBe(
         [
           `@misc{maxim-${kind}-12,`,
-          '  title = {Кожух},',
+          '  title = {{Кожух}},',
           '  organization = {Музей «Тульский Максим»},',
           `  howpublished = {\\url{${url}}},`,
           `  url = {${url}},`,
@@ -71,11 +80,21 @@ describe('bibtexCitation', () => {
     }
   });
 
-  it('writes its notes in English for an English page, the catalogue title kept as entered', () => {
+  it('writes its notes, date and language in English for an English page, the catalogue title kept as entered', () => {
     const entry = bibtexCitation({ kind: 'product', id: 3, title: 'Кожух' }, 'https://m.example/en/products/3', accessed, 'en');
     expect(entry).toContain('  organization = {Tula Maxim Museum},');
-    expect(entry).toContain('  note = {online catalogue, accessed: 23.11.2026},');
-    expect(entry).toContain('  title = {Кожух},');
+    expect(entry).toContain('  note = {online catalogue, accessed November 23, 2026},');
+    expect(entry).toContain('  title = {{Кожух}},');
+    expect(entry).toContain('  language = {english}');
+  });
+
+  it("braces the title twice, so a classic style keeps its capitals, and names an untitled item in the page's language", () => {
+    expect(
+      bibtexCitation({ kind: 'product', id: 3, title: 'Tula Maxim No. 1234' }, 'https://m.example/en/products/3', accessed, 'en'),
+    ).toContain('  title = {{Tula Maxim No. 1234}},');
+    expect(bibtexCitation({ kind: 'detail', id: 4, title: ' ' }, 'https://m.example/en/details/4', accessed, 'en')).toContain(
+      '  title = {{Untitled}},',
+    );
   });
 
   it('escapes every TeX special in a hostile name, so braces stay balanced and nothing runs as a command', () => {
@@ -83,7 +102,7 @@ describe('bibtexCitation', () => {
     const entry = bibtexCitation({ kind: 'product', id: 1, title: hostile }, 'https://m.example/products/1', accessed);
     const title = entry.split('\n')[1];
     expect(title).toBe(
-      '  title = {Ствол\\} , note = \\{взлом \\textbackslash{}input\\{/etc/passwd\\} 100\\% \\#1 \\$x\\$ a\\_b \\^{} \\~{} \\& \\{},',
+      '  title = {{Ствол\\} , note = \\{взлом \\textbackslash{}input\\{/etc/passwd\\} 100\\% \\#1 \\$x\\$ a\\_b \\^{} \\~{} \\& \\{}},',
     );
     // Unescaped braces balance in every field line: the hostile name cannot end its field.
     for (const line of entry.split('\n').slice(1, -1)) {
@@ -102,5 +121,30 @@ describe('bibtexCitation', () => {
 
   it('escapes a lone special', () => {
     expect(escapeBibtex('a}b')).toBe('a\\}b');
+  });
+});
+
+describe('chicagoCitation (Chicago Manual of Style, 17th ed., 14.206: a web page in a bibliography)', () => {
+  const url = 'https://muzej.example.org/en/products/1';
+
+  it('quotes the page title in headline style, then the site, the access date and the URL', () => {
+    expect(chicagoCitation({ kind: 'product', id: 1, title: 'Maxim gun of the Tula works no. 1234' }, url, accessed)).toBe(
+      `“Maxim Gun of the Tula Works No. 1234.” Tula Maxim Museum. Accessed November 23, 2026. ${url}.`,
+    );
+  });
+
+  it('keeps a title in Russian as entered and names an untitled page in English', () => {
+    expect(chicagoCitation({ kind: 'detail', id: 2, title: 'Кожух с пулемёта' }, url, accessed)).toMatch(/^“Кожух с пулемёта\.” Tula/);
+    expect(chicagoCitation({ kind: 'detail', id: 2, title: ' ' }, url, accessed)).toMatch(/^“Untitled\.” Tula/);
+  });
+
+  it('lets a question mark close the title and turns quotation marks inside it single', () => {
+    expect(chicagoCitation({ kind: 'product', id: 1, title: 'Whose gun?' }, url, accessed)).toMatch(/^“Whose Gun\?” Tula/);
+    expect(chicagoCitation({ kind: 'product', id: 1, title: 'The "Tula" gun' }, url, accessed)).toMatch(/^“The ‘Tula’ Gun\.” Tula/);
+  });
+
+  it('lower-cases articles, conjunctions and prepositions inside a title only', () => {
+    expect(headlineStyle('the lock and the barrel of a gun')).toBe('The Lock and the Barrel of a Gun');
+    expect(headlineStyle('what it is for')).toBe('What It Is For');
   });
 });

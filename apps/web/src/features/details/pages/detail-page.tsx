@@ -68,7 +68,7 @@ export function DetailPage() {
         <section className="item-section" aria-labelledby="detail-description">
           <h2 id="detail-description">{t.description}</h2>
           {/* The spec shows this HTML unsanitised; it is sanitised here like on every page. */}
-          <SafeHtml html={description.text} inPageLanguage={!description.lang} />
+          <SafeHtml html={description.text} lang={description.lang} />
         </section>
       )}
       <RecordedTexts item={detail} idPrefix="detail" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NameOf } from '../../../components/ui/name-of';
+import { NamedText } from '../../../components/ui/named-text';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
@@ -23,7 +24,10 @@ export function DetailsListPage() {
             <li key={detail.id}>
               <Link to={paths.detail(detail.id)}>
                 <span className="entry-grid__title">{detail.type ? <NameOf named={detail.type} /> : (detail.name ?? t.noName)}</span>
-                <span className="item-muted">{detail.number ? ` ${numbered(detail.number)}` : ''}</span>
+                <span className="item-muted">
+                  {detail.number ? ' ' : ''}
+                  {detail.number && <NamedText text={numbered(detail.number)} name={detail.number} />}
+                </span>
                 <span className="item-muted">{detail.year ? ` · ${detail.year}` : ''}</span>
               </Link>
             </li>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { NameOf } from '../../../components/ui/name-of';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import '../../../components/ui/item-page.css';
 import '../components/manufacturers.css';
 
 export function ManufacturersPage() {
+  const contentLang = useContentLang();
   const messages = useMessages();
   const t = messages.items.makers;
   const { data, isPending, isError } = useManufacturers();
@@ -28,7 +29,9 @@ export function ManufacturersPage() {
               <NameOf named={maker} />
             </Link>
             {(maker.country || maker.period) && (
-              <span className="item-muted">{[maker.country, maker.period].filter(Boolean).join(', ')}</span>
+              <span className="item-muted" lang={contentLang}>
+                {[maker.country, maker.period].filter(Boolean).join(', ')}
+              </span>
             )}
           </li>
         ))}

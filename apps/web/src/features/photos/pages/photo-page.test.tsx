@@ -133,7 +133,7 @@ describe('the photo page', () => {
     );
     renderWithProviders(<PhotoPage />, { route: '/en/photos/7', path: '/photos/:id', locale: 'en' });
     const product = await screen.findByRole('link', { name: 'Maxim gun, 1910 pattern' });
-    expect(product).not.toHaveAttribute('lang');
+    expect(product).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: /Щит станка/ })).toHaveAttribute('lang', 'ru');
     // The upload date in words, as history and sessions write it, not «04/03/2025, 10:20:00».
     expect(screen.getByText(/^4 March 2025 at \d\d:\d\d$/)).toBeInTheDocument();

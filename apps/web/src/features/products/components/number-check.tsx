@@ -1,4 +1,5 @@
 import type { NumberCheckDto, NumberStatus } from '@museum/contract';
+import { NamedText } from '../../../components/ui/named-text';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import type { Messages } from '../../../messages/catalogue';
 import { DetailLink } from './detail-link';
@@ -31,7 +32,9 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
       {productNumber ? (
         <p className="number-check__head">
           <span className="item-muted">{t.productNumber}: </span>
-          <strong>{productNumber}</strong>
+          <strong>
+            <NamedText text={productNumber} name={productNumber} />
+          </strong>
           <span className={`number-check__summary number-check__summary--${tone(check)}`}>{summaryOf(check, t)}</span>
         </p>
       ) : (
@@ -46,7 +49,7 @@ export function NumberCheck({ check, productNumber }: { check: NumberCheckDto; p
             ) : (
               <>
                 <span className={detail.number ? 'number-check__number' : 'number-check__number item-muted'}>
-                  {detail.number ? numbered(detail.number) : t.noNumber}
+                  {detail.number ? <NamedText text={numbered(detail.number)} name={detail.number} /> : t.noNumber}
                 </span>
                 {detail.status && <StatusMark status={detail.status} />}
               </>
@@ -68,7 +71,7 @@ function Verdict({ status, number, productNumber }: { status: 'match' | 'mismatc
   const { matchingNumbers: t, numbered } = useMessages();
   return (
     <span className={`number-check__status number-check__status--${status}`}>
-      {t.verdict(status, numbered(number), productNumber.trim())}
+      <NamedText text={t.verdict(status, numbered(number), productNumber.trim())} name={[number, productNumber.trim()]} />
     </span>
   );
 }

@@ -91,9 +91,10 @@ describe('the product page', () => {
     );
     const english = renderWithProviders(<ProductPage />, { route: '/en/products/4', path: '/products/:id', locale: 'en' });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Maxim gun, 1910 pattern' });
-    expect(heading).not.toHaveAttribute('lang');
+    // English content is marked as content, apart from the interface's words (ADR 081).
+    expect(heading).toHaveAttribute('lang', 'en');
     const description = screen.getByText('The water-cooled gun');
-    expect(description.closest('[lang]')).toBeNull();
+    expect(description.closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(screen.queryByText(/^Текст/)).toBeNull();
     expect(document.title).toContain('Maxim gun, 1910 pattern');
     english.unmount();

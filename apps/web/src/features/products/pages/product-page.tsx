@@ -69,7 +69,7 @@ export function ProductPage() {
       {description && (
         <section className="item-section" aria-labelledby="product-description">
           <h2 id="product-description">{t.description}</h2>
-          <SafeHtml html={description.text} inPageLanguage={!description.lang} />
+          <SafeHtml html={description.text} lang={description.lang} />
         </section>
       )}
       <RecordedTexts item={product} idPrefix="product" />

@@ -15,8 +15,8 @@ describe('the products list', () => {
     server.use(
       api.get<Page<ProductListItemDto>>('/api/archive/products', () =>
         page([
-          { id: 3, name: 'Пулемёт Максима обр. 1910 года', number: '2514', year: 1910, belongsTo: 'максим' },
-          { id: 9, name: 'Станок Соколова', number: null, year: null, belongsTo: 'станок' },
+          { id: 3, name: 'Пулемёт Максима обр. 1910 года', nameEn: null, number: '2514', year: 1910, belongsTo: 'максим' },
+          { id: 9, name: 'Станок Соколова', nameEn: null, number: null, year: null, belongsTo: 'станок' },
         ]),
       ),
     );
@@ -29,6 +29,22 @@ describe('the products list', () => {
     );
     expect(screen.getByRole('link', { name: 'Станок Соколова' })).toHaveAttribute('href', '/products/9');
     expect(new URL(requests[0]?.url ?? '').searchParams.get('sort')).toBe('name,asc');
+  });
+
+  it('lists the English name on an English page, and marks a Russian name and the letters of a number as Russian', async () => {
+    server.use(
+      api.get<Page<ProductListItemDto>>('/api/archive/products', () =>
+        page([
+          { id: 3, name: 'Пулемёт Максима', nameEn: 'Maxim gun', number: 'АЕ 2415', year: 1910, belongsTo: 'максим' },
+          { id: 9, name: 'Станок Соколова', nameEn: null, number: '785', year: null, belongsTo: 'станок' },
+        ]),
+      ),
+    );
+    renderWithProviders(<ProductsListPage />, { route: '/en/products', path: '/products', locale: 'en' });
+    const english = await screen.findByRole('link', { name: 'Maxim gun No. АЕ 2415 · 1910' });
+    expect(english.querySelector('[lang="ru"]')).toHaveTextContent(/^АЕ 2415$/);
+    const russian = screen.getByRole('link', { name: 'Станок Соколова No. 785' });
+    expect(Array.from(russian.querySelectorAll('[lang="ru"]'), (marked) => marked.textContent)).toEqual(['Станок Соколова']);
   });
 
   it('says when there are no products yet', async () => {

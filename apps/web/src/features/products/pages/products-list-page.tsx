@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { NameOf } from '../../../components/ui/name-of';
+import { NamedText } from '../../../components/ui/named-text';
 import { PagedListPage, usePageParam } from '../../../components/ui/paged-list-page';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
@@ -21,8 +23,13 @@ export function ProductsListPage() {
           {products.map((product) => (
             <li key={product.id}>
               <Link to={paths.product(product.id)}>
-                <span className="entry-grid__title">{product.name}</span>
-                <span className="item-muted">{product.number ? ` ${numbered(product.number)}` : ''}</span>
+                <span className="entry-grid__title">
+                  <NameOf named={product} />
+                </span>
+                <span className="item-muted">
+                  {product.number ? ' ' : ''}
+                  {product.number && <NamedText text={numbered(product.number)} name={product.number} />}
+                </span>
                 <span className="item-muted">{product.year ? ` · ${product.year}` : ''}</span>
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { conditionName, nameIn } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
+import { shownName } from '../../../lib/item-english';
 import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
@@ -62,7 +63,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           <option value="">{t.any}</option>
           {!makerKnown && <option value={value.manufacturer}>{value.manufacturer}</option>}
           {makers.map((maker) => (
-            <option key={maker.id} value={maker.name}>
+            <option key={maker.id} value={maker.name} lang={shownName(locale, maker).lang}>
               {nameIn(locale, maker)}
             </option>
           ))}

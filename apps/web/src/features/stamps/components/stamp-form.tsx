@@ -1,6 +1,7 @@
 import { nameIn, STAMP_KINDS, type StampKind, type StampWriteInput } from '@museum/contract';
 import { type FormEvent, useState } from 'react';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { shownName } from '../../../lib/item-english';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { PhotoPicker, type PickedPhoto } from '../../add-edit';
@@ -105,7 +106,7 @@ export function StampForm({ stamp, busy, proposal, onSave, onCancel }: Props) {
         <select className="field__input" value={draft.manufacturer} onChange={(e) => change('manufacturer', e.target.value)}>
           <option value="">{t.noManufacturer}</option>
           {(makers.data ?? []).map((maker) => (
-            <option key={maker.id} value={maker.id}>
+            <option key={maker.id} value={maker.id} lang={shownName(locale, maker).lang}>
               {nameIn(locale, maker)}
             </option>
           ))}

@@ -1,5 +1,6 @@
 import { nameIn, STAMP_KINDS, type StampKind, type StampListQueryInput } from '@museum/contract';
 import { useSearchParams } from 'react-router';
+import { shownName } from '../../../lib/item-english';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
@@ -73,7 +74,7 @@ export function StampKeyFilters({ filters }: { filters: ReturnType<typeof useSta
         <select className="field__input" value={value('maker')} onChange={(e) => set('maker', e.target.value)}>
           <option value="">{t.any}</option>
           {makers.map((maker) => (
-            <option key={maker.id} value={maker.id}>
+            <option key={maker.id} value={maker.id} lang={shownName(locale, maker).lang}>
               {nameIn(locale, maker)}
             </option>
           ))}
@@ -104,7 +105,7 @@ export function StampKeyFilters({ filters }: { filters: ReturnType<typeof useSta
         <select className="field__input" value={value('part')} onChange={(e) => set('part', e.target.value)}>
           <option value="">{t.any}</option>
           {types.map((type) => (
-            <option key={type.id} value={type.id}>
+            <option key={type.id} value={type.id} lang={shownName(locale, type).lang}>
               {nameIn(locale, type)}
             </option>
           ))}

@@ -1,7 +1,7 @@
 import type { DetailSubtypeWriteInput, DetailTypeWriteInput } from '@museum/contract';
 import { type ReactNode, useState } from 'react';
 import { NameOf } from '../../../components/ui/name-of';
-import { useMessages } from '../../../lib/locale';
+import { useContentLang, useMessages } from '../../../lib/locale';
 import { stripMarkup } from '../../../lib/strip-markup';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { deleteErrorText, type ReferenceKind, saveReference, useReferenceWrite } from '../api/reference-writes';
@@ -19,6 +19,7 @@ type Props = {
 /** A type, subtype or stamp: its name and description; for an admin, edit and delete. */
 export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
   const t = useMessages().types;
+  const contentLang = useContentLang();
   const [editing, setEditing] = useState(false);
   const mutation = useReferenceWrite();
 
@@ -47,7 +48,11 @@ export function ReferenceRow({ kind, item, extra, isAdmin, children }: Props) {
         <strong className="ref-row__name">
           <NameOf named={item} />
         </strong>
-        {item.description && <p className="ref-row__description">{stripMarkup(item.description)}</p>}
+        {item.description && (
+          <p className="ref-row__description" lang={contentLang}>
+            {stripMarkup(item.description)}
+          </p>
+        )}
       </div>
       {isAdmin && (
         <div className="ref-row__actions">

@@ -1,9 +1,8 @@
-import type { Messages } from '../messages/catalogue';
-
 /*
  * A pseudo-locale for tests only (ADR 081): English with every letter accented, each text in brackets
- * and two fifths longer, «[Ẽñğļîšħ ţéẋţ one two]», made from the English catalogue (never a folder of
- * its own). A page drawn in it shows at a glance what did not come from the catalogue: text written
+ * and two fifths longer, «[Ẽñğļîšħ ţéẋţ öñé ţŵö]», made from the English catalogue (never a folder of
+ * its own): the web's jsdom tests put it in English's place, and the browser walk (e2e) serves the
+ * English chunk wrapped in it. A page drawn in it shows at a glance what did not come from the catalogue: text written
  * by hand in a component stays plain, and a layout that clips a longer language clips the padding.
  */
 
@@ -12,13 +11,13 @@ const ACCENTED = 'áƀçðéƒğħîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐ
 const ACCENT = new Map([...PLAIN].map((letter, i) => [letter, [...ACCENTED][i] as string]));
 const PADDING = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** Letters and digits (of any script) that a reader would read as words. */
-const WORDS = /[\p{L}\p{N}]/u;
+/** Letters (of any script) that a reader would read as words; a text of digits alone («1916») is no language's. */
+const WORDS = /\p{L}/u;
 /** Parts of a text that are not words to translate: addresses, entities, markup, {placeholders}. */
 const KEEP = /(https?:\/\/\S+|&#?\w+;|<[^>]*>|\{[^}]*\})/;
 
-/** Every pseudo letter, to tell pseudo text from text a page wrote by hand. */
-export const PSEUDO_LETTER = new RegExp(`[${ACCENTED}]`, 'u');
+/** Every pseudo letter, to tell pseudo text from text a page wrote by hand (`wrongLanguageTexts`). */
+export const PSEUDO_LETTERS = ACCENTED;
 
 /** One text in the pseudo-locale: accented, bracketed, and about two fifths longer. */
 export function pseudoText(text: string): string {
@@ -34,7 +33,9 @@ export function pseudoText(text: string): string {
     padding.push(word);
     length += word.length + 1;
   }
-  return `[${accented} ${padding.join(' ')}]`;
+  // The padding is accented too: a page that splits a text around content it puts in shows pseudo
+  // letters in each piece («[Šéáŕçħ ƒöŕ “», the name, «” öñé ţŵö]»).
+  return `[${accented} ${[...padding.join(' ')].map((c) => ACCENT.get(c) ?? c).join('')}]`;
 }
 
 /** A whole catalogue in the pseudo-locale: every text, and every text a function returns. */
@@ -47,5 +48,3 @@ export function pseudoCatalogue<T>(node: T): T {
   }
   return node;
 }
-
-export const pseudoMessages = (en: Messages): Messages => pseudoCatalogue(en);
