@@ -1,8 +1,9 @@
 // `npm test -w @museum/e2e`: the browser tier in lanes (ADR 077). Each lane is a vitest of its
 // own (E2E_LANE=i/n; vitest.config.ts takes its share of the spec files from src/lanes.ts) whose
 // set-up starts a server, a data folder, accounts and a Chromium of its own, so lanes share no rows
-// and run side by side. One lane keeps a core busy; there are as many lanes as cores are idle when
-// the tier starts (at most two), E2E_LANES=n to choose. Files named on the command line run in one lane.
+// and run side by side. One lane by default: two on this 2-core machine took the tier from 17:35 to
+// 14:26 but loaded it to 10 and timed a viewer out (ADR 077). E2E_LANES=n (or "idle": as many as
+// cores are idle when the tier starts, at most two) chooses. Files named on the command line run in one lane.
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const args = process.argv.slice(2);
 execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 execFileSync(process.execPath, [path.join(repoRoot, 'apps/server/scripts/ensure-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 
-const count = args.length > 0 ? 1 : (chosenLanes() ?? (await idleCores()));
+const count = args.length > 0 ? 1 : await chosenLanes();
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
@@ -41,12 +42,13 @@ if (count === 1) {
   process.exit(codes.every((code) => code === 0) ? 0 : 1);
 }
 
-/** E2E_LANES when set (a positive whole number). */
-function chosenLanes() {
+/** E2E_LANES: a positive whole number, or "idle" (as many as cores are idle); one lane without it. */
+async function chosenLanes() {
   const value = process.env.E2E_LANES;
-  if (value === undefined || value === '') return undefined;
+  if (value === undefined || value === '') return 1;
+  if (value === 'idle') return idleCores();
   const lanes = Number(value);
-  if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`E2E_LANES must be a positive whole number, not "${value}"`);
+  if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`E2E_LANES must be a positive whole number or "idle", not "${value}"`);
   return lanes;
 }
 
