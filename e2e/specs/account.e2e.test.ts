@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { waitForMailLink } from '../src/outbox';
 
 const header = (page: Page) => page.locator('header.site-header');
@@ -20,16 +20,10 @@ async function fillLogin(page: Page, username: string, password: string) {
 }
 
 describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('signs up, confirms through the mailed link, logs in and logs out', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     const username = `e2e_${Date.now().toString(36)}`;
     const email = `${username}@example.ru`;
     const password = 'каштаны-на-площади-1910';
@@ -90,7 +84,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
   });
 
   it('resets a forgotten password through the mailed link, on a phone', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), PHONE);
     const username = `e2r_${Date.now().toString(36)}`;
     const email = `${username}@example.ru`;
     await page.goto('/register');
@@ -125,7 +119,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
   });
 
   it('after a failed registration, a double click whose second press lands outside the shrunk dialog keeps «Почти готово!»', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     // The site's own user account holds this name already (registrations are limited per address).
     const taken = inject('accounts').user.username;
     const fresh = `e2t_${Date.now().toString(36)}`;
@@ -163,7 +157,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
   });
 
   it('on /en, after a refused password, a quick double click on «Register» keeps the dialog and says the account was made', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     const fresh = `e2d_${Date.now().toString(36)}`;
     await page.goto('/en/');
     await header(page).getByRole('button', { name: 'Register' }).click();
@@ -199,7 +193,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
         return active === document.body || !active ? 'body' : (active.getAttribute('aria-label') ?? active.textContent ?? '');
       });
 
-    const wide = await newPage(browser, baseUrl, DESKTOP);
+    const wide = await newPage(browser(), baseUrl, DESKTOP);
     await wide.page.goto('/');
     await header(wide.page).getByRole('button', { name: 'Войти' }).click();
     await (await fillLogin(wide.page, username, password)).waitFor({ state: 'detached' });
@@ -209,7 +203,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
     await expect.poll(() => focused(wide.page)).toBe(`Меню пользователя ${username}`);
     await wide.context.close();
 
-    const phone = await newPage(browser, baseUrl, PHONE);
+    const phone = await newPage(browser(), baseUrl, PHONE);
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Открыть меню' }).click();
     await phone.page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Войти' }).click();
@@ -224,7 +218,7 @@ describe.skipIf(!inject('chromium'))('an account from sign-up to logout', () => 
       [DESKTOP, '1280'],
       [PHONE, '390'],
     ] as const) {
-      const { context, page } = await newPage(browser, inject('baseUrl'), viewport);
+      const { context, page } = await newPage(browser(), inject('baseUrl'), viewport);
       // A visitor arriving while the server cannot be reached: each block says what it could not show.
       await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
       await page.goto('/');

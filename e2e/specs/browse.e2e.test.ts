@@ -1,64 +1,32 @@
-import { scaled } from '@museum/test-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from '../src/axe';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
-import { waitForMailLink } from '../src/outbox';
-import { scrollThrough } from '../src/settled';
-
-/** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
-const seriousViolations = (page: Page) => axeViolations(page, { seriousOnly: true });
-
-async function loadLazyImages(page: Page) {
-  await scrollThrough(page);
-  await page.waitForLoadState('networkidle');
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, inject('baseUrl')));
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, inject('baseUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../src/axe';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
+import { readApi as api } from '../src/public-api';
+import { appResults, loadLazyImages } from '../src/settled';
+import { confirmedAccount, logIn } from '../src/sign-in';
 
 /** A confirmed plain user, signed in through the API: the session as the web stores it. */
 async function signUp(): Promise<{ token: string; role: string }> {
   const username = `browse_${Date.now().toString(36)}`;
-  const email = `${username}@example.ru`;
-  const password = 'липовая-аллея-в-туле-1910';
-  await post('/api/auth/register', { username, password, email });
-  const link = await waitForMailLink(inject('dataDir'), email, '/confirm-email');
-  await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
-  const login = await post<{ token: string; role: string }>('/api/auth/login', { username, password });
-  return { token: login.token, role: login.role };
+  const account = await confirmedAccount(inject('baseUrl'), inject('dataDir'), {
+    username,
+    email: `${username}@example.ru`,
+    password: 'липовая-аллея-в-туле-1910',
+  });
+  return logIn(inject('baseUrl'), account);
 }
 
 type Card = { id: number; kind: string; photos: { id: number }[]; year: number | null };
 
 describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('searches with filters and pages, and Back returns to the same place', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/search?searchType=details&size=30');
     await page.getByRole('heading', { name: 'Поиск по архиву' }).waitFor();
-    await page.locator('.result').first().waitFor();
-    expect(await page.locator('.result').count()).toBe(30);
+    await appResults(page).first().waitFor();
+    expect(await appResults(page).count()).toBe(30);
     // No filter in the address: the panel starts closed.
     expect(await page.locator('#search-filters').count()).toBe(0);
     await page.getByRole('button', { name: 'Показать фильтры' }).click();
@@ -112,7 +80,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
   });
 
   it('opens the gallery lightbox and works it by keyboard', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/gallery');
     await page.getByRole('heading', { name: 'Галерея' }).waitFor();
     const tiles = page.locator('button.photo-grid__button');
@@ -163,76 +131,8 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
     await context.close();
   });
 
-  for (const [viewport, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(
-      `shows every item page at ${size.width} px with no serious accessibility problem`,
-      async () => {
-        const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=50');
-        const product = products.content.find((item) => item.photos.length > 0) ?? products.content[0];
-        const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
-        const detail = details.content.find((item) => item.photos.length > 1 && item.year !== null) ?? details.content[0];
-        const makers = await api<{ id: number; name: string }[]>('/api/archive/manufacturers');
-        const photoId = detail?.photos[0]?.id;
-        expect(product && detail && photoId && makers[0]).toBeTruthy();
-        const pages: [string, string, string][] = [
-          ['product', `/products/${product?.id}`, 'h1'],
-          ['detail', `/details/${detail?.id}`, 'h1'],
-          ['details', '/details', 'text=Список деталей'],
-          ['year', `/details/year/${detail?.year}`, `text=Детали за ${detail?.year} год`],
-          ['photo', `/photos/${photoId}`, `text=Фото №${photoId}`],
-          ['makers', '/manufacturers', 'text=Производители'],
-          ['maker', `/manufacturers/${makers[0]?.id}`, `text=Искать всё по`],
-          ['search', '/search?searchType=all&size=30&belongsTo=станок', '.result'],
-          ['gallery-grid', '/gallery?size=20', 'button.photo-grid__button'],
-        ];
-        // Issue 51: a photo with its regions' outlines drawn (their links inside the viewer) and the stamps'
-        // visual key, held to WCAG 2.2's target size as well.
-        const photos = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=60');
-        let regionPhoto: number | undefined;
-        for (const { id } of photos.content) {
-          if ((await api<unknown[]>(`/api/archive/photos/${id}/regions`)).length > 0) {
-            regionPhoto = id;
-            break;
-          }
-        }
-        pages.push(
-          ['photo-regions', `/photos/${regionPhoto}`, '.deep-zoom__stage[data-status="ready"] .deep-zoom__mark-label a'],
-          ['stamps', '/stamps', '.stamp-grid'],
-          // The year tools' links: years, counts, the chronology's numbers and the examples' (issue 51).
-          ['year-tools', '/year', '.yt-strip a'],
-        );
-        const heldToTargetSize = new Set(['photo-regions', 'stamps', 'year-tools']);
-        const { context, page, errors } = await newPage(browser, inject('baseUrl'), size);
-        for (const [name, path, ready] of pages) {
-          await page.goto(path);
-          await page.locator(ready).first().waitFor();
-          await loadLazyImages(page);
-          await screenshot(page, `browse-${name}-${viewport}`);
-          expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
-          if (heldToTargetSize.has(name))
-            expect(await axeViolations(page, { seriousOnly: true, targetSize: true }), `${name} at ${viewport}`).toEqual([]);
-          // Nothing wider than the screen.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport}`).toBe(true);
-          // Every picture outside rich text has its size set, so nothing jumps while it loads.
-          const unsized = await page.evaluate(() =>
-            Array.from(document.images)
-              .filter((img) => !img.closest('.rich-text') && (!img.getAttribute('width') || !img.getAttribute('height')))
-              .map((img) => img.src),
-          );
-          expect(unsized, `${name} at ${viewport}`).toEqual([]);
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-      },
-      scaled(180_000),
-    );
-  }
-
   it('shows the scroll buttons on a long year page once 100 px away from an end', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/details/year/1942');
     await page.locator('.year-detail').first().waitFor();
     await page.getByRole('button', { name: 'Вниз' }).waitFor();
@@ -248,7 +148,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
   });
 
   it('opens an item photo in the lightbox and shows the photo facts', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     const details = await api<{ content: Card[] }>('/api/archive/details/page?size=100');
     const detail = details.content.find((item) => item.photos.length > 1);
     await page.goto(`/details/${detail?.id}`);
@@ -276,7 +176,7 @@ describe.skipIf(!inject('chromium'))('browsing the catalogue', () => {
 
   it('gives a signed-in user the edit links and the photo tools; a plain user creates through the add page', async () => {
     const session = await signUp();
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/about');
     await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify(value)), session);
     const products = await api<{ content: Card[] }>('/api/archive/search/all?searchType=products&size=5');

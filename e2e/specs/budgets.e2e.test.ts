@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE } from '../src/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, useChromium } from '../src/chromium';
 
 /** Pages a visitor lands on; each is checked at both widths. */
 const PAGES = ['/', '/year', '/exp', '/about'];
@@ -16,17 +16,11 @@ function unsizedImagesAboveTheFold(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!inject('chromium'))('web budgets in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`no image above the fold lacks width and height at ${viewport.width} px`, async () => {
-      const { context, page } = await newPage(browser, inject('baseUrl'), viewport);
+      const { context, page } = await newPage(browser(), inject('baseUrl'), viewport);
       const found: Record<string, string[]> = {};
       for (const path of PAGES) {
         await page.goto(path);
@@ -40,7 +34,7 @@ describe.skipIf(!inject('chromium'))('web budgets in a real browser', () => {
   }
 
   it('loads only the home page chunk, not other pages, on /', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

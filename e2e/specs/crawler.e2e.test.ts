@@ -2,12 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newPage } from '../src/chromium';
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, inject('baseUrl')));
-  expect(response.ok, path).toBe(true);
-  return (await response.json()) as T;
-}
+import { readApi as api } from '../src/public-api';
 
 type Card = { id: number; name: string | null; number: string | null; year: number | null; type: { name: string } | null };
 type Maker = { id: number; name: string; shortName: string | null; country: string | null };

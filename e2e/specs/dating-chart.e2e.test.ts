@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { eventually } from '../src/journey';
 
 /** The page's texts the test reads, in each language. */
@@ -27,18 +26,12 @@ const LANGUAGES = [
 
 // Issue 33, point 3: the chart of numbers against years on /year, in a real browser, at three widths, in both languages.
 describe.skipIf(!inject('chromium'))('the dating chart on /year', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const viewport of [DESKTOP, PHONE, { width: 320, height: 700 }]) {
     for (const t of LANGUAGES) {
       it(`draws the demo examples, marks the odd one and is reached by Tab at ${viewport.width} px (${t.lang})`, async () => {
-        const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+        const { context, page, errors } = await newPage(browser(), inject('baseUrl'), viewport);
         await page.goto(t.path);
         const chart = page.locator('.yt-chart__svg');
         await eventually(() => chart.locator('a.yt-chart__point').count()).toBeGreaterThan(5);

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { logIn, signInAs } from '../src/sign-in';
 
 /** Issue 16: forms that refuse bad years, photo actions by role, upload limits, ended sessions. */
 describe.skipIf(!inject('chromium'))('forms that keep what people give them', () => {
-  let browser: Browser;
+  const browser = useChromium();
   const baseUrl = inject('baseUrl');
   const accounts = inject('accounts');
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => (await (await fetch(`${baseUrl}${path}`, init)).json()) as T;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of [
     ['1280', DESKTOP],
@@ -24,7 +16,7 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
     it(`a plain user at ${label} px sees only what they may do with a photo, and «Создать изделие» opens the product tab at the top`, async () => {
       const { content } = await api<{ content: { id: number }[] }>('/api/archive/photos/page?size=1');
       const photoId = content[0]?.id;
-      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      const { context, page, errors } = await newPage(browser(), baseUrl, viewport);
       await signInAs(context, baseUrl, accounts.user);
       await page.goto(`/photos/${photoId}`);
       const create = page.getByRole('button', { name: 'Создать изделие с этим фото' });
@@ -54,7 +46,7 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: 'Щит с годом', year: 1904, belongsTo: 'станок', type: { id: types[0]?.id } }),
     });
-    const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+    const { context, page, errors } = await newPage(browser(), baseUrl, PHONE);
     await signInAs(context, baseUrl, accounts.moderator);
     await page.goto(`/details/${created.id}/edit`);
     const year = page.getByRole('textbox', { name: 'Год' });
@@ -82,7 +74,7 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
     ['320', { width: 320, height: 700 }],
   ] as const) {
     it(`the description's link button asks in a dialog of the site at ${label} px, and a dropped GIF is refused in words`, async () => {
-      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      const { context, page, errors } = await newPage(browser(), baseUrl, viewport);
       await signInAs(context, baseUrl, accounts.user);
       page.on('dialog', (dialog) => errors.push(`browser dialog: ${dialog.message()}`));
       await page.goto('/add');
@@ -124,7 +116,7 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
 
   it('the photo picker refuses a file over the server’s limit before sending it', async () => {
     const limits = await api<{ maxBytes: number }>('/api/archive/photos/upload-limits');
-    const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(context, baseUrl, accounts.user);
     const uploads: string[] = [];
     page.on('request', (request) => {
@@ -146,7 +138,7 @@ describe.skipIf(!inject('chromium'))('forms that keep what people give them', ()
   });
 
   it('an ended session says so, opens the login dialog, and the form keeps what was typed', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await signInAs(context, baseUrl, accounts.user);
     await page.goto('/add');
     await page.getByRole('tab', { name: 'Изделие' }).click();

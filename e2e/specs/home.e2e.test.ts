@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../src/axe';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
-import { scrollThrough, settled } from '../src/settled';
-
-/** Scrolls through the page so lazy images load before a full-page screenshot. */
-async function loadLazyImages(page: Page) {
-  await scrollThrough(page);
-  await page.waitForLoadState('networkidle');
-}
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
+import { loadLazyImages, settled } from '../src/settled';
 
 describe.skipIf(!inject('chromium'))('the home page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('shows every block at 1280 px, with the catalogue tabs kept in the address', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Тульский Максим');
     await page.getByText('онлайн-каталог легендарного оружия').waitFor();
@@ -81,7 +68,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
   });
 
   it('keeps every card inside its list at 320 px, in both languages', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), { width: 320, height: 700 });
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), { width: 320, height: 700 });
     for (const path of ['/', '/en/']) {
       await page.goto(path);
       await page.locator('.maker').first().waitFor();
@@ -104,7 +91,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
 
   it('shows the whole placeholder of the catalogue search at 390 and 320 px, in both languages', async () => {
     for (const width of [PHONE.width, 320]) {
-      const { context, page, errors } = await newPage(browser, inject('baseUrl'), { ...PHONE, width });
+      const { context, page, errors } = await newPage(browser(), inject('baseUrl'), { ...PHONE, width });
       for (const path of ['/', '/en/']) {
         await page.goto(path);
         const input = page.locator('#landing-q');
@@ -129,7 +116,7 @@ describe.skipIf(!inject('chromium'))('the home page', () => {
   });
 
   it('fits 390 px, with a slide-in menu that closes on a link tap and on Escape', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/?catalog=mount');
     await page.locator('.maker').first().waitFor();
     await page.locator('.arrival:not(.arrival--skeleton)').first().waitFor();

@@ -1,6 +1,6 @@
 import { scaled } from '@museum/test-kit';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshot } from '../src/chromium';
 import { expectCollectionRead, expectItemShown, type ReusedItem, reusedItem, type ViewerSite } from '../src/viewer-site';
 import { miradorSite } from '../src/viewers/sites';
@@ -31,7 +31,10 @@ describe.skipIf(!inject('chromium'))('IIIF reused by Mirador 4 on another site (
     const base = inject('baseUrl');
     const { page, context, traffic } = await site.open(browser, base, { iiif: item.collection });
     // A window on a collection shows nothing until a manifest is chosen from its list, in a dialog.
-    await page.getByRole('button', { name: /show collection/i }).click();
+    // The collection lists every product made by the specs before, so late in a run it is long:
+    // the test waits for its answer first, then gives Mirador a step's time to draw the window.
+    await expect.poll(() => traffic.responses.find((r) => r.url === item.collection)?.status, { timeout: scaled(60_000) }).toBe(200);
+    await page.getByRole('button', { name: /show collection/i }).click({ timeout: scaled(60_000) });
     await page.getByRole('menuitem', { name: item.label, exact: true }).click();
     await expectItemShown(page, traffic, base, item);
     expectCollectionRead(traffic, item);

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { expectEnglish } from '../src/english';
 
 /** Issue 52, point 1: the language a reader chose opens at `/`, by the server; a crawler keeps the Russian root. */
 describe.skipIf(!inject('chromium'))('the chosen language at the root', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`opens / in English after the reader chose English, and in Russian after they chose Russian, at ${viewport.width} px`, async () => {
-      const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+      const { context, page, errors } = await newPage(browser(), inject('baseUrl'), viewport);
       await page.goto('/about');
       await page.locator('a.lang-switch[hreflang="en"]').first().click();
       await page.waitForURL((url) => url.pathname === '/en/about');

@@ -3,17 +3,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DESKTOP, launchChromium, newPage, PHONE } from '../src/chromium';
 import { cumulative, holdCatalogueReads, loadingStatePainted, recordLayoutShifts, settledLayoutShifts } from '../src/layout-shift';
+import { readApi as api } from '../src/public-api';
 
 /** Issue 34's target: «good» is below 0.1; the site holds every page under half of that. */
 const CLS_LIMIT = 0.05;
 
 type Target = { path: string; shown: string };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /**
  * A demo photo with nothing outlined on it whose tiles are derived, so its page shows the deep-zoom

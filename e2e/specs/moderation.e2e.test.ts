@@ -1,8 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accountMenuEntry } from '../src/account-menu';
 import { axeViolations } from '../src/axe';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 import { freshSeed, testJpeg } from '../src/test-image';
 
@@ -10,20 +10,14 @@ import { freshSeed, testJpeg } from '../src/test-image';
 const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
 
 describe.skipIf(!inject('chromium'))('a proposal from a plain user through moderation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('a user proposes a detail with a photo, a moderator approves it, and it can be found', async () => {
     const baseUrl = inject('baseUrl');
     const accounts = inject('accounts');
     const name = `Щит проверочный ${Date.now().toString(36)}`;
 
-    const user = await newPage(browser, baseUrl, DESKTOP);
+    const user = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(user.context, baseUrl, accounts.user);
     await user.page.goto('/add');
     await user.page.getByRole('heading', { level: 1, name: 'Добавить в архив' }).waitFor();
@@ -64,7 +58,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
     const thumbUrl = new URL((await pendingThumb.getAttribute('src')) ?? '', baseUrl).href;
     expect((await fetch(thumbUrl)).status).toBe(404);
 
-    const moderator = await newPage(browser, baseUrl, DESKTOP);
+    const moderator = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(moderator.context, baseUrl, accounts.moderator);
     await moderator.page.goto('/moderation');
     const card = moderator.page.locator('article', { hasText: name });
@@ -102,7 +96,7 @@ describe.skipIf(!inject('chromium'))('a proposal from a plain user through moder
   });
 
   it('asks a visitor at /moderation to sign in where they are, keeping the address', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/moderation');
     await page.getByText('Раздел модерации доступен только модераторам.').waitFor();
     await page.locator('main').getByRole('button', { name: 'Войти' }).waitFor();

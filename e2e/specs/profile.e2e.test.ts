@@ -1,30 +1,20 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accountMenuEntry } from '../src/account-menu';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
-import { waitForMailLink } from '../src/outbox';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
+import { confirmedAccount } from '../src/sign-in';
 
 const header = (page: Page) => page.locator('header.site-header');
 
 /** A fresh confirmed account through the API, so changing its password touches no other spec. */
-async function confirmedAccount(baseUrl: string) {
+function freshAccount(baseUrl: string) {
   const username = `e2e_pr_${Date.now().toString(36)}`;
-  const account = { username, email: `${username}@example.ru`, password: 'первый-пароль-профиля-1910' };
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
+  return confirmedAccount(baseUrl, inject('dataDir'), {
+    username,
+    email: `${username}@example.ru`,
+    password: 'первый-пароль-профиля-1910',
   });
-  expect(registered.status).toBe(201);
-  const token = new URL(await waitForMailLink(inject('dataDir'), account.email, '/confirm-email')).searchParams.get('token');
-  const confirmed = await fetch(`${baseUrl}/api/auth/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(confirmed.status).toBe(200);
-  return account;
 }
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -43,19 +33,13 @@ const codeOfStep = (secret: string, step: number) => TOTP.generate({ secret: Sec
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
 
 describe.skipIf(!inject('chromium'))('the profile page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('changes the password, sets up TOTP with a scanned key, and signs in with a code', async () => {
     const baseUrl = inject('baseUrl');
-    const account = await confirmedAccount(baseUrl);
+    const account = await freshAccount(baseUrl);
     const newPassword = 'второй-пароль-профиля-1941';
-    const { page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { page, errors } = await newPage(browser(), baseUrl, DESKTOP);
 
     await page.goto('/');
     await (await fillLogin(page, account.username, account.password)).waitFor({ state: 'detached' });
@@ -122,7 +106,7 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
       [DESKTOP, '1280'],
       [PHONE, '390'],
     ] as const) {
-      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      const { context, page, errors } = await newPage(browser(), baseUrl, viewport);
       // The page prompts a visitor to sign in for what this page holds.
       await page.goto('/profile');
       await page.getByText('Войдите, чтобы увидеть свой профиль: пароль, сеансы входа и второй фактор.').waitFor();
@@ -151,7 +135,7 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
   it('gives an admin «Пользователи» in the account menu, where a second factor is reset after a confirmation', async () => {
     const baseUrl = inject('baseUrl');
     const { admin, user } = inject('accounts');
-    const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
     await page.goto('/');
     await (await fillLogin(page, admin.username, admin.password)).waitFor({ state: 'detached' });
     await (await accountMenuEntry(page, 'link', 'Пользователи')).click();
@@ -180,7 +164,7 @@ describe.skipIf(!inject('chromium'))('the profile page', () => {
   });
 
   it('asks a visitor on «Мои заявки» to sign in to see their proposals', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/my-requests');
     await page.getByText('Войдите, чтобы увидеть свои заявки и решения модераторов по ним.').waitFor();
     expect(await page.getByText(/материал/).count()).toBe(0);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 
 /**
@@ -9,7 +8,7 @@ import { signInAs } from '../src/sign-in';
  * then narrows the search by condition.
  */
 describe.skipIf(!inject('chromium'))('a detail with its condition and inscription', () => {
-  let browser: Browser;
+  const browser = useChromium();
   const baseUrl = inject('baseUrl');
   const accounts = inject('accounts');
   // Digits of this run, so the inscription is found only here.
@@ -17,15 +16,8 @@ describe.skipIf(!inject('chromium'))('a detail with its condition and inscriptio
   const name = `Щит с клеймом ${digits}`;
   let detailPath = '';
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('a moderator adds it from the form, and its page shows the condition, inscriptions and provenance', async () => {
-    const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(context, baseUrl, accounts.moderator);
     await page.goto('/add');
     await page.getByRole('tab', { name: 'Деталь' }).click();
@@ -52,7 +44,7 @@ describe.skipIf(!inject('chromium'))('a detail with its condition and inscriptio
 
   it('a visitor on a phone finds it by «AE-<digits>» in Latin letters, and filters by its condition', async () => {
     expect(detailPath).toMatch(/^\/details\/\d+$/);
-    const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+    const { context, page, errors } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(detailPath);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await screenshot(page, 'recorded-fields-detail-390');

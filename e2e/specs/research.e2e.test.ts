@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, screenshot } from '../src/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, useChromium } from '../src/chromium';
 import { logIn, signInAs } from '../src/sign-in';
 import { freshSeed, testJpeg } from '../src/test-image';
 
@@ -42,19 +42,13 @@ async function shoot(page: Page, name: string, widths: number[]) {
 }
 
 describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('finds a product, reads its history, copies its citation and exports the search it came from', async () => {
     const baseUrl = inject('baseUrl');
     const name = `Пулемёт «Исследователь» ${Date.now().toString(36)}`;
     const id = await productWithHistory(name);
-    const { context, page, errors } = await newPage(browser, baseUrl);
+    const { context, page, errors } = await newPage(browser(), baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
 
     // The search it came from.
@@ -121,13 +115,13 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     const id = await productWithHistory(`Станок «Отчёт» ${Date.now().toString(36)}`);
     const note = `Год указан неверно: на клейме 1916 (${Date.now().toString(36)})`;
 
-    const reader = await newPage(browser, baseUrl, { width: 390, height: 844 });
+    const reader = await newPage(browser(), baseUrl, { width: 390, height: 844 });
     await reader.page.goto(`/products/${id}`);
     await reader.page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
     await reader.page.getByRole('dialog', { name: 'Сообщить об ошибке' }).getByText('Войдите, чтобы сообщить об ошибке').waitFor();
     await reader.context.close();
 
-    const user = await newPage(browser, baseUrl, { width: 390, height: 844 });
+    const user = await newPage(browser(), baseUrl, { width: 390, height: 844 });
     await signInAs(user.context, baseUrl, inject('accounts').user);
     await user.page.goto(`/products/${id}`);
     await user.page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
@@ -139,7 +133,7 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     expect(user.errors).toEqual([]);
     await user.context.close();
 
-    const moderator = await newPage(browser, baseUrl);
+    const moderator = await newPage(browser(), baseUrl);
     await signInAs(moderator.context, baseUrl, inject('accounts').moderator);
     await moderator.page.goto('/moderation');
     const card = moderator.page.getByRole('article').filter({ hasText: note });
@@ -169,7 +163,7 @@ describe.skipIf(!inject('chromium'))('a researcher on a product page', () => {
     expect(upload.status, await upload.clone().text()).toBeLessThan(300);
     const { id } = (await upload.json()) as { id: number };
 
-    const { context, page, errors } = await newPage(browser, baseUrl);
+    const { context, page, errors } = await newPage(browser(), baseUrl);
     await signInAs(context, baseUrl, inject('accounts').moderator);
     await page.goto(`/photos/${id}`);
     await page.getByText('Автор: Фонд музея').first().waitFor();

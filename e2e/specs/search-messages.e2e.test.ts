@@ -1,25 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 
 const YEAR_MESSAGE = 'Введите год: от 1 до 4 цифр, например 1916';
 
 /** What the search page says when it cannot search: the server's own reason, a wrong year under its field (issue 29). */
 describe.skipIf(!inject('chromium'))('search page messages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const [label, viewport] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     it(`shows the server's reason for a page past the result window, and a wrong year under its field, at ${label} px`, async () => {
-      const { page, context } = await newPage(browser, inject('baseUrl'), viewport);
+      const { page, context } = await newPage(browser(), inject('baseUrl'), viewport);
       const searches: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/archive/search/all')) searches.push(request.url());

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 describe.skipIf(!inject('chromium'))('the searchable select on Android', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('opens full screen with Закрыть, locks the page and has 48 px rows', async () => {
     const baseUrl = inject('baseUrl');
-    const { context, page, errors } = await newPage(browser, baseUrl, PHONE, { userAgent: ANDROID });
+    const { context, page, errors } = await newPage(browser(), baseUrl, PHONE, { userAgent: ANDROID });
     await signInAs(context, baseUrl, inject('accounts').user);
     await page.goto('/add');
     await page.locator('.ql-editor').waitFor();

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { signInAs } from '../src/sign-in';
 
 describe.skipIf(!inject('chromium'))('the types page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('shows types by purpose to everyone, without admin controls', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/types');
     await page.getByRole('tab', { name: 'станок' }).click();
     await page.locator('.type-item').first().waitFor();
@@ -25,7 +18,7 @@ describe.skipIf(!inject('chromium'))('the types page', () => {
 
   it('lets an admin edit a type', async () => {
     const baseUrl = inject('baseUrl');
-    const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(context, baseUrl, inject('accounts').admin);
     await page.goto('/types');
     await page.getByRole('tab', { name: 'станок' }).click();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
-import { settled } from '../src/settled';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
+import { appResults, settled } from '../src/settled';
 import { sidewaysScroll } from '../src/sideways';
 import { signInAs } from '../src/sign-in';
 import { touchScreen } from '../src/touch';
@@ -39,17 +39,11 @@ async function photoTransform(page: Page) {
 }
 
 describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const role of ROLES) {
     it(`keeps the header on one row on desktop and inside the screen on phones, for a ${role}`, { timeout: 180_000 }, async () => {
-      const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+      const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
       if (role !== 'visitor') await signInAs(context, inject('baseUrl'), inject('accounts')[role]);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
@@ -75,7 +69,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
   }
 
   it('reaches the moderators’ screens from the «Разделы» menu and every section from the footer; focus goes to the heading', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await signInAs(context, inject('baseUrl'), inject('accounts').admin);
     await page.goto('/');
     await page.getByRole('button', { name: 'Разделы' }).click();
@@ -94,29 +88,29 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
   });
 
   it('finds the 1916 gun from the year tool link, and serials and surnames typed loosely', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/year');
     const maxim = page.getByLabel('Номер пулемёта «Максим»');
     await maxim.fill('17420');
     const card = page.locator('section.yt-calculator', { has: maxim });
     await card.locator('output').getByRole('link', { name: '1916' }).click();
     await page.waitForURL(/\/search\?/);
-    await page.locator('.result').first().waitFor();
-    expect(await page.locator('.result').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('17420')]));
+    await appResults(page).first().waitFor();
+    expect(await appResults(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('17420')]));
 
     for (const q of ['AE 3310', 'АЕ3310', 'ae-3310']) {
       await page.goto(`/search?q=${encodeURIComponent(q)}`);
-      await page.locator('.result').first().waitFor();
-      expect((await page.locator('.result').allTextContents()).join(' '), q).toContain('АЕ 3310');
+      await appResults(page).first().waitFor();
+      expect((await appResults(page).allTextContents()).join(' '), q).toContain('АЕ 3310');
     }
     await page.goto(`/search?q=${encodeURIComponent('Соколов')}`);
-    await page.locator('.result').first().waitFor();
+    await appResults(page).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('zooms a lightbox photo with the wheel and moves it by dragging with the mouse', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/gallery');
     // The app's tile is a button (the lightbox); the server's first screen links each tile to its photo page until the app is in (ADR 073).
     await page.locator('button.photo-grid__button').first().click();
@@ -147,7 +141,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
 
   for (const viewport of [DESKTOP, PHONE, { width: 320, height: 700 }]) {
     it(`counts the lightbox's photo in the whole gallery and closes it on a click beside the photo at ${viewport.width} px`, async () => {
-      const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+      const { context, page, errors } = await newPage(browser(), inject('baseUrl'), viewport);
       const total = ((await (await page.request.get('/api/archive/photos/page?page=0&size=40')).json()) as { totalElements: number })
         .totalElements;
       await page.goto('/gallery');
@@ -182,7 +176,7 @@ describe.skipIf(!inject('chromium'))('browsing fixes in a real browser (issue 16
   }
 
   it('zooms a lightbox photo with a two-finger pinch and moves it with one finger on a phone', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
     await page.goto('/gallery');
     await page.locator('button.photo-grid__button').first().click();
     await page.getByRole('dialog').waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../src/axe';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { settled } from '../src/settled';
 
 /** Drags the bottom sheet's handle straight down by `distance` px with a real pointer. */
@@ -18,16 +18,10 @@ async function dragSheet(page: Page, distance: number) {
 }
 
 describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('turns typed serials into the spec texts, digits only, each year a search link', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/year');
     const maxim = page.getByLabel('Номер пулемёта «Максим»');
     const maximCard = page.locator('section.yt-calculator', { has: maxim });
@@ -74,7 +68,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
   });
 
   it('counts the year in the panel and shows the chronology of the demo catalogue', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     await page.goto('/year');
     await page.getByRole('button', { name: /^1916/ }).click();
     const panel = page.getByRole('complementary');
@@ -108,7 +102,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
   });
 
   it('closes the year bottom sheet at 390 px on a 120 px drag, not on a 60 px drag', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page } = await newPage(browser(), inject('baseUrl'), PHONE);
     await page.goto('/year');
     await page.getByRole('button', { name: /^1910/ }).click();
     const sheet = page.getByRole('dialog', { name: '1910 год' });
@@ -134,7 +128,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
   });
 
   it('fits /exp and /year into 320 px: the page is exactly as wide as the screen', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), { width: 320, height: 700 });
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), { width: 320, height: 700 });
     for (const address of ['/exp', '/year']) {
       await page.goto(address);
       await page.locator('.yt-calculator').first().waitFor();
@@ -163,7 +157,7 @@ describe.skipIf(!inject('chromium'))('year tools in a real browser', () => {
     ['phone', PHONE],
   ] as const) {
     it(`shows the year wheel and the serial tools on /exp at ${viewport.width} px`, async () => {
-      const { context, page } = await newPage(browser, inject('baseUrl'), viewport);
+      const { context, page } = await newPage(browser(), inject('baseUrl'), viewport);
       await page.goto('/exp');
       const wheel = page.getByRole('listbox', { name: 'Колесо лет' });
       await wheel.focus();

@@ -21,3 +21,6 @@ export async function axeViolations(page: Page, { include, seriousOnly = false, 
     .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
+
+/** Serious and critical accessibility problems (WCAG A/AA), as "rule: target" lines. */
+export const seriousViolations = (page: Page): Promise<string[]> => axeViolations(page, { seriousOnly: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '@museum/test-kit';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; nothing is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +37,24 @@ export function startChromiumServer(): Promise<BrowserServer> {
 export function launchChromium(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/**
+ * The spec file's browser (launchChromium), connected before its tests and closed after them. Called
+ * in a describe; each test takes `browser()`.
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser connects in beforeAll: take it inside a test');
+    return browser;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

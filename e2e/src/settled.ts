@@ -32,3 +32,15 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/** Scrolls through the page so its lazy images load, then waits until the network is quiet (before a check or a full-page screenshot). */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The app's search results, not those of the server's first screen: the app replaces that screen
+ * once it is in (ADR 073), so a result read from it may be gone by the next line.
+ */
+export const appResults = (page: Page) => page.locator('#root main:not(.server-summary) .result');

@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { waitForMailLink } from './outbox';
 
 export interface Account {
   username: string;
@@ -21,4 +22,24 @@ export async function logIn(baseUrl: string, account: Account): Promise<{ token:
 export async function signInAs(context: BrowserContext, baseUrl: string, account: Account): Promise<void> {
   const session = await logIn(baseUrl, account);
   await context.addInitScript((stored) => localStorage.setItem('auth', stored), JSON.stringify(session));
+}
+
+/** Registers an account through the API and confirms it with the link its mail carries (read from the outbox). */
+export async function confirmedAccount(
+  baseUrl: string,
+  dataDir: string,
+  account: Account & { email: string },
+): Promise<Account & { email: string }> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  await post('/api/auth/register', account);
+  const link = await waitForMailLink(dataDir, account.email, '/confirm-email');
+  await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
+  return account;
 }

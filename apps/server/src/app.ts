@@ -2,10 +2,14 @@ import underPressure from '@fastify/under-pressure';
 import { applyLocalisedMessages } from '@museum/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createLocalStorage } from './lib/local-storage';
 import { loggerOptions } from './lib/log-redaction';
 import { createSecurityLog } from './lib/security-log';
+import { localCollectionPhotosDir } from './lib/storage-from-config';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { collectionRoutes } from './modules/collection/collection.routes';
+import { collectionPhotoRoutes } from './modules/collection/collection-photos.routes';
 import { datingRoutes } from './modules/dating/dating.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
 import { detailReadRoutes } from './modules/details/details.routes';
@@ -82,13 +86,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ ...deps, securityLog: deps.securityLog ?? createSecurityLog(app.log) }, (message, err) =>
-    app.log.warn({ err }, message),
+  const collectionStorage = deps.collectionStorage ?? createLocalStorage(localCollectionPhotosDir(deps.config.dataDir));
+  const services = createServices(
+    { ...deps, collectionStorage, securityLog: deps.securityLog ?? createSecurityLog(app.log) },
+    (message, err) => app.log.warn({ err }, message),
   );
   app.decorate('services', services);
   // Photos left pending (uploads before a restart, the demo catalogue, a restore) are derived now.
   app.addHook('onReady', async () => services.photoDerivation.wake());
   app.addHook('onClose', async () => services.photoDerivation.stop());
+  // The want lists' matches are written and mailed whenever the catalogue moves (ADR 091).
+  const stopSweeps = services.catalogueVersion.onMove(() => services.wantedSweeps.poke());
+  app.addHook('onClose', async () => {
+    stopSweeps();
+    await services.wantedSweeps.stop();
+  });
 
   await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
@@ -144,6 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(detailWriteRoutes, { services });
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(importRoutes, { services });
+  await app.register(collectionRoutes, { services });
+  await app.register(collectionPhotoRoutes, {
+    services,
+    storage: collectionStorage,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    publicUrl: deps.config.publicUrl,
+  });
   await app.register(moderationRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: deps.config.publicUrl });
   await app.register(iiifRoutes, { services, storage: deps.storage });

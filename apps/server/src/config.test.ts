@@ -142,6 +142,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/);
   });
 
+  it('reads how many sign-ups one address may send per hour: 10 unless told', () => {
+    expect(loadConfig({}).rateLimits.register).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '3' }).rateLimits.register).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
   it('reads the PostgreSQL pool size: 10 unless told, at least 1', () => {
     expect(loadConfig({}).dbPoolSize).toBe(10);
     expect(loadConfig({ DB_POOL_SIZE: '4' }).dbPoolSize).toBe(4);

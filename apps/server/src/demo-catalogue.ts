@@ -87,7 +87,7 @@ async function loadAndDerive(
   const database = await openDatabase(config);
   try {
     await opened?.(database);
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const loaded = await loadDemoDataIfEmpty(database.db, storage, drawing.pictures);
     if (loaded) await createServicesHere({ database, storage, derivedFiles: drawing.files }).photoDerivation.runPending();
     return loaded;

@@ -14,7 +14,7 @@ import { DataDirLocked } from './lib/data-dir-lock';
 import { exposedCollector, releaseHeapWhenQuiet } from './lib/idle-heap';
 import { mailerFromConfig, warnIfNoSmtp } from './lib/mail';
 import { keepFilesPrivate, restrictDataDir } from './lib/private-files';
-import { createStorage } from './lib/storage-from-config';
+import { createCollectionStorage, createStorage } from './lib/storage-from-config';
 import { VERSION } from './version';
 
 async function main() {
@@ -81,14 +81,15 @@ async function main() {
     const database = await openWithDemoCatalogue(config, starting.signal);
     onStop(() => database.close());
     if (starting.signal.aborted) return;
-    const storage = createStorage(config);
-    const removedTemp = await storage.removeTempFiles();
+    const storage = await createStorage(config);
+    const collectionStorage = await createCollectionStorage(config);
+    const removedTemp = (await storage.removeTempFiles()) + (await collectionStorage.removeTempFiles());
     if (removedTemp > 0) console.log(`Removed ${removedTemp} temp files left by an interrupted write.`);
 
     const mailer = mailerFromConfig(config, pino({ level: config.logLevel, name: 'mail' }));
     onStop(() => mailer.close());
 
-    const app = await buildApp({ config, database, storage, clock: systemClock, mailer, version: VERSION });
+    const app = await buildApp({ config, database, storage, collectionStorage, clock: systemClock, mailer, version: VERSION });
     onStop(() => app.close());
     log = app.log;
     // The heap a burst grew goes back once the server is quiet (ADR 069; Node started by npm start has the collector).

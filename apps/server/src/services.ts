@@ -8,11 +8,19 @@
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import type { DerivedFileMaker } from './lib/derived-file-maker';
+import { coalescedRun } from './lib/coalesced-run';
+import { type DerivedFileMaker, deriveHere } from './lib/derived-file-maker';
 import type { Mailer } from './lib/mail';
 import { createSecurityLog, type SecurityLog } from './lib/security-log';
 import type { PhotoStorage } from './lib/storage';
+import { createAccountExportService } from './modules/auth/account-export.service';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
+import { createCollectionService } from './modules/collection/collection.service';
+import { createCollectionPhotosService } from './modules/collection/collection-photos.service';
+import { createCollectionProposals } from './modules/collection/collection-proposal';
+import { createCollectionSpreadsheet } from './modules/collection/collection-spreadsheet';
+import { createShareService } from './modules/collection/share.service';
+import { createWantedService } from './modules/collection/wanted.service';
 import { createPhotoUrls } from './modules/photos/photo-mapping';
 import { createAccountServices, createUsers } from './services/accounts';
 import { createCatalogueReads } from './services/catalogue-reads';
@@ -26,6 +34,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage: PhotoStorage;
+  /**
+   * Where collectors' private photos live (ADR 088): DATA_DIR/collection-photos when absent
+   * (tests and tools on a local folder); the server passes the configured one, a bucket's too.
+   */
+  collectionStorage?: PhotoStorage;
   clock: Clock;
   mailer: Mailer;
   version: string;
@@ -38,14 +51,38 @@ export interface AppDeps {
 }
 
 /** Every repository and service of the server, wired once per app. */
-export function createServices(deps: AppDeps, log: (message: string, error?: unknown) => void = () => {}) {
+export function createServices(
+  deps: AppDeps & { collectionStorage: PhotoStorage },
+  log: (message: string, error?: unknown) => void = () => {},
+) {
   const { db } = deps.database;
   const repositories = createRepositories(db);
   const { config, clock, storage } = deps;
   const securityLog = deps.securityLog ?? createSecurityLog(undefined);
   const urls = createPhotoUrls(config.storagePublicUrl);
   const reads = createCatalogueReads({ database: deps.database, repositories, config, urls });
-  const photoServices = createPhotoServices({ db, repositories, storage, clock, urls, log, background: deps.backgroundDerivation ?? true });
+  const collectionPhotos = createCollectionPhotosService({
+    db,
+    items: repositories.collection,
+    photos: repositories.collectionPhotos,
+    storage: deps.collectionStorage,
+    clock,
+    maxBytes: config.collectionLimits.photoBytes,
+    // Called on an upload, long after the worker below exists.
+    wake: () => photoServices.photoDerivation.wake(),
+    log,
+    derive: deriveHere.photo,
+  });
+  const photoServices = createPhotoServices({
+    db,
+    repositories,
+    storage,
+    clock,
+    urls,
+    log,
+    background: deps.backgroundDerivation ?? true,
+    extra: [collectionPhotos.derivation],
+  });
   const writes = createCatalogueWrites({
     db,
     repositories,
@@ -56,14 +93,66 @@ export function createServices(deps: AppDeps, log: (message: string, error?: unk
     photoDerivation: photoServices.photoDerivation,
     log,
   });
+  const collection = createCollectionService({
+    db,
+    items: repositories.collection,
+    references: repositories.references,
+    dating: reads.dating,
+    clock,
+    limits: config.collectionLimits,
+    photos: collectionPhotos,
+  });
+  const wanted = createWantedService({
+    db,
+    wanted: repositories.wanted,
+    matches: repositories.wantedMatches,
+    items: repositories.collection,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    limit: config.collectionLimits.wanted,
+  });
   return {
     repositories,
     securityLog,
-    ...createAccountServices({ db, repositories, config, clock, mailer: deps.mailer, securityLog }),
+    ...createAccountServices({
+      db,
+      repositories,
+      config,
+      clock,
+      mailer: deps.mailer,
+      securityLog,
+      eraseAccountFiles: collectionPhotos.eraseAccount,
+    }),
     ...reads,
     ...photoServices,
     ...writes,
     ...createServing({ ...deps, repositories, reads, regions: photoServices.regions, writeLimits: writes.writeLimits }),
+    collection,
+    collectionProposals: createCollectionProposals({ collection, moderation: writes.moderation }),
+    collectionSpreadsheet: createCollectionSpreadsheet({ collection, clock, publicUrl: config.publicUrl }),
+    wanted,
+    /** Writes and mails the want lists' new matches; the app runs it when the catalogue moves (ADR 091). */
+    wantedSweeps: coalescedRun(async () => {
+      await wanted.sweep().catch((error: unknown) => log('the want lists’ matches could not be written', error));
+    }),
+    collectionShares: createShareService({
+      shares: repositories.collectionShares,
+      recordOf: collection.recordOf,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
+    collectionPhotos,
+    accountExport: createAccountExportService({
+      users: repositories.users,
+      collection,
+      wanted,
+      collectionPhotos,
+      moderation: writes.moderation,
+      contributions: repositories.accountExport,
+      limits: writes.writeLimits,
+      clock,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

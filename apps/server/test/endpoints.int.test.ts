@@ -52,8 +52,10 @@ describe('endpoints declared in the contract', () => {
         /\.(?:get|post|put|patch|delete|head|all)\(\s*[`'"](\/api\/[^`'"]*)|url:\s*[`'"](\/api\/[^`'"]*)/g,
       )) {
         const url = match[1] ?? match[2];
-        // The document itself, not an operation of the API.
-        if (url !== '/api/openapi.json') byHand.push(`${path.relative(process.cwd(), file)}: ${url}`);
+        // The document itself, not an operation of the API; and a private photo's files, static files
+        // under a wildcard that OpenAPI cannot describe, listed in the record's answer (ADR 088).
+        if (url !== '/api/openapi.json' && url !== '/api/collection/photos/:id/*')
+          byHand.push(`${path.relative(process.cwd(), file)}: ${url}`);
       }
     }
     expect(byHand).toEqual([]);

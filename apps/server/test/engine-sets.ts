@@ -52,6 +52,11 @@ export const DRIVER_CONFORMANCE = [
   'test/writes/items.int.test.ts',
   'test/writes/moderation.int.test.ts',
   'test/writes/write-limits.int.test.ts',
+  // A collector's own records (ADR 084): numeric and date columns each driver parses itself, the
+  // owner's row locked against the per-account limit.
+  'test/collection.int.test.ts',
+  // A share link's chosen fields are a text[] column, read by each driver (ADR 089).
+  'test/collection-share.int.test.ts',
   'test/import-decisions.int.test.ts',
   'test/imports.int.test.ts',
   // The demo catalogue's load (catalogue-is-empty).

@@ -13,6 +13,7 @@ import { createLocalStorage, type LocalStorage } from '../src/lib/local-storage'
 import { createMailer, type Mailer } from '../src/lib/mail';
 import type { SecurityEventName, SecurityFields } from '../src/lib/security-log';
 import type { PhotoStorage } from '../src/lib/storage';
+import { localCollectionPhotosDir } from '../src/lib/storage-from-config';
 import { createTestDatabase } from './test-database';
 
 /** A clock that stands still until a test moves it. */
@@ -38,6 +39,8 @@ export interface TestApp<S extends PhotoStorage = LocalStorage> {
   app: FastifyInstance;
   database: Database;
   storage: S;
+  /** Where collectors' private photos are stored (ADR 088): `collection-photos/` of the data folder unless the test gives one. */
+  collectionStorage: PhotoStorage;
   clock: TestClock;
   config: Config;
   dataDir: string;
@@ -63,6 +66,8 @@ export function createTestApp(overrides: Partial<Config> = {}, options: TestData
 /** How the test database is opened: `logger` sees every statement the app sends (tests that count them). */
 export interface TestDatabaseOptions {
   logger?: Logger;
+  /** The storage of collectors' private photos (a bucket's prefix); a local folder when absent. */
+  makeCollectionStorage?: (dataDir: string) => PhotoStorage;
 }
 
 /** The real app on a fresh database and a temp data folder, photos in the storage `makeStorage` gives (an S3 bucket). */
@@ -75,6 +80,7 @@ export async function createTestAppWith<S extends PhotoStorage>(
   const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web-build'), ...overrides });
   const database = await createTestDatabase(options);
   const storage = makeStorage(dataDir);
+  const collectionStorage = options.makeCollectionStorage?.(dataDir) ?? createLocalStorage(localCollectionPhotosDir(dataDir));
   const clock = createTestClock();
   const mailLog: TestApp['mailLog'] = [];
   const mailer = createMailer({
@@ -88,7 +94,17 @@ export async function createTestAppWith<S extends PhotoStorage>(
   });
   const securityEvents: TestApp['securityEvents'] = [];
   const securityLog = { event: (name: SecurityEventName, fields: SecurityFields) => securityEvents.push({ name, ...fields }) };
-  const app = await buildApp({ config, database, storage, clock, mailer, version: 'test', securityLog, backgroundDerivation: false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    collectionStorage,
+    clock,
+    mailer,
+    version: 'test',
+    securityLog,
+    backgroundDerivation: false,
+  });
   const outbox = async () => {
     await mailer.idle();
     return readOutbox(path.join(dataDir, 'outbox'));
@@ -102,6 +118,7 @@ export async function createTestAppWith<S extends PhotoStorage>(
     app,
     database,
     storage,
+    collectionStorage,
     clock,
     config,
     dataDir,

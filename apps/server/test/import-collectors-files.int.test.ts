@@ -1,19 +1,9 @@
+import { windows1251 } from '@museum/test-kit';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { signIn, unique } from './factories';
 import { useTestApp } from './harness';
 import { CSV, csv, importer, XLSX } from './import-helpers';
-
-/** Windows-1251, as a Russian Excel saves «CSV (разделители — точка с запятой)». */
-const cp1251 = (text: string) =>
-  Buffer.from(
-    [...text].map((ch) => {
-      if (ch >= 'А' && ch <= 'я') return ch.charCodeAt(0) - 0x410 + 0xc0;
-      if (ch === 'ё') return 0xb8;
-      if (ch === 'Ё') return 0xa8;
-      return ch.charCodeAt(0);
-    }),
-  );
 
 /** Collectors' files import as they are written (issue 50, point 3; ADR 079). */
 describe('imports: collectors’ files', () => {
@@ -22,7 +12,9 @@ describe('imports: collectors’ files', () => {
 
   it('reads a Windows-1251 file with semicolons and blank lines, each row on its own line', async () => {
     const user = await signIn(t.database, 'USER', t.clock.now());
-    const file = cp1251(['Вид;Название;Год;Состояние', '', 'изделие;Пулемёт;1915 г.;хорошее', '', '', 'изделие;Станок;19x5;'].join('\r\n'));
+    const file = windows1251(
+      ['Вид;Название;Год;Состояние', '', 'изделие;Пулемёт;1915 г.;хорошее', '', '', 'изделие;Станок;19x5;'].join('\r\n'),
+    );
     const res = await api.preview(user.auth, file);
     expect(res.statusCode).toBe(201);
     expect(

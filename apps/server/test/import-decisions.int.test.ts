@@ -62,7 +62,9 @@ describe('import decisions', () => {
     });
     expect(approved.statusCode).toBe(200);
     const left = (await queue(t, moderator.auth, 'PENDING')).filter((request) => request.fromImport?.id === id);
-    expect(left.map((request) => [request.id, request.fromImport])).toEqual([[requestIds[1], { id, line: 3, records: 2, pending: 1 }]]);
+    expect(left.map((request) => [request.id, request.fromImport])).toEqual([
+      [requestIds[1], { id, line: 3, records: 2, pending: 1, newNames: null }],
+    ]);
   });
 
   it('lets moderators and admins only decide an import', async () => {

@@ -27,8 +27,12 @@ export function importer(t: TestApp) {
         headers: { ...auth, ...body.headers, 'accept-language': language },
       });
     },
-    submit: (auth: Record<string, string>, id: string) =>
-      t.app.inject({ method: 'POST', url: `/api/archive/imports/${id}/submit`, headers: auth }),
+    submit: (auth: Record<string, string>, id: string, language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/archive/imports/${id}/submit`,
+        headers: { ...auth, ...(language && { 'accept-language': language }) },
+      }),
     approve: (auth: Record<string, string>, id: string) =>
       t.app.inject({ method: 'POST', url: `/api/archive/imports/${id}/approve`, headers: auth }),
     reject: (auth: Record<string, string>, id: string, reason?: string) =>

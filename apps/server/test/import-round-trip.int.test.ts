@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { EXPORT_CSV_COLUMNS_IN, type ImportPreviewDto, type Locale } from '@museum/contract';
 import { scaled } from '@museum/test-kit';
 import { parse } from 'csv-parse/sync';
@@ -7,6 +8,7 @@ import { loadDemoDataIfEmpty } from '../src/db/demo-data/load';
 import { signIn } from './factories';
 import { type TestApp, useTestApp } from './harness';
 import { CSV, importer, XLSX } from './import-helpers';
+import { zipOf } from './zip-bombs';
 
 /** The export's own columns that are this catalogue's (ids, links, times) and the photos, which the import does not read. */
 const NOT_CARRIED = new Set(['id', 'url', 'createdAt', 'updatedAt', 'photos']);
@@ -38,6 +40,20 @@ function records(body: string, lang: Locale): Record<string, string>[] {
     ),
   );
 }
+
+/** Each record's «Фотографии» cell of a Russian export. */
+function photoCells(body: string): string[] {
+  const [header = [], ...rows] = parse(body, { bom: true }) as string[][];
+  const column = header.indexOf(EXPORT_CSV_COLUMNS_IN.ru.find(([key]) => key === 'photos')?.[1] ?? '');
+  return rows.map((row) => row[column] ?? '');
+}
+
+/** A photo cell without its links: each photo's licence and credit. */
+const withoutLinks = (cell: string) =>
+  cell
+    .split('\n')
+    .map((line) => line.split(' | ').slice(1).join(' | '))
+    .join('\n');
 
 /** The same table as an XLSX workbook, as a collector saves the CSV from Excel. */
 const asXlsx = (body: string) =>
@@ -85,4 +101,36 @@ describe('the demo catalogue round trip', () => {
       });
     });
   }
+
+  describe('CSV with its photos packed beside it in a ZIP (ADR 087)', () => {
+    const target = useTestApp();
+
+    it('imports into an empty museum and exports the same records with the same photos', { timeout: scaled(300_000) }, async () => {
+      const exported = await exportOf(source, 'ru');
+      const links = new Set(photoCells(exported).flatMap((cell) => cell.split('\n').map((line) => line.split(' | ')[0] ?? '')));
+      expect(links.size).toBeGreaterThan(20);
+      const photos = await Promise.all(
+        [...links].map(async (link) => {
+          const res = await source.app.inject({ url: new URL(link).pathname });
+          expect(res.statusCode, link).toBe(200);
+          return { name: `photos/${basename(new URL(link).pathname)}`, content: res.rawPayload };
+        }),
+      );
+
+      const api = importer(target);
+      const moderator = await signIn(target.database, 'MODERATOR', target.clock.now());
+      const zip = zipOf([{ name: 'catalogue.csv', content: Buffer.from(exported) }, ...photos]);
+      const res = await api.preview(moderator.auth, zip, 'catalogue.zip', 'application/zip');
+      expect(res.statusCode, res.body).toBe(201);
+      const preview: ImportPreviewDto = res.json();
+      expect(preview.rows.filter((row) => row.problems.length > 0 || row.warnings.length > 0)).toEqual([]);
+      expect(preview.unusedFiles).toEqual([]);
+      expect((await api.submit(moderator.auth, preview.id)).statusCode).toBe(201);
+
+      const again = await exportOf(target, 'ru');
+      expect(records(again, 'ru')).toEqual(records(exported, 'ru'));
+      // The photos by their credit and licence, in order: their files are the target's own.
+      expect(photoCells(again).map(withoutLinks)).toEqual(photoCells(exported).map(withoutLinks));
+    });
+  });
 });

@@ -92,12 +92,13 @@ describe('imports', () => {
     expect(preview.rows.map((row: { line: number; problems: { code: string }[] }) => [row.line, row.problems.map((p) => p.code)])).toEqual([
       [2, []],
       [3, ['duplicateSerialInCatalogue']],
-      [4, ['unknownManufacturer', 'unknownType', 'badYear']],
+      // Names the catalogue lacks are no problem: they come with the file (issue 50, point 2).
+      [4, ['badYear']],
       [5, ['missingName', 'duplicateSerialInFile']],
     ]);
-    expect(preview.rows[2].problems[0].text).toBe('Неизвестный производитель: «Неведомый завод»');
+    expect(preview.rows[2].problems[0].text).toBe('Неверный год: «19x5»');
     const english = (await api.preview(user.auth, file, 'import.csv', CSV, 'en')).json();
-    expect(english.rows[2].problems[0].text).toBe('Unknown maker: “Неведомый завод”');
+    expect(english.rows[2].problems[0].text).toBe('Bad year: “19x5”');
     const search = await t.app.inject({ url: `/api/archive/export?format=jsonl&manufacturer=${maker.id}` });
     expect(search.body).toBe('');
   });

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { buildProduct } from './catalogue-factories';
 import { signIn } from './factories';
-import { createTestApp, type TestApp, useTestApp } from './harness';
+import { useTestApp } from './harness';
+import { useLoggedApp } from './logged-app';
 
 /** `Cache-Control: no-store` for accounts and signed-in callers (issue 15, point 5). */
 describe('answers that no cache may keep', () => {
@@ -43,29 +42,14 @@ describe('answers that no cache may keep', () => {
 
 /** Request logs carry no secrets (issue 15, point 4). */
 describe('request logs', () => {
-  const lines: string[] = [];
-  let base: TestApp;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    base = await createTestApp();
-    app = await buildApp({ ...base, config: { ...base.config, logLevel: 'info' }, version: 'test', logStream });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await base?.close();
-  });
+  const logged = useLoggedApp();
+  const { lines } = logged;
 
   it('redact token query parameters and never carry the Authorization header', async () => {
-    const { token, auth } = await signIn(base.database, 'USER', base.clock.now());
-    await app.inject({ url: '/reset-password?token=VerySecretResetToken123&x=1' });
-    await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'TokenInTheBody0987654321' } });
-    await app.inject({ url: '/api/auth/me?access_token=QueryToken555', headers: auth });
+    const { token, auth } = await signIn(logged.base.database, 'USER', logged.base.clock.now());
+    await logged.app.inject({ url: '/reset-password?token=VerySecretResetToken123&x=1' });
+    await logged.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'TokenInTheBody0987654321' } });
+    await logged.app.inject({ url: '/api/auth/me?access_token=QueryToken555', headers: auth });
     const log = lines.join('');
     expect(log).toContain('/reset-password?token=[REDACTED]&x=1');
     expect(log).toContain('/api/auth/me?access_token=[REDACTED]');

@@ -43,6 +43,19 @@ describe('products: read API', () => {
     expect(await names('year,asc', 5, 2)).toEqual([]);
   });
 
+  it('GET /products?sort=nameEn sorts by the English name where there is one, else by the name (issue 52)', async () => {
+    const tag = `Англ${unique()}`;
+    await buildProduct(ctx.database, { name: `${tag} а`, nameEn: `${tag} z` });
+    await buildProduct(ctx.database, { name: `${tag} б`, nameEn: `${tag} b` });
+    await buildProduct(ctx.database, { name: `${tag} в`, nameEn: '' });
+    const names = async (sort: string) =>
+      (await getJson(ctx.app, `/api/archive/products?${qs({ q: tag, sort })}`)).body.content.map((p: { name: string }) => p.name.slice(-1));
+    expect(await names('name,asc')).toEqual(['а', 'б', 'в']);
+    // «b», «z» and «… в» (no English name): Latin before Cyrillic in the database's order.
+    expect(await names('nameEn,asc')).toEqual(['б', 'а', 'в']);
+    expect(await names('nameEn,desc')).toEqual(['в', 'а', 'б']);
+  });
+
   it('rejects bad paging and sort with 400, never clamps', async () => {
     for (const query of ['size=0', 'size=251', 'page=-1', 'page=x', 'sort=relevance,desc', 'sort=name', 'sort=id,up']) {
       const { status, body } = await getJson(ctx.app, `/api/archive/products?${query}`);

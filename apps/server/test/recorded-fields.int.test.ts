@@ -254,7 +254,7 @@ describe('recorded fields in the JSON-LD of an item page', () => {
     const english = await jsonLdOf(`/en/details/${detail.id}`);
     expect(english.jsonLd.additionalProperty).toEqual(
       expect.arrayContaining([
-        { '@type': 'PropertyValue', name: 'Condition', value: 'excavated (раскопочное)' },
+        { '@type': 'PropertyValue', name: 'Condition', value: 'excavated' },
         { '@type': 'PropertyValue', name: 'Provenance', value: 'Ржев' },
       ]),
     );

@@ -86,6 +86,11 @@ export function usePlanCatalogue() {
  * might not see them still runs (on a busy shared server, autovacuum's own analyze).
  */
 async function vacuumUntilAllVisible(db: Executor, table: 'details' | 'products') {
+  // ANALYZE reads 300 rows per unit of the largest statistics target (100 by default: 30 000 of the
+  // 100 000 details, chosen at random), so each run planned from other statistics, and a plan could
+  // flip (a word search off its GIN index, once in a CI run). 400 on one column makes the sample
+  // 120 000, the whole table, for every column: the same statistics each run, autovacuum's too.
+  await db.execute(sql.raw(`alter table ${table} alter column id set statistics 400`));
   await vi.waitFor(
     async () => {
       await db.execute(sql.raw(`vacuum analyze ${table}`));

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium } from '../../src/chromium';
+import { useChromium } from '../../src/chromium';
 import { followHeaderLink, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, signInByClicks, startJourney } from '../../src/journey';
 
 describe.skipIf(!inject('chromium'))('journey: an admin edits a manufacturer and a type', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -23,7 +16,7 @@ describe.skipIf(!inject('chromium'))('journey: an admin edits a manufacturer and
       const typeName = uniqueWord('Ось ');
       await staff.post('/detail-types', { name: typeName, description: 'Ось колеса станка.', belongsTo: 'станок' });
 
-      const { context, page, guard } = await startJourney(browser, baseUrl, device);
+      const { context, page, guard } = await startJourney(browser(), baseUrl, device);
       await signInByClicks(page, device, admin);
       await guard.check('signed in');
 

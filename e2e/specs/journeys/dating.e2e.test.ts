@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../../src/chromium';
 import { eventually, followHeaderLink, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, startJourney } from '../../src/journey';
 
 // Issue 33, point 3: a visitor dates a serial from the demo catalogue's own examples and follows one.
 describe.skipIf(!inject('chromium'))('journey: a visitor dates a serial and follows an example', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
-      const { context, page, guard } = await startJourney(browser, inject('baseUrl'), device);
+      const { context, page, guard } = await startJourney(browser(), inject('baseUrl'), device);
       await followHeaderLink(page, device, 'Поиск по номеру');
       await page.waitForURL(/\/year$/);
       await page.getByRole('heading', { level: 1, name: 'Год выпуска по номеру' }).waitFor();

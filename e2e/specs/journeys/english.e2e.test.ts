@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, newPage, screenshot } from '../../src/chromium';
+import { newPage, screenshot, useChromium } from '../../src/chromium';
 import { expectAccessible, expectEnglish } from '../../src/english';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, type JourneyDevice, press, watchJourney } from '../../src/journey';
 import { freshSeed } from '../../src/test-image';
@@ -14,13 +14,7 @@ async function headerArea(page: Page, device: JourneyDevice): Promise<Locator> {
 }
 
 describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, all in English', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -42,7 +36,7 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
         photos: [{ id: photo }],
       });
 
-      const { context, page } = await newPage(browser, baseUrl, device.viewport, device.options);
+      const { context, page } = await newPage(browser(), baseUrl, device.viewport, device.options);
       const guard = await watchJourney(page);
       await page.goto('/en');
       await page.getByRole('heading', { level: 1, name: 'The Tula Maxim' }).waitFor();
@@ -77,7 +71,7 @@ describe.skipIf(!inject('chromium'))('journey: an English-speaking collector, al
       await expectEnglish(page, 'the photo viewer', '[role="dialog"]');
       await press(device, lightbox.getByRole('link', { name: 'Photo details' }));
       await page.waitForURL((url) => url.pathname === `/en/photos/${photo}`);
-      await guard.check('the photo page', page.getByRole('heading', { level: 1, name: `Photo no. ${photo}` }));
+      await guard.check('the photo page', page.getByRole('heading', { level: 1, name: `Photo No. ${photo}` }));
       // The reader reaches for the photo (a tap on a phone): the deep-zoom viewer wakes, its buttons in English.
       await press(device, page.locator('.deep-zoom__stage'));
       await eventually(() => page.getByRole('button', { name: 'Zoom in' }).isEnabled()).toBe(true);

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, screenshot } from '../../src/chromium';
+import { screenshot, useChromium } from '../../src/chromium';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, signInByClicks, startJourney } from '../../src/journey';
 
 const STAR = 'Звезда со стрелой (Тула)';
@@ -11,19 +10,13 @@ const STAR = 'Звезда со стрелой (Тула)';
  * follows its crop to the photo; a moderator reviews a proposed part with every field in view.
  */
 describe.skipIf(!inject('chromium'))('journey: a stamp identified by the visual key, a proposal seen whole', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
       const baseUrl = inject('baseUrl');
       // A visitor: home → «Клейма» → the factory stamps → the demo's star, which disagrees with its items → its crop → the photo there.
-      const visitor = await startJourney(browser, baseUrl, device);
+      const visitor = await startJourney(browser(), baseUrl, device);
       const { page, guard } = visitor;
       await press(device, page.locator('footer').getByRole('link', { name: 'Клейма', exact: true }));
       await page.waitForURL((url) => url.pathname === '/stamps');
@@ -69,7 +62,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp identified by the visual 
           provenance: `Из собрания ${word}`,
         },
       });
-      const moderator = await startJourney(browser, baseUrl, device);
+      const moderator = await startJourney(browser(), baseUrl, device);
       await signInByClicks(moderator.page, device, inject('accounts').moderator);
       await moderator.page.goto('/moderation');
       const proposal = moderator.page.locator('article.request').filter({ has: moderator.page.getByRole('heading', { name: word }) });

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, startJourney } from '../../src/journey';
 
 /** The journeys' guard sees what a person would call broken, even when it shows only for a moment. */
 describe.skipIf(!inject('chromium'))('the journey guard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('fails on a console error, an error toast that has gone again, and «Ошибка» in the page', async () => {
-    const { context, page, guard } = await startJourney(browser, inject('baseUrl'), JOURNEY_DEVICES[0]);
+    const { context, page, guard } = await startJourney(browser(), inject('baseUrl'), JOURNEY_DEVICES[0]);
     await page.evaluate(async () => {
       console.error('something broke');
       const toast = Object.assign(document.createElement('div'), { className: 'toast toast--error', textContent: 'Не получилось' });
@@ -35,7 +28,7 @@ describe.skipIf(!inject('chromium'))('the journey guard', () => {
   });
 
   it('fails on a page that still says «Загрузка…» with nothing on the way', async () => {
-    const { context, page, guard } = await startJourney(browser, inject('baseUrl'), JOURNEY_DEVICES[1]);
+    const { context, page, guard } = await startJourney(browser(), inject('baseUrl'), JOURNEY_DEVICES[1]);
     await page.evaluate(() =>
       document.querySelector('main')?.append(Object.assign(document.createElement('p'), { textContent: 'Загрузка…' })),
     );

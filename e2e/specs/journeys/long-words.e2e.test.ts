@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, newPage, screenshot } from '../../src/chromium';
+import { newPage, screenshot, useChromium } from '../../src/chromium';
 import { JOURNEY_TIMEOUT, NARROW_PHONE, press, searchFor, startJourney } from '../../src/journey';
 import { sidewaysScroll } from '../../src/sideways';
 import { freshSeed } from '../../src/test-image';
@@ -14,13 +13,7 @@ import { freshSeed } from '../../src/test-image';
  * screens are looked at without the app too.
  */
 describe.skipIf(!inject('chromium'))('journey: a record named with one long word, on a 320 px phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('stays inside the screen in the results, on the item, in the photo viewer and on the photo page', {
     timeout: JOURNEY_TIMEOUT,
@@ -39,7 +32,7 @@ describe.skipIf(!inject('chromium'))('journey: a record named with one long word
     });
 
     const device = NARROW_PHONE;
-    const { context, page, guard } = await startJourney(browser, baseUrl, device);
+    const { context, page, guard } = await startJourney(browser(), baseUrl, device);
     await searchFor(page, device, guard, word);
     await page.getByText('Найдено: 1').waitFor();
     await guard.check('the search results');
@@ -61,7 +54,7 @@ describe.skipIf(!inject('chromium'))('journey: a record named with one long word
     await context.close();
 
     // The server's first screens, as a phone shows them before the app (or without it).
-    const plain = await newPage(browser, baseUrl, device.viewport, { ...device.options, javaScriptEnabled: false });
+    const plain = await newPage(browser(), baseUrl, device.viewport, { ...device.options, javaScriptEnabled: false });
     for (const address of [`/search?q=${encodeURIComponent(word)}`, `/products/${gun.id}`, `/photos/${photo}`]) {
       await plain.page.goto(address);
       await plain.page.locator('h1').first().waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium } from '../../src/chromium';
+import { useChromium } from '../../src/chromium';
 import {
   eventually,
   JOURNEY_DEVICES,
@@ -18,13 +18,7 @@ import {
 const shownYear = (page: Page) => page.locator('.item-card').getByRole('link', { name: /^\d{4}$/ });
 
 describe.skipIf(!inject('chromium'))('journey: a moderator corrects a year, then deletes the record from a link', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   /** From the search results to the detail's page and on, at once, to its edit page. */
   async function openEditPage(page: Page, device: JourneyDevice, name: string, id: number) {
@@ -45,7 +39,7 @@ describe.skipIf(!inject('chromium'))('journey: a moderator corrects a year, then
       const name = `Хобот станка ${word}`;
       const { id } = await staff.post('/details', { name, year: 1916, belongsTo: 'станок', type: { id: type?.id } });
 
-      const { context, page, guard } = await startJourney(browser, baseUrl, device);
+      const { context, page, guard } = await startJourney(browser(), baseUrl, device);
       await signInByClicks(page, device, inject('accounts').moderator);
       await guard.check('signed in');
       await searchFor(page, device, guard, word);

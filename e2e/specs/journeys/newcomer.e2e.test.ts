@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { uniqueWord } from '../../src/catalogue';
-import { launchChromium } from '../../src/chromium';
+import { useChromium } from '../../src/chromium';
 import {
   eventually,
   fillLogin,
@@ -16,13 +15,7 @@ import { waitForMailLink } from '../../src/outbox';
 import { freshSeed, testJpeg } from '../../src/test-image';
 
 describe.skipIf(!inject('chromium'))('journey: a newcomer registers, confirms by mail and proposes a detail with two photos', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -30,7 +23,7 @@ describe.skipIf(!inject('chromium'))('journey: a newcomer registers, confirms by
       const account = { username, password: 'пулемёт-в-сарае-1910' };
       const email = `${Date.now().toString(36)}@example.ru`;
       const name = `Щит ${uniqueWord('Находка')}`;
-      const { context, page, guard } = await startJourney(browser, inject('baseUrl'), device);
+      const { context, page, guard } = await startJourney(browser(), inject('baseUrl'), device);
 
       await pressHeaderButton(page, device, 'Регистрация');
       const signUp = page.getByRole('dialog', { name: 'Регистрация' });

@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../src/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, searchFor, startJourney } from '../../src/journey';
 
 /** The demo gun № 17420 has a lock from another gun (apps/server/src/db/demo-data/imperial-guns-data.ts). */
 const GUN_NUMBER = '17420';
 
 describe.skipIf(!inject('chromium'))('journey: a visitor finds a gun with a part from another gun', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
-      const { context, page, guard } = await startJourney(browser, inject('baseUrl'), device);
+      const { context, page, guard } = await startJourney(browser(), inject('baseUrl'), device);
       await searchFor(page, device, guard, GUN_NUMBER);
       // The gun, not the mount whose text names it.
       const gun = page.locator('.result').getByRole('link', { name: 'Пулемёт Максима обр. 1910 года', exact: true });

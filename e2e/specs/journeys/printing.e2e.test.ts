@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, screenshot } from '../../src/chromium';
+import { screenshot, useChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, searchFor, startJourney } from '../../src/journey';
 
 /** Issue 35 point 5: an item page on paper, and the site as an installable app. */
 describe.skipIf(!inject('chromium'))('journey: a collector prints a product page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px: facts, description, the first photo and the citation, without header or buttons`, {
@@ -30,7 +23,7 @@ describe.skipIf(!inject('chromium'))('journey: a collector prints a product page
         photos,
       });
 
-      const { context, page, guard } = await startJourney(browser, baseUrl, device);
+      const { context, page, guard } = await startJourney(browser(), baseUrl, device);
       await searchFor(page, device, guard, name);
       await press(
         device,

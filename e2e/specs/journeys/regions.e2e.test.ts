@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, screenshot } from '../../src/chromium';
+import { screenshot, useChromium } from '../../src/chromium';
 import {
   eventually,
   fillLogin,
@@ -79,13 +79,7 @@ async function markRegion(page: Page, device: JourneyDevice, image: { width: num
  * that place, where the outline's label leads back to the stamp.
  */
 describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approved, and shown on its page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of [...JOURNEY_DEVICES, NARROW_PHONE]) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -100,7 +94,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       const stamp = await staff.post('/stamps', { name: stampName, kind: 'FACTORY' });
 
       // A user: home → sign in → search → the gun → its photo → mark the stamp on it.
-      const marker = await startJourney(browser, baseUrl, device);
+      const marker = await startJourney(browser(), baseUrl, device);
       const { page, guard } = marker;
       await pressHeaderButton(page, device, 'Войти');
       await guard.check('the login dialog', page.getByRole('dialog', { name: 'Вход' }));
@@ -134,7 +128,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp marked on a photo, approv
       await marker.context.close();
 
       // A moderator: sign in → «Модерация» → «Области на фото» → the proposal with its crop → approve.
-      const staffer = await startJourney(browser, baseUrl, device);
+      const staffer = await startJourney(browser(), baseUrl, device);
       await signInByClicks(staffer.page, device, moderator);
       await staffer.guard.check('signed in');
       await followHeaderLink(staffer.page, device, 'Модерация', 'sections');

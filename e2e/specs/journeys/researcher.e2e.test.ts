@@ -1,19 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium } from '../../src/chromium';
+import { useChromium } from '../../src/chromium';
 import { JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, startJourney } from '../../src/journey';
 import { freshSeed } from '../../src/test-image';
 
 describe.skipIf(!inject('chromium'))('journey: a researcher exports a search and reads it in a CSV reader', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -35,7 +28,7 @@ describe.skipIf(!inject('chromium'))('journey: a researcher exports a search and
       const ids: number[] = [];
       for (const item of made) ids.push((await staff.post('/products', { ...item, belongsTo: 'максим', year: 1915 })).id);
 
-      const { context, page, guard } = await startJourney(browser, baseUrl, device);
+      const { context, page, guard } = await startJourney(browser(), baseUrl, device);
       await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(word);
       await press(device, page.locator('.landing__search').getByRole('button', { name: 'Найти' }));
       await page.getByText('Найдено: 3').waitFor();

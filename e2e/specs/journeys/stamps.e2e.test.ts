@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium, newPage, screenshot } from '../../src/chromium';
+import { newPage, screenshot, useChromium } from '../../src/chromium';
 import { expectAccessible, expectEnglish } from '../../src/english';
 import { followHeaderLink, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, signInByClicks, startJourney, watchJourney } from '../../src/journey';
 import { freshSeed } from '../../src/test-image';
@@ -11,13 +10,7 @@ import { freshSeed } from '../../src/test-image';
  * to the other items bearing it; a moderator rewrites a stamp's meaning; the same pages in English.
  */
 describe.skipIf(!inject('chromium'))('journey: a stamp read as evidence, and its meaning edited', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -48,7 +41,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp read as evidence, and its
       });
 
       // A visitor: home → search → the part → its stamp → another item bearing it.
-      const visitor = await startJourney(browser, baseUrl, device);
+      const visitor = await startJourney(browser(), baseUrl, device);
       const { page, guard } = visitor;
       await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(word);
       await press(device, page.locator('.landing__search').getByRole('button', { name: 'Найти' }));
@@ -71,7 +64,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp read as evidence, and its
       await visitor.context.close();
 
       // A moderator: the sections menu → the stamps → the stamp → a new meaning, saved.
-      const staffer = await startJourney(browser, baseUrl, device);
+      const staffer = await startJourney(browser(), baseUrl, device);
       await signInByClicks(staffer.page, device, moderator);
       await staffer.guard.check('signed in');
       await followHeaderLink(staffer.page, device, 'Клейма', 'sections');
@@ -90,7 +83,7 @@ describe.skipIf(!inject('chromium'))('journey: a stamp read as evidence, and its
       await staffer.context.close();
 
       // The same pages in English, reached from the footer's sections.
-      const english = await newPage(browser, baseUrl, device.viewport, device.options);
+      const english = await newPage(browser(), baseUrl, device.viewport, device.options);
       const englishGuard = await watchJourney(english.page);
       await english.page.goto('/en');
       await englishGuard.check('the English home page', english.page.getByRole('heading', { level: 1, name: 'The Tula Maxim' }));

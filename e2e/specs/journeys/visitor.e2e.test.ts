@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAs, uniqueWord } from '../../src/catalogue';
-import { launchChromium } from '../../src/chromium';
+import { useChromium } from '../../src/chromium';
 import { eventually, JOURNEY_DEVICES, JOURNEY_TIMEOUT, press, startJourney } from '../../src/journey';
 import { freshSeed } from '../../src/test-image';
 
@@ -14,13 +14,7 @@ const onScreen = (target: Locator) =>
   });
 
 describe.skipIf(!inject('chromium'))('journey: a visitor searches, opens an item and a photo, and comes back', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const device of JOURNEY_DEVICES) {
     it(`at ${device.label} px`, { timeout: JOURNEY_TIMEOUT }, async () => {
@@ -46,7 +40,7 @@ describe.skipIf(!inject('chromium'))('journey: a visitor searches, opens an item
       for (let i = 1; i < 12; i += 1)
         await staff.post('/products', { name: `Пулемёт ${word} № ${i}`, belongsTo: 'максим', year: 1915 + (i % 3) });
 
-      const { context, page, guard } = await startJourney(browser, baseUrl, device);
+      const { context, page, guard } = await startJourney(browser(), baseUrl, device);
       await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(word);
       await press(device, page.locator('.landing__search').getByRole('button', { name: 'Найти' }));
       await page.waitForURL((url) => url.pathname === '/search');

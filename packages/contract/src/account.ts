@@ -61,6 +61,10 @@ export type SecondFactorLoginBody = z.infer<typeof SecondFactorLoginBody>;
 export const AccountLanguageBody = z.object({ language: Language });
 export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 
+/** `PUT /api/auth/wanted-mail`: whether an item found for a number of the want list is mailed (ADR 091). */
+export const WantedMailBody = z.object({ wantedMail: z.boolean() });
+export type WantedMailBody = z.infer<typeof WantedMailBody>;
+
 export const ChangePasswordBody = Reauthentication.extend({ newPassword: Password });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
@@ -107,3 +111,10 @@ export type TotpDisableBody = z.infer<typeof TotpDisableBody>;
 /** A new set of ten recovery codes replaces the old one. */
 export const RecoveryCodesBody = Reauthentication;
 export type RecoveryCodesBody = z.infer<typeof RecoveryCodesBody>;
+
+/**
+ * Deleting one's own account (`DELETE /api/auth/me`, issue 54): the password, and a code of the
+ * second factor when it is on, checked as any re-authentication (ADR 046).
+ */
+export const DeleteAccountBody = z.object({ password: CurrentPassword, code: SecondFactorCode.optional() });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

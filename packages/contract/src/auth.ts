@@ -106,6 +106,8 @@ export const MeDto = z.object({
   roles: z.array(z.string()),
   /** Whether sign-in asks for a TOTP code. */
   secondFactor: z.boolean(),
+  /** Whether items found for the want list's numbers are mailed (ADR 091). */
+  wantedMail: z.boolean(),
 });
 export type MeDto = z.infer<typeof MeDto>;
 

@@ -67,9 +67,19 @@ export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
 /**
  * Most rows and bytes of an imported spreadsheet (ADR 065); the import page reads them without zod.
  * An XLSX (a ZIP) may unpack to at most `maxUnpackedBytes` and a file hold at most `maxCells`
- * cells, checked before it is parsed (ADR 079).
+ * cells, checked before it is parsed (ADR 079). A ZIP holding the sheet and its photos is bounded
+ * apart, each photo by the upload limit too (ADR 087).
  */
-export const IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024, maxUnpackedBytes: 10 * 1024 * 1024, maxCells: 100_000 } as const;
+export const IMPORT_LIMITS = {
+  maxRows: 1000,
+  maxBytes: 2 * 1024 * 1024,
+  maxUnpackedBytes: 10 * 1024 * 1024,
+  maxCells: 100_000,
+  /** A ZIP of a sheet and its photos (ADR 087): its size as uploaded, unpacked in all, and how many files it may hold. */
+  maxZipBytes: 32 * 1024 * 1024,
+  maxZipUnpackedBytes: 64 * 1024 * 1024,
+  maxZipFiles: 500,
+} as const;
 
 /** The kinds of stamp (issue 33, ADR 061); their names in each language are STAMP_KIND_LABELS. */
 export const STAMP_KINDS = ['FACTORY', 'ACCEPTANCE', 'INSPECTOR', 'YEAR', 'PROOF', 'OTHER'] as const;

@@ -10,8 +10,8 @@ import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, Y
 
 export { CHRONOLOGY_SIZE_MAX };
 
-/** `GET /details`: the plain list. */
-export const DetailListQuery = PageQuery.extend({ sort: sortParam(['id', 'year', 'name'], 'id,desc') });
+/** `GET /details`: the plain list; `nameEn` sorts by the English name where there is one, else by the name. */
+export const DetailListQuery = PageQuery.extend({ sort: sortParam(['id', 'year', 'name', 'nameEn'], 'id,desc') });
 export type DetailListQuery = z.infer<typeof DetailListQuery>;
 
 export const DetailListItemDto = z.object({
@@ -63,7 +63,7 @@ export const YearParams = z.object({ year: YearValue });
 /** `GET /details/year/{year}`: default size 100. */
 export const DetailYearQuery = PageQuery.extend({
   size: PageQuery.shape.size.unwrap().default(100),
-  sort: sortParam(['id', 'year', 'name'], 'id,asc'),
+  sort: sortParam(['id', 'year', 'name', 'nameEn'], 'id,asc'),
 });
 export type DetailYearQuery = z.infer<typeof DetailYearQuery>;
 

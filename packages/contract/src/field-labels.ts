@@ -1,6 +1,5 @@
 import { ITEM_FIELD_LABELS_EN } from './fields/labels-en';
 import { ITEM_FIELD_LABELS } from './fields/labels-ru';
-import type { Locale } from './locale';
 
 /**
  * Russian names of request fields, so a validation answer reads «Логин: от 3 до 32 символов»
@@ -20,6 +19,7 @@ const FIELD_LABELS_KEYS = {
   period: 'Годы работы',
   url: 'Ссылка',
   q: 'Запрос',
+  lang: 'Язык',
   page: 'Страница',
   size: 'Размер страницы',
   sort: 'Сортировка',
@@ -64,6 +64,7 @@ export const FIELD_LABELS_EN = {
   period: 'Years of work',
   url: 'Link',
   q: 'Query',
+  lang: 'Language',
   page: 'Page',
   size: 'Page size',
   sort: 'Sorting',
@@ -85,6 +86,3 @@ export const PART_LABELS_EN = {
   params: 'Request address',
   headers: 'Request headers',
 } as const satisfies Readonly<Record<keyof typeof PART_LABELS_KEYS, string>>;
-
-/** Request fields' names by language: validation sentences on the server, the history's field names on the web. */
-export const FIELD_LABELS_BY_LOCALE: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { ru: FIELD_LABELS, en: FIELD_LABELS_EN };

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { PAGE_TEXTS } from './page-titles';
 
 /**
  * The site header's texts for an anonymous visitor: the server writes the header into the HTML
@@ -8,7 +9,7 @@ import type { Locale } from './locale';
 export interface HeaderTexts {
   /** The skip link above the header, shown when focused. */
   skipToContent: string;
-  /** The logo's text. */
+  /** The logo's text: the site's name, as the page titles end. */
   museumName: string;
   /** The nav's name and the main links for everyone. */
   navLabel: string;
@@ -24,7 +25,7 @@ export interface HeaderTexts {
 
 const RU: HeaderTexts = {
   skipToContent: 'Перейти к содержимому',
-  museumName: 'Музей «Тульский Максим»',
+  museumName: PAGE_TEXTS.ru.siteName,
   navLabel: 'Основная навигация',
   nav: { search: 'Поиск', gallery: 'Галерея', year: 'Поиск по номеру', about: 'О проекте' },
   login: 'Войти',
@@ -35,7 +36,7 @@ const RU: HeaderTexts = {
 
 const EN: HeaderTexts = {
   skipToContent: 'Skip to content',
-  museumName: 'The Tula Maxim Museum',
+  museumName: PAGE_TEXTS.en.siteName,
   navLabel: 'Main navigation',
   nav: { search: 'Search', gallery: 'Gallery', year: 'Date by number', about: 'About' },
   login: 'Sign in',

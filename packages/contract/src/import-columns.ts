@@ -38,3 +38,7 @@ export const IMPORT_HEADER_SYNONYMS: Readonly<Record<string, ImportColumnKey>> =
   'место номера': 'numberPlace',
   'где номер': 'numberPlace',
 };
+
+/** The reference columns whose names a row may bring that the catalogue lacks (issue 50, point 2). */
+export const IMPORT_NAME_FIELDS = ['manufacturer', 'type', 'subtype', 'stamps'] as const;
+export type ImportNameField = (typeof IMPORT_NAME_FIELDS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_LIMITS } from './constants';
 import type { DetailWriteInput } from './details';
 import { EXPORT_CSV_COLUMNS_IN } from './export-columns';
-import { IMPORT_COLUMN_KEYS, type ImportColumnKey } from './import-columns';
+import { IMPORT_COLUMN_KEYS, IMPORT_NAME_FIELDS, type ImportColumnKey } from './import-columns';
 import { LOCALES, type Locale } from './locale';
 import type { ProductWriteInput } from './products';
 
@@ -15,18 +15,19 @@ import type { ProductWriteInput } from './products';
 export { IMPORT_LIMITS };
 
 export const IMPORT_PROBLEM_CODES = [
-  'unknownManufacturer',
-  'unknownType',
   'unknownKind',
   'badYear',
   'duplicateSerialInFile',
   'duplicateSerialInCatalogue',
-  'unknownSubtype',
-  'unknownStamp',
   'unknownPartOf',
   'missingName',
   'missingType',
   'badField',
+  'sameRecordInFile',
+  // Warnings about a row's photos (ADR 087): the row is imported, without the photo.
+  'missingPhoto',
+  'photoNeedsZip',
+  'notAPhoto',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -67,6 +68,10 @@ export const ImportRowDto = z.object({
   number: z.string().nullable(),
   type: z.string().nullable(),
   problems: z.array(ImportProblemDto),
+  /** The photo files the row brings from the uploaded ZIP, by name (ADR 087). */
+  photos: z.array(z.string()),
+  /** What the row names but does not bring (a photo the ZIP lacks, a file that is no photo): the row is imported without it. */
+  warnings: z.array(ImportProblemDto),
 });
 export type ImportRowDto = z.infer<typeof ImportRowDto>;
 
@@ -104,7 +109,7 @@ export const ImportDecisionDto = z.object({
 });
 export type ImportDecisionDto = z.infer<typeof ImportDecisionDto>;
 
-export { IMPORT_COLUMN_KEYS, IMPORT_HEADER_SYNONYMS } from './import-columns';
+export { IMPORT_COLUMN_KEYS, IMPORT_HEADER_SYNONYMS, IMPORT_NAME_FIELDS, type ImportNameField } from './import-columns';
 
 /**
  * The reader's choice for the file's other columns, by header: a field to read it into, or `''`
@@ -129,38 +134,40 @@ export const ImportPreviewDto = z.object({
   invalid: z.number().int(),
   /** The rows identical to the records they name: «без изменений», nothing to write. */
   unchanged: z.number().int(),
+  /** The files of the uploaded ZIP that no row names (ADR 087): not imported. */
+  unusedFiles: z.array(z.string()),
 });
 export type ImportPreviewDto = z.infer<typeof ImportPreviewDto>;
 
 /** Each problem in words, by language; `{value}` and `{line}` are the problem's parameters. */
 const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProblemCode, string>>>> = {
   ru: {
-    unknownManufacturer: 'Неизвестный производитель: «{value}»',
-    unknownType: 'Неизвестный тип детали: «{value}»',
     unknownKind: 'Неизвестный вид записи: «{value}» (ожидается «изделие» или «деталь»)',
     badYear: 'Неверный год: «{value}»',
     duplicateSerialInFile: 'Номер «{value}» уже есть в строке {line} файла',
     duplicateSerialInCatalogue: 'Номер «{value}» уже есть в каталоге',
-    unknownSubtype: 'Неизвестный подтип детали: «{value}»',
-    unknownStamp: 'Неизвестное клеймо: «{value}»',
     unknownPartOf: 'Не найдено изделие, в которое входит запись: «{value}»',
     missingName: 'Не указано название',
     missingType: 'Не указан тип детали',
     badField: 'Неверное значение в столбце «{value}»',
+    sameRecordInFile: 'Эту запись уже меняет строка {line} файла',
+    missingPhoto: 'Фотографии «{value}» нет в архиве: запись загрузится без неё',
+    photoNeedsZip: 'Фотография «{value}» не загружена: чтобы она пришла с записью, загрузите ZIP с таблицей и файлами фотографий',
+    notAPhoto: 'Файл «{value}» не читается как фотография: запись загрузится без него',
   },
   en: {
-    unknownManufacturer: 'Unknown maker: “{value}”',
-    unknownType: 'Unknown part type: “{value}”',
     unknownKind: 'Unknown kind of record: “{value}” (expected “item” or “part”)',
     badYear: 'Bad year: “{value}”',
     duplicateSerialInFile: 'Number “{value}” is already on line {line} of the file',
     duplicateSerialInCatalogue: 'Number “{value}” is already in the catalogue',
-    unknownSubtype: 'Unknown part subtype: “{value}”',
-    unknownStamp: 'Unknown stamp: “{value}”',
     unknownPartOf: 'The item this record is part of is not found: “{value}”',
     missingName: 'No name given',
     missingType: 'No part type given',
     badField: 'Bad value in the column “{value}”',
+    sameRecordInFile: 'Line {line} of the file already changes this record',
+    missingPhoto: 'The photo “{value}” is not in the archive: the record is imported without it',
+    photoNeedsZip: 'The photo “{value}” was not uploaded: to bring it with the record, upload a ZIP of the table and the photo files',
+    notAPhoto: 'The file “{value}” cannot be read as a photo: the record is imported without it',
   },
 };
 
@@ -182,13 +189,31 @@ export type ImportRowWrite =
   | { entity: 'detail'; payload: DetailWriteInput; partOfLine: number | null; newNames?: ImportNewNames };
 
 /**
- * The reference entries a moderator's row names that the catalogue lacks (issue 50, point 2): made
- * at the submit, once per name, and put into the payload's references then.
+ * The reference entries a row names that the catalogue lacks (issue 50, point 2): a moderator's
+ * import makes them at the submit, a plain user's proposes them with its rows and the approval makes
+ * them; once per name, put into the payload's references then. `english`: the fields whose names the
+ * file wrote under the export's English header (a new entry's English name).
  */
-export type ImportNewNames = { manufacturer?: string; type?: string; subtype?: string; stamps?: string[] };
+export const ImportNewNames = z.object({
+  manufacturer: z.string().optional(),
+  type: z.string().optional(),
+  subtype: z.string().optional(),
+  stamps: z.array(z.string()).optional(),
+  english: z.array(z.enum(IMPORT_NAME_FIELDS)).optional(),
+});
+export type ImportNewNames = z.infer<typeof ImportNewNames>;
 
 /**
  * A kept valid row: its line in the file, what it writes and, for an update, the record it changes
- * (the payload is the whole record as the row leaves it; its photos are read at the submit).
+ * (the payload is the whole record as the row leaves it; its photos are read at the submit) and
+ * that record's version as the preview read it (its latest revision's id, 0 for none): a record
+ * changed since is not overwritten. An update adds the photos it brings to the record's.
  */
-export type ImportStoredRow = { line: number; write: ImportRowWrite; recordId?: number | null };
+export type ImportStoredRow = {
+  line: number;
+  write: ImportRowWrite;
+  recordId?: number | null;
+  version?: number;
+  /** The photos the row brought from the ZIP, uploaded by the preview (unpublished until the record is written; ADR 087). */
+  photoIds?: number[];
+};

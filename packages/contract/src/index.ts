@@ -1,5 +1,9 @@
 export * from './account';
 export * from './auth';
+// Issue 54: the collector's own records and want list (ADR 084).
+export * from './collection';
+export * from './collection-export';
+export * from './collection-share';
 export * from './common';
 export * from './constants';
 // Issue 33, point 3: dating from the catalogue's examples.

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { Locale } from './locale';
 import { plural } from './russian-words';
 
-/** The words a common issue is worded with, in one language; English has the same keys as Russian. */
+/**
+ * The words a common issue is worded with, in one language; English has the same keys as Russian.
+ * None has a colon: the server puts the field's label before them («Язык: одно из значений ru, en»),
+ * and takes a message that starts «…: » as labelled already (validation-text.ts).
+ */
 interface IssueWords {
   required: string;
   typeNames: Readonly<Record<'number' | 'int' | 'string' | 'boolean' | 'array' | 'object', string>>;
@@ -40,9 +44,9 @@ const RU: IssueWords = {
   email: 'некорректный адрес e-mail',
   url: 'некорректная ссылка',
   format: 'неверный формат',
-  oneOf: (values) => `одно из значений: ${values}`,
+  oneOf: (values) => `одно из значений ${values}`,
   badValue: 'недопустимое значение',
-  extraKeys: (keys) => `лишние поля: ${keys}`,
+  extraKeys: (keys) => `лишние поля ${keys}`,
 };
 
 const EN: IssueWords = {
@@ -61,9 +65,9 @@ const EN: IssueWords = {
   email: 'not a valid e-mail address',
   url: 'not a valid link',
   format: 'wrong format',
-  oneOf: (values) => `one of: ${values}`,
+  oneOf: (values) => `one of ${values}`,
   badValue: 'not an accepted value',
-  extraKeys: (keys) => `unexpected fields: ${keys}`,
+  extraKeys: (keys) => `unexpected fields ${keys}`,
 };
 
 const WORDS: Readonly<Record<Locale, IssueWords>> = { ru: RU, en: EN };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import { CHANGE_REQUEST_STATUSES, COMMENT_TEXT_MAX } from './constants';
+import { ImportNewNames } from './imports';
 import { says } from './locale';
 
 const DESCRIBE_MISTAKE = { ru: 'Опишите ошибку', en: 'Describe the mistake' } as const;
@@ -71,7 +72,16 @@ export const ChangeRequestDto = z.object({
    * the import proposed and how many of them still wait (all of them, whatever page of the queue
    * shows), for the queue's batch view; null for the rest.
    */
-  fromImport: z.object({ id: z.string(), line: z.number().int(), records: z.number().int(), pending: z.number().int() }).nullable(),
+  fromImport: z
+    .object({
+      id: z.string(),
+      line: z.number().int(),
+      records: z.number().int(),
+      pending: z.number().int(),
+      /** The makers, part types, subtypes and stamps the row names that the catalogue lacks: approving it makes them. */
+      newNames: ImportNewNames.nullable(),
+    })
+    .nullable(),
 });
 export type ChangeRequestDto = z.infer<typeof ChangeRequestDto>;
 export const ChangeRequestPage = pageOf(ChangeRequestDto);

@@ -27,6 +27,8 @@ export type ListPagePath =
   | '/confirm-email'
   | '/reset-password'
   | '/profile'
+  | '/collection'
+  | '/compare'
   | '/import'
   | '/admin/users';
 
@@ -40,6 +42,8 @@ export interface PageTexts {
   listPageNames: Readonly<Record<ListPagePath, string>>;
   /** The name of a product's or a detail's edit page: its heading and its title. */
   editPageName: (kind: 'product' | 'detail', id: number) => string;
+  /** The name of a specimen's dossier (`/products/{id}/dossier`, an own record's, a shared one): «Досье: Замок № 2514». */
+  dossierPageName: (title: string) => string;
   /** The name of the page of one year's details (/details/year/{year}). */
   yearDetailsPageName: (year: string | number) => string;
   notFoundPageName: string;
@@ -76,10 +80,13 @@ const RU: PageTexts = {
     '/confirm-email': 'Подтверждение e-mail',
     '/reset-password': 'Новый пароль',
     '/profile': 'Профиль',
+    '/collection': 'Моя коллекция',
+    '/compare': 'Сравнение',
     '/import': 'Импорт таблицы',
     '/admin/users': 'Пользователи',
   },
   editPageName: (kind, id) => (kind === 'product' ? `Правка изделия №${id}` : `Правка детали №${id}`),
+  dossierPageName: (title) => `Досье: ${title}`,
   yearDetailsPageName: (year) => `Детали за ${year} год`,
   notFoundPageName: 'Страница не найдена',
   photoTitle: (id) => `Фото №${id}`,
@@ -96,11 +103,11 @@ const EN: PageTexts = {
     '/forum': 'Forum',
     '/about': 'About the project',
     '/add': 'Add to the archive',
-    '/products': 'Items',
+    '/products': 'Complete guns',
     '/details': 'Parts',
     '/year': 'Year of manufacture by serial number',
     '/search': 'Search the archive',
-    '/manufacturers': 'Manufacturers',
+    '/manufacturers': 'Makers',
     '/stamps': 'Stamps',
     '/gallery': 'Gallery',
     '/register': 'Registration',
@@ -114,10 +121,13 @@ const EN: PageTexts = {
     '/confirm-email': 'E-mail confirmation',
     '/reset-password': 'New password',
     '/profile': 'Profile',
+    '/collection': 'My collection',
+    '/compare': 'Comparison',
     '/import': 'Spreadsheet import',
     '/admin/users': 'Users',
   },
-  editPageName: (kind, id) => (kind === 'product' ? `Editing item No. ${id}` : `Editing part No. ${id}`),
+  editPageName: (kind, id) => (kind === 'product' ? `Editing complete gun No. ${id}` : `Editing part No. ${id}`),
+  dossierPageName: (title) => `Dossier: ${title}`,
   yearDetailsPageName: (year) => `Parts made in ${year}`,
   notFoundPageName: 'Page not found',
   photoTitle: (id) => `Photo No. ${id}`,

@@ -11,7 +11,8 @@ import { OptionalBelongsTo, OptionalRef, OptionalText, RefList, RichTextInput, Y
 export const ProductListQuery = PageQuery.extend({
   /** Case-insensitive substring of name or number. */
   q: SearchText,
-  sort: sortParam(['id', 'name', 'year'], 'id,desc'),
+  /** `nameEn`: by the English name where there is one, else by the name (the English pages' order, issue 52). */
+  sort: sortParam(['id', 'name', 'nameEn', 'year'], 'id,desc'),
   numbersMatch: NumbersMatchFilter,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -11,13 +11,15 @@
  *   interface text («Кожух No. 12. Open photo 1 of 1», «excavated (раскопочное)») cannot mark its
  *   parts, and its interface words are enough;
  * - with `pseudoLetters` (the pseudo-locale's, `PSEUDO_LETTERS`), a text or attribute with no pseudo
- *   letter at all: written by hand in a component, not taken from the catalogue.
+ *   letter at all: written by hand in a component, not taken from the catalogue; but a text that is
+ *   exactly one of `worded` is taken as written (the server's texts in English: the pseudo-locale is
+ *   the web's alone, and the server answers its pages in English, ADR 085).
  * Returns them as «where: text», none when the page is clean.
  *
  * Self-contained (no names from outside its body), so the browser walk runs it in the page
  * (`page.evaluate`) as the web's jsdom tests run it in theirs.
  */
-export function wrongLanguageTexts(root: Element, pseudoLetters = ''): string[] {
+export function wrongLanguageTexts(root: Element, pseudoLetters = '', worded: readonly string[] = []): string[] {
   const readAttributes = ['alt', 'title', 'aria-label', 'placeholder'];
   const letter = /\p{L}/u;
   const cyrillic = /\p{Script=Cyrillic}/u;
@@ -27,7 +29,7 @@ export function wrongLanguageTexts(root: Element, pseudoLetters = ''): string[] 
   const ours = pseudo ?? /(?!\p{Script=Cyrillic})\p{L}/u;
   const check = (element: Element, text: string, where: string, isAttribute: boolean) => {
     const value = text.replace(/\s+/g, ' ').trim();
-    if (!letter.test(value) || element.closest('[lang]:not(html), [translate="no"]')) return;
+    if (!letter.test(value) || worded.includes(value) || element.closest('[lang]:not(html), [translate="no"]')) return;
     const russian = cyrillic.test(value) && (!isAttribute || !ours.test(value));
     if (russian || !ours.test(value)) found.push(`${where}${russian ? ' (Russian, not marked)' : ''}: «${value}»`);
   };

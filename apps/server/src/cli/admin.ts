@@ -10,7 +10,7 @@ import { backupTo } from '../db/backup';
 import { exportCatalogue } from '../db/catalogue-dump';
 import { importCatalogue } from '../db/catalogue-import';
 import { openDatabase } from '../db/open';
-import { restoreFrom } from '../db/restore';
+import { readBackup, restoreFrom } from '../db/restore';
 import { requestAdminTask, requestPhotoDerivation } from '../lib/admin-socket';
 import { DataDirLocked } from '../lib/data-dir-lock';
 import { mailerFromConfig } from '../lib/mail';
@@ -54,7 +54,7 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
     return;
   }
   try {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const manifest = await (task === 'backup' ? backupTo : exportCatalogue)(database, storage, target);
     console.log(`${what} written to ${target} (${manifest.files} files).`);
     if (manifest.missingFiles.length > 0) console.warn(`Files named by rows but missing on disk: ${manifest.missingFiles.join(', ')}`);
@@ -66,7 +66,7 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
 async function importInto(config: Config, dir: string): Promise<void> {
   const database = await openDatabase(config);
   try {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const manifest = await importCatalogue(database, storage, dir, createServicesHere({ database, storage }).bumpCatalogueVersion);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Imported ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (exported ${manifest.createdAt}).`);
@@ -76,11 +76,12 @@ async function importInto(config: Config, dir: string): Promise<void> {
 }
 
 async function restore(config: Config, dir: string): Promise<void> {
+  const backup = await readBackup(dir);
   const database = await openDatabase(config);
   try {
-    const manifest = await restoreFrom(database, createStorage(config), dir);
+    const manifest = await restoreFrom(database, await createStorage(config), backup);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-    console.log(`Restored ${rows} rows and ${manifest.files} files from ${path.resolve(dir)} (taken ${manifest.createdAt}).`);
+    console.log(`Restored ${rows} rows and ${manifest.files} files from ${backup.source} (taken ${manifest.createdAt}).`);
   } finally {
     await database.close();
   }
@@ -101,7 +102,7 @@ async function derivePhotos(config: Config, all: boolean): Promise<void> {
     return;
   }
   try {
-    const { photoDerivation } = createServicesHere({ database, storage: createStorage(config) });
+    const { photoDerivation } = createServicesHere({ database, storage: await createStorage(config) });
     console.log(JSON.stringify(await photoDerivation.backfill(all)));
   } finally {
     await database.close();
@@ -129,7 +130,7 @@ async function copyStorage(config: Config, to: string | undefined, from: string 
     console.error(`${(error as Error).message}\nНеверный адрес хранилища или настройки AWS: ${to}`);
     return 2;
   }
-  const target = createStorage({ dataDir: config.dataDir, storage });
+  const target = await createStorage({ dataDir: config.dataDir, storage });
   console.log(`Copying ${folder} to ${target.location}…`);
   try {
     const summary = await copyFolderToStorage(folder, target, (done, total) => {
@@ -212,7 +213,7 @@ async function run(argv: string[]): Promise<number> {
   try {
     const { users } = createServicesHere({
       database,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       mailer,
       // Security events are info (successes) and warn (failures): both are the trail an operator reads.
       securityLog: createSecurityLog(stderrLog.child({}, { level: 'info' })),

@@ -60,10 +60,18 @@ const EnvSchema = z.object({
   CHANGE_REQUESTS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(100),
   MANUFACTURERS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(10),
   MODERATOR_LIMIT_FACTOR: z.coerce.number().int().positive().max(1_000).default(10),
+  /** Sign-ups (`POST /api/auth/register`) one client IP may send per hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
   /** Exports (`GET /export`) one anonymous client IP may start per hour. */
   EXPORTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
   /** Exports one signed-in account may start per hour (moderators and admins: times MODERATOR_LIMIT_FACTOR). */
   ACCOUNT_EXPORTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(20),
+  /** Records one account may keep in its private collection (ADR 084), whatever its role. */
+  COLLECTION_ITEMS_MAX: z.coerce.number().int().positive().max(1_000_000).default(5_000),
+  /** Numbers one account may keep on its want list («Ищу»). */
+  COLLECTION_WANTED_MAX: z.coerce.number().int().positive().max(100_000).default(500),
+  /** Megabytes one account's private collection photos may take (ADR 088), originals counted as stored. */
+  COLLECTION_PHOTO_MB: z.coerce.number().int().positive().max(1_000_000).default(200),
   /** A session ends after this many days without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A session ends this many days after sign-in, however busy. */

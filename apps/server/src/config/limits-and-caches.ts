@@ -53,6 +53,8 @@ export interface LimitSettings {
   rateLimits: RateLimits;
   writeLimits: WriteLimits;
   sessions: SessionPolicy;
+  /** How many records and sought numbers one account's private collection holds at most (ADR 084), and its photos' bytes (ADR 088). */
+  collectionLimits: { items: number; wanted: number; photoBytes: number };
 }
 
 /** The limits as the environment sets them; moderators' write limits are the users' times MODERATOR_LIMIT_FACTOR. */
@@ -66,12 +68,17 @@ export function limitSettings(e: Env): LimitSettings {
     exportsPerHour: e.ACCOUNT_EXPORTS_PER_HOUR,
   };
   return {
-    rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE } },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      register: { max: e.REGISTRATIONS_PER_HOUR, windowMs: 60 * MINUTE },
+      anonymousExport: { max: e.EXPORTS_PER_HOUR, windowMs: 60 * MINUTE },
+    },
     writeLimits: { user: userWrites, moderator: scaledLimits(userWrites, e.MODERATOR_LIMIT_FACTOR) },
     sessions: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,
       maxAgeMs: e.SESSION_MAX_DAYS * DAY,
       requireAdminSecondFactor: e.REQUIRE_ADMIN_2FA,
     },
+    collectionLimits: { items: e.COLLECTION_ITEMS_MAX, wanted: e.COLLECTION_WANTED_MAX, photoBytes: e.COLLECTION_PHOTO_MB * 2 ** 20 },
   };
 }

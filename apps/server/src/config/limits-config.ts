@@ -41,6 +41,7 @@ export interface WriteLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { max: 20, windowMs: 15 * MINUTE },
+  // REGISTRATIONS_PER_HOUR sets it (limitSettings).
   register: { max: 10, windowMs: 60 * MINUTE },
   resendConfirmation: { max: 5, windowMs: 15 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },

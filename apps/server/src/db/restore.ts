@@ -10,6 +10,21 @@ import { rawRows, scalar } from './raw-sql';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** A backup folder whose manifest has been read: what `restoreFrom` takes. */
+export interface Backup {
+  source: string;
+  manifest: BackupManifest;
+}
+
+/**
+ * Reads a backup folder's manifest, refusing a folder that holds none (or another program's):
+ * before any database is opened, so a wrong folder is answered at once.
+ */
+export async function readBackup(dir: string): Promise<Backup> {
+  const source = path.resolve(dir);
+  return { source, manifest: await readManifest(source) };
+}
+
 async function readManifest(dir: string): Promise<BackupManifest> {
   let text: string;
   try {
@@ -59,9 +74,7 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  * copied first, then every row is inserted in one transaction: a failure leaves the database
  * empty again.
  */
-export async function restoreFrom(database: Database, storage: PhotoStorage, dir: string): Promise<BackupManifest> {
-  const source = path.resolve(dir);
-  const manifest = await readManifest(source);
+export async function restoreFrom(database: Database, storage: PhotoStorage, { source, manifest }: Backup): Promise<BackupManifest> {
   const [{ n: migrations } = { n: 0 }] = await rawRows(
     database.db,
     'migrations-applied',

@@ -11,6 +11,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?TOKEN=s')).toBe('/a?TOKEN=[REDACTED]');
   });
 
+  it("hides the whole query of a collector's own records, which names what they hold (ADR 084)", () => {
+    expect(redactUrl('/api/collection/items?q=Максим%2021105&kind=product')).toBe('/api/collection/items?[REDACTED]');
+    expect(redactUrl('/api/collection/items/7')).toBe('/api/collection/items/7');
+  });
+
+  it("hides a share link's token, the API's and the page's, in both languages (ADR 089)", () => {
+    expect(redactUrl('/api/collection/shared/abcDEF_123-xyz')).toBe('/api/collection/shared/[REDACTED]');
+    expect(redactUrl('/en/collection/shared/abcDEF_123-xyz?x=1')).toBe('/en/collection/shared/[REDACTED]?x=1');
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/archive/products/search?q=токен&page=2')).toBe('/api/archive/products/search?q=токен&page=2');
     expect(redactUrl('/token/path?x=1')).toBe('/token/path?x=1');

@@ -15,7 +15,8 @@ export interface SecurityFields {
  * - `second_factor_reset`: an administrator took another account's factor off, with the
  *   administrator as `byUserId`/`byUsername`/`ip`, or `by: 'cli'` (as `role_changed`);
  * - `recovery_codes_replaced`: new recovery codes made after re-authentication;
- * - `role_changed`: `from`, `to` and the administrator.
+ * - `role_changed`: `from`, `to` and the administrator;
+ * - `account_deleted`: the owner deleted their account after re-authentication (issue 54).
  */
 const SEVERITY = {
   login_failed: 'warn',
@@ -34,6 +35,7 @@ const SEVERITY = {
   role_changed: 'info',
   account_disabled: 'info',
   account_enabled: 'info',
+  account_deleted: 'info',
 } as const satisfies Record<string, 'info' | 'warn'>;
 
 export type SecurityEventName = keyof typeof SEVERITY;

@@ -77,7 +77,7 @@ export async function sendPhotoFile(
  * If-None-Match (304). A missing file is the usual 404 problem; a store that does not answer
  * throws StorageUnavailable (503 with Retry-After, ADR 032).
  */
-async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: PhotoStorage, relativePath: string) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: PhotoStorage, relativePath: string) {
   if (!isSafeRelativePath(relativePath)) return sendMissingFile(reply);
   if (isLocalStorage(storage)) return reply.sendFile(relativePath, storage.root, { cacheControl: false });
   const ifNoneMatch = request.headers['if-none-match'];

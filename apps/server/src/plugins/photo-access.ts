@@ -1,6 +1,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor';
 import { type PhotoViewer, photoViewerOf } from '../lib/photo-viewer';
 import type { FileAccess, PhotoFilesService } from '../modules/photos/photo-files.service';
 import { bearerToken, SESSION_TOKEN } from './auth';
@@ -13,6 +14,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who may have the files of the stored photo `fileName` (ADR 048): the caller's session decides for unpublished ones. */
     photoFileAccess(request: FastifyRequest, fileName: string): Promise<FileAccess>;
+    /**
+     * The signed-in caller of a file route: by the bearer token, else by the photo cookie (an
+     * `<img>` or a tile request sends no `Authorization`). Collectors' private photos (ADR 088).
+     */
+    fileActor(request: FastifyRequest): Promise<Actor | null>;
   }
 }
 
@@ -25,7 +31,7 @@ export const PHOTO_COOKIE = 'museum_photos';
  * so every answer to a signed-in browser request sets this HttpOnly, SameSite=Strict cookie with
  * the same session token, before any answer that links a private photo reaches the page (a plain
  * reader's public catalogue read has no actor and links none, so it sets nothing: ADR 067). Only
- * the file routes read it (via `photoFileAccess`): no API route takes it for a session, so it
+ * the file routes read it (via `photoFileAccess` and `fileActor`, all GET): no API route takes it for a session, so it
  * cannot be used for cross-site requests that change anything. An ended session makes it worthless.
  */
 export const photoAccessPlugin = fp<{ photoFiles: PhotoFilesService; secureCookies: boolean; sessionMaxAgeMs: number }>(
@@ -50,6 +56,11 @@ export const photoAccessPlugin = fp<{ photoFiles: PhotoFilesService; secureCooki
       return token ? photoViewerOf(await app.actorOfToken(token)) : null;
     }
 
+    app.decorate('fileActor', async (request: FastifyRequest) => {
+      if (request.actor) return request.actor;
+      const token = cookieToken(request);
+      return token ? app.actorOfToken(token) : null;
+    });
     app.decorate('photoFileAccess', (request: FastifyRequest, fileName: string) => photoFiles.access(fileName, () => viewerOf(request)));
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -11,6 +11,7 @@ function fixedTracker() {
   const tracker: CatalogueVersionTracker = {
     current: async () => version,
     refresh: async () => version,
+    onMove: () => () => {},
     listening: () => true,
     start: async () => {},
     stop: async () => {},

@@ -10,15 +10,17 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The writes counted: the catalogue's, and a collector's own records (ADR 084). */
+const COUNTED = ['/api/archive/', '/api/collection/'];
 
 /**
- * Per-account write limits on every catalogue write of a signed-in caller. In `preHandler`:
+ * Per-account write limits on every catalogue or collection write of a signed-in caller. In `preHandler`:
  * after the role check and the body's validation, so refused and malformed requests count nothing.
  */
 export const writeLimitsPlugin = fp<{ limits: WriteLimitsService }>(async (app: FastifyInstance, { limits }) => {
   app.addHook('preHandler', async (request) => {
     const actor = request.actor;
-    if (!actor || READS.has(request.method) || !request.url.startsWith('/api/archive/')) return;
+    if (!actor || READS.has(request.method) || !COUNTED.some((prefix) => request.url.startsWith(prefix))) return;
     await limits.write(actor);
     const kind = request.routeOptions.config.writeLimit;
     if (kind) await limits.daily(actor, kind);

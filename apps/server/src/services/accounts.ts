@@ -32,7 +32,7 @@ export function createUsers({ db, repositories, mailer, clock, securityLog }: Ac
 }
 
 /** Sign-in, registration and each account's own controls, and the administration of users. */
-export function createAccountServices(deps: AccountDeps & { config: Config }) {
+export function createAccountServices(deps: AccountDeps & { config: Config; eraseAccountFiles: (userId: number) => Promise<void> }) {
   const { db, repositories, mailer, clock, securityLog, config } = deps;
   const throttle = createLoginThrottle({
     counters: repositories.rateCounters,
@@ -51,7 +51,7 @@ export function createAccountServices(deps: AccountDeps & { config: Config }) {
   };
   return {
     auth: createAuthService(authDeps),
-    account: createAccountService(authDeps),
+    account: createAccountService({ ...authDeps, eraseAccountFiles: deps.eraseAccountFiles }),
     users: createUsers(deps),
   };
 }

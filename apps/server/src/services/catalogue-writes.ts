@@ -46,24 +46,32 @@ export function createCatalogueWrites(deps: {
     stamps: repositories.stamps,
     stampReads: reads.stampReads,
   });
+  // The reference lists an import's names are added to: by a moderator's submit, or a plain user's approved proposals.
+  const importNames = {
+    manufacturers: referenceWrites.manufacturers,
+    detailTypes: referenceWrites.detailTypes,
+    detailSubtypes: referenceWrites.detailSubtypes,
+    stamps: referenceWrites.stamps,
+  };
+  const photoWrites = createPhotoWritesService({
+    db,
+    clock,
+    storage: deps.storage,
+    history,
+    rows: repositories.photoWrites,
+    links: photoLinks,
+    references,
+    photos: reads.photos,
+    limits: writeLimits,
+    derivation: deps.photoDerivation,
+    log: deps.log,
+  });
   return {
     writeLimits,
     productWrites: createItemWritesService({ db, clock, writer: writers.products, read: reads.products.get }),
     detailWrites: createItemWritesService({ db, clock, writer: writers.details, read: reads.details.get }),
     referenceWrites,
-    photoWrites: createPhotoWritesService({
-      db,
-      clock,
-      storage: deps.storage,
-      history,
-      rows: repositories.photoWrites,
-      links: photoLinks,
-      references,
-      photos: reads.photos,
-      limits: writeLimits,
-      derivation: deps.photoDerivation,
-      log: deps.log,
-    }),
+    photoWrites,
     moderation: createModerationService({
       db,
       clock,
@@ -73,6 +81,7 @@ export function createCatalogueWrites(deps: {
       manufacturers: referenceWrites.manufacturers,
       stamps: referenceWrites.stamps,
       imports: repositories.imports,
+      proposedNames: importNames,
     }),
     imports: createImportsService({
       db,
@@ -80,15 +89,22 @@ export function createCatalogueWrites(deps: {
       imports: repositories.imports,
       requests: repositories.changeRequests,
       ...writers,
-      sheets: createSheetThreads({ ...IMPORT_LIMITS, timeoutMs: deps.config.importReadTimeoutMs, parallel: 2, heapMb: 256 }),
+      sheets: createSheetThreads({
+        ...IMPORT_LIMITS,
+        zip: {
+          maxUnpackedBytes: IMPORT_LIMITS.maxZipUnpackedBytes,
+          maxFiles: IMPORT_LIMITS.maxZipFiles,
+          maxFileBytes: deps.config.uploadMaxBytes,
+        },
+        timeoutMs: deps.config.importReadTimeoutMs,
+        parallel: 2,
+        heapMb: 256,
+      }),
       exports: repositories.exports,
       photoLinks,
-      references: {
-        manufacturers: referenceWrites.manufacturers,
-        detailTypes: referenceWrites.detailTypes,
-        detailSubtypes: referenceWrites.detailSubtypes,
-        stamps: referenceWrites.stamps,
-      },
+      photoUploads: photoWrites,
+      maxPhotoBytes: deps.config.uploadMaxBytes,
+      references: importNames,
     }),
   };
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { DerivedFileMaker } from '../lib/derived-file-maker';
 import type { PhotoStorage } from '../lib/storage';
 import { createPhotoCleanupService } from '../modules/photos/photo-cleanup.service';
-import { createPhotoDerivationService } from '../modules/photos/photo-derivation.service';
+import { createPhotoDerivationService, type MoreDerivation } from '../modules/photos/photo-derivation.service';
 import { createPhotoFilesService } from '../modules/photos/photo-files.service';
 import { createPhotoHashesService } from '../modules/photos/photo-hashes.service';
 import type { PhotoUrls } from '../modules/photos/photo-mapping';
@@ -20,6 +20,8 @@ export function createDerivation(
   log: Log,
   background: boolean,
   make?: DerivedFileMaker,
+  /** Further work after the catalogue's (collectors' private photos, ADR 088). */
+  extra: readonly MoreDerivation[] = [],
 ) {
   const onPublishedReady = () => repositories.catalogueVersion.bump();
   return createPhotoDerivationService({
@@ -32,6 +34,7 @@ export function createDerivation(
     more: [
       createRegionCropsService({ repo: repositories.regionCrops, storage, onPublishedReady, log, make }),
       createPhotoHashesService({ repo: repositories.photoHashes, storage, log }),
+      ...extra,
     ],
   });
 }
@@ -45,9 +48,11 @@ export function createPhotoServices(deps: {
   urls: PhotoUrls;
   log: Log;
   background: boolean;
+  /** The derivation's work after the catalogue photos' (collectors' private photos). */
+  extra?: readonly MoreDerivation[];
 }) {
   const { db, repositories, storage, clock, log } = deps;
-  const photoDerivation = createDerivation(repositories, storage, log, deps.background);
+  const photoDerivation = createDerivation(repositories, storage, log, deps.background, undefined, deps.extra);
   return {
     photoDerivation,
     regions: createRegionsService({

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { createAccountExportRepository } from '../modules/auth/account-export.repository';
 import { createDevicesRepository } from '../modules/auth/devices.repository';
 import { createEmailTokensRepository } from '../modules/auth/email-tokens.repository';
 import { createRateCountersRepository } from '../modules/auth/rate-counters.repository';
@@ -7,6 +8,11 @@ import { createTotpRepository } from '../modules/auth/totp.repository';
 import { createCatalogueVersionRepository } from '../modules/catalogue/catalogue-version.repository';
 import { createItemSearchReads } from '../modules/catalogue/item-search.repository';
 import { createReferencesRepository } from '../modules/catalogue/references.repository';
+import { createCollectionRepository } from '../modules/collection/collection.repository';
+import { createCollectionPhotosRepository } from '../modules/collection/collection-photos.repository';
+import { createShareRepository } from '../modules/collection/share.repository';
+import { createWantedRepository } from '../modules/collection/wanted.repository';
+import { createWantedMatchesRepository } from '../modules/collection/wanted-matches.repository';
 import { createDatingRepository } from '../modules/dating/dating.repository';
 import { createDetailWritesRepository } from '../modules/details/detail-writes.repository';
 import { createDetailsRepository } from '../modules/details/details.repository';
@@ -69,6 +75,12 @@ export function createRepositories(db: Executor) {
     photoHashes: createPhotoHashesRepository(db),
     photoCleanup: createPhotoCleanupRepository(db),
     dating: createDatingRepository(db),
+    collection: createCollectionRepository(db),
+    collectionPhotos: createCollectionPhotosRepository(db),
+    wanted: createWantedRepository(db),
+    wantedMatches: createWantedMatchesRepository(db),
+    collectionShares: createShareRepository(db),
+    accountExport: createAccountExportRepository(db),
   };
 }
 

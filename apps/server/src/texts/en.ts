@@ -139,6 +139,7 @@ export const EN: ServerTexts = {
 
   fileFieldExpected: 'The file is expected in the field "file"',
   unknownUploadField: (name) => `Unknown field ${name}: file, credit and licence are expected`,
+  unknownFieldBesideFile: (name) => `Unknown field ${name}: only file is expected`,
   creditTooLong: (max) => `Author: at most ${chars(max)} long`,
   fileRequired: 'A file is needed in the field "file"',
   emptyFile: 'The file is empty',
@@ -189,6 +190,10 @@ export const EN: ServerTexts = {
   importTooLarge: (megabytes) => `The file is larger than ${megabytes} MB: split it into parts`,
   importUnpackedTooLarge: (megabytes) => `The table in the file takes more than ${megabytes} MB unpacked: split it into parts`,
   importTooManyCells: (max) => `The table has more than ${max} cells: split it into parts`,
+  importZipTooLarge: (megabytes) => `The archive takes more than ${megabytes} MB unpacked: split it into parts`,
+  importZipTooManyFiles: (max) => `The archive holds more than ${max} files: split it into parts`,
+  importZipFileTooLarge: (megabytes) => `A file in the archive is larger than ${megabytes} MB: make the photo smaller`,
+  importZipNoSheet: 'The archive must hold one CSV or XLSX table, with the photo files beside it',
   importTooSlow: (seconds) => `The file could not be read in ${seconds} s: split it into parts or save it as CSV`,
   importBadColumns: 'The field columns: JSON is needed — for a column header, an export field or an empty string',
   importNotFound: 'Import not found: upload the file again',
@@ -196,6 +201,20 @@ export const EN: ServerTexts = {
   importNeedsDirect: 'Rows of this import refer to items of the same file: only a moderator can bring it in',
   importSerialTaken: (rows) =>
     `${rows.map(({ number, line }) => `Number “${number}” (line ${line})`).join(', ')} is already in the catalogue: the file was checked earlier, upload it again`,
+  importRecordsChanged: (lines) =>
+    `${lines.length > 1 ? 'The records of lines' : 'The record of line'} ${lines.join(', ')} ${lines.length > 1 ? 'were' : 'was'} changed after the file was checked: upload it again`,
   importHasNoProposals: 'This import proposed no requests',
+  collectionItemNotFound: 'Collection record not found',
+  wantedNotFound: 'Sought number not found',
+  sharedDossierNotFound: 'No dossier at this link: the link is wrong, revoked or expired',
+  collectionFull: (max) => `Your collection already holds ${max} ${max === 1 ? 'record' : 'records'}: no more can be added`,
+  collectionPhotosFull: (mb) =>
+    `Your collection's photos may take at most ${mb} MB: this one does not fit; delete photos you no longer need`,
+  wantedFull: (max) => `Your want list already holds ${max} ${max === 1 ? 'number' : 'numbers'}: no more can be added`,
+  partOfNotFound: 'The item this record belongs to is not in your collection',
+  partOfNotAGun: 'A record can belong to an item only, not to a part',
+  partOfCycle: 'A record cannot belong to itself or to one of its own parts',
+  gunHasParts: 'Parts of your collection belong to this item: unlink them first',
+  wantedFound: (item: string, number: string, sought: string) => `${item}, No. ${number} (on your want list: ${sought})`,
   importDecided: 'The requests of this import have already been decided',
 };

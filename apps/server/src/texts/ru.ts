@@ -157,6 +157,7 @@ export const RU = {
   // Photos.
   fileFieldExpected: 'Файл ожидается в поле file',
   unknownUploadField: (name: string) => `Неизвестное поле ${name}: ожидаются file, credit и licence`,
+  unknownFieldBesideFile: (name: string) => `Неизвестное поле ${name}: ожидается только file`,
   creditTooLong: (max: number) => `Автор: не длиннее ${max} ${plural(max, 'символа', 'символов', 'символов')}`,
   fileRequired: 'Нужен файл в поле file',
   emptyFile: 'Файл пустой',
@@ -202,6 +203,19 @@ export const RU = {
   databaseNotEmpty: (table: string, rows: number) =>
     `База данных не пуста (в таблице ${table} строк: ${rows}): восстанавливайте в новую установку (DEMO_DATA=0)`,
   storageNotEmpty: (location: string) => `В хранилище фотографий ${location} уже есть файлы фотографий: восстанавливайте в пустое`,
+  // The collector's own records and want list (ADR 084).
+  collectionItemNotFound: 'Запись коллекции не найдена',
+  wantedNotFound: 'Искомый номер не найден',
+  sharedDossierNotFound: 'Досье по этой ссылке не найдено: ссылка неверна, отозвана или её срок истёк',
+  collectionFull: (max: number) => `В коллекции уже ${max} ${plural(max, 'запись', 'записи', 'записей')}: больше добавить нельзя`,
+  collectionPhotosFull: (mb: number) =>
+    `Фотографии коллекции могут занимать не больше ${mb} МБ: этот снимок не помещается, удалите ненужные`,
+  wantedFull: (max: number) => `В списке «Ищу» уже ${max} ${plural(max, 'номер', 'номера', 'номеров')}: больше добавить нельзя`,
+  partOfNotFound: 'Изделие, к которому относится запись, не найдено в вашей коллекции',
+  partOfNotAGun: 'Запись может относиться только к изделию, не к детали',
+  partOfCycle: 'Запись не может относиться к самой себе или к своей же детали',
+  gunHasParts: 'К этому изделию относятся детали вашей коллекции: сначала отвяжите их',
+  wantedFound: (item: string, number: string, sought: string) => `${item}, № ${number} (в списке «Ищу»: ${sought})`,
   // Import of a spreadsheet (ADR 065).
   importUnreadable: 'Файл не читается: нужна таблица CSV или XLSX',
   importNoColumns: 'В первой строке файла нет ни одного столбца выгрузки: возьмите шаблон',
@@ -210,6 +224,11 @@ export const RU = {
   importUnpackedTooLarge: (megabytes: number) =>
     `Таблица в файле занимает больше ${megabytes} МБ в распакованном виде: разделите её на части`,
   importTooManyCells: (max: number) => `В таблице больше ${max} ячеек: разделите её на части`,
+  // A ZIP of a sheet and its photos (ADR 087).
+  importZipTooLarge: (megabytes: number) => `Архив занимает больше ${megabytes} МБ в распакованном виде: разделите его на части`,
+  importZipTooManyFiles: (max: number) => `В архиве больше ${max} файлов: разделите его на части`,
+  importZipFileTooLarge: (megabytes: number) => `Файл в архиве больше ${megabytes} МБ: уменьшите фотографию`,
+  importZipNoSheet: 'В архиве должна быть одна таблица CSV или XLSX, рядом с ней файлы фотографий',
   importTooSlow: (seconds: number) => `Файл не удалось прочитать за ${seconds} с: разделите его на части или сохраните как CSV`,
   importBadColumns: 'Поле columns: нужен JSON — для заголовка столбца поле выгрузки или пустая строка',
   importNotFound: 'Импорт не найден: загрузите файл снова',
@@ -217,6 +236,8 @@ export const RU = {
   importNeedsDirect: 'Строки этого импорта ссылаются на изделия из того же файла: его может внести только модератор',
   importSerialTaken: (rows: readonly { number: string; line: number }[]) =>
     `${rows.map(({ number, line }) => `Номер «${number}» (строка ${line})`).join(', ')} уже есть в каталоге: файл проверен раньше, загрузите его снова`,
+  importRecordsChanged: (lines: readonly number[]) =>
+    `${lines.length > 1 ? 'Записи строк' : 'Запись строки'} ${lines.join(', ')} ${lines.length > 1 ? 'изменены' : 'изменена'} после проверки файла: загрузите его снова`,
   importHasNoProposals: 'Этот импорт не предлагал заявок',
   importDecided: 'Заявки этого импорта уже рассмотрены',
 };

@@ -128,6 +128,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
       email: user.email,
       roles: ['ROLE_USER', 'ROLE_MODERATOR'],
       secondFactor: false,
+      wantedMail: true,
     });
   });
 

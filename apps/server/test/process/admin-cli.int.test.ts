@@ -13,11 +13,29 @@ import { createTotpRepository } from '../../src/modules/auth/totp.repository';
 import { createUsersRepository } from '../../src/modules/users/users.repository';
 import { spawnEntry } from './spawn';
 
+/**
+ * Runs the command line to its end. One that has not ended after the wait is stopped, and the test
+ * fails with what it printed (not with a bare timeout): a hang says where it hung.
+ */
 async function admin(dataDir: string, ...args: string[]) {
   const run = spawnEntry('src/cli/admin.ts', args, { DATA_DIR: dataDir, DEMO_DATA: '0' });
-  const code = await run.exited;
-  return { code, output: run.output() };
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      run.child.kill();
+      reject(new Error(`admin ${args.join(' ')} had not ended after ${COMMAND_WAIT_MS} ms; it printed:\n${run.output()}`));
+    }, COMMAND_WAIT_MS);
+  });
+  try {
+    const code = await Promise.race([run.exited, stuck]);
+    return { code, output: run.output() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/** A command's wait: well inside its test's (each test's timeout allows two or more commands). */
+const COMMAND_WAIT_MS = scaled(40_000);
 
 describe('the admin CLI', () => {
   let dataDir: string;
@@ -61,7 +79,7 @@ describe('the admin CLI', () => {
       expect((await admin(dataDir, 'grant', 'nobody-here', 'ADMIN')).output).toContain('не найден');
       expect((await admin(dataDir, 'grant', 'hranitel', 'KING')).code).toBe(2);
     },
-    scaled(60_000),
+    scaled(120_000),
   );
 
   it(
@@ -81,7 +99,7 @@ describe('the admin CLI', () => {
         await fs.rm(notABackup, { recursive: true, force: true });
       }
     },
-    scaled(60_000),
+    scaled(120_000),
   );
   it(
     'disables an account, ending its sessions, and enables it again',

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { XLSX } from '../import-helpers';
 import { useLiveServer } from '../reliability/live-server';
 import { multipart } from '../upload-helpers';
-import { zipBombs } from '../zip-bombs';
+import { photoZipBombs, zipBombs } from '../zip-bombs';
 
 const megabytes = IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024;
+/** Photos each within the default upload limit (20 MB) whose headers say they are small, together past a ZIP's unpacked total (ADR 087). */
+const photoBytes = 16 * 1024 * 1024;
+const overZipTotal = Math.ceil(IMPORT_LIMITS.maxZipUnpackedBytes / photoBytes) + 1;
 
-/** Issue 50, point 1 (ADR 079): the compiled server reads spreadsheets off its event loop and still stops on SIGTERM. */
+/**
+ * Issue 50, point 1 (ADR 079): the compiled server reads spreadsheets, and ZIPs of a sheet and its
+ * photos (ADR 087), off its event loop and still stops on SIGTERM.
+ */
 describe('zip bombs posted to the running server', () => {
   const live = useLiveServer();
 
@@ -28,6 +34,7 @@ describe('zip bombs posted to the running server', () => {
         await zipBombs.longText(megabytes * 4, true),
         await zipBombs.manyCells(IMPORT_LIMITS.maxCells + 100),
         await zipBombs.manySheets(200, IMPORT_LIMITS.maxCells / 100),
+        await photoZipBombs.manyBytes(overZipTotal, photoBytes, true),
         await zipBombs.longText(megabytes - 1),
         await zipBombs.longText(megabytes - 1),
       ];
@@ -47,6 +54,7 @@ describe('zip bombs posted to the running server', () => {
         'IMPORT_UNPACKED_TOO_LARGE',
         'IMPORT_TOO_MANY_CELLS',
         'IMPORT_TOO_MANY_CELLS',
+        'IMPORT_ZIP_TOO_LARGE',
         201,
         201,
       ]);

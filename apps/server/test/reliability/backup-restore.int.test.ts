@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type BackupManifest, backupTo } from '../../src/db/backup';
-import { restoreFrom } from '../../src/db/restore';
+import { readBackup, restoreFrom } from '../../src/db/restore';
 import { createLocalStorage, type LocalStorage } from '../../src/lib/local-storage';
 import { extensionFor } from '../../src/lib/storage';
 import { signIn } from '../factories';
@@ -78,7 +78,7 @@ describe('backup during writes, then restore into an empty setup', () => {
     const target = await createTestDatabase();
     try {
       const restoredStorage = createLocalStorage(path.join(await tempDir('restored'), 'uploads'));
-      await restoreFrom(target, restoredStorage, dir);
+      await restoreFrom(target, restoredStorage, await readBackup(dir));
       for (const [table, rows] of Object.entries(manifest.tables)) {
         const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(target.db, sql.raw(`select count(*)::int as n from "${table}"`));
         expect(n, table).toBe(rows);
@@ -91,7 +91,7 @@ describe('backup during writes, then restore into an empty setup', () => {
       // Ids go on where they were: a new row does not collide with a restored one.
       await target.db.execute(sql`insert into manufacturers (name) values ('После восстановления')`);
       // A second restore into the now non-empty setup is refused.
-      await expect(restoreFrom(target, restoredStorage, dir)).rejects.toThrow(/не пуста|уже есть файлы/);
+      await expect(restoreFrom(target, restoredStorage, await readBackup(dir))).rejects.toThrow(/не пуста|уже есть файлы/);
     } finally {
       await target.close();
     }
@@ -101,11 +101,6 @@ describe('backup during writes, then restore into an empty setup', () => {
     const dir = await tempDir('busy');
     await fs.writeFile(path.join(dir, 'something'), 'x');
     await expect(backupTo(t.database, t.storage as LocalStorage, dir)).rejects.toThrow(/not empty/);
-    const target = await createTestDatabase();
-    try {
-      await expect(restoreFrom(target, createLocalStorage(await tempDir('r')), dir)).rejects.toThrow(/нет полной резервной копии/);
-    } finally {
-      await target.close();
-    }
+    await expect(readBackup(dir)).rejects.toThrow(/нет полной резервной копии/);
   });
 });

@@ -85,7 +85,9 @@ describe('GET /api/archive/export', () => {
     const english = await t.app.inject({ url: `${query}&lang=en`, headers: { 'accept-language': 'ru' }, ...ip });
     expect(english.body).toContain(EXPORT_CSV_COLUMNS_IN.en[0]?.[1]);
     expect(english.body).toContain(`${t.config.publicUrl}/en/products/${product.id}`);
-    expect((await t.app.inject({ url: `${query}&lang=de`, ...ip })).statusCode).toBe(400);
+    const unknown = await t.app.inject({ url: `${query}&lang=de`, ...ip });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('Язык: одно из значений ru, en.');
   });
 
   it('writes CSV in UTF-8 with a BOM that a CSV parser reads back record by record as the JSON Lines of the same search', async () => {

@@ -76,7 +76,7 @@ describe('the header of the first screens', () => {
     const root = await rootOf(ids(url));
     expect(root).toMatch(/^<div class="app"><a class="skip-link" href="#main">Skip to content<\/a><header class="site-header">/);
     expect(root).toContain(
-      '<a class="logo" href="/en"><img src="/favicon.svg" alt="" width="36" height="36"><span class="logo__text">The Tula Maxim Museum</span></a>',
+      '<a class="logo" href="/en"><img src="/favicon.svg" alt="" width="36" height="36"><span class="logo__text">Tula Maxim Museum</span></a>',
     );
     expect(root).toContain('<nav class="site-nav" aria-label="Main navigation">');
     for (const [to, label] of [

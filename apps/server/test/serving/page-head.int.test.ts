@@ -236,6 +236,39 @@ describe('page head', () => {
     const usersEn = await page('/en/admin/users');
     expect(usersEn.res.statusCode).toBe(200);
     expect(usersEn.head).toContain('<title>Users — Tula Maxim Museum</title>');
+    // So is a collector's own (issue 54): its name, not the not-found page, whoever asks.
+    for (const [url, title] of [
+      ['/collection', 'Моя коллекция — Музей «Тульский Максим»'],
+      ['/en/collection', 'My collection — Tula Maxim Museum'],
+    ]) {
+      const collection = await page(url as string);
+      expect(collection.res.statusCode, url).toBe(200);
+      expect(collection.head).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('names a dossier by its item, in each language; an own one and a shared one private, the shared one noindex (ADR 089)', async () => {
+    const product = await buildProduct(t.database, { name: 'Максим обр. 1910', number: '21105' });
+    const type = await buildType(t.database);
+    const detail = await buildDetail(t.database, { typeId: type.id, name: null, number: '2514' });
+    for (const [url, title] of [
+      [`/products/${product.id}/dossier`, 'Досье: Максим обр. 1910 № 21105 — Музей «Тульский Максим»'],
+      [`/en/products/${product.id}/dossier`, 'Dossier: Максим обр. 1910 No. 21105 — Tula Maxim Museum'],
+      // A part without a name of its own is called by its type.
+      [`/details/${detail.id}/dossier`, `Досье: ${type.name} № 2514 — Музей «Тульский Максим»`],
+      ['/collection/7/dossier', 'Моя коллекция — Музей «Тульский Максим»'],
+      ['/compare', 'Сравнение — Музей «Тульский Максим»'],
+      ['/en/compare', 'Comparison — Tula Maxim Museum'],
+    ]) {
+      const { res, head } = await page(url as string);
+      expect(res.statusCode, url).toBe(200);
+      expect(head, url).toContain(`<title>${title}</title>`);
+      expect(head, url).not.toContain('noindex');
+    }
+    const shared = await page('/collection/shared/abcDEF_123');
+    expect(shared.res.statusCode).toBe(200);
+    expect(shared.head).toContain('<meta name="robots" content="noindex" />');
+    expect((await page('/products/999999999/dossier')).res.statusCode).toBe(404);
   });
 
   it('answers a missing or unpublished item with 404 and the not-found head', async () => {

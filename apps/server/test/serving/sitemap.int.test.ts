@@ -30,6 +30,9 @@ describe('robots.txt and sitemaps', () => {
     const allowed = (path: string) => robots.isAllowed(`${PUBLIC_URL}${path}`, 'Googlebot');
     for (const path of [
       '/products/1',
+      // A catalogue item's dossier is as public as its page (ADR 089).
+      '/products/1/dossier',
+      '/en/details/7/dossier',
       '/details/year/1916',
       '/api/site',
       '/api/archive/products/1',
@@ -66,6 +69,14 @@ describe('robots.txt and sitemaps', () => {
       '/en/import',
       '/my-requests',
       '/profile',
+      '/collection',
+      '/en/collection',
+      // An own record's dossier, a shared one and the comparison (ADR 089).
+      '/collection/7/dossier',
+      '/collection/shared/abc',
+      '/en/collection/shared/abc',
+      '/compare?a=collection:7&b=product:1',
+      '/en/compare',
       '/register',
       '/reset-password?token=x',
       '/products/1/edit',

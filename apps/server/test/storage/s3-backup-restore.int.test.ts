@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupTo } from '../../src/db/backup';
-import { restoreFrom } from '../../src/db/restore';
+import { readBackup, restoreFrom } from '../../src/db/restore';
 import { extensionFor, type PhotoStorage } from '../../src/lib/storage';
 import { signIn } from '../factories';
 import { createTestAppWith, type TestApp } from '../harness';
@@ -52,7 +52,7 @@ describe('backup and restore with photos in an S3 bucket', () => {
     const restoredDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-s3-restored-'));
     try {
       const restored = s3StorageIn(s3, restoredDir);
-      await restoreFrom(target, restored, path.join(dir, 'snapshot'));
+      await restoreFrom(target, restored, await readBackup(path.join(dir, 'snapshot')));
       const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(target.db, sql`select count(*)::int as n from photos`);
       expect(n).toBe(rows.length);
       expect((await restored.listFiles()).map((file) => file.relativePath).sort()).toEqual(named);
@@ -64,7 +64,9 @@ describe('backup and restore with photos in an S3 bucket', () => {
       // Restoring again into a bucket prefix that holds photos is refused.
       const second = await createTestDatabase();
       try {
-        await expect(restoreFrom(second, restored, path.join(dir, 'snapshot'))).rejects.toThrow(/уже есть файлы фотографий/);
+        await expect(restoreFrom(second, restored, await readBackup(path.join(dir, 'snapshot')))).rejects.toThrow(
+          /уже есть файлы фотографий/,
+        );
       } finally {
         await second.close();
       }

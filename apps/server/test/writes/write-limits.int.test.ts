@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WriteLimitSet } from '../../src/config/limits-config';
 import { buildProduct } from '../catalogue-factories';
+import { gunInput } from '../collection-factories';
 import { signIn } from '../factories';
 import { useTestApp } from '../harness';
 import { testImage, upload } from '../upload-helpers';
@@ -94,6 +95,21 @@ describe('per-account write limits', () => {
     expect((await t.app.inject({ url: `/api/archive/products/${product.id}`, headers: plain.auth })).statusCode).toBe(200);
     t.clock.advance(MINUTE);
     expect((await proposal(plain.auth, product.id)).statusCode).toBe(201);
+  });
+
+  it("counts a collector's own writes with the catalogue's (ADR 084)", async () => {
+    const plain = await signIn(t.database, 'USER', t.clock.now());
+    for (let i = 0; i < 6; i++) {
+      const answer = await t.app.inject({ method: 'DELETE', url: `/api/collection/wanted/99999${i}`, headers: plain.auth });
+      expect(answer.statusCode).toBe(404);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/collection/items', headers: plain.auth, payload: gunInput() });
+    expect(refused.statusCode).toBe(429);
+    expect((await t.app.inject({ url: '/api/collection/items', headers: plain.auth })).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/collection/items', headers: plain.auth, payload: gunInput() })).statusCode,
+    ).toBe(201);
   });
 
   it('limits uploads per day by count', async () => {

@@ -1,9 +1,8 @@
-import { PAGE_TEXTS } from '@museum/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
 import { AuthDialogsProvider } from '../features/auth';
-import { useLocale, useMessages } from '../lib/locale';
+import { useMessages } from '../lib/locale';
 import { rememberPage } from '../lib/return-to';
 import { usePageTitle } from '../lib/use-page-title';
 import { SiteHeader } from './header/site-header';
@@ -14,7 +13,7 @@ import { usePageFocus } from './use-page-focus';
 /** The shell of every page: header with account dialogs, the page, the footer, the toast area. */
 export function Layout() {
   const messages = useMessages();
-  const pageNames = PAGE_TEXTS[useLocale()].listPageNames as Readonly<Record<string, string>>;
+  const pageNames = messages.pageNames.list as Readonly<Record<string, string>>;
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   usePageFocus(mainRef);

@@ -29,6 +29,13 @@ describe('the pseudo-locale (English accented and lengthened, tests only)', () =
     expect(pseudoText('1916')).toBe('1916');
   });
 
+  it('takes exactly the texts the server words in English as written, nothing else written by hand (ADR 085)', () => {
+    document.body.innerHTML = '<p><strong>Unknown browser</strong>, <em>Unknown browser, Linux</em></p>';
+    expect(wrongLanguageTexts(document.body, PSEUDO_LETTERS)).toEqual(['strong: «Unknown browser»', 'em: «Unknown browser, Linux»']);
+    expect(wrongLanguageTexts(document.body, PSEUDO_LETTERS, ['Unknown browser'])).toEqual(['em: «Unknown browser, Linux»']);
+    document.body.innerHTML = '';
+  });
+
   it.each(PATHS)('draws %s with every interface text from the catalogue', async (path) => {
     await expectLocalised(path);
   });

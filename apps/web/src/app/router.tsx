@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { addEditPages } from '../features/add-edit/routes';
 import { adminUsersPages } from '../features/admin-users/routes';
 import { authPages } from '../features/auth/routes';
+import { collectionPages } from '../features/collection/routes';
 import { detailPages } from '../features/details/routes';
 import { galleryPages } from '../features/gallery/routes';
 import { homePages } from '../features/home/routes';
@@ -40,9 +41,11 @@ const pages = [
   { path: paths.products, lazy: productPages.list },
   { path: paths.product(':id'), lazy: productPages.product },
   { path: paths.productEdit(':id'), lazy: addEditPages.productEdit },
+  { path: paths.productDossier(':id'), lazy: collectionPages.productDossier },
   { path: paths.details, lazy: detailPages.list },
   { path: paths.detail(':id'), lazy: detailPages.detail },
   { path: paths.detailEdit(':id'), lazy: addEditPages.detailEdit },
+  { path: paths.detailDossier(':id'), lazy: collectionPages.detailDossier },
   { path: paths.detailsOfYear(':year'), lazy: detailPages.ofYear },
   { path: paths.photo(':id'), lazy: photoPages.photo },
   { path: paths.manufacturers, lazy: manufacturerPages.list },
@@ -59,6 +62,10 @@ const pages = [
   { path: paths.myRequests, lazy: moderationPages.myRequests },
   { path: paths.types, lazy: typesPages.types },
   { path: paths.profile, lazy: profilePages.profile },
+  { path: paths.collection, lazy: collectionPages.collection },
+  { path: paths.collectionDossier(':id'), lazy: collectionPages.ownDossier },
+  { path: paths.sharedDossier(':token'), lazy: collectionPages.sharedDossier },
+  { path: paths.compare, lazy: collectionPages.compare },
   { path: paths.adminUsers, lazy: adminUsersPages.users },
   { path: paths.import, lazy: importPages.import },
   { path: '*', element: <NotFound /> },

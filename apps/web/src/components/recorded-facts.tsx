@@ -1,6 +1,6 @@
-import { conditionName, type FieldDescription, type Locale, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
+import { type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
 import { Link } from 'react-router';
-import { useContentLang, useLocale, useMessages } from '../lib/locale';
+import { useConditionName, useContentLang, useMessages } from '../lib/locale';
 import type { Fact } from './ui/fact-list';
 
 type Recorded = Readonly<Record<RecordedFieldKey, string | null>>;
@@ -10,23 +10,23 @@ const kindOf = (key: RecordedFieldKey): FieldDescription['kind'] => (RECORDED_FI
 /**
  * The item page's lines of the recorded fields that are a choice (the condition), each named in the
  * page's language and a link to the search filtered by it: made from the descriptions (ADR 052),
- * like `RecordedTexts`. Called while rendering, with the page's labels and locale.
+ * like `RecordedTexts`. Called while rendering, with the page's labels and names of the choices.
  */
 export function recordedFacts(
   item: Recorded,
   filterLink: (filter: Partial<Record<RecordedFieldKey, string>>) => string,
   labels: Labels,
-  locale: Locale,
+  conditionName: (condition: string) => string,
 ): Fact[] {
   return RECORDED_KEYS.filter((key) => kindOf(key) === 'choice').map((key) => {
     const value = item[key];
-    return [labels[key], value && <Link to={filterLink({ [key]: value })}>{conditionName(locale, value)}</Link>];
+    return [labels[key], value && <Link to={filterLink({ [key]: value })}>{conditionName(value)}</Link>, 'named'];
   });
 }
 
-/** The page's labels and locale for `recordedFacts`. */
-export function useRecordedFactNames(): { labels: Labels; locale: Locale } {
-  return { labels: useMessages().items, locale: useLocale() };
+/** The page's labels and names of the choices for `recordedFacts`. */
+export function useRecordedFactNames(): { labels: Labels; conditionName: (condition: string) => string } {
+  return { labels: useMessages().items, conditionName: useConditionName() };
 }
 
 /** The item page's sections of the recorded texts (markings, provenance): plain text as entered (Russian), its lines kept. */

@@ -11,16 +11,19 @@ import { useMessages } from '../lib/locale';
 export function SimilarPhotosNotice({
   similar,
   of,
+  lead,
 }: {
   similar: readonly SimilarPhotoDto[] /** The photo it is about, named first. */;
   of?: number;
+  /** The words before the links (a collector's private photo: «Похоже на снимки каталога:»). */
+  lead?: string;
 }) {
   const t = useMessages().items.photo;
   if (similar.length === 0) return null;
   return (
     <p className="similar-photos-notice" role="status">
       {of !== undefined && `${t.title(of)} — `}
-      {t.similarSeen}{' '}
+      {lead ?? t.similarSeen}{' '}
       {similar.map((photo, index) => (
         <Fragment key={photo.id}>
           {index > 0 && ', '}

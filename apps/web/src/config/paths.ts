@@ -9,9 +9,11 @@ export const paths = {
   products: '/products',
   product: (id: number | string) => `/products/${id}`,
   productEdit: (id: number | string) => `/products/${id}/edit`,
+  productDossier: (id: number | string) => `/products/${id}/dossier`,
   details: '/details',
   detail: (id: number | string) => `/details/${id}`,
   detailEdit: (id: number | string) => `/details/${id}/edit`,
+  detailDossier: (id: number | string) => `/details/${id}/dossier`,
   detailsOfYear: (year: number | string) => `/details/year/${year}`,
   year: '/year',
   photo: (id: number | string) => `/photos/${id}`,
@@ -32,6 +34,13 @@ export const paths = {
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
   profile: '/profile',
+  collection: '/collection',
+  collectionDossier: (id: number | string) => `/collection/${id}/dossier`,
+  /** The page a share link opens (ADR 089): under /collection, which robots.txt keeps crawlers out of. */
+  sharedDossier: (token: string) => `/collection/shared/${token}`,
+  /** Two specimens side by side: `product:1`, `detail:4` or `collection:7` each. */
+  compare: '/compare',
+  compareOf: (a: string, b?: string) => `/compare?${new URLSearchParams(b ? { a, b } : { a })}`,
   adminUsers: '/admin/users',
   import: '/import',
 } as const;

@@ -2,8 +2,8 @@ import { API } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from './api-client';
 
-// Every source file of the web (tests and their helpers, in any `test/` folder, aside) as text.
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/test/**'], {
+// Every source file of the web (tests, their fixtures and their helpers in any `test/` folder aside) as text.
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.fixtures.{ts,tsx}', '!../**/test/**'], {
   query: '?raw',
   import: 'default',
   eager: true,

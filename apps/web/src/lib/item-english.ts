@@ -58,3 +58,9 @@ export function shownDescription(locale: Locale, item: { description: string | n
   if (showsEnglishContent(locale) && item.descriptionEn) return translated(item.descriptionEn);
   return item.description ? asEntered(locale, item.description) : null;
 }
+
+/**
+ * A list's order by name as a page in `locale` shows the names: by the English name where there is
+ * one on pages that show English names (the API's `nameEn` sort), else by the name (issue 52).
+ */
+export const byName = (locale: Locale) => (showsEnglishContent(locale) ? 'nameEn,asc' : 'name,asc');

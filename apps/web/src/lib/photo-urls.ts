@@ -1,9 +1,14 @@
+import { API_ROOT } from '@museum/contract';
+
 /** Host that serves uploads; empty means this site. A build can set VITE_UPLOAD_HOST. */
 export const UPLOAD_HOST: string = import.meta.env.VITE_UPLOAD_HOST ?? '';
 
-/** A root-relative photo url is served from the upload host. */
+/**
+ * A root-relative photo url is served from the upload host; a collector's private photo (under the
+ * API's root, ADR 088) only by this site, which knows the session.
+ */
 export function withUploadHost(url: string): string {
-  return url.startsWith('/') ? `${UPLOAD_HOST}${url}` : url;
+  return url.startsWith('/') && !url.startsWith(API_ROOT) ? `${UPLOAD_HOST}${url}` : url;
 }
 
 /**

@@ -19,9 +19,9 @@ describe('the query keys', () => {
   it("start with their resource's prefix, so one invalidation reaches items, lists and lookups", () => {
     const prefixed: [readonly unknown[], readonly unknown[]][] = [
       [queryKeys.products.all, queryKeys.products.item(3)],
-      [queryKeys.products.all, queryKeys.products.list(0)],
+      [queryKeys.products.all, queryKeys.products.list(0, 'name,asc')],
       [queryKeys.products.all, queryKeys.products.children(3)],
-      [queryKeys.products.all, queryKeys.products.lookup('щит')],
+      [queryKeys.products.all, queryKeys.products.lookup('щит', 'name,asc')],
       [queryKeys.details.all, queryKeys.details.item(3)],
       [queryKeys.details.all, queryKeys.details.ofYear('1910')],
       [queryKeys.photos.all, queryKeys.photos.page({ page: 0 })],
@@ -66,11 +66,11 @@ describe('the catalogue caches', () => {
   });
 
   it('after a delete drop the item everywhere and have its lists and searches fetched afresh', async () => {
-    const client = seed([queryKeys.products.item(3), queryKeys.products.list(0), queryKeys.search.results({ q: '' })]);
+    const client = seed([queryKeys.products.item(3), queryKeys.products.list(0, 'name,asc'), queryKeys.search.results({ q: '' })]);
     await forgetDeleted(client, queryKeys.products.item(3));
     expect(client.getQueryData(queryKeys.products.item(3))).toBeUndefined();
     expect(stored(queryKeys.products.item(3))).toBeUndefined();
-    expect(client.getQueryState(queryKeys.products.list(0))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.products.list(0, 'name,asc'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.search.results({ q: '' }))?.isInvalidated).toBe(true);
   });
 });

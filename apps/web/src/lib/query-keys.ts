@@ -13,8 +13,9 @@ export const queryKeys = {
     all: ['products'] as const,
     item: (id: number) => ['products', 'item', id] as const,
     children: (id: number) => ['products', 'children', id] as const,
-    list: (page: number) => ['products', 'list', page] as const,
-    lookup: (q: string) => ['products', 'lookup', q] as const,
+    /** A page of the list in an order (`name,asc`, or `nameEn,asc` on English pages). */
+    list: (page: number, sort: string) => ['products', 'list', page, sort] as const,
+    lookup: (q: string, sort: string) => ['products', 'lookup', q, sort] as const,
   },
   details: {
     all: ['details'] as const,
@@ -82,6 +83,15 @@ export const queryKeys = {
     sessions: ['auth', 'sessions'] as const,
   },
   siteInfo: { all: ['site-info'] as const },
+  /** A collector's own records and want list (issue 54): keyed by the owner, so a second account in the browser never sees the first's. */
+  collection: {
+    all: ['collection'] as const,
+    list: (owner: number, query: Query) => ['collection', owner, 'list', query] as const,
+    item: (owner: number, id: number) => ['collection', owner, 'item', id] as const,
+    wanted: (owner: number) => ['collection', owner, 'wanted'] as const,
+    /** A shared dossier by its link's token (ADR 089): no owner, the token is the key. */
+    shared: (token: string) => ['collection', 'shared', token] as const,
+  },
 };
 
 /** An item with a page of its own, as its key is made. */

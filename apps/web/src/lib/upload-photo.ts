@@ -10,17 +10,24 @@ export type UploadProgress = (fraction: number) => void;
 /**
  * `POST /api/archive/photos`: one multipart request with the field `file` and, when given, the
  * photo's `credit` and `licence` (empty ones are left out: unknown).
+ */
+export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: PhotoRightsWrite = {}): Promise<UploadedPhoto> {
+  const body = new FormData();
+  if (rights.credit?.trim()) body.append('credit', rights.credit.trim());
+  if (rights.licence) body.append('licence', rights.licence);
+  body.append('file', file);
+  return sendMultipart<UploadedPhoto>(API.photos.upload.method, endpointUrl(API.photos.upload, {}), body, onProgress);
+}
+
+/**
+ * Sends a multipart body to an upload endpoint (`url` from `endpointUrl`) and reads its answer.
  * XMLHttpRequest, not fetch: only it reports upload progress in every browser. Headers and the
  * reading of the answer (problems, Retry-After, a 401 ending the session) are apiFetch's own.
  */
-export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: PhotoRightsWrite = {}): Promise<UploadedPhoto> {
+export function sendMultipart<T>(method: string, url: string, body: FormData, onProgress?: UploadProgress): Promise<T> {
   return new Promise((resolve, reject) => {
-    const body = new FormData();
-    if (rights.credit?.trim()) body.append('credit', rights.credit.trim());
-    if (rights.licence) body.append('licence', rights.licence);
-    body.append('file', file);
     const request = new XMLHttpRequest();
-    request.open(API.photos.upload.method, endpointUrl(API.photos.upload, {}));
+    request.open(method, url);
     const token = getSession()?.token;
     for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
@@ -28,12 +35,12 @@ export function uploadPhoto(file: File, onProgress?: UploadProgress, rights: Pho
     });
     request.addEventListener('load', () => {
       try {
-        const photo = settleAnswer<UploadedPhoto>(
+        const answer = settleAnswer<T>(
           { status: request.status, text: request.responseText, header: (name) => request.getResponseHeader(name) },
           token,
         );
         onProgress?.(1);
-        resolve(photo);
+        resolve(answer);
       } catch (error) {
         reject(error);
       }

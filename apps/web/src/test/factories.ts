@@ -26,6 +26,7 @@ export const buildMe = (overrides: Partial<MeDto> = {}): MeDto => ({
   email: 'reader@example.org',
   roles: [],
   secondFactor: false,
+  wantedMail: true,
   ...overrides,
 });
 

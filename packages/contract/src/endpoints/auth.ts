@@ -2,6 +2,7 @@ import {
   AccountLanguageBody,
   AdminUsernameParams,
   ChangePasswordBody,
+  DeleteAccountBody,
   LoginAnswer,
   RecoveryCodesBody,
   RecoveryCodesDto,
@@ -11,6 +12,7 @@ import {
   TotpDisableBody,
   TotpEnableBody,
   TotpSetupDto,
+  WantedMailBody,
 } from '../account';
 import {
   ConfirmBody,
@@ -103,6 +105,13 @@ export const ACCOUNT_ENDPOINTS = {
     auth: 'USER',
     tags,
   }),
+  wantedMail: endpoint({
+    ...ROUTES.account.wantedMail,
+    body: WantedMailBody,
+    responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
   sessions: endpoint({
     ...ROUTES.account.sessions,
     responses: { 200: SessionListDto },
@@ -140,6 +149,27 @@ export const ACCOUNT_ENDPOINTS = {
     ...ROUTES.account.recoveryCodes,
     body: RecoveryCodesBody,
     responses: { 200: RecoveryCodesDto },
+    auth: 'USER',
+    tags,
+  }),
+  /** The account and its private collection go; public contributions stay, credited to a deleted member. */
+  deleteAccount: endpoint({
+    ...ROUTES.account.deleteAccount,
+    body: DeleteAccountBody,
+    responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
+  /** Everything the account holds, to take away. */
+  exportAccount: endpoint({
+    ...ROUTES.account.exportAccount,
+    responses: {
+      200: {
+        file: ['application/zip'],
+        description:
+          'ZIP-архив JSON-файлов: profile.json (учётная запись), collection.json (записи коллекции), wanted.json (список «Ищу»), contributions.json (заявки, созданные записи каталога, загруженные фото)',
+      },
+    },
     auth: 'USER',
     tags,
   }),

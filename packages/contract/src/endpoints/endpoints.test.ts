@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API, ENDPOINT_LIST, ENDPOINTS, endpointPath, ROUTES } from '../index';
+import { API, API_ROOT, ENDPOINT_LIST, ENDPOINTS, endpointPath, ROUTES } from '../index';
 
 describe('the endpoint declarations', () => {
+  it('all live under API_ROOT, which the web keeps off the upload host', () => {
+    const elsewhere = Object.values(ROUTES).flatMap((group) => Object.values(group).filter((route) => !route.path.startsWith(API_ROOT)));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('take each method and path from ROUTES, so the web (API) calls what the server registers', () => {
     const declared = Object.entries(ENDPOINTS).flatMap(([feature, group]) =>
       Object.entries(group).map(([name, e]) => [`${feature}.${name}`, e.method, e.path]),

@@ -6,12 +6,18 @@ import { ROUTES } from './routes';
 
 const tags = ['imports'];
 
-/** The multipart body of `POST /imports`: one CSV or XLSX file in the field `file`, and before it the reader's `columns`. */
+/**
+ * The multipart body of `POST /imports`: one CSV or XLSX file in the field `file`, or a ZIP holding
+ * one such table and the photo files its «Фотографии» column names (ADR 087); before it the reader's `columns`.
+ */
 export const ImportUploadForm = z.object({
   columns: z.string().optional().meta({
     description: 'JSON: для каждого прочего столбца по заголовку — поле, в которое его читать, или "" (ImportColumnChoices); до файла',
   }),
-  file: z.string().meta({ format: 'binary', description: 'Таблица CSV или XLSX со столбцами выгрузки' }),
+  file: z.string().meta({
+    format: 'binary',
+    description: 'Таблица CSV или XLSX со столбцами выгрузки, или ZIP с такой таблицей и файлами её фотографий',
+  }),
 });
 
 /** The MIME type of an XLSX workbook. */

@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS, ADMIN_ENDPOINTS, AUTH_ENDPOINTS } from './auth';
 import { HISTORY_ENDPOINTS, SEARCH_ENDPOINTS, SITE_ENDPOINTS } from './catalogue';
+import { COLLECTION_ENDPOINTS } from './collection';
 import { DATING_ENDPOINTS } from './dating';
 import { DETAIL_ENDPOINTS } from './details';
 import type { Endpoint } from './endpoint';
@@ -15,7 +16,7 @@ export { EXPORT_FILE } from './catalogue';
 export * from './endpoint';
 export { ImportUploadForm, XLSX_TYPE } from './imports';
 export { PhotoUploadForm } from './photos';
-export { ROUTES } from './routes';
+export { API_ROOT, ROUTES } from './routes';
 
 /** Every endpoint of the API, by feature: the server registers exactly these, the web calls only these. */
 export const ENDPOINTS = {
@@ -36,6 +37,8 @@ export const ENDPOINTS = {
   imports: IMPORT_ENDPOINTS,
   // Issue 33, part 2.
   regions: REGION_ENDPOINTS,
+  // Issue 54: the collector's own desk.
+  collection: COLLECTION_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The declarations as a list, each with its `feature.name`. */

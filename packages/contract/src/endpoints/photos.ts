@@ -13,13 +13,15 @@ import {
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 
+/** A multipart body of exactly one file in the field `file` (a private photo's upload, ADR 088). */
+export const PhotoUploadFileForm = z.object({
+  file: z.string().meta({ format: 'binary', description: 'Снимок: JPEG, PNG или WebP, не больше предела загрузки' }),
+});
 /**
  * The multipart body of `POST /photos`: exactly one file in the field `file`, and optionally the
  * text fields `credit` and `licence`. The route reads the parts itself (streamed, size-limited).
  */
-export const PhotoUploadForm = PhotoRightsWrite.extend({
-  file: z.string().meta({ format: 'binary', description: 'Снимок: JPEG, PNG или WebP, не больше предела загрузки' }),
-});
+export const PhotoUploadForm = PhotoRightsWrite.extend(PhotoUploadFileForm.shape);
 
 const tags = ['photos'];
 

@@ -2,6 +2,9 @@
  * The method and path of every endpoint, and nothing else: the declarations (`ENDPOINTS`) spread
  * these, and the web calls through them (`API`), so its bundle does not carry the schemas.
  */
+/** The path every endpoint lives under: the server's own, never an upload host's (a test holds every route to it). */
+export const API_ROOT = '/api/';
+
 export const ROUTES = {
   auth: {
     register: { method: 'POST', path: '/api/auth/register' },
@@ -17,12 +20,15 @@ export const ROUTES = {
   account: {
     changePassword: { method: 'POST', path: '/api/auth/change-password' },
     language: { method: 'PUT', path: '/api/auth/language' },
+    wantedMail: { method: 'PUT', path: '/api/auth/wanted-mail' },
     sessions: { method: 'GET', path: '/api/auth/sessions' },
     endSession: { method: 'DELETE', path: '/api/auth/sessions/:id' },
     totpSetup: { method: 'POST', path: '/api/auth/totp/setup' },
     totpEnable: { method: 'POST', path: '/api/auth/totp/enable' },
     totpDisable: { method: 'POST', path: '/api/auth/totp/disable' },
     recoveryCodes: { method: 'POST', path: '/api/auth/totp/recovery-codes' },
+    deleteAccount: { method: 'DELETE', path: '/api/auth/me' },
+    exportAccount: { method: 'GET', path: '/api/auth/me/export' },
   },
   admin: {
     disableUser: { method: 'POST', path: '/api/admin/users/:username/disable' },
@@ -123,5 +129,23 @@ export const ROUTES = {
     update: { method: 'PUT', path: '/api/archive/regions/:id' },
     approve: { method: 'POST', path: '/api/archive/regions/:id/approve' },
     remove: { method: 'DELETE', path: '/api/archive/regions/:id' },
+  },
+  // The collector's own records and want list (issue 54, ADR 084): the owner's alone.
+  collection: {
+    items: { method: 'GET', path: '/api/collection/items' },
+    createItem: { method: 'POST', path: '/api/collection/items' },
+    item: { method: 'GET', path: '/api/collection/items/:id' },
+    updateItem: { method: 'PUT', path: '/api/collection/items/:id' },
+    removeItem: { method: 'DELETE', path: '/api/collection/items/:id' },
+    export: { method: 'GET', path: '/api/collection/export' },
+    propose: { method: 'POST', path: '/api/collection/items/:id/propose' },
+    wanted: { method: 'GET', path: '/api/collection/wanted' },
+    addWanted: { method: 'POST', path: '/api/collection/wanted' },
+    removeWanted: { method: 'DELETE', path: '/api/collection/wanted/:id' },
+    share: { method: 'POST', path: '/api/collection/items/:id/share' },
+    unshare: { method: 'DELETE', path: '/api/collection/items/:id/share' },
+    uploadPhoto: { method: 'POST', path: '/api/collection/items/:id/photos' },
+    removePhoto: { method: 'DELETE', path: '/api/collection/items/:id/photos/:photoId' },
+    shared: { method: 'GET', path: '/api/collection/shared/:token' },
   },
 } as const;

@@ -37,5 +37,5 @@ export const ITEM_CONDITION_NAMES_EN = {
   хорошее: 'good',
   удовлетворительное: 'fair',
   плохое: 'poor',
-  раскопочное: 'excavated (раскопочное)',
+  раскопочное: 'excavated',
 } as const satisfies Readonly<Record<ItemCondition, string>>;

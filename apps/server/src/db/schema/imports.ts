@@ -1,4 +1,4 @@
-import type { ImportDecisionDto, ImportResultDto, ImportStoredRow } from '@museum/contract';
+import type { ImportDecisionDto, ImportNewNames, ImportResultDto, ImportStoredRow } from '@museum/contract';
 import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changeRequests } from './moderation';
 import { users } from './users';
@@ -39,6 +39,11 @@ export const importProposals = pgTable(
       .primaryKey()
       .references(() => changeRequests.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
+    /**
+     * The makers, part types, subtypes and stamps the row names that the catalogue lacked: proposed
+     * with it, made when it is approved (issue 50, point 2); null for none.
+     */
+    newNames: jsonb('new_names').$type<ImportNewNames>(),
   },
   (t) => [index('import_proposals_import_idx').on(t.importId)],
 );

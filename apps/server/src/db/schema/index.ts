@@ -1,5 +1,7 @@
 export * from './account-security';
 export * from './catalogue-version';
+export * from './collection';
+export * from './collection-shares';
 export * from './imports';
 export * from './items';
 export * from './moderation';

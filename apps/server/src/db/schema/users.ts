@@ -1,6 +1,6 @@
 import { LOCALES } from '@museum/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A username's look-alike skeleton: lower case with Cyrillic letters that look like Latin
@@ -35,6 +35,8 @@ export const users = pgTable(
      * has no list of its own, so a new language needs no migration (ADR 081).
      */
     language: text('language', { enum: LOCALES }).notNull().default('ru'),
+    /** Whether a catalogue item found for a number of the want list is mailed (issue 54, ADR 091); turned off in the profile. */
+    wantedMail: boolean('wanted_mail').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  DeleteAccountBody,
   Locale,
   Reauthentication,
   RecoveryCodesDto,
@@ -28,8 +29,18 @@ export function describeAgent(userAgent: string | null): string {
   return [browser || say((t) => t.unknownBrowser), os].filter(Boolean).join(', ');
 }
 
-/** What a signed-in person does with their own account: password, sessions, second factor. */
-export function createAccountService(deps: AuthDeps) {
+/** The body's fields a re-authentication's problems name: the usual ones, or the deletion's (issue 54). */
+type ReauthFields = { password: string; code: string };
+const REAUTH_FIELDS: ReauthFields = { password: 'currentPassword', code: 'currentCode' };
+const DELETION_FIELDS: ReauthFields = { password: 'password', code: 'code' };
+
+/** What a signed-in person does with their own account: password, sessions, second factor, deletion. */
+export function createAccountService(
+  deps: AuthDeps & {
+    /** Erases the files of the account's private collection photos (local or S3) before its row goes (ADR 088). */
+    eraseAccountFiles: (userId: number) => Promise<void>;
+  },
+) {
   const { users, sessions, totp, throttle, mailer, clock, securityLog, sessionPolicy } = deps;
 
   async function caller(actor: Actor | null): Promise<UserRow & { sessionId: number }> {
@@ -39,7 +50,7 @@ export function createAccountService(deps: AuthDeps) {
   }
 
   /** A problem on one field of the form, in the shape the web shows beside that field. */
-  const onField = (field: 'currentPassword' | 'currentCode', message: Text, code: string) =>
+  const onField = (field: string, message: Text, code: string) =>
     new Invalid(message, code, { errors: [{ path: `/body/${field}`, message }] });
 
   /**
@@ -47,10 +58,10 @@ export function createAccountService(deps: AuthDeps) {
    * second factor when it is on, checked on the login's counters so a stolen session is no way
    * to guess either. A wrong one is a 400 on its field, not a 401 that would sign the owner out.
    */
-  async function reauthenticate(user: UserRow, input: Reauthentication, ip: string): Promise<void> {
+  async function reauthenticate(user: UserRow, input: Reauthentication, ip: string, fields = REAUTH_FIELDS): Promise<void> {
     const factorOn = user.totpSecret !== null;
     if (factorOn && !input.currentCode) {
-      throw onField('currentCode', (t) => t.codeRequired, 'SECOND_FACTOR_CODE_REQUIRED');
+      throw onField(fields.code, (t) => t.codeRequired, 'SECOND_FACTOR_CODE_REQUIRED');
     }
     const during = 'reauthentication';
     const who = { userId: user.id, username: user.username, ip, during };
@@ -63,13 +74,13 @@ export function createAccountService(deps: AuthDeps) {
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       securityLog.event('login_failed', who);
-      throw onField('currentPassword', (t) => t.badCurrentPassword, 'BAD_CURRENT_PASSWORD');
+      throw onField(fields.password, (t) => t.badCurrentPassword, 'BAD_CURRENT_PASSWORD');
     }
     if (factorOn) {
       const accepted = await checkSecondFactor(totp, user, input.currentCode ?? '', clock.now());
       if (!accepted) {
         securityLog.event('second_factor_failed', who);
-        throw onField('currentCode', (t) => t.badCode, 'BAD_SECOND_FACTOR');
+        throw onField(fields.code, (t) => t.badCode, 'BAD_SECOND_FACTOR');
       }
       if (accepted === 'recovery') securityLog.event('recovery_code_used', who);
     }
@@ -97,6 +108,12 @@ export function createAccountService(deps: AuthDeps) {
     async setLanguage(actor: Actor | null, language: Locale): Promise<void> {
       const user = await caller(actor);
       await users.setLanguage(user.id, language);
+    },
+
+    /** Whether items found for the want list's numbers are mailed (ADR 091). */
+    async setWantedMail(actor: Actor | null, wantedMail: boolean): Promise<void> {
+      const user = await caller(actor);
+      await users.setWantedMail(user.id, wantedMail);
     },
 
     async listSessions(actor: Actor | null): Promise<SessionListDto> {
@@ -171,6 +188,23 @@ export function createAccountService(deps: AuthDeps) {
       securityLog.event('recovery_codes_replaced', { userId: user.id, username: user.username, ip });
       mailer.sendLater(recoveryCodesReplacedMail(user));
       return { recoveryCodes };
+    },
+
+    /**
+     * Deletes the caller's account after the password (and a code when the factor is on). The
+     * user row goes; its foreign keys do the rest in the same statement: sessions, devices, tokens
+     * and the private collection with its want list and photos cascade (ADR 084; the photos' files
+     * are erased first, ADR 088), public contributions (items,
+     * change requests, photos, regions, history) keep their rows with no author, shown as a
+     * deleted member.
+     */
+    async deleteAccount(actor: Actor | null, input: DeleteAccountBody, ip: string): Promise<void> {
+      const user = await caller(actor);
+      await reauthenticate(user, { currentPassword: input.password, currentCode: input.code }, ip, DELETION_FIELDS);
+      // Files first: were the store away, the 503 leaves the account whole to try again.
+      await deps.eraseAccountFiles(user.id);
+      await users.remove(user.id);
+      securityLog.event('account_deleted', { userId: user.id, username: user.username, ip });
     },
   };
 }

@@ -21,6 +21,8 @@ interface MailTexts {
   recoveryCodesReplaced: { subject: string; paragraphs: string[] };
   secondFactorReset: { subject: string; paragraphs: string[] };
   registrationAttempt: { subject: string; paragraphs: string[]; link: string };
+  /** A catalogue item found for a number of the want list; the found item is named on a line of its own. */
+  wantedFound: { subject: string; paragraphs: string[]; link: string };
 }
 
 const RU: MailTexts = {
@@ -92,6 +94,14 @@ const RU: MailTexts = {
       'Если это были вы, просто войдите. Если забыли пароль, задайте новый по ссылке «Забыли пароль?» на странице входа. Если это были не вы, ничего не делайте.',
     ],
     link: 'Перейти на сайт',
+  },
+  wantedFound: {
+    subject: 'Нашёлся номер из списка «Ищу»',
+    paragraphs: [
+      'В каталоге музея опубликован предмет с номером, который вы ищете.',
+      'Такие письма можно отключить в профиле, в разделе «Ваши данные».',
+    ],
+    link: 'Открыть в каталоге',
   },
 };
 
@@ -165,6 +175,14 @@ const EN: MailTexts = {
     ],
     link: 'Go to the site',
   },
+  wantedFound: {
+    subject: 'A number on your want list has turned up',
+    paragraphs: [
+      'An item with a number you are looking for has been published in the museum’s catalogue.',
+      'You can turn these e-mails off in your profile, under “Your data”.',
+    ],
+    link: 'Open it in the catalogue',
+  },
 };
 
 const MAILS: Readonly<Record<Locale, MailTexts>> = { ru: RU, en: EN };
@@ -174,12 +192,16 @@ const escapeHtml = (value: string) =>
 
 type MailKind = Exclude<keyof MailTexts, 'hello' | 'linkFallback'>;
 
-/** One message in plain text and HTML from the same paragraphs, in the account's language; `href` becomes a button-like link. */
-function compose(to: MailTo, kind: MailKind, href?: string): MailMessage {
+/**
+ * One message in plain text and HTML from the same paragraphs, in the account's language; `href`
+ * becomes a button-like link; `lead` (already in the account's language) comes before the kind's paragraphs.
+ */
+function compose(to: MailTo, kind: MailKind, href?: string, lead: string[] = []): MailMessage {
   const words = MAILS[to.language];
   const mail = words[kind];
   const site = PAGE_TEXTS[to.language].siteName;
-  const paragraphs = [words.hello(to.username), ...mail.paragraphs];
+  const [first = '', ...rest] = mail.paragraphs;
+  const paragraphs = [words.hello(to.username), first, ...lead, ...rest];
   const link = href && 'link' in mail ? { href, label: mail.link } : undefined;
   const signature = `— ${site}`;
   const text = [...paragraphs, ...(link ? [link.href] : []), signature].join('\n\n');
@@ -202,3 +224,5 @@ export const recoveryCodesReplacedMail = (to: MailTo) => compose(to, 'recoveryCo
 export const secondFactorResetMail = (to: MailTo) => compose(to, 'secondFactorReset');
 export const passwordChangedByOwnerMail = (to: MailTo) => compose(to, 'passwordChangedByOwner');
 export const registrationAttemptMail = (to: MailTo, href: string) => compose(to, 'registrationAttempt', href);
+/** A catalogue item found for a sought number: `found` names the item and the number sought, in the account's language. */
+export const wantedFoundMail = (to: MailTo, href: string, found: string) => compose(to, 'wantedFound', href, [found]);

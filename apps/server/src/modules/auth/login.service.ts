@@ -125,6 +125,7 @@ export function createLoginService(deps: AuthDeps) {
         email: user.email,
         roles: roleList(roleOf(user)),
         secondFactor: user.totpEnabledAt !== null,
+        wantedMail: user.wantedMail,
       };
     },
 

@@ -122,4 +122,20 @@ describe('catalogue version tracker', () => {
     expect(seen).toEqual(['6', '6', '6']);
     expect(s.read).toHaveBeenCalledTimes(2);
   });
+
+  it('tells its listeners each time the version grows, from the feed or a read, never for an older or the same one', async () => {
+    const f = fakeFeed();
+    const s = setup(f.feed);
+    const heard: string[] = [];
+    const stop = s.tracker.onMove((version) => heard.push(version));
+    await s.tracker.start();
+    f.notify('7');
+    f.notify('6');
+    f.notify('7');
+    s.setStored('9');
+    await s.tracker.refresh();
+    stop();
+    f.notify('10');
+    expect(heard).toEqual(['5', '7', '9']);
+  });
 });

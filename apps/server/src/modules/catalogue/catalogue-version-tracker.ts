@@ -22,6 +22,11 @@ export interface CatalogueVersionTracker {
   current(): Promise<string>;
   /** Reads the version from the database now: after a write, so the writer's next read sees it. */
   refresh(): Promise<string>;
+  /**
+   * Calls `listener` each time the version known here grows (a move heard, or read after a write
+   * or the TTL; the first read too); returns a function that stops it. A listener only schedules its work: it must not throw.
+   */
+  onMove(listener: (version: string) => void): () => void;
   /** Whether moves are heard as they happen (otherwise `current` reads again every `ttlMs`). */
   listening(): boolean;
   /** Subscribes to the feed (reporting trouble to `log`); the version is read at once either way. */
@@ -47,14 +52,22 @@ export function createCatalogueVersionTracker(options: CatalogueVersionTrackerOp
   let unsubscribe: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  const listeners = new Set<(version: string) => void>();
+
+  /** Takes a version read or heard; the listeners hear it when it is newer than the one known. */
+  const raise = (value: string): string => {
+    const before = version;
+    version = newer(version, value);
+    if (version !== before) for (const listener of listeners) listener(version);
+    return version;
+  };
 
   const refresh = (): Promise<string> => {
     // One read at a time: callers arriving meanwhile share it.
     reading ??= read()
       .then((value) => {
-        version = newer(version, value);
         readAt = clock();
-        return version;
+        return raise(value);
       })
       .finally(() => {
         reading = undefined;
@@ -67,7 +80,7 @@ export function createCatalogueVersionTracker(options: CatalogueVersionTrackerOp
     try {
       unsubscribe = await feed.subscribe({
         onVersion: (value) => {
-          version = newer(version, value);
+          raise(value);
         },
         onLost: (error) => {
           heard = false;
@@ -100,6 +113,10 @@ export function createCatalogueVersionTracker(options: CatalogueVersionTrackerOp
       return refresh();
     },
     refresh,
+    onMove(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     listening: () => heard,
     async start(logTo) {
       log = logTo;

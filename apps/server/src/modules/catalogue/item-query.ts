@@ -27,7 +27,8 @@ export const productItem = alias(products, 'i');
 export const detailItem = alias(details, 'i');
 export type SortDir = 'asc' | 'desc';
 export interface ItemSort {
-  field: 'id' | 'year' | 'name' | 'relevance';
+  /** `nameEn`: by the English name where there is one, else by the name, as the English pages list (issue 52). */
+  field: 'id' | 'year' | 'name' | 'nameEn' | 'relevance';
   dir: SortDir;
 }
 
@@ -196,6 +197,8 @@ export function itemOrder(sort: ItemSort, q?: string, form: TextForm = 'folded')
       return sql`i.year ${dir} ${nulls}, i.id ${dir}`;
     case 'name':
       return sql`i.name ${dir} ${nulls}, i.id ${dir}`;
+    case 'nameEn':
+      return sql`coalesce(nullif(i.name_en, ''), i.name) ${dir} ${nulls}, i.id ${dir}`;
     case 'relevance':
       // Without text every rank is equal: newest first.
       return q ? sql`${rankExpression(q, form)} ${dir}, i.id desc` : sql`i.id desc`;

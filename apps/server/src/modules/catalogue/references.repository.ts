@@ -23,6 +23,16 @@ const EVERY_PHOTO: PhotoViewer = { userId: 0, moderator: true };
 
 /** Existence checks for references; a write passes its transaction. */
 export function createReferencesRepository(db: Executor) {
+  /** The type of each of these subtypes, by subtype id (one that does not exist is absent). */
+  async function typesOfSubtypes(subtypeIds: readonly number[], tx: Executor = db): Promise<Map<number, number>> {
+    if (subtypeIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: detailSubtypes.id, typeId: detailSubtypes.typeId })
+      .from(detailSubtypes)
+      .where(inArray(detailSubtypes.id, [...new Set(subtypeIds)]));
+    return new Map(rows.map((row) => [row.id, row.typeId]));
+  }
+
   return {
     /** The ids of `ids` that do not exist in `table` (photos: that `viewer` may not use). */
     async missing(refs: { table: RefTable; ids: readonly number[]; viewer?: PhotoViewer }, tx: Executor = db): Promise<number[]> {
@@ -40,9 +50,10 @@ export function createReferencesRepository(db: Executor) {
 
     /** The type of a subtype, or undefined when it does not exist. */
     async typeOfSubtype(subtypeId: number, tx: Executor = db): Promise<number | undefined> {
-      const [row] = await tx.select({ typeId: detailSubtypes.typeId }).from(detailSubtypes).where(eq(detailSubtypes.id, subtypeId));
-      return row?.typeId;
+      return (await typesOfSubtypes([subtypeId], tx)).get(subtypeId);
     },
+
+    typesOfSubtypes,
 
     /** The display name of an item, for the record of a delete proposal. */
     async itemName(table: 'products' | 'details', id: number, tx: Executor = db): Promise<string | null> {

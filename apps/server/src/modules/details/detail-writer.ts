@@ -3,7 +3,6 @@ import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Text } from '../../texts';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
-import { checkReferences } from '../catalogue/reference-checks';
 import type { DetailValues, DetailWritesRepository } from './detail-writes.repository';
 
 const SUBTYPE_MISMATCH: Text = (t) => t.subtypeMismatch;
@@ -21,23 +20,34 @@ export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>)
   return createItemWriter(deps, {
     kind: 'detail',
     notFound: (t) => t.detailNotFound,
-    async prepare(ctx, input: DetailWrite) {
-      await checkReferences(references, ctx, [
-        { path: '/type', table: 'detail_types', ids: [input.type.id] },
-        { path: '/subtype', table: 'detail_subtypes', ids: input.subtype ? [input.subtype.id] : [] },
-        { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
-        { path: '/product', table: 'products', ids: input.product ? [input.product.id] : [] },
-        { path: '/stamps', table: 'stamps', ids: input.stamps.map((s) => s.id) },
-        { path: '/photos', table: 'photos', ids: input.photos.map((p) => p.id) },
-      ]);
-      if (input.subtype && (await references.typeOfSubtype(input.subtype.id, ctx.tx)) !== input.type.id) {
+    references: (input: DetailWrite) => [
+      { path: '/type', table: 'detail_types', ids: [input.type.id] },
+      { path: '/subtype', table: 'detail_subtypes', ids: input.subtype ? [input.subtype.id] : [] },
+      { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
+      { path: '/product', table: 'products', ids: input.product ? [input.product.id] : [] },
+      { path: '/stamps', table: 'stamps', ids: input.stamps.map((s) => s.id) },
+      { path: '/photos', table: 'photos', ids: input.photos.map((p) => p.id) },
+    ],
+    // The subtypes' types and the purposes of the types of details that name none, read once for all the inputs.
+    facts: async (ctx, inputs) => ({
+      subtypeTypes: await references.typesOfSubtypes(
+        inputs.flatMap((input) => (input.subtype ? [input.subtype.id] : [])),
+        ctx.tx,
+      ),
+      purposes: await rows.typePurposes(
+        inputs.flatMap((input) => (input.belongsTo ? [] : [input.type.id])),
+        ctx.tx,
+      ),
+    }),
+    async prepare(_ctx, input, { subtypeTypes, purposes }) {
+      if (input.subtype && subtypeTypes.get(input.subtype.id) !== input.type.id) {
         throw new Invalid(SUBTYPE_MISMATCH, 'SUBTYPE_MISMATCH', { errors: [{ path: '/subtype', message: SUBTYPE_MISMATCH }] });
       }
       return {
         name: input.name,
         number: input.number,
         year: input.year,
-        belongsTo: input.belongsTo ?? (await rows.typeBelongsTo(input.type.id, ctx.tx)) ?? null,
+        belongsTo: input.belongsTo ?? purposes.get(input.type.id) ?? null,
         typeId: input.type.id,
         subtypeId: input.subtype?.id ?? null,
         manufacturerId: input.manufacturer?.id ?? null,
@@ -50,11 +60,19 @@ export function createDetailWriter(deps: ItemWriterDeps<DetailWritesRepository>)
       };
     },
     links: {
-      read: async (ctx, id) => ({ stampIds: await rows.stampIdsOf(id, ctx.tx) }),
+      read: async (ctx, ids) => {
+        const stamps = await rows.stampIdsOf(ids, ctx.tx);
+        return new Map(ids.map((id) => [id, { stampIds: stamps.get(id) ?? [] }]));
+      },
       write: (ctx, id, input) =>
         rows.replaceStamps(
           id,
           input.stamps.map((s) => s.id),
+          ctx.tx,
+        ),
+      add: (ctx, items) =>
+        rows.addStamps(
+          items.map(({ id, input }) => ({ detailId: id, stampIds: input.stamps.map((s) => s.id) })),
           ctx.tx,
         ),
     },

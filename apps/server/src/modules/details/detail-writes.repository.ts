@@ -1,7 +1,7 @@
 import { type EnglishFieldKey, pickEnglish, pickRecorded, type RecordedFieldKey } from '@museum/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { reserveIds } from '../../db/reserved-ids';
 import { detailStamps, details, detailTypes } from '../../db/schema';
 
 /** The stored columns of a detail write. */
@@ -42,15 +42,20 @@ const COLUMNS = {
 
 /** Detail rows for writes; a write passes its transaction. */
 export function createDetailWritesRepository(db: Executor) {
+  async function addStamps(items: readonly { detailId: number; stampIds: readonly number[] }[], tx: Executor = db): Promise<void> {
+    const values = items.flatMap(({ detailId, stampIds }) => stampIds.map((stampId) => ({ detailId, stampId })));
+    if (values.length > 0) await tx.insert(detailStamps).values(values);
+  }
+
   return {
-    async insert(values: DetailValues & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<number> {
-      const { at, ...rest } = values;
-      const rows = await tx
-        .insert(details)
-        .values({ ...rest, createdAt: at, updatedAt: at })
-        .returning({ id: details.id });
-      return firstRow(rows).id;
+    /** Inserts the rows in one statement, each with the id reserved for it (`reserveIds`). */
+    async insert(values: readonly (DetailValues & { id: number; createdBy: number | null; at: Date })[], tx: Executor = db): Promise<void> {
+      if (values.length === 0) return;
+      await tx.insert(details).values(values.map(({ at, ...rest }) => ({ ...rest, createdAt: at, updatedAt: at })));
     },
+
+    /** New ids, in increasing order, for rows inserted later in one statement. */
+    reserveIds: (count: number, tx: Executor = db) => reserveIds(tx, details, count),
 
     async update(id: number, values: DetailValues, at: Date, tx: Executor = db): Promise<void> {
       await tx
@@ -64,29 +69,48 @@ export function createDetailWritesRepository(db: Executor) {
       await tx.delete(details).where(eq(details.id, id));
     },
 
-    /** The row, locked for the rest of the transaction. */
-    async lock(id: number, tx: Executor = db): Promise<Omit<DetailSnapshot, 'stampIds' | 'photoIds'> | undefined> {
-      const [row] = await tx.select(COLUMNS).from(details).where(eq(details.id, id)).for('update');
-      return row;
+    /** The rows, locked for the rest of the transaction so concurrent writes queue up. */
+    async lock(ids: readonly number[], tx: Executor = db): Promise<Omit<DetailSnapshot, 'stampIds' | 'photoIds'>[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(COLUMNS)
+        .from(details)
+        .where(inArray(details.id, [...ids]))
+        .for('update');
     },
 
-    async stampIdsOf(id: number, tx: Executor = db): Promise<number[]> {
+    /** Each detail's stamps, in id order, by detail id (a detail without stamps is absent). */
+    async stampIdsOf(ids: readonly number[], tx: Executor = db): Promise<Map<number, number[]>> {
+      const found = new Map<number, number[]>();
+      if (ids.length === 0) return found;
       const rows = await tx
-        .select({ stampId: detailStamps.stampId })
+        .select({ detailId: detailStamps.detailId, stampId: detailStamps.stampId })
         .from(detailStamps)
-        .where(eq(detailStamps.detailId, id))
-        .orderBy(detailStamps.stampId);
-      return rows.map((row) => row.stampId);
+        .where(inArray(detailStamps.detailId, [...ids]))
+        .orderBy(detailStamps.detailId, detailStamps.stampId);
+      for (const { detailId, stampId } of rows) found.set(detailId, [...(found.get(detailId) ?? []), stampId]);
+      return found;
     },
+
+    /** Links each detail to its stamps in one statement; the details have none yet. */
+    addStamps,
 
     async replaceStamps(id: number, stampIds: readonly number[], tx: Executor = db): Promise<void> {
       await tx.delete(detailStamps).where(eq(detailStamps.detailId, id));
-      if (stampIds.length > 0) await tx.insert(detailStamps).values(stampIds.map((stampId) => ({ detailId: id, stampId })));
+      await addStamps([{ detailId: id, stampIds }], tx);
     },
 
-    async typeBelongsTo(typeId: number, tx: Executor = db) {
-      const [row] = await tx.select({ belongsTo: detailTypes.belongsTo }).from(detailTypes).where(eq(detailTypes.id, typeId));
-      return row?.belongsTo;
+    /** The purpose of each of these types, by type id: what a detail that names none takes. */
+    async typePurposes(
+      typeIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<Map<number, (typeof detailTypes.$inferSelect)['belongsTo']>> {
+      if (typeIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: detailTypes.id, belongsTo: detailTypes.belongsTo })
+        .from(detailTypes)
+        .where(inArray(detailTypes.id, [...new Set(typeIds)]));
+      return new Map(rows.map((row) => [row.id, row.belongsTo]));
     },
   };
 }

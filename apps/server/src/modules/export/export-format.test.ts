@@ -75,6 +75,10 @@ describe('exportStream', () => {
     const csv = await text(inLocale('en', () => exportStream('csv', one())));
     expect(csv.startsWith('\uFEFFKind,Record number,Link,Name,Number,Year,Purpose,Maker,Type,Subtype,Part of,Stamps,')).toBe(true);
     expect(csv).toContain('\r\npart,5,');
+    // A purpose and a condition by their English names, as the English pages name them (issue 52).
+    const [header, row] = csv.split('\r\n').map((line) => line.split(','));
+    expect(row?.[header?.indexOf('Purpose') ?? -1]).toBe('Maxim gun');
+    expect(row?.[header?.indexOf('Condition') ?? -1]).toBe('good');
     expect(csv).toContain('https://museum.example/uploads/b.jpg | Licence not given');
   });
 

@@ -1,5 +1,13 @@
 import { pipeline, Readable } from 'node:stream';
-import { EXPORT_CSV_COLUMNS_IN, EXPORT_KIND_LABELS, type ExportRecordDto, type Locale, PHOTO_LICENCE_TEXTS } from '@museum/contract';
+import {
+  conditionName,
+  EXPORT_CSV_COLUMNS_IN,
+  EXPORT_KIND_LABELS,
+  type ExportRecordDto,
+  type Locale,
+  PHOTO_LICENCE_TEXTS,
+  purposeName,
+} from '@museum/contract';
 import { type Options, stringify } from 'csv-stringify';
 import { currentLocale } from '../../texts';
 
@@ -11,12 +19,20 @@ const photoCell = (photo: ExportRecordDto['photos'][number], locale: Locale) => 
     .replace(/ \| $/, '');
 };
 
-/** One CSV row in a language (the request's): lists joined (stamps by «; », photos one per line), empty cells for nulls. */
+/**
+ * One CSV row in a language (the request's): lists joined (stamps by «; », photos one per line), empty
+ * cells for nulls; a purpose and a condition by their names in that language (the import reads them
+ * in any), as the pages name them (issue 52). JSON Lines keep the stored values.
+ */
 export function csvRow(record: ExportRecordDto, locale: Locale = 'ru'): (string | number)[] {
   return EXPORT_CSV_COLUMNS_IN[locale].map(([key]) => {
     switch (key) {
       case 'kind':
         return EXPORT_KIND_LABELS[locale][record.kind];
+      case 'belongsTo':
+        return record.belongsTo ? purposeName(locale, record.belongsTo) : '';
+      case 'condition':
+        return record.condition ? conditionName(locale, record.condition) : '';
       case 'partOf':
         return record.partOf ? `${record.partOf.name} (№${record.partOf.id})` : '';
       case 'stamps':

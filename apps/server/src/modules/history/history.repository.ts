@@ -41,16 +41,24 @@ export function createHistoryRepository(db: Executor) {
       .where(ofEntity(entityType, entityId))
       .orderBy(desc(revisions.id));
 
-  return {
-    /** Records a write; pass the transaction of the write itself so both land or neither. */
-    async record(revision: NewRevision, tx: Executor = db): Promise<void> {
-      await tx.insert(revisions).values({
+  async function recordMany(written: readonly NewRevision[], tx: Executor = db): Promise<void> {
+    if (written.length === 0) return;
+    await tx.insert(revisions).values(
+      written.map((revision) => ({
         ...revision,
         before: revision.before ?? null,
         after: revision.after ?? null,
         changeRequestId: revision.changeRequestId ?? null,
-      });
-    },
+      })),
+    );
+  }
+
+  return {
+    /** Records a write; pass the transaction of the write itself so both land or neither. */
+    record: (revision: NewRevision, tx: Executor = db): Promise<void> => recordMany([revision], tx),
+
+    /** Records several writes in one statement, in order. */
+    recordMany,
 
     /** Every revision of an entity, newest first. */
     listFor: (entityType: RevisionEntity, entityId: number) => newestFirst(entityType, entityId),

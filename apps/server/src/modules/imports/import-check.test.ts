@@ -22,7 +22,11 @@ const known: CatalogueKnowledge = {
 const now = new Date('2026-01-01T00:00:00Z');
 
 const csv = (text: string) => {
-  const table = csvRows(Buffer.from(`\uFEFF${text}`), { maxUnpackedBytes: 1e6, maxCells: 1e4 });
+  const table = csvRows(Buffer.from(`\uFEFF${text}`), {
+    maxUnpackedBytes: 1e6,
+    maxCells: 1e4,
+    zip: { maxUnpackedBytes: 1e6, maxFiles: 10, maxFileBytes: 1e6 },
+  });
   if (!Array.isArray(table)) throw new Error(table.kind);
   const read = rowsFromTable(table, 10);
   if (!('rows' in read)) throw new Error(read.kind);
@@ -47,8 +51,8 @@ describe('import preview checks', () => {
     const checked = checkRows(rows, known, now, true);
     expect(checked.map((row) => [row.line, row.entity, row.problems.map((p) => p.code)])).toEqual([
       [2, 'product', ['duplicateSerialInCatalogue']],
-      [3, 'detail', ['unknownManufacturer', 'unknownType', 'badYear']],
-      [4, 'detail', ['unknownSubtype', 'unknownStamp', 'unknownPartOf']],
+      [3, 'detail', ['badYear']],
+      [4, 'detail', ['unknownPartOf']],
       [5, null, ['unknownKind']],
       [6, 'detail', ['missingType']],
     ]);
@@ -107,6 +111,7 @@ describe('import preview checks', () => {
         { header: 'Примечание', field: 'description' },
         { header: 'Цена', field: null },
       ],
+      englishColumns: new Set(),
     });
     const chosen = rowsFromTable(table, 10, { Цена: 'provenance', Примечание: '' });
     expect(chosen).toMatchObject({
@@ -114,6 +119,25 @@ describe('import preview checks', () => {
       otherColumns: [{}, {}, { header: 'Примечание', field: null }, { header: 'Цена', field: 'provenance' }],
     });
     expect('rows' in chosen && chosen.rows[0]?.cells.description).toBeUndefined();
+  });
+
+  it('tells which fields the file wrote under English headers, and marks the names a moderator’s row brings there', () => {
+    const lines = (...rows: string[][]): TableRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+    const read = rowsFromTable(lines(['Kind', 'Maker', 'Тип', 'Stamps'], ['part', 'Works', 'Щит', 'A; ТОЗ']), 10);
+    if (!('rows' in read)) throw new Error(read.kind);
+    expect(read.englishColumns).toEqual(new Set(['kind', 'manufacturer', 'stamps']));
+    const [row] = checkRows(read.rows, known, now, true, { englishColumns: read.englishColumns });
+    expect(row?.write?.newNames).toEqual({ manufacturer: 'Works', type: 'Щит', stamps: ['A'], english: ['manufacturer', 'stamps'] });
+  });
+
+  it('refuses a second row naming a record an earlier row names, telling its line once (issue 50, point 5)', () => {
+    const rows = csv(['Вид,Название,Номер', 'изделие,Пулемёт,АЕ 3310', 'изделие,Пулемёт,АЕ-3310', 'изделие,Пулемёт,АЕ 3310'].join('\n'));
+    const checked = checkRows(rows, known, now, true, { recordIds: new Map(rows.map(({ line }) => [line, 50])) });
+    expect(checked.map((row) => [row.line, row.problems, Boolean(row.write)])).toEqual([
+      [2, [], true],
+      [3, [{ code: 'sameRecordInFile', line: 2 }], false],
+      [4, [{ code: 'sameRecordInFile', line: 2 }], false],
+    ]);
   });
 
   it('reads years, choices and English columns as collectors write them (issue 50, point 3)', () => {

@@ -2,6 +2,7 @@ import {
   DetailWrite,
   ENGLISH_KEYS,
   EXPORT_KIND_LABELS,
+  type ImportNameField,
   type ImportNewNames,
   type ImportProblemDto,
   type ImportRowDto,
@@ -40,7 +41,7 @@ export type RowWrite = ImportRowWrite;
 
 /** A problem as the checks find it; the service words it in the caller's language. */
 export type FoundProblem = Omit<ImportProblemDto, 'text'>;
-export type CheckedRow = Omit<ImportRowDto, 'problems' | 'action' | 'recordId' | 'changes'> & {
+export type CheckedRow = Omit<ImportRowDto, 'problems' | 'action' | 'recordId' | 'changes' | 'photos' | 'warnings'> & {
   problems: FoundProblem[];
   write: RowWrite | null;
 };
@@ -111,6 +112,20 @@ export function fileReferences(rows: readonly SheetRow[]) {
   };
 }
 
+/** A row's payload as the add form's schema checks it: a part type to be made (a new name) counts as given. */
+export const payloadToCheck = ({ payload, newNames }: { payload: object; newNames?: ImportNewNames }): object =>
+  newNames?.type ? { ...payload, type: { id: 1 } } : payload;
+
+/** How a file's rows are checked beyond their cells. */
+export type CheckOptions = {
+  /** The record each updating row names, by line: its own number is no repeat, and no other row may name it. */
+  recordIds?: ReadonlyMap<number, number>;
+  /** The fields the file wrote under the export's English headers: a name they bring is an English name. */
+  englishColumns?: ReadonlySet<string>;
+};
+
+const NAME_FIELDS: readonly ImportNameField[] = ['manufacturer', 'type', 'subtype', 'stamps'];
+
 const blank = (cell: string | undefined) => (cell ? cell : null);
 const choice = (key: Parameters<typeof choiceValue>[0], cell: string | undefined) => (cell ? choiceValue(key, cell) : null);
 
@@ -125,13 +140,13 @@ export function checkRows(
   known: CatalogueKnowledge,
   now: Date,
   inFileParts: boolean,
-  /** The record each updating row names, by line: its own number is no repeat. */
-  recordIds: ReadonlyMap<number, number> = new Map(),
-  /** A moderator's import: makers, types, subtypes and stamps the catalogue lacks are to be made, not refused (issue 50, point 2). */
-  makesNames = false,
+  options: CheckOptions = {},
 ): CheckedRow[] {
-  const productNumbers: { line: number; number: string; makerId: number | null }[] = [];
+  const { recordIds = new Map(), englishColumns = new Set() } = options;
+  // The file's product numbers so far, by serial key: a repeat has its key, so a row looks only at those (not at every earlier row).
+  const productNumbers = new Map<string, { line: number; number: string; makerId: number | null }[]>();
   const productLineByRecordId = new Map<number, number>();
+  const lineByRecord = new Map<string, number>();
   return rows.map(({ line, cells }) => {
     const problems: FoundProblem[] = [];
     const problem = (code: ImportProblemDto['code'], value?: string, at?: number) =>
@@ -139,40 +154,40 @@ export function checkRows(
     const entity = entityOfKind(cells.kind);
     if (!entity) problem('unknownKind', cells.kind ?? '');
     if (entity === 'product' && !cells.name) problem('missingName');
+    // One record, one row: a second row naming it would overwrite the first's change unseen.
+    const updated = entity && recordIds.get(line);
+    const sameRecordAt = updated ? lineByRecord.get(`${entity}:${updated}`) : undefined;
+    if (sameRecordAt !== undefined) problem('sameRecordInFile', undefined, sameRecordAt);
+    else if (updated) lineByRecord.set(`${entity}:${updated}`, line);
 
     const newNames: ImportNewNames = {};
     const manufacturerId = cells.manufacturer ? known.manufacturers.get(nameKey(cells.manufacturer)) : undefined;
-    if (cells.manufacturer && manufacturerId === undefined) {
-      if (makesNames) newNames.manufacturer = cells.manufacturer;
-      else problem('unknownManufacturer', cells.manufacturer);
-    }
+    if (cells.manufacturer && manufacturerId === undefined) newNames.manufacturer = cells.manufacturer;
     const type = cells.type ? known.detailTypes.get(nameKey(cells.type)) : undefined;
     const subtypeId = cells.subtype ? type?.subtypes.get(nameKey(cells.subtype)) : undefined;
     if (entity === 'detail') {
       if (!cells.type) problem('missingType');
-      else if (!type && makesNames) newNames.type = cells.type;
-      else if (!type) problem('unknownType', cells.type);
-      if (cells.type && cells.subtype && subtypeId === undefined) {
-        if (makesNames) newNames.subtype = cells.subtype;
-        else if (type) problem('unknownSubtype', cells.subtype);
-      }
+      else if (!type) newNames.type = cells.type;
+      if (cells.type && cells.subtype && subtypeId === undefined) newNames.subtype = cells.subtype;
     }
     const stampIds = stampNames(cells.stamps).flatMap((name) => {
       const id = known.stamps.get(nameKey(name));
       if (id !== undefined) return [id];
-      if (makesNames) newNames.stamps = [...(newNames.stamps ?? []), name];
-      else problem('unknownStamp', name);
+      if (!newNames.stamps?.some((other) => nameKey(other) === nameKey(name))) newNames.stamps = [...(newNames.stamps ?? []), name];
       return [];
     });
     const year = cells.year ? yearOf(cells.year) : null;
     if (cells.year && !(year && isPlausibleYear(Number(year), now))) problem('badYear', cells.year);
     if (entity === 'product' && cells.number) {
       const row = { line, number: cells.number, makerId: manufacturerId ?? null };
-      const earlier = productNumbers.find(
+      const key = serialKeyOf(cells.number);
+      const sameKey = productNumbers.get(key) ?? [];
+      const earlier = sameKey.find(
         (other) => numberRepeat({ kind: 'product', own: 'row', ...row }, { kind: 'product', own: 'earlier', ...other }) === 'duplicate',
       );
-      if (earlier) problem('duplicateSerialInFile', cells.number, earlier.line);
-      else productNumbers.push(row);
+      // Two rows naming one record repeat its number too: the row is told once.
+      if (earlier && earlier.line !== sameRecordAt) problem('duplicateSerialInFile', cells.number, earlier.line);
+      else if (!earlier) productNumbers.set(key, [...sameKey, row]);
       if (catalogueRepeats({ ...row, recordId: recordIds.get(line) }, known.numberedProducts).length > 0)
         problem('duplicateSerialInCatalogue', cells.number);
     }
@@ -201,6 +216,8 @@ export function checkRows(
       ...Object.fromEntries(RECORDED_KEYS.map((key) => [key, key === 'condition' ? choice('condition', cells[key]) : blank(cells[key])])),
     };
     const ref = partOfCatalogue === null ? null : { id: partOfCatalogue };
+    const english = NAME_FIELDS.filter((key) => newNames[key] !== undefined && englishColumns.has(key));
+    if (english.length > 0) newNames.english = english;
     const made = Object.keys(newNames).length > 0 ? { newNames } : {};
     const write: RowWrite =
       entity === 'product'
@@ -217,9 +234,7 @@ export function checkRows(
             partOfLine,
             ...made,
           };
-    // A type to be made at the submit counts as given; the rest is checked as the add form's.
-    const checkedPayload = newNames.type ? { ...write.payload, type: { id: 1 } } : write.payload;
-    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(checkedPayload);
+    const parsed = (entity === 'product' ? ProductWrite : DetailWrite).safeParse(payloadToCheck(write));
     if (!parsed.success) {
       for (const key of new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))) problem('badField', key);
       return { ...shown, problems, write: null };

@@ -5,8 +5,8 @@ import { type CatalogueKnowledge, entityOfKind } from './import-check';
 import type { SheetRow } from './import-sheet';
 import { recordCells, recordNamed } from './import-updates';
 
-/** A catalogue record a row names: its id, its cells as the export writes them, and its stored row (the raw rich text). */
-export type NamedRecord = { id: number; cells: SheetRow['cells']; stored: Readonly<Record<string, unknown>> };
+/** A catalogue record a row names: its kind and id, its cells as the export writes them, and its stored row (the raw rich text). */
+export type NamedRecord = { entity: 'product' | 'detail'; id: number; cells: SheetRow['cells']; stored: Readonly<Record<string, unknown>> };
 
 /**
  * The records the file's rows name (issue 50, point 5), read as the export reads them, by line; and
@@ -32,7 +32,7 @@ export async function namedRecords(
     for (const stamp of stamps) stampsOf.set(stamp.itemId, [...(stampsOf.get(stamp.itemId) ?? []), stamp]);
     for (const row of found) {
       const record = toExportRecord((path) => path, entity, row, [], stampsOf.get(row.id) ?? [], locale);
-      loaded.set(`${entity}:${row.id}`, { id: row.id, cells: recordCells(record, locale), stored: row });
+      loaded.set(`${entity}:${row.id}`, { entity, id: row.id, cells: recordCells(record, locale), stored: row });
       if (row.partOfId !== null) parents.push(row.partOfId);
     }
   }

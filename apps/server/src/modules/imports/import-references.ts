@@ -1,6 +1,8 @@
 import {
   type DetailSubtypeWrite,
   type DetailTypeWrite,
+  type ImportNameField,
+  type ImportNewNames,
   type ImportStoredRow,
   type ManufacturerWrite,
   parseBelongsTo,
@@ -23,7 +25,8 @@ export type ImportReferenceWriters = {
  * lacks (issue 50, point 2), once per name (as the import compares names: trimmed, any case), and
  * answers the rows with those references in their payloads. A name someone added since the preview
  * is used, not made twice. A new type is for the row's purpose (the Maxim's when it names none) and
- * carries no number; each is named as the file names it, and can be completed on its own page.
+ * carries no number; each is named as the file names it (under an English header, in English too),
+ * and can be completed on its own page.
  */
 export async function withNewReferences(
   ctx: WriteContext,
@@ -43,12 +46,12 @@ export async function withNewReferences(
     map.set(nameKey(name), id);
     return id;
   };
-  const typeNamed = async (name: string, belongsTo: unknown) => {
+  const typeNamed = async (name: string, nameEn: string | null, belongsTo: unknown) => {
     const found = types.get(nameKey(name));
     if (found) return found;
     const purpose = (typeof belongsTo === 'string' && parseBelongsTo(belongsTo)) || 'максим';
     const made = {
-      id: await writers.detailTypes.createIn(ctx, { name, nameEn: null, description: null, belongsTo: purpose }),
+      id: await writers.detailTypes.createIn(ctx, { name, nameEn, description: null, belongsTo: purpose }),
       subtypes: new Map(),
     };
     types.set(nameKey(name), made);
@@ -62,6 +65,7 @@ export async function withNewReferences(
       answer.push(row);
       continue;
     }
+    const nameEnOf = englishNames(newNames);
     const payload: Record<string, unknown> = { ...write.payload };
     if (newNames.manufacturer) {
       const name = newNames.manufacturer;
@@ -69,7 +73,7 @@ export async function withNewReferences(
         id: await once(makers, name, () =>
           writers.manufacturers.createIn(ctx, {
             name,
-            nameEn: null,
+            nameEn: nameEnOf('manufacturer', name),
             description: null,
             url: null,
             shortName: null,
@@ -79,14 +83,21 @@ export async function withNewReferences(
         ),
       };
     }
-    const type = newNames.type ? await typeNamed(newNames.type, payload.belongsTo) : byId.get(idOf(payload.type));
+    const type = newNames.type
+      ? await typeNamed(newNames.type, nameEnOf('type', newNames.type), payload.belongsTo)
+      : byId.get(idOf(payload.type));
     if (type) {
       payload.type = { id: type.id };
       const subtype = newNames.subtype;
       if (subtype) {
         payload.subtype = {
           id: await once(type.subtypes, subtype, () =>
-            writers.detailSubtypes.createIn(ctx, { name: subtype, nameEn: null, description: null, type: { id: type.id } }),
+            writers.detailSubtypes.createIn(ctx, {
+              name: subtype,
+              nameEn: nameEnOf('subtype', subtype),
+              description: null,
+              type: { id: type.id },
+            }),
           ),
         };
       }
@@ -97,7 +108,7 @@ export async function withNewReferences(
         id: await once(stamps, name, () =>
           writers.stamps.createIn(ctx, {
             name,
-            nameEn: null,
+            nameEn: nameEnOf('stamps', name),
             kind: 'OTHER',
             description: null,
             manufacturer: null,
@@ -113,5 +124,15 @@ export async function withNewReferences(
   }
   return answer;
 }
+
+/**
+ * A new entry's English name: the name itself when the file wrote it under the English header,
+ * unless it is in Cyrillic (the English export writes the Russian name of an entry that has no English one).
+ * Its name, which every entry must have, is the file's name either way.
+ */
+const englishNames =
+  ({ english = [] }: ImportNewNames) =>
+  (field: ImportNameField, name: string): string | null =>
+    english.includes(field) && !/\p{Script=Cyrillic}/u.test(name) ? name : null;
 
 const idOf = (ref: unknown) => (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' ? ref.id : 0);

@@ -22,11 +22,21 @@ const KEY_BY_HEADER: ReadonlyMap<string, keyof ExportRecordDto> = new Map(
   LOCALES.flatMap((locale) => EXPORT_CSV_COLUMNS_IN[locale].map(([key, label]) => [label.trim().toLowerCase(), key] as const)),
 );
 
+/** The export's English headers that are not also Russian ones: a column so headed is in English. */
+const ENGLISH_HEADERS: ReadonlySet<string> = new Set(
+  EXPORT_CSV_COLUMNS_IN.en
+    .map(([, label]) => label.trim().toLowerCase())
+    .filter((label) => !EXPORT_CSV_COLUMNS_IN.ru.some(([, ru]) => ru.trim().toLowerCase() === label)),
+);
+
 /** A cell the export guarded against formulas (`'=…`) is read back without the guard. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** A file read by columns: its rows, and its columns that are not the export's with the field each was read into. */
-export type SheetRows = { rows: SheetRow[]; otherColumns: ImportPreviewDto['otherColumns'] };
+/**
+ * A file read by columns: its rows, its columns that are not the export's with the field each was
+ * read into, and the fields read from the export's English headers (a name there is an English name).
+ */
+export type SheetRows = { rows: SheetRow[]; otherColumns: ImportPreviewDto['otherColumns']; englishColumns: ReadonlySet<string> };
 
 /**
  * The field a header is read into: the export's own header; else the reader's choice (`''`: left
@@ -66,5 +76,8 @@ export function rowsFromTable(table: readonly TableRow[], maxRows: number, choic
     });
     return row;
   });
-  return rows.length > maxRows ? { kind: 'tooManyRows', max: maxRows } : { rows, otherColumns };
+  const englishColumns = new Set(
+    header.cells.flatMap((label, column) => (ENGLISH_HEADERS.has(label.trim().toLowerCase()) ? [keys[column] ?? ''] : [])).filter(Boolean),
+  );
+  return rows.length > maxRows ? { kind: 'tooManyRows', max: maxRows } : { rows, otherColumns, englishColumns };
 }

@@ -10,7 +10,7 @@ import {
   serialKeyOf,
 } from '@museum/contract';
 import { csvRow } from '../export/export-format';
-import { type CatalogueKnowledge, catalogueRepeats, nameKey, type RowWrite, recordIdOf } from './import-check';
+import { type CatalogueKnowledge, type CheckedRow, catalogueRepeats, checkRows, nameKey, type RowWrite, recordIdOf } from './import-check';
 import type { SheetRow } from './import-sheet';
 
 type Entity = 'product' | 'detail';
@@ -90,4 +90,48 @@ export function keepUnchangedRichText(
     field.kind === 'richText' && field.exported && !changed.has(field.exported) ? [[key, stored[field.stored] ?? null] as const] : [],
   );
   return { ...write, payload: { ...write.payload, ...Object.fromEntries(kept) } } as RowWrite;
+}
+
+/**
+ * The photos a row brings that its record lacks (ADR 087), as a change of the photos' count
+ * («Фотографии: 1 → 3»); none when it brings nothing new.
+ */
+export function photosChange(current: readonly number[], brought: readonly number[], locale: Locale): ImportChangeDto[] {
+  const added = brought.filter((id) => !current.includes(id)).length;
+  if (added === 0) return [];
+  const label = EXPORT_CSV_COLUMNS_IN[locale].find(([key]) => key === 'photos')?.[1] ?? 'photos';
+  return [{ field: 'photos', label, before: String(current.length), after: String(current.length + added) }];
+}
+
+/**
+ * A checked row's action: a row naming a record is an update when a field differs from the record
+ * (the record read through the same checks) or it brings photos the record lacks (ADR 087), else
+ * «без изменений» and nothing to write.
+ */
+export function withAction(
+  row: CheckedRow,
+  record: { id: number; cells: SheetRow['cells']; stored: Readonly<Record<string, unknown>> } | undefined,
+  known: CatalogueKnowledge,
+  now: Date,
+  cells: SheetRow['cells'],
+  photos: { brought: readonly number[]; current: readonly number[] },
+  locale: Locale,
+) {
+  if (!record) return { ...row, action: 'create' as const, recordId: null, changes: [] };
+  const current = checkRows([{ line: row.line, cells: record.cells }], known, now, false, {
+    recordIds: new Map([[row.line, record.id]]),
+  })[0]?.write;
+  if (!row.write || !current) return { ...row, action: 'update' as const, recordId: record.id, changes: [] };
+  const changes = [
+    ...fieldChanges(current, row.write, { current: record.cells, next: cells }, locale),
+    ...photosChange(photos.current, photos.brought, locale),
+  ];
+  if (changes.length === 0) return { ...row, action: 'unchanged' as const, recordId: record.id, changes, write: null };
+  return {
+    ...row,
+    action: 'update' as const,
+    recordId: record.id,
+    changes,
+    write: keepUnchangedRichText(row.write, changes, record.stored),
+  };
 }

@@ -12,6 +12,8 @@ export function yearOf(cell: string): string | null {
 }
 
 const fold = (text: string) => text.trim().toLowerCase();
+/** A name's words before a closing bracket: «excavated (раскопочное)» → «excavated». */
+const beforeBracket = (text: string) => text.replace(/\s*\(.*\)$/, '');
 
 /** Each stored value by every name a language gives it, and by that name's words before a bracket («excavated (раскопочное)»). */
 function byNames(values: readonly string[], names: Readonly<Record<Locale, Readonly<Record<string, string>>>>) {
@@ -22,7 +24,7 @@ function byNames(values: readonly string[], names: Readonly<Record<Locale, Reado
       const name = names[locale][value];
       if (!name) continue;
       map.set(fold(name), value);
-      map.set(fold(name.replace(/\s*\(.*\)$/, '')), value);
+      map.set(fold(beforeBracket(name)), value);
     }
   }
   return map;
@@ -35,7 +37,9 @@ const CHOICES = {
 
 /**
  * A choice cell (condition, purpose) in either language as the value the catalogue stores:
- * «excavated» is «раскопочное», «mount» is «станок»; anything else stays as written, for the
- * schema to refuse.
+ * «excavated» is «раскопочное», «mount» is «станок», and so is a name with a bracket after it
+ * («excavated (раскопочное)», as English exports before 29 November wrote it); anything else stays
+ * as written, for the schema to refuse.
  */
-export const choiceValue = (key: keyof typeof CHOICES, cell: string): string => CHOICES[key].get(fold(cell)) ?? cell;
+export const choiceValue = (key: keyof typeof CHOICES, cell: string): string =>
+  CHOICES[key].get(fold(cell)) ?? CHOICES[key].get(fold(beforeBracket(cell))) ?? cell;

@@ -1,10 +1,23 @@
 import type { ImportDecisionDto, ImportResultDto } from '@museum/contract';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { detailSubtypes, details, detailTypes, importProposals, imports, manufacturers, products, stamps } from '../../db/schema';
+import {
+  detailSubtypes,
+  details,
+  detailTypes,
+  importProposals,
+  imports,
+  manufacturers,
+  products,
+  revisions,
+  stamps,
+} from '../../db/schema';
 import { type CatalogueKnowledge, type CatalogueProductNumber, nameKey } from './import-check';
 
 export type ImportRow = typeof imports.$inferSelect;
+
+type RecordKind = 'product' | 'detail';
+const REVISION_ENTITY = { product: 'PRODUCT', detail: 'DETAIL' } as const;
 
 /** Rows grouped by their number key, the key left out of each. */
 function byKey<T extends { key: string | null }>(rows: readonly T[]): Map<string, Omit<T, 'key'>[]> {
@@ -35,8 +48,35 @@ export function createImportsRepository(db: Executor) {
     return byKey(rows);
   }
 
+  /** Which of these records exist, locked for the rest of the transaction when `lock` (a submit's check then holds until it writes). */
+  const existing = (entity: RecordKind, ids: number[], tx: Executor, lock: boolean) => {
+    const table = entity === 'product' ? products : details;
+    const query = tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    return lock ? query.for('update') : query;
+  };
+
   return {
     numberedProducts,
+
+    /**
+     * Each record's version, by `kind:id`: the id of its latest revision (every write records one;
+     * 0 for none yet); a record that does not exist is absent. With `lock`, the records are locked first.
+     */
+    async versions(records: readonly { entity: RecordKind; id: number }[], tx: Executor = db, lock = false): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      for (const entity of ['product', 'detail'] as const) {
+        const ids = [...new Set(records.filter((record) => record.entity === entity).map(({ id }) => id))];
+        if (ids.length === 0) continue;
+        for (const { id } of await existing(entity, ids, tx, lock)) found.set(`${entity}:${id}`, 0);
+        const latest = await tx
+          .select({ id: revisions.entityId, version: max(revisions.id) })
+          .from(revisions)
+          .where(and(eq(revisions.entityType, REVISION_ENTITY[entity]), inArray(revisions.entityId, ids)))
+          .groupBy(revisions.entityId);
+        for (const { id, version } of latest) if (found.has(`${entity}:${id}`)) found.set(`${entity}:${id}`, version ?? 0);
+      }
+      return found;
+    },
 
     /** The reference names (all: they are short lists), and which of the file's numbers and products the catalogue has. */
     async knowledge(
@@ -116,8 +156,9 @@ export function createImportsRepository(db: Executor) {
       return row?.decision ?? null;
     },
 
-    async addProposal(values: typeof importProposals.$inferInsert, tx: Executor = db): Promise<void> {
-      await tx.insert(importProposals).values(values);
+    /** Tags change requests with the import and line that proposed them, in one statement. */
+    async addProposals(values: readonly (typeof importProposals.$inferInsert)[], tx: Executor = db): Promise<void> {
+      if (values.length > 0) await tx.insert(importProposals).values([...values]);
     },
 
     /** The change requests an import proposed, by line. */

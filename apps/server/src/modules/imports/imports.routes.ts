@@ -48,13 +48,13 @@ const sendFile = (reply: FastifyReply, file: TemplateFile) =>
 
 /**
  * Import of a spreadsheet (ADR 065): the templates (the export's header row in the language asked
- * for, else the caller's), the preview of an uploaded file (at most `IMPORT_LIMITS.maxBytes`: past it
- * a 413 problem), the submit of a preview's valid rows, and the moderators' decision on a plain
+ * for, else the caller's), the preview of an uploaded file (a sheet of at most `IMPORT_LIMITS.maxBytes`,
+ * a ZIP of a sheet and its photos of at most `maxZipBytes` (ADR 087): past it a 413 problem), the submit of a preview's valid rows, and the moderators' decision on a plain
  * user's imported proposals, all together.
  */
 export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(multipart, {
-    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 1, fieldSize: 64 * 1024, parts: 2, headerPairs: 50 },
+    limits: { fileSize: IMPORT_LIMITS.maxZipBytes, files: 1, fields: 1, fieldSize: 64 * 1024, parts: 2, headerPairs: 50 },
   });
 
   // Their header row is in the caller's language: kept and tagged per language (ADR 076).

@@ -2,9 +2,14 @@ import { IMPORT_LIMITS } from '@museum/contract';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { zipBombs } from '../../../test/zip-bombs';
-import { csvRows, decodeText, tableOf, xlsxRows } from './sheet-table';
+import { csvRows, decodeText, xlsxRows } from './sheet-table';
+import { uploadContents } from './upload-contents';
 
-const limits = { maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes, maxCells: IMPORT_LIMITS.maxCells };
+const limits = {
+  maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes,
+  maxCells: IMPORT_LIMITS.maxCells,
+  zip: { maxUnpackedBytes: IMPORT_LIMITS.maxZipUnpackedBytes, maxFiles: IMPORT_LIMITS.maxZipFiles, maxFileBytes: 1024 * 1024 },
+};
 const tooBig = Math.ceil(IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024) + 1;
 
 /** Windows-1251, as a Russian Excel saves a CSV: one byte a letter. */
@@ -38,11 +43,14 @@ describe('an uploaded file read as a table (ADR 079)', () => {
       ],
       { dateFormat: 'dd.mm.yyyy' },
     ).toBuffer();
-    expect(await tableOf(bytes, limits)).toEqual([
-      { line: 1, cells: ['Вид', 'Год'] },
-      { line: 2, cells: ['', ''] },
-      { line: 3, cells: ['изделие', '1916-01-01'] },
-    ]);
+    expect(await uploadContents(bytes, limits)).toEqual({
+      rows: [
+        { line: 1, cells: ['Вид', 'Год'] },
+        { line: 2, cells: ['', ''] },
+        { line: 3, cells: ['изделие', '1916-01-01'] },
+      ],
+      files: [],
+    });
   });
 
   it('decodes UTF-8 with or without a byte-order mark, UTF-16 with one, and Windows-1251', () => {

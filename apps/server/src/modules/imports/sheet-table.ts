@@ -5,11 +5,16 @@ import { declaredSize, inflateEntries, zipEntries } from './zip-directory';
 /** A row of the file as its cells' texts, with the file's own line (the header is line 1; blank lines count). */
 export type TableRow = { line: number; cells: string[] };
 
-/** What a file may unpack to and hold, checked before it is parsed. */
-export type TableLimits = { maxUnpackedBytes: number; maxCells: number };
+/** What a ZIP of a sheet and its photos may unpack to in all and per file, and how many files it may hold (ADR 087). */
+export type BundleLimits = { maxUnpackedBytes: number; maxFiles: number; maxFileBytes: number };
 
-/** Why a file is not read into a table. */
-export type TableRefusal = { kind: 'unreadable' } | { kind: 'unpackedTooLarge' } | { kind: 'tooManyCells' };
+/** What a file may unpack to and hold, checked before it is parsed; and a ZIP of a sheet and its photos. */
+export type TableLimits = { maxUnpackedBytes: number; maxCells: number; zip: BundleLimits };
+
+/** Why a file is not read into a table: its own bounds (ADR 079), or a ZIP's of a sheet and its photos (ADR 087). */
+export type TableRefusal = {
+  kind: 'unreadable' | 'unpackedTooLarge' | 'tooManyCells' | 'zipTooLarge' | 'zipTooManyFiles' | 'zipFileTooLarge' | 'zipNoSheet';
+};
 
 /** An XLSX file starts as every ZIP archive does. */
 export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -77,7 +82,8 @@ export async function xlsxRows(bytes: Uint8Array, limits: TableLimits): Promise<
   if (!entries) return { kind: 'unreadable' };
   if (declaredSize(entries) > limits.maxUnpackedBytes) return { kind: 'unpackedTooLarge' };
   const files = inflateEntries(buffer, entries, limits.maxUnpackedBytes, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
-  if (typeof files === 'string') return { kind: files };
+  // No entry of a workbook has a bound of its own: only the whole is bounded.
+  if (typeof files === 'string') return { kind: files === 'fileTooLarge' ? 'unpackedTooLarge' : files };
   let cells = 0;
   for (const [name, xml] of files) if (name.startsWith('xl/worksheets/')) cells += cellsIn(xml);
   if (cells > limits.maxCells) return { kind: 'tooManyCells' };
@@ -88,10 +94,6 @@ export async function xlsxRows(bytes: Uint8Array, limits: TableLimits): Promise<
     return { kind: 'unreadable' };
   }
 }
-
-/** A CSV or XLSX file as rows of texts, or why not. */
-export const tableOf = (bytes: Uint8Array, limits: TableLimits): Promise<TableRow[] | TableRefusal> =>
-  isZip(bytes) ? xlsxRows(bytes, limits) : Promise.resolve(csvRows(bytes, limits));
 
 /** A refusal, told apart from rows. */
 export const isRefusal = (table: TableRow[] | TableRefusal): table is TableRefusal => !Array.isArray(table);

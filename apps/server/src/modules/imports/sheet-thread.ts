@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { entryFile } from '../../lib/entry-file';
-import { isZip, type TableLimits, type TableRefusal, type TableRow } from './sheet-table';
-import { declaredSize, zipEntries } from './zip-directory';
+import { isZip, type TableLimits, type TableRefusal } from './sheet-table';
+import { type UploadContents, zipRefusal } from './upload-contents';
 
 /** Why a file is not read: the table's own refusals, or its thread ran past its time or memory. */
 export type SheetRefusal = TableRefusal | { kind: 'tooSlow' };
@@ -18,10 +18,11 @@ export type SheetThreadOptions = TableLimits & {
 /**
  * Reads uploaded spreadsheets off the event loop (ADR 079): each file in a thread of its own,
  * with a time and a memory limit, ended on overrun. A ZIP whose directory declares more than the
- * limit is refused here before any thread starts; the thread checks the real inflated bytes.
+ * limit is refused here before any thread starts; the thread checks the real inflated bytes. A ZIP
+ * of a sheet and its photos is bounded likewise by its own limits (ADR 087).
  */
 export function createSheetThreads(options: SheetThreadOptions) {
-  const limits: TableLimits = { maxUnpackedBytes: options.maxUnpackedBytes, maxCells: options.maxCells };
+  const limits: TableLimits = { maxUnpackedBytes: options.maxUnpackedBytes, maxCells: options.maxCells, zip: options.zip };
   let running = 0;
   const queue: (() => void)[] = [];
 
@@ -34,7 +35,7 @@ export function createSheetThreads(options: SheetThreadOptions) {
     };
   }
 
-  function inThread(bytes: Uint8Array): Promise<TableRow[] | SheetRefusal> {
+  function inThread(bytes: Uint8Array): Promise<UploadContents | SheetRefusal> {
     const { url, tsxArgs } = entryFile(import.meta.url, 'sheet-worker');
     // A copy of its own goes to the thread (the request's buffer may share its memory with others).
     const copy = new Uint8Array(bytes);
@@ -45,7 +46,7 @@ export function createSheetThreads(options: SheetThreadOptions) {
       ...(tsxArgs.length > 0 ? { execArgv: tsxArgs } : {}),
     });
     return new Promise((resolve) => {
-      const finish = (answer: TableRow[] | SheetRefusal) => {
+      const finish = (answer: UploadContents | SheetRefusal) => {
         clearTimeout(timer);
         worker.removeAllListeners();
         worker.on('error', () => {});
@@ -64,13 +65,10 @@ export function createSheetThreads(options: SheetThreadOptions) {
 
   return {
     timeoutMs: options.timeoutMs,
-    /** The file's rows with their lines, or why it is refused. */
-    async read(bytes: Buffer): Promise<TableRow[] | SheetRefusal> {
-      if (isZip(bytes)) {
-        const entries = zipEntries(bytes);
-        if (!entries) return { kind: 'unreadable' };
-        if (declaredSize(entries) > limits.maxUnpackedBytes) return { kind: 'unpackedTooLarge' };
-      }
+    /** The file's rows with their lines and, from a ZIP of a sheet and its photos, the other files; or why it is refused. */
+    async read(bytes: Buffer): Promise<UploadContents | SheetRefusal> {
+      const refusal = isZip(bytes) ? zipRefusal(bytes, limits) : null;
+      if (refusal) return refusal;
       const done = await turn();
       try {
         return await inThread(bytes);

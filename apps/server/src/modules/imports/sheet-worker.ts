@@ -1,7 +1,11 @@
-// The thread that reads an uploaded spreadsheet (ADR 079): a file that takes too long or too much
-// memory here is ended with its thread, and the server's own thread keeps answering meanwhile.
+// The thread that reads an uploaded spreadsheet (ADR 079), or a ZIP of one and its photos (ADR 087):
+// a file that takes too long or too much memory here is ended with its thread, and the server's own
+// thread keeps answering meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type TableLimits, tableOf } from './sheet-table';
+import type { TableLimits } from './sheet-table';
+import { uploadContents } from './upload-contents';
 
 const { bytes, limits } = workerData as { bytes: Uint8Array; limits: TableLimits };
-parentPort?.postMessage(await tableOf(bytes, limits));
+const contents = await uploadContents(bytes, limits);
+// The photos' bytes move to the server's thread rather than being copied.
+parentPort?.postMessage(contents, 'files' in contents ? contents.files.map((file) => file.bytes.buffer as ArrayBuffer) : []);

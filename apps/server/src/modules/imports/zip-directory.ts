@@ -4,7 +4,7 @@ import { inflateRawSync } from 'node:zlib';
 export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
 
 /** Why an archive is refused before or while it is unpacked. */
-export type ZipRefusal = 'unreadable' | 'unpackedTooLarge';
+export type ZipRefusal = 'unreadable' | 'unpackedTooLarge' | 'fileTooLarge';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -53,13 +53,15 @@ export const declaredSize = (entries: readonly ZipEntry[]) => entries.reduce((su
 /**
  * The entries' contents, inflated with a budget of `maxBytes` in all: a header can lie about a
  * size, so the inflater itself stops once its output passes what is left (zlib's
- * `maxOutputLength`), whatever the directory said. Only the entries `wanted` keeps are inflated.
+ * `maxOutputLength`), whatever the directory said. Only the entries `wanted` keeps are inflated;
+ * each to at most `maxEach` bytes (`fileTooLarge` past it).
  */
 export function inflateEntries(
   bytes: Buffer,
   entries: readonly ZipEntry[],
   maxBytes: number,
   wanted: (name: string) => boolean,
+  maxEach = Number.POSITIVE_INFINITY,
 ): Map<string, Buffer> | ZipRefusal {
   const files = new Map<string, Buffer>();
   let left = maxBytes;
@@ -70,15 +72,18 @@ export function inflateEntries(
     const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
     const packed = bytes.subarray(start, start + entry.compressedSize);
     let content: Buffer;
+    const most = Math.min(left, maxEach);
     if (entry.method === STORED) content = packed;
     else if (entry.method !== DEFLATED) return 'unreadable';
     else {
       try {
-        content = inflateRawSync(packed, { maxOutputLength: Math.max(1, left) });
+        content = inflateRawSync(packed, { maxOutputLength: Math.max(1, most) });
       } catch (error) {
-        return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'unpackedTooLarge' : 'unreadable';
+        if ((error as { code?: string }).code !== 'ERR_BUFFER_TOO_LARGE') return 'unreadable';
+        return most < left ? 'fileTooLarge' : 'unpackedTooLarge';
       }
     }
+    if (content.length > maxEach) return 'fileTooLarge';
     left -= content.length;
     if (left < 0) return 'unpackedTooLarge';
     files.set(entry.name, content);

@@ -17,5 +17,11 @@ export const toChangeRequestDto = (row: ChangeRequestRow): ChangeRequestDto => (
   fromImport:
     row.importId === null || row.importLine === null
       ? null
-      : { id: row.importId, line: row.importLine, records: row.importRecords ?? 0, pending: row.importPending ?? 0 },
+      : {
+          id: row.importId,
+          line: row.importLine,
+          records: row.importRecords ?? 0,
+          pending: row.importPending ?? 0,
+          newNames: row.importNewNames ?? null,
+        },
 });

@@ -1,3 +1,4 @@
+import type { ImportNewNames } from '@museum/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -50,6 +51,7 @@ const selectRequests = (db: Executor) => {
       reason: c.reason,
       importId: importProposals.importId,
       importLine: importProposals.line,
+      importNewNames: importProposals.newNames,
       importRecords: sizes.records,
       importPending: sizes.pending,
     })
@@ -62,7 +64,40 @@ const selectRequests = (db: Executor) => {
 
 export type ChangeRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
+/** A proposal to store: PENDING, or APPROVED at once when `review` says who applied it. */
+export interface NewChangeRequest {
+  entityType: ChangeRequestEntity;
+  action: ChangeRequestAction;
+  entityId: number | null;
+  payload: unknown;
+  createdBy: number;
+  at: Date;
+  review?: { status: 'APPROVED'; reviewedBy: number };
+}
+
 export function createChangeRequestsRepository(db: Executor) {
+  /** Stores proposals in one statement; answers their ids in the order of `values` (the sequence numbers them in that order). */
+  async function insertMany(values: readonly NewChangeRequest[], tx: Executor = db): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await tx
+      .insert(changeRequests)
+      .values(
+        values.map(({ review, ...request }) => ({
+          status: review?.status ?? ('PENDING' as const),
+          entityType: request.entityType,
+          action: request.action,
+          entityId: request.entityId,
+          payload: request.payload,
+          createdBy: request.createdBy,
+          createdAt: request.at,
+          reviewedBy: review?.reviewedBy ?? null,
+          reviewedAt: review ? request.at : null,
+        })),
+      )
+      .returning({ id: changeRequests.id });
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+
   async function page(where: SQL | undefined, page: number, size: number): Promise<{ rows: ChangeRequestRow[]; total: number }> {
     const rows = await selectRequests(db)
       .where(where)
@@ -86,35 +121,11 @@ export function createChangeRequestsRepository(db: Executor) {
       page(and(eq(c.createdBy, userId), statusIs(status)), pageNo, size),
 
     /** Stores a proposal: PENDING, or APPROVED at once when `review` says who applied it. */
-    async insert(
-      values: {
-        entityType: ChangeRequestEntity;
-        action: ChangeRequestAction;
-        entityId: number | null;
-        payload: unknown;
-        createdBy: number;
-        at: Date;
-        review?: { status: 'APPROVED'; reviewedBy: number };
-      },
-      tx: Executor = db,
-    ): Promise<number> {
-      const { review } = values;
-      const rows = await tx
-        .insert(changeRequests)
-        .values({
-          status: review?.status ?? 'PENDING',
-          entityType: values.entityType,
-          action: values.action,
-          entityId: values.entityId,
-          payload: values.payload,
-          createdBy: values.createdBy,
-          createdAt: values.at,
-          reviewedBy: review?.reviewedBy ?? null,
-          reviewedAt: review ? values.at : null,
-        })
-        .returning({ id: changeRequests.id });
-      return firstRow(rows).id;
+    async insert(values: NewChangeRequest, tx: Executor = db): Promise<number> {
+      return firstRow(await insertMany([values], tx));
     },
+
+    insertMany,
 
     /**
      * Decides a request only if it is still PENDING: the row lock of this UPDATE makes a second
@@ -150,6 +161,20 @@ export function createChangeRequestsRepository(db: Executor) {
 
     async setEntityId(id: number, entityId: number, tx: Executor = db): Promise<void> {
       await tx.update(changeRequests).set({ entityId }).where(eq(changeRequests.id, id));
+    },
+
+    /** The reference names an imported request proposed with it (issue 50, point 2); null for none. */
+    async newNamesOf(id: number, tx: Executor = db): Promise<ImportNewNames | null> {
+      const [row] = await tx
+        .select({ newNames: importProposals.newNames })
+        .from(importProposals)
+        .where(eq(importProposals.changeRequestId, id));
+      return row?.newNames ?? null;
+    },
+
+    /** The payload an approval applied, its proposed names made: what the request stands for from then on. */
+    async setPayload(id: number, payload: unknown, tx: Executor = db): Promise<void> {
+      await tx.update(changeRequests).set({ payload }).where(eq(changeRequests.id, id));
     },
 
     async exists(id: number, tx: Executor = db): Promise<boolean> {

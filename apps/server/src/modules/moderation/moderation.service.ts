@@ -3,6 +3,7 @@ import type {
   ChangeRequestListQuery,
   ChangeRequestWrite,
   ImportDecisionDto,
+  ImportStoredRow,
   ManufacturerWrite,
   MyChangeRequestsQuery,
   Page,
@@ -17,6 +18,7 @@ import { pageAnswer } from '../catalogue/cards';
 import type { ReferencesRepository } from '../catalogue/references.repository';
 import { inTransaction, requireRole, type WriteContext } from '../catalogue/write-context';
 import type { DetailWriter } from '../details/detail-writer';
+import { type ImportReferenceWriters, withNewReferences } from '../imports/import-references';
 import type { ImportsRepository } from '../imports/imports.repository';
 import type { ProductWriter } from '../products/product-writer';
 import type { ReferenceWriter } from '../reference/reference-writes.service';
@@ -46,8 +48,13 @@ export function createModerationService(deps: {
   details: DetailWriter;
   manufacturers: ReferenceWriter<ManufacturerWrite>;
   stamps: ReferenceWriter<StampWrite>;
-  /** Where an import's batch decision is kept, so a repeated one answers the same (issue 50, point 6). */
-  imports: Pick<ImportsRepository, 'keepDecision' | 'decision'>;
+  /**
+   * Where an import's batch decision is kept, so a repeated one answers the same (issue 50, point 6),
+   * and the catalogue's reference names an imported request's proposed names are looked up in.
+   */
+  imports: Pick<ImportsRepository, 'keepDecision' | 'decision' | 'knowledge'>;
+  /** The reference lists an approved imported request adds the names it proposed to (issue 50, point 2). */
+  proposedNames: ImportReferenceWriters;
 }) {
   const { db, clock, requests, references } = deps;
   const NOT_PENDING: Text = (t) => t.requestDecided;
@@ -123,9 +130,30 @@ export function createModerationService(deps: {
     if (claimed.action === 'COMMENT') return null;
     // Re-checked against today's catalogue, with the photos the proposer could use.
     const viewer = { userId: claimed.createdBy ?? 0, moderator: false };
-    const entityId = await apply({ ...ctx, viewer }, claimed);
+    const entityId = await apply({ ...ctx, viewer }, await withProposedNames(ctx, id, claimed));
     if (claimed.action === 'CREATE') await requests.setEntityId(id, entityId, ctx.tx);
     return entityId;
+  }
+
+  /**
+   * An imported request's payload with the reference names it proposed (issue 50, point 2) made and
+   * named in it, once each: one an earlier request of the batch made, or someone added since, is
+   * used. The request keeps that payload, the one applied.
+   */
+  async function withProposedNames(ctx: WriteContext, id: number, proposal: Proposal): Promise<Proposal> {
+    const newNames = await requests.newNamesOf(id, ctx.tx);
+    if (!newNames || (proposal.entityType !== 'PRODUCT' && proposal.entityType !== 'DETAIL')) return proposal;
+    const known = await deps.imports.knowledge({ serialKeys: [], productIds: [], detailIds: [] }, ctx.tx);
+    const write = {
+      entity: proposal.entityType === 'PRODUCT' ? 'product' : 'detail',
+      payload: proposal.payload,
+      partOfLine: null,
+      newNames,
+    };
+    const [named] = await withNewReferences(ctx, deps.proposedNames, known, [{ line: 0, write: write as ImportStoredRow['write'] }]);
+    const payload = named?.write.payload ?? proposal.payload;
+    await requests.setPayload(id, payload, ctx.tx);
+    return { ...proposal, payload };
   }
 
   async function rejectIn(ctx: WriteContext, reviewerId: number, id: number, reason: string): Promise<void> {

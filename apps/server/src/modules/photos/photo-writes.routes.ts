@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { MAX_PIXELS } from '../../lib/photo-processing';
 import type { Services } from '../../services';
-import { readUploadParts, UPLOAD_FIELD_MAX_BYTES } from './photo-upload-parts';
+import { readUploadParts, uploadLimits } from './photo-upload-parts';
 
 const { photos: endpoints } = ENDPOINTS;
 
@@ -18,17 +18,7 @@ export const photoWriteRoutes: FastifyPluginAsync<{ services: Services; uploadMa
   { services, uploadMaxBytes },
 ) => {
   const writes = services.photoWrites;
-  await app.register(multipart, {
-    limits: {
-      fileSize: uploadMaxBytes,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      fieldSize: UPLOAD_FIELD_MAX_BYTES,
-      headerPairs: 50,
-      fieldNameSize: 50,
-    },
-  });
+  await app.register(multipart, { limits: uploadLimits(uploadMaxBytes, 2) });
 
   route(
     app,

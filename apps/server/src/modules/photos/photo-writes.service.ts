@@ -67,11 +67,12 @@ export function createPhotoWritesService(deps: {
      * caller may see answers that photo (`created: false`); another account's unpublished upload
      * stays unknown to them, and theirs is stored as a photo of its own. A plain user's upload
      * stays unpublished until a change request that uses it is approved; a moderator's is
-     * published at once. `rights` (credit, licence) go with a new photo; a duplicate keeps its own.
+     * published at once, unless `unpublished` (an import's photo, published with the record it
+     * comes with: ADR 087). `rights` (credit, licence) go with a new photo; a duplicate keeps its own.
      */
     async upload(
       actor: Actor | null,
-      file: { data: Buffer; fileName?: string | undefined; rights?: PhotoRightsPatch },
+      file: { data: Buffer; fileName?: string | undefined; rights?: PhotoRightsPatch; unpublished?: boolean },
     ): Promise<{ photo: PhotoDto; created: boolean }> {
       requireRole(actor, 'USER');
       // Before the image work: the daily byte budget refuses without decoding anything.
@@ -99,7 +100,7 @@ export function createPhotoWritesService(deps: {
               sha256: processed.sha256,
               uploadedAt: ctx.at,
               uploadedBy: actor.userId,
-              published: hasRole(actor, 'MODERATOR'),
+              published: hasRole(actor, 'MODERATOR') && !file.unpublished,
               credit: file.rights?.credit ?? null,
               licence: file.rights?.licence ?? null,
             },

@@ -3,7 +3,6 @@ import { Invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Text } from '../../texts';
 import { createItemWriter, type ItemWriterDeps } from '../catalogue/item-writer';
-import { checkReferences } from '../catalogue/reference-checks';
 import type { ProductValues, ProductWritesRepository } from './product-writes.repository';
 
 const CYCLE: Text = (t) => t.productCycle;
@@ -17,16 +16,17 @@ export type StoredColumnsCheck = Expect<Equal<keyof ProductValues, ColumnKey<typ
  * own ancestor; deleting one detaches (and records) its children and details.
  */
 export function createProductWriter(deps: ItemWriterDeps<ProductWritesRepository>) {
-  const { rows, references } = deps;
+  const { rows } = deps;
   return createItemWriter(deps, {
     kind: 'product',
     notFound: (t) => t.productNotFound,
-    async prepare(ctx, input: ProductWrite, selfId) {
-      await checkReferences(references, ctx, [
-        { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
-        { path: '/parent', table: 'products', ids: input.parent ? [input.parent.id] : [] },
-        { path: '/photos', table: 'photos', ids: input.photos.map((p) => p.id) },
-      ]);
+    references: (input: ProductWrite) => [
+      { path: '/manufacturer', table: 'manufacturers', ids: input.manufacturer ? [input.manufacturer.id] : [] },
+      { path: '/parent', table: 'products', ids: input.parent ? [input.parent.id] : [] },
+      { path: '/photos', table: 'photos', ids: input.photos.map((p) => p.id) },
+    ],
+    facts: async () => undefined,
+    async prepare(ctx, input, _facts, selfId) {
       if (selfId !== undefined && input.parent && (await rows.isAncestorOrSelf(selfId, input.parent.id, ctx.tx))) {
         throw new Invalid(CYCLE, 'CYCLE', { errors: [{ path: '/parent', message: CYCLE }] });
       }

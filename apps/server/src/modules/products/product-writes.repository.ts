@@ -1,8 +1,8 @@
 import { type EnglishFieldKey, pickEnglish, pickRecorded, type RecordedFieldKey } from '@museum/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
 import { rawRows, scalar } from '../../db/raw-sql';
+import { reserveIds } from '../../db/reserved-ids';
 import { details, products } from '../../db/schema';
 
 /** The stored columns of a product write. */
@@ -31,14 +31,17 @@ const COLUMNS = {
 /** Product rows for writes; a write passes its transaction. */
 export function createProductWritesRepository(db: Executor) {
   return {
-    async insert(values: ProductValues & { createdBy: number | null; at: Date }, tx: Executor = db): Promise<number> {
-      const { at, ...rest } = values;
-      const rows = await tx
-        .insert(products)
-        .values({ ...rest, createdAt: at, updatedAt: at })
-        .returning({ id: products.id });
-      return firstRow(rows).id;
+    /** Inserts the rows in one statement, each with the id reserved for it (`reserveIds`). */
+    async insert(
+      values: readonly (ProductValues & { id: number; createdBy: number | null; at: Date })[],
+      tx: Executor = db,
+    ): Promise<void> {
+      if (values.length === 0) return;
+      await tx.insert(products).values(values.map(({ at, ...rest }) => ({ ...rest, createdAt: at, updatedAt: at })));
     },
+
+    /** New ids, in increasing order, for rows inserted later in one statement. */
+    reserveIds: (count: number, tx: Executor = db) => reserveIds(tx, products, count),
 
     async update(id: number, values: ProductValues, at: Date, tx: Executor = db): Promise<void> {
       await tx
@@ -52,10 +55,14 @@ export function createProductWritesRepository(db: Executor) {
       await tx.delete(products).where(eq(products.id, id));
     },
 
-    /** The row, locked for the rest of the transaction so concurrent writes queue up. */
-    async lock(id: number, tx: Executor = db): Promise<Omit<ProductSnapshot, 'photoIds'> | undefined> {
-      const [row] = await tx.select(COLUMNS).from(products).where(eq(products.id, id)).for('update');
-      return row;
+    /** The rows, locked for the rest of the transaction so concurrent writes queue up. */
+    async lock(ids: readonly number[], tx: Executor = db): Promise<Omit<ProductSnapshot, 'photoIds'>[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(COLUMNS)
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+        .for('update');
     },
 
     /** True when `ancestorOf` is `id` itself or one of its ancestors (walking parent links up). */

@@ -51,7 +51,7 @@ function headTags(head: PageHead): string {
     const link = picture.priority ? summaryPreloadHtml(picture) : null;
     if (link) tags.push(link);
   }
-  if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (head.status === 404 || head.noindex) tags.push('<meta name="robots" content="noindex" />');
   for (const m of head.meta ?? []) tags.push(`<meta name="${e(m.name)}" content="${e(m.content)}" />`);
   if (head.iiifManifest) tags.push(iiifManifestLink(head.iiifManifest));
   // Data, not script: the CSP's script-src 'self' does not apply to it.

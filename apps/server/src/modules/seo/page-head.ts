@@ -16,6 +16,8 @@ export interface PageHead {
   locale: Locale;
   /** The absolute URLs of the page in each language (hreflang alternates; Russian is also x-default). */
   alternates: Readonly<Record<Locale, string>>;
+  /** Kept out of search engines whatever its status (a shared dossier, ADR 089); a 404 always is. */
+  noindex?: boolean;
   /** The whole `<title>`. */
   title: string;
   description: string;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  detailHeadingIn,
   type ListPagePath,
   LOCALES,
   type Locale,
@@ -7,6 +8,8 @@ import {
   PAGE_TEXTS,
   pageDescriptionIn,
   pageTitleIn,
+  productTitleIn,
+  withNumber,
 } from '@museum/contract';
 import { NotFound } from '../../lib/errors';
 import { textsIn } from '../../texts';
@@ -27,6 +30,10 @@ import { websiteLd } from './structured-data/page-ld';
 const ITEM = /^\/(products|details|photos|manufacturers|stamps)\/(\d{1,10})$/;
 const EDIT = /^\/(products|details)\/(\d{1,10})\/edit$/;
 const YEAR = /^\/details\/year\/(\d{1,4})$/;
+// A specimen's dossier (ADR 089): a catalogue item's is public; an own record's and a shared one's are private.
+const DOSSIER = /^\/(products|details)\/(\d{1,10})\/dossier$/;
+const OWN_DOSSIER = /^\/collection\/(\d{1,10})\/dossier$/;
+const SHARED_DOSSIER = /^\/collection\/shared\/[^/]+$/;
 const MAX_ID = 2_147_483_647;
 
 /** A path's language and its path in the Russian tree: `/en/products/1` is English `/products/1`. */
@@ -81,6 +88,15 @@ export function createPageHeadsService({ products, details, photos, reference, s
     return manufacturerHead(site, await reference.manufacturer(id));
   }
 
+  /** A catalogue item's dossier, named by the item as its page is; 404 where the item is not. */
+  async function dossierHead(site: SiteUrls, path: string, kind: string, id: number): Promise<PageHead> {
+    const title =
+      kind === 'products'
+        ? await products.get(null, id).then((p) => withNumber(site.locale, productTitleIn(site.locale, p), p.number))
+        : detailHeadingIn(site.locale, await details.get(null, id));
+    return plainPage(site, path, site.pages.dossierPageName(title));
+  }
+
   return {
     /**
      * The head of a path in its language (English under /en); an unknown path or a missing item
@@ -100,11 +116,15 @@ export function createPageHeadsService({ products, details, photos, reference, s
       if (year) return plainPage(site, path, site.pages.yearDetailsPageName(year[1] as string));
       const edit = EDIT.exec(path);
       if (edit) return plainPage(site, path, site.pages.editPageName(edit[1] === 'products' ? 'product' : 'detail', Number(edit[2])));
-      const item = ITEM.exec(path);
+      if (OWN_DOSSIER.test(path)) return plainPage(site, path, site.pages.listPageNames['/collection']);
+      // Whoever holds the link reads it; no search engine should (robots.txt keeps /collection out as well).
+      if (SHARED_DOSSIER.test(path)) return { ...plainPage(site, path, null), noindex: true };
+      const dossier = DOSSIER.exec(path);
+      const item = dossier ?? ITEM.exec(path);
       const id = Number(item?.[2]);
       if (!item?.[1] || id < 1 || id > MAX_ID) return notFound(site, path);
       try {
-        return await itemHead(site, item[1], id);
+        return await (dossier ? dossierHead(site, path, item[1], id) : itemHead(site, item[1], id));
       } catch (err) {
         if (err instanceof NotFound) return notFound(site, path);
         throw err;

@@ -30,6 +30,9 @@ const PAGE_KINDS: Record<ListPagePath, 'listed' | 'open' | 'private'> = {
   '/moderation/regions': 'private',
   '/my-requests': 'private',
   '/profile': 'private',
+  '/collection': 'private',
+  // It may name the caller's own records (ADR 089).
+  '/compare': 'private',
   '/register': 'private',
   '/confirm-email': 'private',
   '/reset-password': 'private',

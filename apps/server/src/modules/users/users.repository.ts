@@ -67,8 +67,17 @@ export function createUsersRepository(db: Executor) {
       await tx.update(users).set({ language }).where(eq(users.id, id));
     },
 
+    async setWantedMail(id: number, wantedMail: boolean, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ wantedMail }).where(eq(users.id, id));
+    },
+
     async setRole(id: number, role: Role, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    /** Deletes the account's row: what hangs on it cascades or loses its author (the foreign keys say which). */
+    async remove(id: number, tx: Executor = db): Promise<void> {
+      await tx.delete(users).where(eq(users.id, id));
     },
   };
 }

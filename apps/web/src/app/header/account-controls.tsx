@@ -23,11 +23,14 @@ export function AccountControls({ variant, onAction }: Props) {
   useSignInFocusTarget(variant === 'menu' ? menuButton : null);
 
   if (user) {
-    // The account's entries: the profile, «Мои заявки», the spreadsheet import, logout.
+    // The account's entries: the profile, «Моя коллекция», «Мои заявки», the spreadsheet import, logout.
     const entries = (
       <>
         <Link to={paths.profile} className="account__requests" onClick={onAction}>
           {messages.profile.link}
+        </Link>
+        <Link to={paths.collection} className="account__requests" onClick={onAction}>
+          {messages.collection.link}
         </Link>
         <Link to={paths.myRequests} className="account__requests" onClick={onAction}>
           {messages.moderation.mine.link}

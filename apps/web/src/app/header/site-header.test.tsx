@@ -161,6 +161,7 @@ describe('links by role', () => {
         '/products',
         '/exp',
         '/my-requests',
+        '/collection',
         '/admin/users',
       ]),
     );

@@ -1,12 +1,12 @@
 import type { PhotoLicence as Licence } from '@museum/contract';
-import { PHOTO_LICENCE_TEXTS, PHOTO_LICENCE_URLS } from '@museum/contract/constants';
-import { useLocale, useMessages } from '../../lib/locale';
+import { PHOTO_LICENCE_URLS } from '@museum/contract/constants';
+import { useMessages } from '../../lib/locale';
 import './photo-rights.css';
 
 /** The credit and licence line under a photo: the author, then the licence linked to its deed (CC ones), or «Лицензия не указана». */
 export function PhotoLicence({ credit, licence }: { credit: string | null; licence: Licence | null }) {
   const t = useMessages().research.rights;
-  const names = PHOTO_LICENCE_TEXTS[useLocale()];
+  const names = t.names;
   const deed = licence ? PHOTO_LICENCE_URLS[licence] : null;
   const name = licence ? names.labels[licence] : names.unknown;
   return (

@@ -1,7 +1,7 @@
 import type { PhotoLicence } from '@museum/contract';
-import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_TEXTS, PHOTO_LICENCES } from '@museum/contract/constants';
+import { PHOTO_CREDIT_MAX, PHOTO_LICENCES } from '@museum/contract/constants';
 import { useId } from 'react';
-import { useLocale, useMessages } from '../../lib/locale';
+import { useMessages } from '../../lib/locale';
 import './photo-rights.css';
 
 /** A photo's credit and licence as a form holds them: text, and a licence or '' for «unknown». */
@@ -12,7 +12,7 @@ export const NO_RIGHTS: PhotoRightsValue = { credit: '', licence: '' };
 /** The credit text field and the licence select, for uploads and for a moderator's edit. */
 export function PhotoRightsFields({ value, onChange }: { value: PhotoRightsValue; onChange: (value: PhotoRightsValue) => void }) {
   const t = useMessages().research.rights;
-  const names = PHOTO_LICENCE_TEXTS[useLocale()];
+  const names = t.names;
   const id = useId();
   return (
     <div className="photo-rights">

@@ -1,6 +1,8 @@
+import { MarkedText, type MarkedValue } from './marked-text';
 import './field-diff-table.css';
 
-export type FieldDiffRow = { field: string; before: string; after: string };
+/** A changed field: its old and new value, each marked as shown (catalogue content in its own language). */
+export type FieldDiffRow = { field: string; before: MarkedValue; after: MarkedValue };
 
 type FieldDiffTableProps = {
   rows: FieldDiffRow[];
@@ -31,10 +33,10 @@ export function FieldDiffTable({ rows, caption, columns, label }: FieldDiffTable
             <tr key={row.field}>
               <th scope="row">{label(row.field)}</th>
               <td>
-                <del>{row.before || '—'}</del>
+                <MarkedText as="del" value={row.before} empty="—" />
               </td>
               <td>
-                <ins>{row.after || '—'}</ins>
+                <MarkedText as="ins" value={row.after} empty="—" />
               </td>
             </tr>
           ))}

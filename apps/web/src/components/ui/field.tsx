@@ -21,6 +21,8 @@ type FieldProps = {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric';
   pattern?: string;
+  /** The language of the text entered, when it is not the page's: catalogue content on pages in another language. */
+  lang?: string | undefined;
 };
 
 /** A labelled text input; its hint and error, when given, are tied to it for screen readers. */
@@ -38,6 +40,7 @@ export function Field({
   autoComplete,
   inputMode,
   pattern,
+  lang,
 }: FieldProps) {
   const id = useId();
   const formChecks = requiredCheck === 'form';
@@ -58,6 +61,7 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         pattern={pattern}
+        lang={lang}
         required={(required && !formChecks) || undefined}
         aria-required={(required && formChecks) || undefined}
         aria-invalid={error ? true : undefined}
@@ -69,12 +73,18 @@ export function Field({
           {hint}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </small>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it, announced; its id is the field's `${id}-error`, which the input names in aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <small id={`${id}-error`} className="field__error" role="alert">
+      {error}
+    </small>
   );
 }
 

@@ -3,7 +3,7 @@ import { useContentLang } from '../../lib/locale';
 
 /**
  * Plain text with its web and e-mail addresses turned into links; line breaks kept. Catalogue text
- * as entered (a source): marked Russian on English pages.
+ * as entered (a source): marked Russian on English pages; an address is a name, `translate="no"`.
  */
 export function LinkedText({ text, className }: { text: string | null | undefined; className?: string }) {
   const lang = useContentLang();
@@ -15,8 +15,14 @@ export function LinkedText({ text, className }: { text: string | null | undefine
           // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
           <span key={i}>{part.text}</span>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
-          <a key={i} href={part.href} target={part.kind === 'url' ? '_blank' : undefined} rel="noopener noreferrer nofollow">
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
+            key={i}
+            href={part.href}
+            target={part.kind === 'url' ? '_blank' : undefined}
+            rel="noopener noreferrer nofollow"
+            translate="no"
+          >
             {part.text}
           </a>
         ),

@@ -4,5 +4,5 @@ export { catalogueOf, LANGUAGE_NAMES, loadCatalogue, replaceCatalogue } from './
 export { compareNames, formatDateTime, formatMoment, formatNumber, INTL_TAGS, lowerCase } from './intl';
 export { LocaleProvider, useContentLang, useLocale, useMessages } from './locale-context';
 export { localeOfPath, pathInApp, pathInLocale, routerBasename } from './locale-path';
-export { usePurposeName } from './purpose-name';
+export { activeConditionName, useConditionName, usePurposeName } from './purpose-name';
 export { cookieLocale, preferredLocale, savedChoiceAddress, savedLocale, saveLocale } from './saved-locale';

@@ -1,4 +1,4 @@
-import { ITEM_FIELD_LABELS_EN, PURPOSE_NAMES_EN } from '@museum/contract';
+import { ITEM_FIELD_LABELS_EN, PAGE_TEXTS, PURPOSE_NAMES_EN } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { addEdit as ruAddEdit } from '../ru/add-edit';
 
@@ -40,7 +40,8 @@ export const addEdit: Catalogue<typeof ruAddEdit> = {
   manufacturerSaveFailed: 'The maker could not be saved',
   fromPhoto: (id: number) => `Photo no. ${id} attached`,
   edit: {
-    title: (kind: 'product' | 'detail', id: number) => (kind === 'product' ? `Editing complete gun no. ${id}` : `Editing part no. ${id}`),
+    /** The server's `<title>` and heading alike (issue 52, point 5). */
+    title: PAGE_TEXTS.en.editPageName,
     save: 'Save',
     delete: 'Delete',
     deleting: 'Deleting…',

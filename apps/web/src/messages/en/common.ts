@@ -7,8 +7,14 @@ export const common: Catalogue<typeof ruCommon> = {
   museumName: HEADER_TEXTS.en.museumName,
   /** A serial or record number after a name: «№ 2514», "No. 2514" (the contract's, as the server writes it). */
   numbered: PAGE_TEXTS.en.numbered,
+  /** Page titles the shell and the pages set (the contract's, which the server writes in the page's head). */
+  pageNames: {
+    list: PAGE_TEXTS.en.listPageNames,
+    yearDetails: PAGE_TEXTS.en.yearDetailsPageName,
+    notFound: PAGE_TEXTS.en.notFoundPageName,
+  },
   footer: {
-    copyright: (year: number) => `© ${year} The Tula Maxim Museum`,
+    copyright: (year: number) => `© ${year} ${PAGE_TEXTS.en.siteName}`,
     version: (version: string) => `Version ${version}`,
     sectionsTitle: 'Sections',
   },

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS_EN } from '@museum/contract';
+import { FIRST_SCREEN_TEXTS, ITEM_CONDITION_NAMES_EN, ITEM_FIELD_LABELS_EN, PAGE_TEXTS } from '@museum/contract';
 import type { Catalogue } from '../catalogue';
 import type { items as ruItems } from '../ru/items';
 
@@ -9,6 +9,7 @@ export const items: Catalogue<typeof ruItems> = {
   edit: 'Edit',
   id: 'ID',
   ...ITEM_FIELD_LABELS_EN,
+  conditionNames: ITEM_CONDITION_NAMES_EN,
   serialNumber: 'Serial number',
   noPhotos: 'No photos yet.',
   photoInfo: 'Photo details',
@@ -34,13 +35,13 @@ export const items: Catalogue<typeof ruItems> = {
     empty: 'No parts yet',
   },
   yearPage: {
-    title: (year: string | number) => `Parts of ${year}`,
+    title: PAGE_TEXTS.en.yearDetailsPageName,
     noPhotos: 'No photos',
     empty: 'Nothing for this year',
     error: (message: string) => `Error: ${message}`,
   },
   photo: {
-    title: (id: number) => `Photo no. ${id}`,
+    title: PAGE_TEXTS.en.photoTitle,
     loadError: 'The photo could not be loaded.',
     info: 'File details',
     uploadedAt: 'Uploaded',

@@ -20,7 +20,8 @@ export const moderation: Catalogue<typeof ruModeration> = {
   untitled: 'Untitled',
   requestNo: (id: number) => `Proposal no. ${id}`,
   itemNo: (id: number) => `No. ${id}`,
-  by: (name: string) => `By ${name}`,
+  by: 'By',
+  deletedMember: 'deleted member',
   fields: {
     ...ITEM_FIELD_LABELS_EN,
     url: 'Website or source',

@@ -6,7 +6,26 @@ export const profile: Catalogue<typeof ruProfile> = {
   title: 'Profile',
   link: 'Profile',
   signInPrompt: 'Sign in to see your profile: password, sign-in sessions and second factor.',
-  signedInAs: (username: string, email: string) => `${username}, ${email}`,
+  data: {
+    title: 'Your data',
+    wantedMail: 'E-mail me when a number on my want list turns up in the catalogue',
+    wantedMailFailed: 'The e-mail setting could not be saved.',
+    exportHint:
+      'Everything your account holds: the profile, the collection, the wanted list and your contributions to the archive, as one ZIP file.',
+    export: 'Download my data',
+    exporting: 'Preparing the file…',
+    exportFailed: 'Your data could not be downloaded.',
+    deleteHint:
+      'Your collection and wanted list will be erased and every sign-in ended. What the archive accepted from you stays, credited to "deleted member".',
+    delete: 'Delete the account',
+    dialogTitle: 'Delete the account?',
+    dialogText: 'This cannot be undone. Enter your password to confirm.',
+    confirm: 'Delete for good',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    deleteFailed: 'The account could not be deleted.',
+    deleted: 'Account deleted.',
+  },
   reauth: {
     password: 'Current password',
     code: 'Code from the app',

@@ -49,7 +49,7 @@ export const regions: Catalogue<typeof ruRegions> = {
     title: 'Regions marked on photos',
     empty: 'No new regions.',
     loadFailed: 'Could not load the regions.',
-    by: (author: string) => `Marked by ${author}`,
+    by: 'Marked by',
     approve: 'Approve',
     reject: 'Reject',
     confirmReject: 'Reject and delete this region?',

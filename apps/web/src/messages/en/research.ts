@@ -1,3 +1,5 @@
+import { FIELD_LABELS_EN } from '@museum/contract';
+import { PHOTO_LICENCE_TEXTS } from '@museum/contract/constants';
 import type { Catalogue } from '../catalogue';
 import type { research as ruResearch } from '../ru/research';
 
@@ -40,6 +42,7 @@ export const research: Catalogue<typeof ruResearch> = {
     noFieldChanges: 'No fields changed.',
     more: 'Show more',
     changes: 'Changed fields',
+    requestFields: FIELD_LABELS_EN,
     fields: {
       shortName: 'Short name',
       country: 'Country',
@@ -61,6 +64,7 @@ export const research: Catalogue<typeof ruResearch> = {
     jsonlTitle: 'Every record found, as JSON Lines (one record per line)',
   },
   rights: {
+    names: PHOTO_LICENCE_TEXTS.en,
     licence: 'Licence',
     credit: 'Author or source',
     creditHint: 'How to credit the photo: the author’s name, an archive or a book',

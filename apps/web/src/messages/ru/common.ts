@@ -4,8 +4,14 @@ export const common = {
   museumName: HEADER_TEXTS.ru.museumName,
   /** A serial or record number after a name: «№ 2514», "No. 2514" (the contract's, as the server writes it). */
   numbered: PAGE_TEXTS.ru.numbered,
+  /** Page titles the shell and the pages set (the contract's, which the server writes in the page's head). */
+  pageNames: {
+    list: PAGE_TEXTS.ru.listPageNames,
+    yearDetails: PAGE_TEXTS.ru.yearDetailsPageName,
+    notFound: PAGE_TEXTS.ru.notFoundPageName,
+  },
   footer: {
-    copyright: (year: number) => `© ${year} Музей «Тульский Максим»`,
+    copyright: (year: number) => `© ${year} ${PAGE_TEXTS.ru.siteName}`,
     sectionsTitle: 'Разделы',
     version: (version: string) => `Версия ${version}`,
   },

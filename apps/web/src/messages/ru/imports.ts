@@ -10,12 +10,16 @@ export const imports = {
   fromAdd: 'Много записей сразу?',
   signInPrompt: 'Войдите, чтобы загрузить таблицу своей коллекции.',
   intro:
-    'Загрузите таблицу CSV или XLSX со столбцами выгрузки каталога: одна строка — одна запись, в столбце «Вид» — «изделие» или «деталь». Производители, типы и клейма берутся из каталога по названию.',
-  limits: (rows: number, megabytes: number) => `До ${rows} строк и ${megabytes} МБ.`,
+    'Загрузите таблицу CSV или XLSX со столбцами выгрузки каталога: одна строка — одна запись, в столбце «Вид» — «изделие» или «деталь». Производители, типы и клейма берутся из каталога по названию; каких в нём нет, добавятся вместе с записями.',
+  /** A ZIP of the table and its photos (ADR 087). */
+  photosHint:
+    'Чтобы добавить фотографии, загрузите архив ZIP: в нём таблица и файлы фотографий, а в столбце «Фотографии» — имена этих файлов, по одному в строке.',
+  limits: (rows: number, megabytes: number, zipMegabytes: number) =>
+    `До ${rows} строк и ${megabytes} МБ; архив ZIP — до ${zipMegabytes} МБ.`,
   templates: 'Пустой шаблон:',
   choose: 'Выбрать файл',
   checking: (file: string) => `Проверяем «${file}»…`,
-  wrongType: 'Нужен файл CSV или XLSX.',
+  wrongType: 'Нужен файл CSV, XLSX или ZIP.',
   tooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ: разделите его на части.`,
   previewFailed: 'Не удалось проверить файл.',
   previewOf: (file: string) => `Файл «${file}»`,
@@ -32,6 +36,9 @@ export const imports = {
   record: 'Запись',
   problems: 'Замечания',
   noProblems: 'Нет',
+  /** The photos a row brings from the ZIP, and the ZIP's files no row names (ADR 087). */
+  photos: (names: string) => `Фотографии: ${names}`,
+  unusedFiles: (names: string) => `Эти файлы архива не названы ни в одной строке и не войдут в импорт: ${names}`,
   kind: { product: 'изделие', detail: 'деталь' },
   noKind: 'вид не указан',
   untitled: 'без названия',
@@ -54,7 +61,8 @@ export const imports = {
   lineOf: (line: number) => `Строка ${line}`,
   /** The moderation queue's batch view of a plain user's import. */
   batch: {
-    title: (author: string) => `Импорт таблицы: ${author}`,
+    /** Followed by the sender's username, as written. */
+    title: 'Импорт таблицы:',
     meta: (total: number, pending: number) => `${records(total)} из файла · на рассмотрении: ${pending}`,
     show: (n: number) => `Показать записи (${n})`,
     /** When the queue's page holds only some of the import's requests: the buttons still decide every waiting one. */
@@ -62,6 +70,13 @@ export const imports = {
       `Здесь ${shown} из ${total}; «Одобрить все» и «Отклонить все» решают все ожидающие (${pending}).`,
     approveAll: 'Одобрить все',
     rejectAll: 'Отклонить все',
+    /** The reference names an imported request proposed with it (issue 50, point 2): its approval makes them. */
+    /** Followed by the names, each as its kind (`newNameKinds`) and the name in `nameQuotes`. */
+    newNames: 'Добавятся в справочники при одобрении:',
+    newNameKinds: { manufacturer: 'производитель', type: 'тип', subtype: 'подтип', stamps: 'клеймо' },
+    nameQuotes: ['«', '»'],
+    /** After the last name: the sentence's end. */
+    newNamesEnd: '.',
     approved: (n: number) => `Одобрено: ${records(n)}`,
     rejected: (n: number) => `Отклонено: ${records(n)}`,
   },

@@ -2,8 +2,10 @@ import { addEdit } from './add-edit';
 import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { browse } from './browse';
+import { collection } from './collection';
 import { common } from './common';
 import { dating } from './dating';
+import { compare, dossier } from './dossier';
 import { gallery } from './gallery';
 import { home } from './home';
 import { imports } from './imports';
@@ -37,6 +39,9 @@ export const ru = {
   adminUsers,
   auth,
   browse,
+  collection,
+  compare,
+  dossier,
   gallery,
   home,
   items,

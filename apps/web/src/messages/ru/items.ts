@@ -1,4 +1,11 @@
-import { FIRST_SCREEN_TEXTS, ITEM_FIELD_LABELS, yearDetailsPageName } from '@museum/contract';
+import {
+  FIRST_SCREEN_TEXTS,
+  ITEM_CONDITIONS,
+  ITEM_FIELD_LABELS,
+  type ItemCondition,
+  photoTitle,
+  yearDetailsPageName,
+} from '@museum/contract';
 /** Texts of the item pages: product, detail, details list, year, photo and manufacturers. */
 export const items = {
   noName: FIRST_SCREEN_TEXTS.ru.noName,
@@ -7,6 +14,8 @@ export const items = {
   id: 'ID',
   /** The catalogue's fields, named once in the contract (ADR 052). */
   ...ITEM_FIELD_LABELS,
+  /** The condition grades as the pages name them: Russian pages show the stored word (ADR 052). */
+  conditionNames: Object.fromEntries(ITEM_CONDITIONS.map((condition) => [condition, condition])) as Readonly<Record<ItemCondition, string>>,
   serialNumber: 'Серийный номер',
   noPhotos: 'Фотографий пока нет.',
   photoInfo: 'Информация о фото',
@@ -38,7 +47,8 @@ export const items = {
     error: (message: string) => `Ошибка: ${message}`,
   },
   photo: {
-    title: (id: number) => `Фото №${id}`,
+    /** The server's `<title>` and heading alike. */
+    title: photoTitle,
     loadError: 'Ошибка при загрузке фото.',
     info: 'Сведения о файле',
     uploadedAt: 'Загружено',

@@ -17,7 +17,9 @@ export const moderation = {
   untitled: 'Без названия',
   requestNo: (id: number) => `Заявка №${id}`,
   itemNo: (id: number) => `№${id}`,
-  by: (name: string) => `Автор: ${name}`,
+  by: 'Автор:',
+  /** Who a contribution of a deleted account is credited to (its author is gone with the account, issue 54). */
+  deletedMember: 'удалённый участник',
   /** The catalogue's fields (named once, in the contract: ADR 052) and a manufacturer's site. */
   fields: {
     ...ITEM_FIELD_LABELS,

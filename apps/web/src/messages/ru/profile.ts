@@ -3,7 +3,26 @@ export const profile = {
   title: 'Профиль',
   link: 'Профиль',
   signInPrompt: 'Войдите, чтобы увидеть свой профиль: пароль, сеансы входа и второй фактор.',
-  signedInAs: (username: string, email: string) => `${username}, ${email}`,
+  /** «Ваши данные»: the account's export and its deletion (issue 54, ADR 086). */
+  data: {
+    title: 'Ваши данные',
+    wantedMail: 'Присылать письмо, когда в каталоге появляется номер из списка «Ищу»',
+    wantedMailFailed: 'Не удалось сохранить настройку писем.',
+    exportHint: 'Всё, что хранит ваш аккаунт: профиль, коллекция, список «Ищу» и ваши материалы в архиве — одним ZIP-архивом.',
+    export: 'Скачать мои данные',
+    exporting: 'Готовим архив…',
+    exportFailed: 'Не удалось скачать данные.',
+    deleteHint:
+      'Коллекция и список «Ищу» будут стёрты, входы завершены. Материалы, принятые в архив, останутся с подписью «удалённый участник».',
+    delete: 'Удалить аккаунт',
+    dialogTitle: 'Удалить аккаунт?',
+    dialogText: 'Это нельзя отменить. Введите пароль, чтобы подтвердить.',
+    confirm: 'Удалить навсегда',
+    deleting: 'Удаляем…',
+    cancel: 'Отмена',
+    deleteFailed: 'Не удалось удалить аккаунт.',
+    deleted: 'Аккаунт удалён.',
+  },
   /** Asked before every sensitive change of the account (ADR 046). */
   reauth: {
     password: 'Текущий пароль',

@@ -47,7 +47,7 @@ export const regions = {
     title: 'Области на фотографиях',
     empty: 'Новых областей нет.',
     loadFailed: 'Не удалось загрузить области.',
-    by: (author: string) => `Отметил: ${author}`,
+    by: 'Отметил:',
     approve: 'Одобрить',
     reject: 'Отклонить',
     confirmReject: 'Отклонить и удалить эту область?',

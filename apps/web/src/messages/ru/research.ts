@@ -1,3 +1,5 @@
+import { FIELD_LABELS } from '@museum/contract';
+import { PHOTO_LICENCE_TEXTS } from '@museum/contract/constants';
 /** Texts of the research tools on item pages: history, citation, sharing, mistake reports, export, licences. */
 export const research = {
   cite: {
@@ -38,6 +40,8 @@ export const research = {
     noFieldChanges: 'Поля не изменились.',
     more: 'Показать ещё',
     changes: 'Изменённые поля',
+    /** Any other stored field by the contract's name of its request field (the validation answers' names). */
+    requestFields: FIELD_LABELS,
     /** Fields a manufacturer has beyond those of products and details (their names are in ru.moderation.fields). */
     fields: {
       shortName: 'Краткое название',
@@ -61,6 +65,8 @@ export const research = {
     jsonlTitle: 'Все найденные записи в JSON Lines (одна запись в строке)',
   },
   rights: {
+    /** The licences' names, from the contract's table (the server's credit lines use it too). */
+    names: PHOTO_LICENCE_TEXTS.ru,
     licence: 'Лицензия',
     credit: 'Автор или источник',
     creditHint: 'Как подписать фото: фамилия автора, архив или книга',

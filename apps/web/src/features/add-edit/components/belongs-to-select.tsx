@@ -1,6 +1,6 @@
 import { BELONGS_TO_VALUES } from '@museum/contract/constants';
 import { useId } from 'react';
-import { RequiredMark } from '../../../components/ui/field';
+import { FieldError, RequiredMark } from '../../../components/ui/field';
 import { useMessages } from '../../../lib/locale';
 
 /** The purpose (максим, станок, другое, ЗИП): four fixed values, so a native select. */
@@ -41,11 +41,7 @@ export function BelongsToSelect({
           </option>
         ))}
       </select>
-      {error && (
-        <small id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </small>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

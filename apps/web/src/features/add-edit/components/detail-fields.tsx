@@ -69,7 +69,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           value={values.manufacturer}
           onChange={(manufacturer) => onChange({ manufacturer })}
         />
-        <Field label={t.serialNumber} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <Field label={t.serialNumber} name="number" lang={contentLang} value={values.number} onChange={(number) => onChange({ number })} />
         <Field
           label={t.year}
           name="year"
@@ -81,7 +81,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
           value={values.year}
           onChange={(year) => onChange({ year })}
         />
-        <Field label={t.name} name="name" value={values.name} onChange={(name) => onChange({ name })} />
+        <Field label={t.name} name="name" lang={contentLang} value={values.name} onChange={(name) => onChange({ name })} />
       </div>
       <RichTextEditor
         label={t.description}
@@ -89,7 +89,7 @@ export function DetailFields({ values, onChange, errors, photoSearch, yearHint, 
         value={values.description}
         onChange={(description) => onChange({ description })}
       />
-      <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+      <Field label={t.source} name="source" lang={contentLang} value={values.source} onChange={(source) => onChange({ source })} />
       <EnglishFields values={values} onChange={onChange} />
       <RecordedFields values={values} onChange={onChange} />
       <SearchableSelect multiple label={t.stamps} options={stamps} value={values.stamps} onChange={(list) => onChange({ stamps: list })} />

@@ -1,3 +1,4 @@
+import { TRANSLATED_LOCALE } from '@museum/contract';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -27,8 +28,19 @@ export function EnglishFields({ values, onChange }: Props) {
       </summary>
       {open && (
         <>
-          <Field label={t.nameEn} name="nameEn" value={values.nameEn} onChange={(nameEn) => onChange({ nameEn })} />
-          <RichTextEditor label={t.descriptionEn} value={values.descriptionEn} onChange={(descriptionEn) => onChange({ descriptionEn })} />
+          <Field
+            label={t.nameEn}
+            name="nameEn"
+            lang={TRANSLATED_LOCALE}
+            value={values.nameEn}
+            onChange={(nameEn) => onChange({ nameEn })}
+          />
+          <RichTextEditor
+            label={t.descriptionEn}
+            lang={TRANSLATED_LOCALE}
+            value={values.descriptionEn}
+            onChange={(descriptionEn) => onChange({ descriptionEn })}
+          />
         </>
       )}
     </details>

@@ -36,9 +36,9 @@ export function ProductFields({ values, onChange, errors, selfId, photoSearch, o
       />
       <EnglishFields values={values} onChange={onChange} />
       <div className="form-grid">
-        <Field label={t.source} name="source" value={values.source} onChange={(source) => onChange({ source })} />
+        <Field label={t.source} name="source" lang={contentLang} value={values.source} onChange={(source) => onChange({ source })} />
         <BelongsToSelect value={values.belongsTo} onChange={(belongsTo) => onChange({ belongsTo })} />
-        <Field label={t.number} name="number" value={values.number} onChange={(number) => onChange({ number })} />
+        <Field label={t.number} name="number" lang={contentLang} value={values.number} onChange={(number) => onChange({ number })} />
         <Field
           label={t.year}
           name="year"

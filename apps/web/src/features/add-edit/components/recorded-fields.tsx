@@ -1,6 +1,7 @@
-import { conditionName, type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
+import { type FieldDescription, RECORDED_FIELDS, RECORDED_KEYS, type RecordedFieldKey } from '@museum/contract';
 import { useId } from 'react';
-import { useLocale, useMessages } from '../../../lib/locale';
+import { useConditionName, useContentLang, useMessages } from '../../../lib/locale';
+import './forms.css';
 
 type Props = {
   values: Readonly<Record<RecordedFieldKey, string>>;
@@ -11,10 +12,12 @@ type Props = {
  * What a collector records (condition, markings, provenance, where the number is struck): an input
  * for each recorded field, made from its description (ADR 052): a choice is a native select, one
  * line an input, several lines a textarea. One more recorded field appears here without an edit.
+ * A choice is named in the page's language; the texts are content, marked in the language entered.
  */
 export function RecordedFields({ values, onChange }: Props) {
   const id = useId();
-  const locale = useLocale();
+  const conditionName = useConditionName();
+  const contentLang = useContentLang();
   const { fields: t, recordedHints } = useMessages().addEdit;
   const hints: Partial<Record<RecordedFieldKey, string>> = recordedHints;
   return (
@@ -39,7 +42,7 @@ export function RecordedFields({ values, onChange }: Props) {
                 <option value="">{t.noChoice}</option>
                 {field.choices?.map((choice) => (
                   <option key={choice} value={choice}>
-                    {conditionName(locale, choice)}
+                    {conditionName(choice)}
                   </option>
                 ))}
               </select>
@@ -49,6 +52,7 @@ export function RecordedFields({ values, onChange }: Props) {
                 name={key}
                 type="text"
                 className="field__input"
+                lang={contentLang}
                 maxLength={field.max}
                 value={values[key]}
                 aria-describedby={hint ? `${inputId}-hint` : undefined}
@@ -60,6 +64,7 @@ export function RecordedFields({ values, onChange }: Props) {
                 name={key}
                 className="field__input"
                 rows={3}
+                lang={contentLang}
                 maxLength={field.max}
                 value={values[key]}
                 aria-describedby={hint ? `${inputId}-hint` : undefined}

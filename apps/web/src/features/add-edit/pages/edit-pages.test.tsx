@@ -191,6 +191,18 @@ describe('DetailEditPage', () => {
 });
 
 describe('ProductEditPage', () => {
+  it('marks the Russian texts it edits on an English page, the English name English (issue 52)', async () => {
+    setSession({ token: 't', role: 'ROLE_MODERATOR' });
+    serveItems(['ROLE_MODERATOR']);
+    server.use(api.get<DetailDto>('/api/archive/details/:id', () => ({ ...DETAIL, markings: 'ТОЗ 1915', provenance: 'Из собрания' })));
+    renderWithProviders(<DetailEditPage />, { route: '/en/details/4/edit', path: '/details/:id/edit', locale: 'en' });
+    expect(await screen.findByRole('textbox', { name: 'Inscriptions and markings' })).toHaveAttribute('lang', 'ru');
+    for (const name of ['Provenance', 'Name', 'Source', 'Where the number is struck'])
+      expect(screen.getByRole('textbox', { name }), name).toHaveAttribute('lang', 'ru');
+    await userEvent.click(screen.getByText('For the English pages'));
+    expect(screen.getByRole('textbox', { name: 'English name' })).toHaveAttribute('lang', 'en');
+  });
+
   it('never offers the product as its own parent', async () => {
     setSession({ token: 't', role: 'ROLE_MODERATOR' });
     serveItems(['ROLE_MODERATOR']);

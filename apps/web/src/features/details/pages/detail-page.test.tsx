@@ -60,6 +60,14 @@ describe('the detail page', () => {
     expect(screen.getByText('Найден под Ржевом')).toBeInTheDocument();
   });
 
+  it('names the condition in English on an English page, unmarked, beside the Russian facts marked (issue 52)', async () => {
+    serveDetail(() => ({ ...detail, condition: 'хорошее', number: 'АЕ 3310' }));
+    renderWithProviders(<DetailPage />, { route: '/en/details/9', path: '/details/:id', locale: 'en' });
+    const condition = await screen.findByRole('link', { name: 'good' });
+    expect(condition.closest('[lang]')).toBeNull();
+    expect(screen.getByText('АЕ 3310').closest('[lang]')).toHaveAttribute('lang', 'ru');
+  });
+
   it('shows no recorded lines for a detail without them', async () => {
     serveDetail(() => detail);
     render();

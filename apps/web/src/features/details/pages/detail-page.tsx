@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
+import { AddToCollectionLink, SpecimenLinks } from '../../collection';
 import { HistorySection } from '../../history';
 import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
@@ -56,10 +57,12 @@ export function DetailPage() {
             {t.edit}
           </Link>
         )}
+        <AddToCollectionLink kind="detail" id={detail.id} />
       </div>
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'detail', id: detail.id, title }} />
         <ReportMistake entityType="DETAIL" entityId={detail.id} />
+        <SpecimenLinks kind="detail" id={detail.id} />
       </div>
       <div className="item-card">
         <DetailFacts detail={detail} />
@@ -139,7 +142,7 @@ function DetailFacts({ detail }: { detail: DetailDto }) {
             </ul>
           ),
         ],
-        ...recordedFacts(detail, searchLink, recorded.labels, recorded.locale),
+        ...recordedFacts(detail, searchLink, recorded.labels, recorded.conditionName),
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { PAGE_TEXTS, YEAR_TEXT } from '@museum/contract';
+import { YEAR_TEXT } from '@museum/contract';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
@@ -23,7 +23,7 @@ function YearDetails({ year }: { year: string }) {
   const messages = useMessages();
   const t = messages.items.yearPage;
   const locale = useLocale();
-  usePageTitle(PAGE_TEXTS[locale].yearDetailsPageName(year));
+  usePageTitle(messages.pageNames.yearDetails(year));
   const query = useDetailsOfYear(year);
   useScrollMemory(`year:${year}`, query.data !== undefined);
   let body: React.ReactNode;

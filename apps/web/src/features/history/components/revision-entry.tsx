@@ -19,7 +19,7 @@ export function RevisionEntry({ revision, lookups }: { revision: RevisionDto; lo
         {' · '}
         <strong>{t.action[revision.action]}</strong>
         {' · '}
-        {revision.user?.username ?? t.anonymous}
+        {revision.user ? <bdi translate="no">{revision.user.username}</bdi> : t.anonymous}
         {revision.changeRequestId !== null && ` · ${t.byModeration(revision.changeRequestId)}`}
       </p>
       {rows.length > 0 ? (

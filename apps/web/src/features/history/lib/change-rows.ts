@@ -1,16 +1,16 @@
-import { FIELD_LABELS_BY_LOCALE, type RevisionChangeDto, STAMP_KIND_LABELS, STAMP_KINDS, type StampKind } from '@museum/contract';
+import { type RevisionChangeDto, STAMP_KINDS, type StampKind } from '@museum/contract';
 import type { FieldDiffRow } from '../../../components/ui/field-diff-table';
 import { changedFields, type Lookups, snapshotFields, storedKeys } from '../../../lib/item-fields';
-import { activeLocale, activeMessages } from '../../../lib/locale';
+import { activeMessages } from '../../../lib/locale';
 
 type Entity = 'PRODUCT' | 'DETAIL' | 'MANUFACTURER' | 'STAMP';
 
 const MANUFACTURER_FIELDS = new Set(['name', 'shortName', 'country', 'period', 'url', 'description']);
 
-/** Field names in the page's language; the contract's request-field names in that language fill in the rest. */
+/** Field names from the page's catalogue: the item's fields, a maker's and a stamp's, then the request fields' names. */
 const fieldNames = (): Record<string, string> => {
   const messages = activeMessages();
-  return { ...FIELD_LABELS_BY_LOCALE[activeLocale()], ...messages.moderation.fields, ...messages.research.history.fields };
+  return { ...messages.research.history.requestFields, ...messages.moderation.fields, ...messages.research.history.fields };
 };
 
 /** The shown name of a field, by its key in the diff or in the stored entity. */
@@ -43,8 +43,8 @@ export function changeRows(entity: Entity, changes: RevisionChangeDto[], lookups
 const plainRows = (changes: RevisionChangeDto[]): FieldDiffRow[] =>
   changes
     .filter((change) => !['id', 'createdAt', 'updatedAt'].includes(change.field))
-    .map((change) => ({ field: change.field, before: plain(change.before), after: plain(change.after) }))
-    .filter((row) => row.before !== row.after);
+    .map((change) => ({ field: change.field, before: { label: plain(change.before) }, after: { label: plain(change.after) } }))
+    .filter((row) => row.before.label !== row.after.label);
 
 const isKind = (kind: unknown): kind is StampKind => STAMP_KINDS.includes(kind as StampKind);
-const kindName = (kind: unknown) => (isKind(kind) ? STAMP_KIND_LABELS[activeLocale()][kind] : kind);
+const kindName = (kind: unknown) => (isKind(kind) ? activeMessages().stamps.kindLabel(kind) : kind);

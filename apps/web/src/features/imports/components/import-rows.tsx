@@ -67,13 +67,14 @@ export function ImportRows({ rows }: { rows: readonly PreviewRow[] }) {
               <td>
                 <RowRecord row={row} />
                 <RowAction row={row} />
+                {row.photos.length > 0 && <span className="import-rows__photos">{t.photos(row.photos.join(', '))}</span>}
               </td>
               <td>
-                {row.problems.length === 0 ? (
+                {row.problems.length === 0 && row.warnings.length === 0 ? (
                   <span className="import-rows__ok">{t.noProblems}</span>
                 ) : (
                   <ul className="import-rows__problems">
-                    {row.problems.map((problem) => (
+                    {[...row.problems, ...row.warnings].map((problem) => (
                       <li key={`${problem.code}-${problem.value ?? ''}`}>{problem.text}</li>
                     ))}
                   </ul>

@@ -2,17 +2,19 @@ import { API, type ImportPreviewDto, type ImportResultDto, type Locale } from '@
 import { IMPORT_LIMITS } from '@museum/contract/constants';
 import { endpointUrl } from '../../../lib/api-client';
 
-/** What the file input offers: the import reads CSV and XLSX (ADR 065). */
-export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What the file input offers: the import reads CSV and XLSX (ADR 065), and a ZIP of one with its photos (ADR 087). */
+export const IMPORT_ACCEPT = '.csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';
 
-/** The largest file the server takes, in whole megabytes, as the page says it. */
+/** The largest table, and the largest ZIP of a table and its photos, the server takes, in whole megabytes, as the page says them. */
 export const IMPORT_MAX_MEGABYTES = IMPORT_LIMITS.maxBytes / (1024 * 1024);
+export const IMPORT_ZIP_MAX_MEGABYTES = IMPORT_LIMITS.maxZipBytes / (1024 * 1024);
 
 /**
- * Why a chosen file is not sent at all: not a CSV or XLSX by its name, or larger than the server
+ * Why a chosen file is not sent at all: not a CSV, XLSX or ZIP by its name, or larger than the server
  * takes (it would answer 413 after the whole upload); null when it may go.
  */
-export function fileRefusal(file: Pick<File, 'name' | 'size'>): 'wrongType' | 'tooLarge' | null {
+export function fileRefusal(file: Pick<File, 'name' | 'size'>): 'wrongType' | 'tooLarge' | 'zipTooLarge' | null {
+  if (/\.zip$/i.test(file.name)) return file.size > IMPORT_LIMITS.maxZipBytes ? 'zipTooLarge' : null;
   if (!/\.(csv|xlsx)$/i.test(file.name)) return 'wrongType';
   if (file.size > IMPORT_LIMITS.maxBytes) return 'tooLarge';
   return null;

@@ -12,7 +12,7 @@ import { ImportPage } from './import-page';
 const IMPORT_ID = '0b7e6f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 /** A preview of three rows: a product and a detail without problems, and a row with two. */
-const NEW = { action: 'create' as const, recordId: null, changes: [] };
+const NEW = { action: 'create' as const, recordId: null, changes: [], photos: [], warnings: [] };
 
 const PREVIEW: ImportPreviewDto = {
   id: IMPORT_ID,
@@ -20,6 +20,7 @@ const PREVIEW: ImportPreviewDto = {
   valid: 2,
   invalid: 1,
   unchanged: 0,
+  unusedFiles: [],
   rows: [
     { line: 2, entity: 'product', ...NEW, name: 'Пулемёт Максима', number: 'А-1', type: null, problems: [] },
     { line: 3, entity: 'detail', ...NEW, name: null, number: null, type: 'Щит', problems: [] },
@@ -31,7 +32,7 @@ const PREVIEW: ImportPreviewDto = {
       number: null,
       type: 'Неведомый тип',
       problems: [
-        { code: 'unknownType', value: 'Неведомый тип', text: 'Неизвестный тип детали: «Неведомый тип»' },
+        { code: 'unknownPartOf', value: 'Станок (№41)', text: 'Не найдено изделие, в которое входит запись: «Станок (№41)»' },
         { code: 'badYear', value: '19x5', text: 'Неверный год: «19x5»' },
       ],
     },
@@ -91,7 +92,7 @@ describe('ImportPage', () => {
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['2', 'Пулемёт Максимаизделие · № А-1', 'Нет'],
       ['3', 'Щитдеталь', 'Нет'],
-      ['4', 'Коробдеталь · Неведомый тип', 'Неизвестный тип детали: «Неведомый тип»Неверный год: «19x5»'],
+      ['4', 'Коробдеталь · Неведомый тип', 'Не найдено изделие, в которое входит запись: «Станок (№41)»Неверный год: «19x5»'],
     ]);
     expect(screen.getByText(/Строки с замечаниями не войдут в импорт/)).toBeInTheDocument();
     expect(screen.getByText('Записи появятся в каталоге, когда их одобрит модератор.')).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('ImportPage', () => {
 
   it('shows an update field by field and an unchanged row, and says what a moderator’s import changed (issue 50, point 5)', async () => {
     const change = { field: 'year', label: 'Год', before: '1916', after: '1917' };
-    const shown = { number: null, type: null, problems: [] };
+    const shown = { number: null, type: null, problems: [], photos: [], warnings: [] };
     serveImport(
       'MODERATOR',
       { id: '', created: [], updated: [{ line: 2, entity: 'product', id: 12 }], proposed: [] },
@@ -150,6 +151,39 @@ describe('ImportPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Импортировать 1 запись' }));
     expect(await screen.findByText(/Изменено в каталоге: 1 запись\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Пулемёт Максима/ })).toHaveAttribute('href', '/products/12');
+  });
+
+  it('takes a ZIP, says so, and shows each row’s photos, the missing one and the unused files (ADR 087)', async () => {
+    const missing = { code: 'missingPhoto' as const, value: 'c.jpg', text: 'Фотографии «c.jpg» нет в архиве: запись загрузится без неё' };
+    serveImport('USER', undefined, {
+      ...PREVIEW,
+      valid: 1,
+      invalid: 0,
+      unusedFiles: ['stray.jpg', 'notes.txt'],
+      rows: [
+        {
+          line: 2,
+          entity: 'product',
+          ...NEW,
+          name: 'Пулемёт',
+          number: null,
+          type: null,
+          problems: [],
+          photos: ['a.jpg', 'b.png'],
+          warnings: [missing],
+        },
+      ],
+    });
+    renderWithProviders(<ImportPage />, { route: '/import' });
+    expect(await screen.findByText(/загрузите архив ZIP: в нём таблица и файлы фотографий/)).toBeInTheDocument();
+    expect(screen.getByText(/архив ZIP — до 32 МБ/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Выбрать файл')).toHaveAttribute('accept', expect.stringContaining('.zip'));
+    await userEvent.upload(screen.getByLabelText('Выбрать файл'), new File(['PK'], 'коллекция.zip', { type: 'application/zip' }));
+    expect(await screen.findByText('Фотографии: a.jpg, b.png')).toBeInTheDocument();
+    expect(screen.getByText(missing.text)).toBeInTheDocument();
+    expect(
+      screen.getByText('Эти файлы архива не названы ни в одной строке и не войдут в импорт: stray.jpg, notes.txt'),
+    ).toBeInTheDocument();
   });
 
   it('sends a double-clicked submit once and shows its success once (issue 50, point 6)', async () => {
@@ -202,12 +236,12 @@ describe('ImportPage', () => {
     await waitFor(() => expect(screen.getByLabelText('«Откуда»')).toHaveValue('provenance'));
   });
 
-  it('refuses a file that is not CSV or XLSX without sending it', async () => {
+  it('refuses a file that is not CSV, XLSX or ZIP without sending it', async () => {
     const sent = serveImport('USER');
     renderWithProviders(<ImportPage />, { route: '/import' });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(await screen.findByLabelText('Выбрать файл'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Нужен файл CSV или XLSX.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нужен файл CSV, XLSX или ZIP.');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

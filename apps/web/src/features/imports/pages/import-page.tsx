@@ -11,7 +11,7 @@ import { ImportColumns } from '../components/import-columns';
 import { ImportResult } from '../components/import-result';
 import { ImportRows } from '../components/import-rows';
 import { choicesApplied, rememberChoices, rememberedChoices } from '../lib/column-choices';
-import { fileRefusal, IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, templateUrl } from '../lib/import-file';
+import { fileRefusal, IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, IMPORT_ZIP_MAX_MEGABYTES, templateUrl } from '../lib/import-file';
 import '../components/import.css';
 
 /** The page's steps: a file is chosen and checked, its preview read, its valid rows submitted. */
@@ -44,7 +44,12 @@ function Import() {
     preview.reset();
     setFileName(file.name);
     const refused = fileRefusal(file);
-    setRefusal(refused === 'wrongType' ? t.wrongType : refused === 'tooLarge' ? t.tooLarge(IMPORT_MAX_MEGABYTES) : null);
+    const refusals = {
+      wrongType: t.wrongType,
+      tooLarge: t.tooLarge(IMPORT_MAX_MEGABYTES),
+      zipTooLarge: t.tooLarge(IMPORT_ZIP_MAX_MEGABYTES),
+    };
+    setRefusal(refused ? refusals[refused] : null);
     setFile(refused ? null : file);
     if (!refused) preview.mutate({ file }, { onSuccess: (answer) => applyRemembered(file, answer) });
   }
@@ -68,14 +73,15 @@ function Import() {
     <section className="import-page">
       <h1>{t.title}</h1>
       <p>
-        {t.intro} {t.limits(IMPORT_LIMITS.maxRows, IMPORT_MAX_MEGABYTES)}
+        {t.intro} {t.limits(IMPORT_LIMITS.maxRows, IMPORT_MAX_MEGABYTES, IMPORT_ZIP_MAX_MEGABYTES)}
       </p>
+      <p>{t.photosHint}</p>
       <p className="import-page__templates">
-        {t.templates}{' '}
-        <a className="button" href={templateUrl('csv', locale)} download>
+        {t.templates} {/* The formats' names are no language's words. */}
+        <a className="button" href={templateUrl('csv', locale)} download translate="no">
           CSV
         </a>{' '}
-        <a className="button" href={templateUrl('xlsx', locale)} download>
+        <a className="button" href={templateUrl('xlsx', locale)} download translate="no">
           XLSX
         </a>
       </p>
@@ -113,6 +119,7 @@ function Import() {
             />
           )}
           <ImportRows rows={rows} />
+          {preview.data.unusedFiles.length > 0 && <Notice kind="info">{t.unusedFiles(preview.data.unusedFiles.join(', '))}</Notice>}
           {submit.data ? (
             <ImportResult result={submit.data} rows={rows} />
           ) : valid === 0 ? (

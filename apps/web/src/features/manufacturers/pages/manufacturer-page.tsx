@@ -122,11 +122,12 @@ export function ManufacturerPage() {
             <p>
               {t.site}:{' '}
               {/^https?:\/\//i.test(maker.url) ? (
-                <a href={maker.url} target="_blank" rel="noopener noreferrer nofollow">
+                // An address's host is a name, no language's words.
+                <a href={maker.url} target="_blank" rel="noopener noreferrer nofollow" translate="no">
                   {hostOf(maker.url)}
                 </a>
               ) : (
-                maker.url
+                <span translate="no">{maker.url}</span>
               )}
             </p>
           )}

@@ -26,13 +26,14 @@ export function ImportBatch({ id, requests, card, onApproveAll, onRejectAll, bus
   const counts = requests[0]?.fromImport;
   const records = counts?.records ?? requests.length;
   const pending = counts?.pending ?? requests.filter((request) => request.status === 'PENDING').length;
-  const author = requests[0]?.createdBy?.username ?? '—';
+  const author = requests[0]?.createdBy?.username;
   const headingId = `import-${id}`;
   return (
     <section className="import-batch" aria-labelledby={headingId}>
       <header className="request__head">
         <h2 id={headingId} className="request__title">
-          {t.title(author)}
+          {/* A username is a name, no language's (as in a byline). */}
+          {t.title} {author ? <bdi translate="no">{author}</bdi> : '—'}
         </h2>
         <p className="request__meta">{t.meta(records, pending)}</p>
         {requests.length < records && <p className="request__meta">{t.partial(requests.length, records, pending)}</p>}

@@ -1,10 +1,11 @@
+import { MarkedText } from '../../../components/ui/marked-text';
 import type { Fields } from '../../../lib/item-fields';
 
 /**
  * Every field a proposal carries, as its approval will store it (issue 51): the fields come from
  * the contract's descriptions (`itemFields`, `manufacturerFields`, `stampFields`), so a field
  * described later appears here by itself. Empty fields and those the card shows otherwise (the
- * title, the photos) are left out.
+ * title, the photos) are left out. Each value is marked in its language (catalogue content as entered), a list's names each in its own.
  */
 export function ProposedFields({
   fields,
@@ -22,7 +23,7 @@ export function ProposedFields({
       {shown.map(([field, value]) => (
         <div key={field}>
           <dt>{label(field)}</dt>
-          <dd>{value.label}</dd>
+          <MarkedText as="dd" value={value} />
         </div>
       ))}
     </dl>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Byline } from '../../../components/byline';
+import { MarkedText } from '../../../components/ui/marked-text';
 import { paths } from '../../../config/paths';
 import { type Fields, itemFields, type Lookups, manufacturerFields } from '../../../lib/item-fields';
 import { useMessages } from '../../../lib/locale';
@@ -7,6 +9,7 @@ import type { ChangeRequest } from '../api/change-requests';
 import { parsePayload } from '../lib/describe-payload';
 import { PhotoThumb } from './photo-thumb';
 import { ProposedFields } from './proposed-fields';
+import { ProposedNames } from './proposed-names';
 import { RequestDiff } from './request-diff';
 import { StampRequestCard } from './stamp-request-card';
 import './moderation.css';
@@ -39,7 +42,8 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
   const href = request.entityId === null ? null : ITEM_PATH[request.entityType](request.entityId);
   const entityType = request.entityType === 'DETAIL' ? 'DETAIL' : 'PRODUCT';
   const fields = payload ? proposedFields(request.entityType, payload, lookups) : null;
-  const title = fields?.name?.label || fields?.type?.label || t.untitled;
+  // Titled by its name, else its type's name (each marked in its language), else «untitled».
+  const titleField = [fields?.name, fields?.type].find((field) => field?.label);
   const fieldLabel = (field: string) =>
     t.fields[field as keyof typeof t.fields] ??
     messages.research.history.fields[field as keyof typeof messages.research.history.fields] ??
@@ -48,12 +52,19 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
     <article className="request" aria-labelledby={`request-${request.id}`}>
       <header className="request__head">
         <h2 id={`request-${request.id}`} className="request__title">
-          {request.action === 'DELETE' && !payload?.name ? t.requestNo(request.id) : title}
+          {request.action === 'DELETE' && !payload?.name ? (
+            t.requestNo(request.id)
+          ) : titleField ? (
+            <MarkedText as="span" value={titleField} />
+          ) : (
+            t.untitled
+          )}
         </h2>
         <p className="request__meta">
           {t.entity[request.entityType]} · {t.action[request.action]}
           {request.entityId !== null && ` · ${t.itemNo(request.entityId)}`} · {t.status[request.status]}
-          {request.createdBy && ` · ${t.by(request.createdBy.username)}`}
+          {' · '}
+          <Byline label={t.by} name={request.createdBy?.username} />
         </p>
       </header>
       {!payload && request.action !== 'DELETE' && <p role="alert">{t.parseError}</p>}
@@ -69,6 +80,7 @@ export function RequestCard({ request, lookups, actions }: { request: ChangeRequ
           <ProposedFields fields={fields} label={fieldLabel} shownElsewhere={['name', 'photos']} />
         </>
       )}
+      <ProposedNames names={request.fromImport?.newNames} />
       {request.action === 'UPDATE' && request.entityId !== null && fields && request.entityType !== 'MANUFACTURER' && (
         <RequestDiff entityType={entityType} entityId={request.entityId} proposed={fields} lookups={lookups} />
       )}
@@ -94,7 +106,8 @@ function CommentCard({ request, actions }: { request: ChangeRequest; actions?: R
         <p className="request__meta">
           {t.entity[request.entityType]}
           {request.entityId !== null && ` · ${t.itemNo(request.entityId)}`} · {t.status[request.status]}
-          {request.createdBy && ` · ${t.by(request.createdBy.username)}`}
+          {' · '}
+          <Byline label={t.by} name={request.createdBy?.username} />
         </p>
       </header>
       {typeof text === 'string' ? <p className="request__comment">{text}</p> : <p role="alert">{t.parseError}</p>}

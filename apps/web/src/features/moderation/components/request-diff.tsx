@@ -24,7 +24,7 @@ export function RequestDiff({
   if (rows.length === 0) return <p className="field__hint">{t.diffNone}</p>;
   return (
     <FieldDiffTable
-      rows={rows.map((row) => ({ field: row.field, before: row.current, after: row.proposed }))}
+      rows={rows}
       caption={t.diffTitle}
       columns={[t.diffField, t.diffCurrent, t.diffProposed]}
       label={(field) => t.fields[field as keyof typeof t.fields] ?? field}

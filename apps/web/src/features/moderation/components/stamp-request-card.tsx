@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Byline } from '../../../components/byline';
 import { FieldDiffTable } from '../../../components/ui/field-diff-table';
 import { paths } from '../../../config/paths';
 import type { Lookups } from '../../../lib/item-fields';
@@ -7,12 +8,12 @@ import { useLocale, useMessages } from '../../../lib/locale';
 import type { ChangeRequest } from '../api/change-requests';
 import { useCurrentStamp } from '../api/current-item';
 import { parsePayload } from '../lib/describe-payload';
-import { changedStampFields, type StampFields, stampFields } from '../lib/stamp-fields';
+import { changedStampFields, type StampFields, type StampLabels, stampFields } from '../lib/stamp-fields';
 import { PhotoThumb } from './photo-thumb';
 import { ProposedFields } from './proposed-fields';
 
 /** The names of a stamp's fields in the queue: the form's words. */
-function useStampLabels(): StampFields {
+function useStampLabels(): StampLabels {
   const s = useMessages().stamps;
   return {
     name: s.form.name,
@@ -40,12 +41,13 @@ export function StampRequestCard({ request, lookups, actions }: { request: Chang
     <article className="request" aria-labelledby={`request-${request.id}`}>
       <header className="request__head">
         <h2 id={`request-${request.id}`} className="request__title">
-          {typeof payload?.name === 'string' ? payload.name : t.untitled}
+          {fields?.name.label ? <span lang={fields.name.lang}>{fields.name.label}</span> : t.untitled}
         </h2>
         <p className="request__meta">
           {t.entity.STAMP} · {t.action[request.action]}
           {request.entityId !== null && ` · ${t.itemNo(request.entityId)}`} · {t.status[request.status]}
-          {request.createdBy && ` · ${t.by(request.createdBy.username)}`}
+          {' · '}
+          <Byline label={t.by} name={request.createdBy?.username} />
         </p>
       </header>
       {!payload && <p role="alert">{t.parseError}</p>}
@@ -57,11 +59,7 @@ export function StampRequestCard({ request, lookups, actions }: { request: Chang
         </div>
       )}
       {fields && (
-        <ProposedFields
-          fields={Object.fromEntries(Object.entries(fields).map(([field, label]) => [field, { key: label, label }]))}
-          label={(field) => labels[field as keyof StampFields]}
-          shownElsewhere={['name', 'photos']}
-        />
+        <ProposedFields fields={fields} label={(field) => labels[field as keyof StampLabels]} shownElsewhere={['name', 'photos']} />
       )}
       {request.action === 'UPDATE' && request.entityId !== null && payload && (
         <StampDiff stampId={request.entityId} proposed={stampFields(payload, lookups, locale)} lookups={lookups} />
@@ -93,7 +91,7 @@ function StampDiff({ stampId, proposed, lookups }: { stampId: number; proposed: 
       rows={rows}
       caption={t.diffTitle}
       columns={[t.diffField, t.diffCurrent, t.diffProposed]}
-      label={(field) => labels[field as keyof StampFields]}
+      label={(field) => labels[field as keyof StampLabels]}
     />
   );
 }

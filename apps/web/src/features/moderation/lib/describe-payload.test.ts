@@ -3,10 +3,10 @@ import { diffFields, itemFields, type Lookups } from '../../../lib/item-fields';
 import { cutDescription, parsePayload } from './describe-payload';
 
 const lookups: Lookups = {
-  manufacturers: new Map([[1, 'ТОЗ']]),
-  types: new Map([[3, 'Щит']]),
+  manufacturers: new Map([[1, { name: 'ТОЗ' }]]),
+  types: new Map([[3, { name: 'Щит' }]]),
   subtypes: new Map(),
-  stamps: new Map([[7, 'Орёл']]),
+  stamps: new Map([[7, { name: 'Орёл' }]]),
 };
 
 describe('describe-payload', () => {
@@ -40,9 +40,9 @@ describe('describe-payload', () => {
       lookups,
     );
     expect(diffFields(current, proposed)).toEqual([
-      { field: 'year', current: '1910', proposed: '1915' },
-      { field: 'manufacturer', current: 'ТОЗ', proposed: '' },
-      { field: 'photos', current: '', proposed: '№ 4' },
+      { field: 'year', before: { label: '1910' }, after: { label: '1915' } },
+      { field: 'manufacturer', before: { label: 'ТОЗ' }, after: { label: '' } },
+      { field: 'photos', before: { label: '' }, after: { label: '№ 4' } },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { buildChangeRequest } from '../../../test/factories';
 import { queueEntries } from './queue-entries';
 
 const fromImport = (id: number, importId: string, line: number) =>
-  buildChangeRequest({ id, fromImport: { id: importId, line, records: 3, pending: 3 } });
+  buildChangeRequest({ id, fromImport: { id: importId, line, records: 3, pending: 3, newNames: null } });
 
 describe('queueEntries', () => {
   it('gathers each import’s requests where its first one stands, by line; the others keep their place', () => {

@@ -1,90 +1,14 @@
-import type {
-  ChangeRequestDto,
-  DetailDto,
-  DetailTypeDto,
-  DetailWriteInput,
-  ImportDecisionDto,
-  ManufacturerDto,
-  MeDto,
-  Page,
-  PhotoDto,
-  StampDto,
-  StampPageDto,
-} from '@museum/contract';
+import type { PhotoDto, StampPageDto } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { getToasts } from '../../../lib/toast-store';
-import {
-  buildChangeRequest,
-  buildDetail,
-  buildItemPhoto,
-  buildManufacturer,
-  buildMe,
-  buildPhoto,
-  buildStampPage,
-  pageOf,
-} from '../../../test/factories';
+import { buildItemPhoto, buildPhoto, buildStampPage } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { api, recordRequests, server } from '../../../test/server';
+import { api, server } from '../../../test/server';
 import { ModerationPage } from './moderation-page';
-
-/** A proposed detail as the server keeps it: the payload is the contract's write shape, as JSON. */
-const request = (id: number, payload: DetailWriteInput | string, extra: Partial<ChangeRequestDto> = {}) =>
-  buildChangeRequest({
-    id,
-    entityType: 'DETAIL',
-    action: 'CREATE',
-    entityId: null,
-    payloadJson: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    createdBy: { username: 'ivan' },
-    ...extra,
-  });
-
-const IMPORT_ID = '6f1c1f0e-3b1a-4c55-9a55-0c1d2e3f4a5b';
-
-/** What the server answers for a decided import of two requests. */
-const decision = (id: string, status: ImportDecisionDto['status']): ImportDecisionDto => ({
-  id,
-  status,
-  requests: [
-    { changeRequestId: 21, line: 2, entityId: status === 'APPROVED' ? 31 : null },
-    { changeRequestId: 22, line: 3, entityId: status === 'APPROVED' ? 32 : null },
-  ],
-});
-
-/** The moderation API with these requests waiting; returns every request the page sent, as `METHOD path?query`. */
-function serveModeration(requests: ChangeRequestDto[]) {
-  server.use(
-    api.get<MeDto>('/api/auth/me', () => buildMe({ username: 'mod', roles: ['ROLE_USER', 'ROLE_MODERATOR'] })),
-    api.get<Page<ChangeRequestDto>>('/api/archive/change-requests', () => pageOf(requests, 100)),
-    api.get<ManufacturerDto[]>('/api/archive/manufacturers', () => [buildManufacturer({ id: 2, name: 'ТОЗ' })]),
-    api.get<DetailTypeDto[]>('/api/archive/detail-types', () => [
-      { id: 3, name: 'Щит', nameEn: null, description: null, belongsTo: 'станок', carriesNumber: false, subtypes: [] },
-    ]),
-    api.get<StampDto[]>('/api/archive/stamps', () => []),
-    api.get<DetailDto>('/api/archive/details/:id', () =>
-      buildDetail({ id: 7, name: 'Щит', year: 1910, belongsTo: null, type: { id: 3, name: 'Щит', nameEn: null, belongsTo: 'станок' } }),
-    ),
-    api.post<ChangeRequestDto, { id: string }>('/api/archive/change-requests/:id/reject', ({ params }) =>
-      buildChangeRequest({ id: Number(params.id), status: 'REJECTED' }),
-    ),
-    api.post<ChangeRequestDto, { id: string }>('/api/archive/change-requests/:id/approve', ({ params }) =>
-      buildChangeRequest({ id: Number(params.id), status: 'APPROVED' }),
-    ),
-    api.post<ImportDecisionDto, { id: string }>('/api/archive/imports/:id/approve', ({ params }) => decision(params.id, 'APPROVED')),
-    api.post<ImportDecisionDto, { id: string }>('/api/archive/imports/:id/reject', ({ params }) => decision(params.id, 'REJECTED')),
-  );
-  const seen = recordRequests();
-  return {
-    calls: () =>
-      seen.map((sent) => {
-        const url = new URL(sent.url);
-        return `${sent.method} ${url.pathname}${url.search}`;
-      }),
-  };
-}
+import { request, serveModeration } from './moderation-page.fixtures';
 
 beforeEach(() => {
   setSession({ token: 't', role: 'ROLE_MODERATOR' });
@@ -246,6 +170,18 @@ describe('ModerationPage', () => {
     expect(screen.getAllByText(/Похожее фото уже есть/)).toHaveLength(1);
   });
 
+  it('credits a request of a deleted account (no author) to «удалённый участник» (issue 54)', async () => {
+    serveModeration([
+      request(5, { name: 'Щит', type: { id: 3 } }, { createdBy: null }),
+      request(6, JSON.stringify({ text: 'Не тот год' }), { action: 'COMMENT', entityType: 'DETAIL', entityId: 7, createdBy: null }),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const note = (await screen.findByRole('article', { name: 'Сообщение об ошибке' })) as HTMLElement;
+    expect(note).toHaveTextContent('Автор: удалённый участник');
+    const proposal = screen.getByRole('heading', { name: 'Щит' }).closest('article') as HTMLElement;
+    expect(proposal).toHaveTextContent('Автор: удалённый участник');
+  });
+
   it('shows a reported mistake with its note and a link to the item, and closes it', async () => {
     const note = 'Год неверный: на клейме 1915.\nСм. фото 3.';
     const { calls } = serveModeration([
@@ -264,50 +200,5 @@ describe('ModerationPage', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/archive/change-requests/8/approve']));
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Сообщение закрыто'));
-  });
-
-  it('gathers the requests of one spreadsheet import, by line, and approves or rejects them all', async () => {
-    const imported = (id: number, line: number, name: string) =>
-      request(id, { name, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line, records: 2, pending: 2 } });
-    const { calls } = serveModeration([
-      imported(22, 3, 'Щит из файла'),
-      request(20, { name: 'Одиночная заявка', type: { id: 3 } }),
-      imported(21, 2, 'Короб из файла'),
-    ]);
-    renderWithProviders(<ModerationPage />);
-    const batch = await screen.findByRole('region', { name: 'Импорт таблицы: ivan' });
-    expect(batch).toHaveTextContent('2 записи из файла · на рассмотрении: 2');
-    expect(batch).not.toHaveTextContent('решают все ожидающие');
-    expect(
-      within(batch)
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Импорт таблицы: ivan', 'Короб из файла', 'Щит из файла']);
-    // The single request stays outside the batch, with its own buttons.
-    expect(within(batch).queryByRole('heading', { name: 'Одиночная заявка' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Одиночная заявка' })).toBeInTheDocument();
-
-    await userEvent.click(within(batch).getByRole('button', { name: 'Одобрить все' }));
-    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Одобрено: 2 записи'));
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Нет фотографий');
-    await userEvent.click(within(batch).getByRole('button', { name: 'Отклонить все' }));
-    await userEvent.click(within(batch).getByRole('button', { name: 'Отклонить все' }));
-    await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Отклонено: 2 записи'));
-    expect(prompt).toHaveBeenCalledTimes(2);
-    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
-      `POST /api/archive/imports/${IMPORT_ID}/approve`,
-      `POST /api/archive/imports/${IMPORT_ID}/reject?${new URLSearchParams({ reason: 'Нет фотографий' })}`,
-    ]);
-  });
-
-  it("says so when the queue's page holds only some of an import's requests, counting all of them", async () => {
-    // A file of 250 records, 180 still waiting: the page of the queue shows two of them.
-    const imported = (id: number, line: number) =>
-      request(id, { name: `Запись ${line}`, type: { id: 3 } }, { fromImport: { id: IMPORT_ID, line, records: 250, pending: 180 } });
-    serveModeration([imported(31, 3), imported(30, 2)]);
-    renderWithProviders(<ModerationPage />);
-    const batch = await screen.findByRole('region', { name: 'Импорт таблицы: ivan' });
-    expect(batch).toHaveTextContent('250 записей из файла · на рассмотрении: 180');
-    expect(batch).toHaveTextContent('Здесь 2 из 250; «Одобрить все» и «Отклонить все» решают все ожидающие (180).');
   });
 });

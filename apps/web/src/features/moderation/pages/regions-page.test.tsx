@@ -70,4 +70,11 @@ describe('the moderators’ regions', () => {
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toContain('Область опубликована.'));
     expect(requests.map(requestLine)).toContain('POST /api/archive/regions/9/approve');
   });
+
+  it('credits a region of a deleted account (no author) to «удалённый участник» (issue 54)', async () => {
+    server.use(api.get<PendingRegionDto[]>('/api/archive/regions/pending', () => [{ ...PENDING, author: null }]));
+    renderWithProviders(<RegionsPage />, { route: '/moderation/regions', path: '/moderation/regions' });
+    const card = (await screen.findByText('клеймо на крышке')).closest('article') as HTMLElement;
+    expect(card).toHaveTextContent('Отметил: удалённый участник');
+  });
 });

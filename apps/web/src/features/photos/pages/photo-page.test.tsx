@@ -1,68 +1,15 @@
-import type { DetailDto, DetailTypeDto, PhotoDto, PhotoRightsPatch, ProductDto, ProductWriteInput } from '@museum/contract';
+import type { DetailDto, PhotoDto, ProductDto, ProductWriteInput } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { setSession } from '../../../lib/session';
-import { getToasts } from '../../../lib/toast-store';
 import { expectConsoleErrors } from '../../../test/console';
 import { buildDetail, buildProduct } from '../../../test/factories';
-import { meHandler, referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
-import { api, bodiesSent, noContent, problemAnswer, recordRequests, requestLine, server } from '../../../test/server';
+import { api, bodiesSent, noContent, problemAnswer, requestLine } from '../../../test/server';
 import { PhotoPage } from './photo-page';
-
-const photo = {
-  id: 7,
-  url: '/uploads/p7.png',
-  thumbnailUrl: '/uploads/thumbs/p7_thumb.jpg',
-  name: 'Щит станка.png',
-  description: null,
-  contentType: 'image/png',
-  sizeBytes: 2_621_440,
-  width: 1600,
-  height: 1200,
-  image: { width: 1600, height: 1200, placeholder: null, sizes: null, tiles: null },
-  uploadedAt: '2025-03-04T10:20:00Z',
-  published: true,
-  credit: null,
-  licence: null,
-  products: [],
-  details: [{ id: 3, name: 'Щит станка', nameEn: null, serialNumber: 'АЕ 1', manufacturer: 'ТОЗ', type: 'Щит', year: 1942 }],
-  similar: [],
-} satisfies PhotoDto;
-
-const SHIELD = {
-  id: 12,
-  name: 'Щит',
-  nameEn: null,
-  description: null,
-  belongsTo: 'станок',
-  carriesNumber: false,
-  subtypes: [],
-} satisfies DetailTypeDto;
-
-/** The photo's API for an account with `roles` (a visitor when null), `overrides` put first; returns the requests seen. */
-function serve(roles: string[] | null, ...overrides: RequestHandler[]) {
-  if (roles) {
-    setSession({ token: 't', role: 'X' });
-    server.use(meHandler({ username: 'ivan', email: 'i@x.ru', roles }));
-  }
-  server.use(
-    ...overrides,
-    api.get<PhotoDto>('/api/archive/photos/7', () => photo),
-    ...referenceListHandlers({ detailTypes: [SHIELD] }),
-  );
-  return recordRequests();
-}
-
-/** The photo answering `answer` instead. */
-const photoAnswers = (answer: () => PhotoDto | Response | undefined) => api.get<PhotoDto>('/api/archive/photos/7', answer);
-const notFound = () => problemAnswer(404, 'NOT_FOUND', 'Фотография не найдена');
-
-const render = () => renderWithProviders(<PhotoPage />, { route: '/photos/7', path: '/photos/:id' });
-const toastTexts = () => getToasts().map((toast) => toast.text);
+import { notFound, photo, photoAnswers, render, serve, toastTexts } from './photo-page.fixtures';
 
 describe('the photo page', () => {
   beforeEach(() => sessionStorage.clear());
@@ -267,49 +214,5 @@ describe('the photo page', () => {
     );
     render();
     await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
-  });
-
-  it('shows the credit and licence under the photo and in the lightbox, with the CC deed linked', async () => {
-    serve(
-      null,
-      photoAnswers(() => ({ ...photo, credit: 'И. Петров', licence: 'CC-BY-4.0' })),
-    );
-    const user = userEvent.setup();
-    render();
-    expect(await screen.findByText('Автор: И. Петров')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
-    expect(screen.queryByRole('button', { name: 'Изменить автора и лицензию' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Открыть фото 1 из 1' }));
-    const lightbox = await screen.findByRole('dialog');
-    expect(within(lightbox).getByText('Автор: И. Петров')).toBeInTheDocument();
-    expect(within(lightbox).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license noopener noreferrer');
-  });
-
-  it('says «Лицензия не указана» for an old photo, and lets a moderator set the credit and licence', async () => {
-    const requests = serve(
-      ['ROLE_USER', 'ROLE_MODERATOR'],
-      http.patch('/api/archive/photos/7', async ({ request }) => {
-        const rights = (await request.json()) as PhotoRightsPatch;
-        return HttpResponse.json({ ...photo, ...rights } satisfies PhotoDto);
-      }),
-    );
-    const user = userEvent.setup();
-    render();
-    expect(await screen.findByText('Лицензия не указана')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Изменить автора и лицензию' }));
-    const form = screen.getByRole('form', { name: 'Изменить автора и лицензию' });
-    await user.selectOptions(within(form).getByLabelText('Лицензия'), 'CC BY-SA 4.0');
-    await user.type(within(form).getByLabelText('Автор или источник'), 'Архив ТОЗ');
-    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(async () =>
-      expect(await bodiesSent(requests, 'PATCH', '/api/archive/photos/7')).toEqual([{ credit: 'Архив ТОЗ', licence: 'CC-BY-SA-4.0' }]),
-    );
-    expect(await screen.findByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
-      'href',
-      'https://creativecommons.org/licenses/by-sa/4.0/',
-    );
-    expect(screen.getByText('Автор: Архив ТОЗ')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Изменить автора и лицензию' })).toBeNull();
-    expect(toastTexts()).toContain('Автор и лицензия сохранены');
   });
 });

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollMemory } from '../../../lib/use-scroll-memory';
 import { useAuth } from '../../auth';
 import { CiteAndShare } from '../../citation';
+import { AddToCollectionLink, SpecimenLinks } from '../../collection';
 import { HistorySection } from '../../history';
 import { OnPhotos } from '../../regions';
 import { ReportMistake } from '../../reports';
@@ -58,10 +59,12 @@ export function ProductPage() {
             {t.edit}
           </Link>
         )}
+        <AddToCollectionLink kind="product" id={product.id} />
       </div>
       <div className="item-tools">
         <CiteAndShare item={{ kind: 'product', id: product.id, title: withNumber(locale, title, product.number) }} />
         <ReportMistake entityType="PRODUCT" entityId={product.id} />
+        <SpecimenLinks kind="product" id={product.id} />
       </div>
       <div className="item-card">
         <ProductFacts product={product} />
@@ -114,7 +117,7 @@ function ProductFacts({ product }: { product: ProductDto }) {
             </Link>
           ),
         ],
-        ...recordedFacts(product, searchLink, recorded.labels, recorded.locale),
+        ...recordedFacts(product, searchLink, recorded.labels, recorded.conditionName),
       ]}
     />
   );

@@ -31,7 +31,8 @@ describe('the products list', () => {
     expect(new URL(requests[0]?.url ?? '').searchParams.get('sort')).toBe('name,asc');
   });
 
-  it('lists the English name on an English page, and marks a Russian name and the letters of a number as Russian', async () => {
+  it('lists the English name on an English page, sorted by it, and marks a Russian name and the letters of a number as Russian', async () => {
+    const requests = recordRequests();
     server.use(
       api.get<Page<ProductListItemDto>>('/api/archive/products', () =>
         page([
@@ -45,6 +46,8 @@ describe('the products list', () => {
     expect(english.querySelector('[lang="ru"]')).toHaveTextContent(/^АЕ 2415$/);
     const russian = screen.getByRole('link', { name: 'Станок Соколова No. 785' });
     expect(Array.from(russian.querySelectorAll('[lang="ru"]'), (marked) => marked.textContent)).toEqual(['Станок Соколова']);
+    // By the English name where there is one (issue 52), not by the Russian one the page does not show.
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('sort')).toBe('nameEn,asc');
   });
 
   it('says when there are no products yet', async () => {

@@ -32,6 +32,16 @@ function useRefreshAccount() {
   };
 }
 
+/** Turns the want list's mails on or off (ADR 091); the account is read again after. */
+export function useSetWantedMail() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: (wantedMail: boolean) => apiCall(API.account.wantedMail, { body: { wantedMail } }),
+    onSuccess: refresh,
+    meta: SHOWN_IN_PAGE,
+  });
+}
+
 export function useChangePassword() {
   const refresh = useRefreshAccount();
   return useMutation({

@@ -25,7 +25,7 @@ export function SessionsList({ onEndedCurrent }: { onEndedCurrent: () => void })
         {sessions.data?.map((session) => (
           <li key={session.id} className="sessions__item">
             <div className="sessions__text">
-              <strong>{session.agent}</strong>
+              <strong translate="no">{session.agent}</strong>
               {session.current && <span className="sessions__current">{t.current}</span>}
               <span>{t.lastUsed(when(session.lastUsedAt, locale))}</span>
               <span>{t.created(when(session.createdAt, locale))}</span>

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
 import { SignInRequired, useAuth, useForgetSession } from '../../auth';
+import { AccountData } from '../components/account-data';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SecondFactorPanel } from '../components/second-factor-panel';
 import { SessionsList } from '../components/sessions-list';
@@ -17,7 +18,10 @@ function Profile() {
   return (
     <div className="profile">
       <h1>{t.title}</h1>
-      <p className="profile__hint">{t.signedInAs(user.username, user.email)}</p>
+      {/* The account's username and address: names, no language's words. */}
+      <p className="profile__hint" translate="no">
+        <bdi>{user.username}</bdi>, <bdi>{user.email}</bdi>
+      </p>
       <ChangePasswordForm secondFactor={user.secondFactor} />
       <SessionsList
         onEndedCurrent={() => {
@@ -28,11 +32,21 @@ function Profile() {
         }}
       />
       <SecondFactorPanel enabled={user.secondFactor} />
+      <AccountData
+        secondFactor={user.secondFactor}
+        wantedMail={user.wantedMail}
+        onDeleted={() => {
+          // The account is gone and its sessions with it: home, signed out, and say so.
+          navigate(paths.home);
+          forget();
+          toastSuccess(t.data.deleted);
+        }}
+      />
     </div>
   );
 }
 
-/** /profile: the signed-in person's password, sessions and second factor. */
+/** /profile: the signed-in person's password, sessions and second factor, their data to take away and the account's deletion. */
 export function ProfilePage() {
   const t = useMessages().profile;
   return (

@@ -1,5 +1,6 @@
 import type { PendingRegionDto } from '@museum/contract';
 import { Link } from 'react-router';
+import { Byline } from '../../../components/byline';
 import { useContentLang, useMessages } from '../../../lib/locale';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { useApproveRegion, usePendingRegions, useRemoveRegion } from '../api/regions';
@@ -58,7 +59,8 @@ function PendingRegion({ region }: { region: PendingRegionDto }) {
         <p className="item-muted">{t.moderation.place(region.x, region.y, region.width, region.height)}</p>
         <p className="item-muted">
           <Link to={regionPath(region.photoId, region.id)}>{t.moderation.onPhoto(region.photoId)}</Link>
-          {region.author && ` · ${t.moderation.by(region.author)}`}
+          {' · '}
+          <Byline label={t.moderation.by} name={region.author} />
         </p>
         <div className="item-actions">
           <button

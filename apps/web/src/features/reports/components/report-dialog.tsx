@@ -2,6 +2,7 @@ import type { ChangeRequestEntity } from '@museum/contract';
 import { COMMENT_TEXT_MAX } from '@museum/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field';
 import { describeError } from '../../../lib/error-text';
 import { useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
@@ -61,11 +62,7 @@ export function ReportDialog({
         <small id={`${id}-hint`} className="field__hint">
           {t.hint}
         </small>
-        {error && (
-          <small id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </small>
-        )}
+        <FieldError id={id} error={error} />
         <div className="report__actions">
           <button type="submit" className="button button--primary" disabled={send.isPending}>
             {t.send}

@@ -1,8 +1,9 @@
-import { conditionName, nameIn } from '@museum/contract';
+import { nameIn } from '@museum/contract';
 import { BELONGS_TO_VALUES, ITEM_CONDITIONS } from '@museum/contract/constants';
 import { useId } from 'react';
+import { FieldError } from '../../../components/ui/field';
 import { shownName } from '../../../lib/item-english';
-import { useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { useConditionName, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 import { useDetailTypes } from '../../../lib/reference-lists/detail-types';
 import { useManufacturers } from '../../../lib/reference-lists/manufacturers';
 import { findType, fitFilters, typesFor } from '../lib/fit-filters';
@@ -19,6 +20,7 @@ type Value = Omit<SearchFilters, 'stamps' | 'numbersMatch'>;
 export function FilterFields<V extends Value>({ value, onChange }: { value: V; onChange: (next: V) => void }) {
   const t = useMessages().search.filters;
   const locale = useLocale();
+  const conditionName = useConditionName();
   const purposeName = usePurposeName();
   const id = useId();
   const makers = useManufacturers().data ?? [];
@@ -46,11 +48,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           aria-describedby={yearWrong ? `${id}-year-error` : undefined}
           onChange={(e) => set({ year: e.target.value })}
         />
-        {yearWrong && (
-          <small id={`${id}-year-error`} className="field__error" role="alert">
-            {t.yearInvalid}
-          </small>
-        )}
+        <FieldError id={`${id}-year`} error={yearWrong ? t.yearInvalid : undefined} />
       </div>
       <label className="field" htmlFor={`${id}-maker`}>
         <span className="field__label">{t.manufacturer}</span>
@@ -91,7 +89,7 @@ export function FilterFields<V extends Value>({ value, onChange }: { value: V; o
           <option value="">{t.any}</option>
           {ITEM_CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
-              {conditionName(locale, condition)}
+              {conditionName(condition)}
             </option>
           ))}
         </select>

@@ -1,9 +1,9 @@
-import { conditionName, type ItemCardDto, type Locale } from '@museum/contract';
+import type { ItemCardDto, Locale } from '@museum/contract';
 import { Link } from 'react-router';
 import { ResponsivePhoto } from '../../../components/ui/responsive-photo';
 import { paths } from '../../../config/paths';
 import { cardTitle, shownDescription, shownName } from '../../../lib/item-english';
-import { useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
+import { useConditionName, useContentLang, useLocale, useMessages, usePurposeName } from '../../../lib/locale';
 
 /**
  * One search hit: title (product: its name; detail: type and name, see `typedName`; on English
@@ -14,6 +14,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
   const lang = useContentLang();
   const locale = useLocale();
   const purposeName = usePurposeName();
+  const conditionName = useConditionName();
   const href = item.kind === 'detail' ? paths.detail(item.id) : paths.product(item.id);
   const title = cardTitle(locale, item, messages.browse.noName);
   const excerpt = shownDescription(locale, item);
@@ -24,7 +25,7 @@ export function SearchResult({ item }: { item: ItemCardDto }) {
     [t.number, item.number, lang],
     [t.manufacturer, maker?.text, maker?.lang],
     [t.belongsTo, item.belongsTo && purposeName(item.belongsTo), undefined],
-    [t.condition, item.condition && conditionName(locale, item.condition), undefined],
+    [t.condition, item.condition && conditionName(item.condition), undefined],
   ];
   return (
     <li className="result">

@@ -1,0 +1,1 @@
+ALTER TABLE "import_proposals" ADD COLUMN "new_names" jsonb;

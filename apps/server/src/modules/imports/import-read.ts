@@ -1,0 +1,51 @@
+import { IMPORT_LIMITS, type ImportColumnChoices } from '@museum/contract';
+import { Invalid, PayloadTooLarge } from '../../lib/errors';
+import { rowsFromTable, type SheetRows } from './import-sheet';
+import type { SheetRefusal, SheetThreads } from './sheet-thread';
+import { type BundleFile, isPhotoZip } from './upload-contents';
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** A file not read at all: 413 for one too big or too heavy to read, 400 for one that is no table. */
+function refuse(refusal: SheetRefusal, timeoutMs: number, maxPhotoBytes: number): never {
+  switch (refusal.kind) {
+    case 'unpackedTooLarge':
+      throw new PayloadTooLarge((t) => t.importUnpackedTooLarge(megabytes(IMPORT_LIMITS.maxUnpackedBytes)), 'IMPORT_UNPACKED_TOO_LARGE');
+    case 'tooManyCells':
+      throw new PayloadTooLarge((t) => t.importTooManyCells(IMPORT_LIMITS.maxCells), 'IMPORT_TOO_MANY_CELLS');
+    case 'tooSlow':
+      throw new PayloadTooLarge((t) => t.importTooSlow(Math.ceil(timeoutMs / 1000)), 'IMPORT_TOO_SLOW');
+    case 'zipTooLarge':
+      throw new PayloadTooLarge((t) => t.importZipTooLarge(megabytes(IMPORT_LIMITS.maxZipUnpackedBytes)), 'IMPORT_ZIP_TOO_LARGE');
+    case 'zipTooManyFiles':
+      throw new PayloadTooLarge((t) => t.importZipTooManyFiles(IMPORT_LIMITS.maxZipFiles), 'IMPORT_ZIP_TOO_MANY_FILES');
+    case 'zipFileTooLarge':
+      throw new PayloadTooLarge((t) => t.importZipFileTooLarge(megabytes(maxPhotoBytes)), 'IMPORT_ZIP_FILE_TOO_LARGE');
+    case 'zipNoSheet':
+      throw new Invalid((t) => t.importZipNoSheet, 'IMPORT_ZIP_NO_SHEET');
+    default:
+      throw new Invalid((t) => t.importUnreadable, 'IMPORT_UNREADABLE');
+  }
+}
+
+/**
+ * An uploaded file read into rows by columns (ADR 065, 079), with the other files of a ZIP of a sheet
+ * and its photos (ADR 087); a file over its bounds, or no table, is refused with a problem.
+ */
+export async function readUpload(
+  sheets: SheetThreads,
+  data: Buffer,
+  choices: ImportColumnChoices,
+  maxPhotoBytes: number,
+): Promise<SheetRows & { files: BundleFile[] }> {
+  // The multipart limit lets a ZIP of photos through; a sheet alone keeps its own.
+  if (data.length > IMPORT_LIMITS.maxBytes && !isPhotoZip(data)) {
+    throw new PayloadTooLarge((t) => t.importTooLarge(megabytes(IMPORT_LIMITS.maxBytes)), 'IMPORT_TOO_LARGE');
+  }
+  const contents = await sheets.read(data);
+  if (!('rows' in contents)) refuse(contents, sheets.timeoutMs, maxPhotoBytes);
+  const rows = rowsFromTable(contents.rows, IMPORT_LIMITS.maxRows, choices);
+  if ('rows' in rows) return { ...rows, files: contents.files };
+  if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
+  throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+}
