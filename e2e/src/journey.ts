@@ -1,6 +1,9 @@
 import { scaled } from '@museum/test-kit';
+import { pseudoText } from '@museum/test-kit/pseudo-locale';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { en } from '../../apps/web/src/messages/en';
+import { ru } from '../../apps/web/src/messages/ru';
 import { accountMenuEntry } from './account-menu';
 import { DESKTOP, newPage, PHONE } from './chromium';
 import { sidewaysScroll } from './sideways';
@@ -25,8 +28,23 @@ export const NARROW_PHONE: JourneyDevice = {
   options: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
 
-/** What the page shows while it waits for its data (every spelling the site uses). */
-const LOADING = /Загрузка|Загружаем/;
+/** Every text the web's catalogues show while a page waits for its data: the keys named `loading`. */
+function loadingTexts(node: unknown, key = ''): string[] {
+  if (typeof node === 'string') return key === 'loading' ? [node] : [];
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([inner, value]) => loadingTexts(value, inner));
+}
+
+/**
+ * What the page shows while it waits for its data, in every language a walk opens it in: Russian,
+ * English and the pseudo-locale made from English (ADR 081). A guard that knew only the Russian took
+ * an English page still loading for a settled one.
+ */
+const LOADING = (() => {
+  const english = loadingTexts(en);
+  const texts = new Set([...loadingTexts(ru), ...english, ...english.map(pseudoText)]);
+  return new RegExp([...texts].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+})();
 /** Requests a page waits on before it can show its content: data, code, the page itself. */
 const AWAITED = new Set(['fetch', 'xhr', 'script', 'document']);
 
