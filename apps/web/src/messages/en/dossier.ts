@@ -12,6 +12,11 @@ export const dossier: Messages['dossier'] = {
   stamps: 'Stamps',
   noStamps: 'No stamps recorded.',
   stampCrop: (name) => `Stamp “${name}” on a photo`,
+  /** The specimen's year against a stamp's stated years of use. */
+  stampYear: {
+    within: (year: number) => `${year} is within the stamp’s years`,
+    outside: (year: number) => `${year} is outside the stamp’s years`,
+  },
   photos: 'Photos',
   noPhotos: 'No photos.',
   provenance: 'Provenance',

@@ -11,6 +11,11 @@ export const dossier = {
   stamps: 'Клейма',
   noStamps: 'Клейм не записано.',
   stampCrop: (name: string) => `Клеймо «${name}» на фотографии`,
+  /** The specimen's year against a stamp's stated years of use. */
+  stampYear: {
+    within: (year: number) => `${year} г. — в годах клейма`,
+    outside: (year: number) => `${year} г. — вне лет клейма`,
+  },
   photos: 'Фотографии',
   noPhotos: 'Фотографий нет.',
   provenance: 'Происхождение',

@@ -5,13 +5,19 @@ import { SHOWN_IN_PAGE } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOwner } from './items';
 
-/** `GET /api/collection/wanted`: the numbers the owner seeks («Ищу»). */
+/**
+ * `GET /api/collection/wanted`: the numbers the owner seeks («Ищу») and what the catalogue holds of
+ * them, read afresh whenever the page is opened or the tab comes back: a match approved a minute ago
+ * is what the collector returns for (ADR 091).
+ */
 export function useWanted() {
   const owner = useOwner();
   return useQuery({
     queryKey: queryKeys.collection.wanted(owner),
     queryFn: ({ signal }) => apiCall(API.collection.wanted, { signal }),
     enabled: owner > 0,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     meta: SHOWN_IN_PAGE,
   });
 }

@@ -73,7 +73,7 @@ export function DossierView({ specimen, dating, numberCheck, privateFacts = [], 
         {numberCheck}
         <ItemDating dating={dating} />
       </section>
-      <StampCrops stamps={specimen.stamps} />
+      <StampCrops stamps={specimen.stamps} year={specimen.year} />
       <RecordedTexts item={specimen.recorded} idPrefix="dossier" />
       {specimen.source && (
         <section className="item-section" aria-labelledby="dossier-source">

@@ -6,10 +6,11 @@ import { useConditionName, useMessages } from '../../../lib/locale';
 import { ItemDating, ItemNumberCheck } from './item-evidence';
 import { ItemPhotos } from './item-photos';
 import { usePrivateFacts } from './private-facts';
+import { StampCrops } from './stamp-crops';
 
 /**
- * A record opened in the list: its facts, its private fields, its dating and the number check of its
- * gun; its photos, its dossier, and its comparison with the catalogue gun it belongs to (or with one to choose).
+ * A record opened in the list: its facts, its private fields, its dating, the number check of its
+ * gun and its stamps' meanings; its photos, its dossier, and its comparison with the catalogue gun it belongs to (or with one to choose).
  */
 export function ItemDetails({ item }: { item: CollectionItemDto }) {
   const messages = useMessages();
@@ -45,6 +46,7 @@ export function ItemDetails({ item }: { item: CollectionItemDto }) {
       <FactList facts={facts} />
       <ItemDating dating={item.dating} />
       <ItemNumberCheck check={item.numberCheck} gunNumber={item.kind === 'product' ? item.number : null} />
+      {item.stamps.length > 0 && <StampCrops stamps={item.stamps} year={item.year} level={3} />}
       <ItemPhotos item={item} />
     </div>
   );

@@ -12,11 +12,19 @@ import { api, bodiesSent, recordRequests, server } from '../../../test/server';
 import { buildCollectionItem } from '../test/fixtures';
 import { OwnDossierPage } from './own-dossier-page';
 
-const stamp = buildStamp({ id: 11, name: 'Орёл' });
+const stamp = buildStamp({
+  id: 11,
+  name: 'Орёл',
+  kind: 'FACTORY',
+  yearFrom: 1910,
+  yearTo: 1914,
+  description: '<p>Знак Тульского завода</p>',
+});
 const record = buildCollectionItem({
   id: 7,
   name: 'Максим из сарая',
   number: '21105',
+  year: 1915,
   provenance: 'Семья владельца',
   stamps: [{ id: 11, name: 'Орёл', nameEn: null }],
   dating: {
@@ -54,6 +62,10 @@ describe('OwnDossierPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Досье: Максим из сарая № 21105' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Орёл' })).toHaveAttribute('href', '/stamps/11');
     expect(await screen.findByRole('img', { name: 'Клеймо «Орёл» на фотографии' })).toBeInTheDocument();
+    // The stamp's meaning and years, and the record's year against them.
+    expect(screen.getByText('заводское клеймо, 1910–1914')).toBeInTheDocument();
+    expect(await screen.findByText('Знак Тульского завода')).toBeInTheDocument();
+    expect(screen.getByText('1915 г. — вне лет клейма')).toHaveClass('collection-status--mismatch');
     expect(screen.getByText('Точный год: 1915')).toBeInTheDocument();
     expect(screen.getByText('Семья владельца')).toBeInTheDocument();
     for (const secret of ['Аукцион «Тайный»', 'Сейф на даче', 'Только для меня', '150 000 RUB']) {
