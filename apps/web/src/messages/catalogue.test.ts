@@ -1,3 +1,4 @@
+import { PRIVATE_FIELD_LABELS_IN, PRIVATE_KEYS } from '@museum/contract';
 import { catalogueStyleFaults } from '@museum/test-kit/text-style';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -18,6 +19,19 @@ function leaves(node: unknown, path = ''): Leaf[] {
 const keysOf = (catalogue: unknown) => [...new Set(leaves(catalogue).map(({ path }) => path.replace(/\.\d+(?=\.|$)/g, '.#')))].sort();
 
 describe('the catalogues', () => {
+  // The contract names them for the spreadsheet; the web's catalogue keeps its own copy so each language's
+  // chunk carries only its own (a shared constant lands both in the first chunk), held to it here.
+  it.each([
+    ['ru', ru],
+    ['en', en],
+  ] as const)("name the private fields in %s as the collection's spreadsheet does", (locale, catalogue) => {
+    for (const key of PRIVATE_KEYS) {
+      const label = PRIVATE_FIELD_LABELS_IN[locale][key];
+      if (key === 'currency') expect(catalogue.collection.form[key].startsWith(`${label} (`), key).toBe(true);
+      else expect(catalogue.collection.form[key], key).toBe(label);
+    }
+  });
+
   it('have the same keys in Russian and in English', () => {
     expect(keysOf(en)).toEqual(keysOf(ru));
   });

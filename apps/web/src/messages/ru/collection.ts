@@ -55,6 +55,7 @@ export const collection = {
     catalogueGun: (name: string) => `${name} (каталог)`,
     privateTitle: 'Только для вас',
     privateHint: 'Эти поля не видит никто, кроме вас, и они не уходят в каталог.',
+    // The private fields as the collection's spreadsheet names them (PRIVATE_FIELD_LABELS_IN; a test holds them to it).
     acquiredFrom: 'У кого приобретён',
     acquiredOn: 'Дата приобретения',
     price: 'Цена',

@@ -1,10 +1,10 @@
+import type { PrivateKey } from '@museum/contract';
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import { fieldError } from '../../../lib/error-text';
 import { useMessages } from '../../../lib/locale';
 import type { ItemFormValues } from '../lib/item-form';
 
-type PrivateKey = 'acquiredFrom' | 'acquiredOn' | 'price' | 'currency' | 'keptAt' | 'insuredValue' | 'notes';
 type Props = { values: ItemFormValues; onChange: (patch: Partial<ItemFormValues>) => void; error: unknown };
 
 /** How each private field is typed: a date, a sum, three letters, a line or several. */
