@@ -104,7 +104,7 @@ async function main() {
         await startAdminSocket(
           config.dataDir,
           {
-            backup: (dir) => backupTo(database, storage, dir),
+            backup: (dir) => backupTo(database, { catalogue: storage, collection: collectionStorage }, dir),
             export: (dir) => exportCatalogue(database, storage, dir),
           },
           (all) => app.services.photoDerivation.backfill(all),

@@ -18,7 +18,7 @@ import { keepFilesPrivate } from '../lib/private-files';
 import { createSecurityLog } from '../lib/security-log';
 import { StorageFull, StorageUnavailable } from '../lib/storage';
 import { CopyMismatch, copyFolderToStorage } from '../lib/storage-copy';
-import { createStorage, localUploadsDir } from '../lib/storage-from-config';
+import { createPhotoStorages, createStorage, localUploadsDir } from '../lib/storage-from-config';
 import { createServicesHere } from '../services';
 import { cliErrorLine } from './cli-errors';
 
@@ -54,8 +54,10 @@ async function snapshotTask(config: Config, task: 'backup' | 'export', dir: stri
     return;
   }
   try {
-    const storage = await createStorage(config);
-    const manifest = await (task === 'backup' ? backupTo : exportCatalogue)(database, storage, target);
+    const manifest =
+      task === 'backup'
+        ? await backupTo(database, await createPhotoStorages(config), target)
+        : await exportCatalogue(database, await createStorage(config), target);
     console.log(`${what} written to ${target} (${manifest.files} files).`);
     if (manifest.missingFiles.length > 0) console.warn(`Files named by rows but missing on disk: ${manifest.missingFiles.join(', ')}`);
   } finally {
@@ -79,7 +81,7 @@ async function restore(config: Config, dir: string): Promise<void> {
   const backup = await readBackup(dir);
   const database = await openDatabase(config);
   try {
-    const manifest = await restoreFrom(database, await createStorage(config), backup);
+    const manifest = await restoreFrom(database, await createPhotoStorages(config), backup);
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(`Restored ${rows} rows and ${manifest.files} files from ${backup.source} (taken ${manifest.createdAt}).`);
   } finally {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { extensionFor, type PhotoStorage } from '../lib/storage';
 import type { Database, Executor } from './client';
 import { rawRows, scalar } from './raw-sql';
-import { photos as photosTable } from './schema';
+import { collectionPhotos, photos as photosTable } from './schema';
 
 /** What a backup folder holds besides the table files and `uploads/`; written last, so its presence means complete. */
 export interface BackupManifest {
@@ -24,6 +24,18 @@ export interface BackupManifest {
 }
 
 export const MANIFEST = 'manifest.json';
+
+/**
+ * Where a setup keeps its photo files: the catalogue's, and the collectors' private ones in a storage
+ * of their own (ADR 088). A backup holds each in its folder: `uploads/` and `collection-photos/`.
+ */
+export interface PhotoStorages {
+  catalogue: PhotoStorage;
+  collection: PhotoStorage;
+}
+
+/** The backup's folder of each storage's files. */
+export const BACKUP_FOLDERS: Readonly<Record<keyof PhotoStorages, string>> = { catalogue: 'uploads', collection: 'collection-photos' };
 
 /** Tables of the public schema, parents before children, and the columns that point into their own table. */
 export async function tablesInOrder(db: Executor): Promise<{ name: string; selfColumns: string[] }[]> {
@@ -108,23 +120,36 @@ async function prepareEmptyFolder(dir: string): Promise<void> {
 
 /**
  * A consistent backup while the server runs and writes: every table read in one REPEATABLE
- * READ transaction (one snapshot), and exactly the photo files its rows name. Files are
+ * READ transaction (one snapshot), and exactly the photo files its rows name (the catalogue's and
+ * the collectors' private photos). Files are
  * written before their row commits and removed only after its deletion commits, so a file of a
  * row in the snapshot can only go away by a later delete: on PostgreSQL the snapshot's photo
  * rows are locked FOR KEY SHARE until the files are copied (a delete waits, edits do not); in the
  * process that runs it, removals wait too (PGlite's only process).
  */
-export async function backupTo(database: Database, storage: PhotoStorage, dir: string): Promise<BackupManifest> {
+export async function backupTo(database: Database, storages: PhotoStorages, dir: string): Promise<BackupManifest> {
   const target = path.resolve(dir);
   await prepareEmptyFolder(target);
-  const releaseRemovals = storage.holdRemovals();
+  const releases = [storages.catalogue.holdRemovals(), storages.collection.holdRemovals()];
+  // Each storage's files into its own folder of the backup, one after the other.
+  const copyAll = async (toCopy: Record<keyof PhotoStorages, string[]>) => {
+    const catalogue = await copyFiles(storages.catalogue, toCopy.catalogue, path.join(target, BACKUP_FOLDERS.catalogue));
+    const collection = await copyFiles(storages.collection, toCopy.collection, path.join(target, BACKUP_FOLDERS.collection));
+    return {
+      copied: catalogue.copied + collection.copied,
+      missing: [...catalogue.missing, ...collection.missing.map((file) => `${BACKUP_FOLDERS.collection}/${file}`)],
+    };
+  };
   try {
     const copyInside = database.driver === 'postgres';
-    let toCopy: string[] = [];
+    let toCopy: Record<keyof PhotoStorages, string[]> = { catalogue: [], collection: [] };
     const snapshot = () =>
       database.db.transaction(
         async (tx) => {
-          if (copyInside) await tx.execute(sql`select 1 from photos for key share`);
+          if (copyInside) {
+            await tx.execute(sql`select 1 from photos for key share`);
+            await tx.execute(sql`select 1 from collection_photos for key share`);
+          }
           const tables: Record<string, number> = {};
           for (const { name } of await tablesInOrder(tx)) {
             tables[name] = await dumpTable(tx, name, path.join(target, 'tables', `${name}.ndjson`));
@@ -144,9 +169,19 @@ export async function backupTo(database: Database, storage: PhotoStorage, dir: s
             { n: scalar.int },
             sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
           );
-          const photos = await tx.select({ fileName: photosTable.fileName, contentType: photosTable.contentType }).from(photosTable);
-          toCopy = photos.flatMap((photo) => storage.filesOf(photo.fileName, extensionFor(photo.contentType)));
-          const copied = copyInside ? await copyFiles(storage, toCopy, path.join(target, 'uploads')) : undefined;
+          const filesOf = (storage: PhotoStorage, rows: { fileName: string; contentType: string }[]) =>
+            rows.flatMap((photo) => storage.filesOf(photo.fileName, extensionFor(photo.contentType)));
+          toCopy = {
+            catalogue: filesOf(
+              storages.catalogue,
+              await tx.select({ fileName: photosTable.fileName, contentType: photosTable.contentType }).from(photosTable),
+            ),
+            collection: filesOf(
+              storages.collection,
+              await tx.select({ fileName: collectionPhotos.fileName, contentType: collectionPhotos.contentType }).from(collectionPhotos),
+            ),
+          };
+          const copied = copyInside ? await copyAll(toCopy) : undefined;
           return { tables, sequences, migrations, copied };
         },
         { isolationLevel: 'repeatable read' },
@@ -155,7 +190,7 @@ export async function backupTo(database: Database, storage: PhotoStorage, dir: s
       await fs.rm(path.join(target, 'tables'), { recursive: true, force: true });
       await fs.mkdir(path.join(target, 'tables'));
     });
-    const copied = manifest.copied ?? (await copyFiles(storage, toCopy, path.join(target, 'uploads')));
+    const copied = manifest.copied ?? (await copyAll(toCopy));
     const result: BackupManifest = {
       format: 'museum-backup',
       version: 1,
@@ -170,7 +205,7 @@ export async function backupTo(database: Database, storage: PhotoStorage, dir: s
     await fs.writeFile(path.join(target, MANIFEST), `${JSON.stringify(result, null, 2)}\n`);
     return result;
   } finally {
-    await releaseRemovals();
+    for (const release of releases) await release();
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Conflict, Invalid } from '../lib/errors';
 import type { PhotoStorage } from '../lib/storage';
-import { type BackupManifest, MANIFEST, tablesInOrder } from './backup';
+import { BACKUP_FOLDERS, type BackupManifest, MANIFEST, type PhotoStorages, tablesInOrder } from './backup';
 import type { Database, Executor } from './client';
 import { insertedColumns } from './inserted-columns';
 import { rawRows, scalar } from './raw-sql';
@@ -70,11 +70,11 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
 
 /**
  * Restores a backup into an empty setup: the database must have no rows (a fresh DATA_DIR or
- * PostgreSQL database; the demo catalogue off) and the uploads folder no photo files. Files are
+ * PostgreSQL database; the demo catalogue off) and neither photo storage any file. Files are
  * copied first, then every row is inserted in one transaction: a failure leaves the database
  * empty again.
  */
-export async function restoreFrom(database: Database, storage: PhotoStorage, { source, manifest }: Backup): Promise<BackupManifest> {
+export async function restoreFrom(database: Database, storages: PhotoStorages, { source, manifest }: Backup): Promise<BackupManifest> {
   const [{ n: migrations } = { n: 0 }] = await rawRows(
     database.db,
     'migrations-applied',
@@ -94,14 +94,19 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, { s
     );
     if (n > 0) throw new Conflict((t) => t.databaseNotEmpty(name, n), 'NOT_EMPTY');
   }
-  if ((await storage.listFiles()).length > 0) throw new Conflict((t) => t.storageNotEmpty(storage.location), 'NOT_EMPTY');
+  for (const storage of Object.values(storages)) {
+    if ((await storage.listFiles()).length > 0) throw new Conflict((t) => t.storageNotEmpty(storage.location), 'NOT_EMPTY');
+  }
 
-  const uploads = path.join(source, 'uploads');
-  for (const folder of ['', 'thumbs']) {
-    const names = await fs.readdir(path.join(uploads, folder)).catch(() => [] as string[]);
-    for (const name of names) {
-      const from = path.join(uploads, folder, name);
-      if ((await fs.stat(from)).isFile()) await storage.copyIn(from, folder ? `${folder}/${name}` : name);
+  // Each storage's files from its folder of the backup (a backup from before private photos has none of theirs).
+  for (const [kind, storage] of Object.entries(storages) as [keyof PhotoStorages, PhotoStorage][]) {
+    const uploads = path.join(source, BACKUP_FOLDERS[kind]);
+    for (const folder of ['', 'thumbs']) {
+      const names = await fs.readdir(path.join(uploads, folder)).catch(() => [] as string[]);
+      for (const name of names) {
+        const from = path.join(uploads, folder, name);
+        if ((await fs.stat(from)).isFile()) await storage.copyIn(from, folder ? `${folder}/${name}` : name);
+      }
     }
   }
 
@@ -116,6 +121,7 @@ export async function restoreFrom(database: Database, storage: PhotoStorage, { s
     // A backup carries originals and thumbnails only: display sizes, tiles and crops are made again
     // by the server once it starts (pages show the originals meanwhile).
     await tx.execute(sql`update photos set derivation = 'PENDING' where derivation <> 'PENDING'`);
+    await tx.execute(sql`update collection_photos set derivation = 'PENDING' where derivation <> 'PENDING'`);
     // Regions' crops too: their files are not in the backup; the old names would name nothing.
     await tx.execute(sql`update photo_regions set crop_state = 'PENDING', crop_name = null`);
   });

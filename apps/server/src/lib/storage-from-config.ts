@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { StorageConfig } from '../config/storage-config';
+import type { PhotoStorages } from '../db/backup';
 import { createLocalStorage } from './local-storage';
 import type { PhotoStorage } from './storage';
 
@@ -40,4 +41,9 @@ export async function createCollectionStorage(config: StorageDeps): Promise<Phot
     prefix: collectionPrefixOf(storage.prefix),
     tempDir: path.join(config.dataDir, 'storage-temp'),
   });
+}
+
+/** Both photo storages of a setup, as a backup and a restore take them. */
+export async function createPhotoStorages(config: StorageDeps): Promise<PhotoStorages> {
+  return { catalogue: await createStorage(config), collection: await createCollectionStorage(config) };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupTo } from '../../src/db/backup';
 import { readBackup, restoreFrom } from '../../src/db/restore';
+import { createLocalStorage } from '../../src/lib/local-storage';
 import { extensionFor, type PhotoStorage } from '../../src/lib/storage';
 import { signIn } from '../factories';
 import { createTestAppWith, type TestApp } from '../harness';
@@ -34,7 +35,7 @@ describe('backup and restore with photos in an S3 bucket', () => {
     await t.storage.saveOriginal('0rphan', 'jpg', await testImage());
 
     // A delete that commits while the backup runs: the snapshot's files are still copied.
-    const backup = backupTo(t.database, t.storage, path.join(dir, 'snapshot'));
+    const backup = backupTo(t.database, { catalogue: t.storage, collection: t.collectionStorage }, path.join(dir, 'snapshot'));
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/archive/photos/${ids[0]}`, headers: auth });
     const manifest = await backup;
     expect(deleted.statusCode).toBe(204);
@@ -52,7 +53,8 @@ describe('backup and restore with photos in an S3 bucket', () => {
     const restoredDir = await fs.mkdtemp(path.join(os.tmpdir(), 'museum-s3-restored-'));
     try {
       const restored = s3StorageIn(s3, restoredDir);
-      await restoreFrom(target, restored, await readBackup(path.join(dir, 'snapshot')));
+      const restoredCollection = createLocalStorage(path.join(restoredDir, 'collection-photos'));
+      await restoreFrom(target, { catalogue: restored, collection: restoredCollection }, await readBackup(path.join(dir, 'snapshot')));
       const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(target.db, sql`select count(*)::int as n from photos`);
       expect(n).toBe(rows.length);
       expect((await restored.listFiles()).map((file) => file.relativePath).sort()).toEqual(named);
@@ -64,9 +66,9 @@ describe('backup and restore with photos in an S3 bucket', () => {
       // Restoring again into a bucket prefix that holds photos is refused.
       const second = await createTestDatabase();
       try {
-        await expect(restoreFrom(second, restored, await readBackup(path.join(dir, 'snapshot')))).rejects.toThrow(
-          /уже есть файлы фотографий/,
-        );
+        await expect(
+          restoreFrom(second, { catalogue: restored, collection: restoredCollection }, await readBackup(path.join(dir, 'snapshot'))),
+        ).rejects.toThrow(/уже есть файлы фотографий/);
       } finally {
         await second.close();
       }
