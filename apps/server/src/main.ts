@@ -97,7 +97,9 @@ async function main() {
     if (collect) onStop(releaseHeapWhenQuiet(app, { quietMs: 10_000, minRequests: 200, collect }));
     warnIfNoSmtp(config, log);
     warnIfOaiOff(config, log);
-    onStop(startUploadMaintenance(database.db, storage, { log: (message) => log.info(message) }));
+    onStop(
+      startUploadMaintenance(database.db, { catalogue: storage, collection: collectionStorage }, { log: (message) => log.info(message) }),
+    );
     // With PGlite no other process may open the database: the admin CLI asks this one for backups and exports.
     if (database.driver === 'pglite')
       onStop(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { collectionFilesNamed, sweepOrphanFiles } from '../src/db/upload-sweep';
 import { processPhoto } from '../src/lib/photo-processing';
 import { localCollectionPhotosDir } from '../src/lib/storage-from-config';
 import { inflateEntries, zipEntries } from '../src/modules/imports/zip-directory';
@@ -190,6 +191,22 @@ describe('private photos of a collection record', () => {
     ]);
     expect(files.get(`photos/${item.id}/${photo.id}.png`)).toEqual((await processPhoto(image)).original);
     expect(JSON.parse(files.get('collection.json')?.toString('utf8') ?? '')).toMatchObject([{ id: item.id, photos: [{ id: photo.id }] }]);
+  });
+
+  it('lose only their orphan files to the sweep of the collection storage, never a photo a record has', async () => {
+    const owner = await signIn(t.database);
+    const item = await addRecord(t.app, owner.auth, gunInput());
+    await addPhoto(t.app, owner.auth, item.id);
+    const kept = await filesIn(t.collectionStorage);
+    // A crash between a file's write and its row's insert leaves files no row names.
+    await t.collectionStorage.saveOriginal('0rphan0private', 'jpg', await testImage());
+    const later = Date.now() + 2 * 60 * 60_000;
+    // An hour's grace: a fresh orphan may be an upload whose row is about to commit.
+    expect(await sweepOrphanFiles(t.database.db, t.collectionStorage, { named: collectionFilesNamed })).toEqual([]);
+    expect(await sweepOrphanFiles(t.database.db, t.collectionStorage, { named: collectionFilesNamed, now: later })).toEqual([
+      '0rphan0private.jpg',
+    ]);
+    expect(await filesIn(t.collectionStorage)).toEqual(kept);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { extensionFor, type PhotoStorage } from '../lib/storage';
+import { extensionFor, type PhotoStorage, type PhotoStorages } from '../lib/storage';
 import type { Database, Executor } from './client';
 import { rawRows, scalar } from './raw-sql';
 import { collectionPhotos, photos as photosTable } from './schema';
@@ -25,16 +25,7 @@ export interface BackupManifest {
 
 export const MANIFEST = 'manifest.json';
 
-/**
- * Where a setup keeps its photo files: the catalogue's, and the collectors' private ones in a storage
- * of their own (ADR 088). A backup holds each in its folder: `uploads/` and `collection-photos/`.
- */
-export interface PhotoStorages {
-  catalogue: PhotoStorage;
-  collection: PhotoStorage;
-}
-
-/** The backup's folder of each storage's files. */
+/** The backup's folder of each storage's files: `uploads/` and `collection-photos/`. */
 export const BACKUP_FOLDERS: Readonly<Record<keyof PhotoStorages, string>> = { catalogue: 'uploads', collection: 'collection-photos' };
 
 /** Tables of the public schema, parents before children, and the columns that point into their own table. */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { StorageConfig } from '../config/storage-config';
-import type { PhotoStorages } from '../db/backup';
 import { createLocalStorage } from './local-storage';
-import type { PhotoStorage } from './storage';
+import type { PhotoStorage, PhotoStorages } from './storage';
 
 /** The local uploads folder of a data folder (the default storage, and what `storage:copy` reads). */
 export const localUploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

@@ -168,6 +168,15 @@ export const ORIGINAL = /^([0-9a-z_-]+)\.(jpg|png|webp)$/i;
 export const THUMBNAIL = /^([0-9a-z_-]+)_thumb\.jpg$/i;
 export const DERIVED_FOLDER = /^([0-9a-z_-]+)$/i;
 
+/**
+ * Where a setup keeps its photo files: the catalogue's, and the collectors' private ones in a storage
+ * of their own (ADR 088). Backups, restores and the orphan sweep take both.
+ */
+export interface PhotoStorages {
+  catalogue: PhotoStorage;
+  collection: PhotoStorage;
+}
+
 export const filesOf = (fileName: string, ext: string) => [`${fileName}.${ext}`, `${THUMBS}/${fileName}_thumb.jpg`];
 /** What `remove` takes away: the original, the thumbnail and the derived set. */
 export const allFilesOf = (fileName: string, ext: string) => [...filesOf(fileName, ext), `${DERIVED}/${fileName}`];
