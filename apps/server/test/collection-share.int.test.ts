@@ -1,4 +1,4 @@
-import type { ShareDto, SharedDossierDto } from '@museum/contract';
+import type { ShareDto, SharedDossierDto, ShareStateDto } from '@museum/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionShares } from '../src/db/schema';
@@ -114,6 +114,32 @@ describe('a share link to a dossier', () => {
     expect((await readShared(t, tokenOf(gone))).json()).toEqual(unknown.json());
   });
 
+  it('tells the owner whether a link is live, what it shows and until when, never the link itself', async () => {
+    const owner = await signIn(t.database);
+    const item = await addRecord(t.app, owner.auth, gunInput());
+    const state = async () => {
+      const res = await t.app.inject({ url: `${ITEMS}/${item.id}/share`, headers: owner.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return res.json() as ShareStateDto;
+    };
+    expect(await state()).toEqual({ live: null });
+
+    const share = await shareOf(owner.auth, item.id, { fields: ['price'], days: 2 });
+    const live = await state();
+    expect(live).toEqual({
+      live: { createdAt: t.clock.now().toISOString(), expiresAt: share.expiresAt, fields: ['price'] },
+    });
+    expect(JSON.stringify(live)).not.toContain(tokenOf(share));
+
+    t.clock.advance(2 * DAY_MS);
+    expect(await state()).toEqual({ live: null });
+    await shareOf(owner.auth, item.id);
+    expect((await state()).live).not.toBeNull();
+    expect((await t.app.inject({ method: 'DELETE', url: `${ITEMS}/${item.id}/share`, headers: owner.auth })).statusCode).toBe(204);
+    expect(await state()).toEqual({ live: null });
+  });
+
   it("goes with the owner's account: a deleted account's links open nothing", async () => {
     const owner = await signIn(t.database);
     const item = await addRecord(t.app, owner.auth, gunInput());
@@ -131,15 +157,16 @@ describe('a share link to a dossier', () => {
   });
 
   it.each<Role>(['USER', 'MODERATOR', 'ADMIN'])(
-    'another %s can neither share nor revoke the record: the 404 of an id never used',
+    "another %s can neither see, make nor revoke the record's link: the 404 of an id never used",
     async (role) => {
       const owner = await signIn(t.database);
       const item = await addRecord(t.app, owner.auth, gunInput());
       const share = await shareOf(owner.auth, item.id);
       const caller = await signIn(t.database, role);
-      for (const method of ['POST', 'DELETE'] as const) {
-        const theirs = await t.app.inject({ method, url: `${ITEMS}/${item.id}/share`, headers: caller.auth, payload: {} });
-        const never = await t.app.inject({ method, url: `${ITEMS}/2000000000/share`, headers: caller.auth, payload: {} });
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const payload = method === 'GET' ? undefined : {};
+        const theirs = await t.app.inject({ method, url: `${ITEMS}/${item.id}/share`, headers: caller.auth, payload });
+        const never = await t.app.inject({ method, url: `${ITEMS}/2000000000/share`, headers: caller.auth, payload });
         expect(theirs.statusCode, method).toBe(404);
         expect(theirs.json()).toEqual(never.json());
       }
@@ -150,8 +177,9 @@ describe('a share link to a dossier', () => {
   it('asks for a session to share or revoke, and refuses a bad body with a 400 problem', async () => {
     const owner = await signIn(t.database);
     const item = await addRecord(t.app, owner.auth, gunInput());
-    for (const method of ['POST', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: `${ITEMS}/${item.id}/share`, payload: {} })).statusCode).toBe(401);
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const payload = method === 'GET' ? undefined : {};
+      expect((await t.app.inject({ method, url: `${ITEMS}/${item.id}/share`, payload })).statusCode).toBe(401);
     }
     for (const payload of [{ fields: ['ownerId'] }, { days: 0 }, { days: 366 }, { days: 1.5 }, { fields: 'price' }]) {
       const res = await t.app.inject({ method: 'POST', url: `${ITEMS}/${item.id}/share`, headers: owner.auth, payload });

@@ -34,6 +34,21 @@ export const ShareDto = z.object({
 });
 export type ShareDto = z.infer<typeof ShareDto>;
 
+/**
+ * `GET /api/collection/items/{id}/share`: whether the record has a live link, to its owner, and
+ * what it shows until when; never the link itself (only its hash is kept). `null` when none is live.
+ */
+export const ShareStateDto = z.object({
+  live: z
+    .object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      fields: z.array(z.enum(PRIVATE_FIELD_KEYS as [PrivateFieldKey, ...PrivateFieldKey[]])),
+    })
+    .nullable(),
+});
+export type ShareStateDto = z.infer<typeof ShareStateDto>;
+
 /** `GET /api/collection/shared/{token}`: the link's token as it came (an unknown shape is simply not found). */
 export const ShareTokenParams = z.object({ token: z.string().max(200) });
 

@@ -89,6 +89,8 @@ export const queryKeys = {
     list: (owner: number, query: Query) => ['collection', owner, 'list', query] as const,
     item: (owner: number, id: number) => ['collection', owner, 'item', id] as const,
     wanted: (owner: number) => ['collection', owner, 'wanted'] as const,
+    /** Whether a record's dossier has a live share link (ADR 089). */
+    share: (owner: number, id: number) => ['collection', owner, 'share', id] as const,
     /** A shared dossier by its link's token (ADR 089): no owner, the token is the key. */
     shared: (token: string) => ['collection', 'shared', token] as const,
   },

@@ -9,7 +9,7 @@ import {
   WantedDto,
   WantedWrite,
 } from '../collection';
-import { ShareDto, SharedDossierDto, ShareTokenParams, ShareWrite } from '../collection-share';
+import { ShareDto, SharedDossierDto, ShareStateDto, ShareTokenParams, ShareWrite } from '../collection-share';
 import { Id, IdParams } from '../common';
 import { ChangeRequestDto } from '../moderation';
 import { endpoint } from './endpoint';
@@ -100,6 +100,14 @@ export const COLLECTION_ENDPOINTS = {
     ...ROUTES.collection.removeWanted,
     params: IdParams,
     responses: { 204: null },
+    auth: 'USER',
+    tags,
+  }),
+  /** Whether the record's dossier has a live share link, what it shows and until when; to the owner only. */
+  shareState: endpoint({
+    ...ROUTES.collection.shareState,
+    params: IdParams,
+    responses: { 200: ShareStateDto },
     auth: 'USER',
     tags,
   }),

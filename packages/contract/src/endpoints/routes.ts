@@ -142,6 +142,7 @@ export const ROUTES = {
     wanted: { method: 'GET', path: '/api/collection/wanted' },
     addWanted: { method: 'POST', path: '/api/collection/wanted' },
     removeWanted: { method: 'DELETE', path: '/api/collection/wanted/:id' },
+    shareState: { method: 'GET', path: '/api/collection/items/:id/share' },
     share: { method: 'POST', path: '/api/collection/items/:id/share' },
     unshare: { method: 'DELETE', path: '/api/collection/items/:id/share' },
     uploadPhoto: { method: 'POST', path: '/api/collection/items/:id/photos' },

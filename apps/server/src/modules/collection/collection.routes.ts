@@ -30,6 +30,7 @@ export const collectionRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     await wanted.remove(req.actor, req.params.id);
     return reply.code(204).send();
   });
+  route(app, endpoints.shareState, (req) => collectionShares.state(req.actor, req.params.id));
   route(app, endpoints.share, async (req, reply) => reply.code(201).send(await collectionShares.share(req.actor, req.params.id, req.body)));
   route(app, endpoints.unshare, async (req, reply) => {
     await collectionShares.unshare(req.actor, req.params.id);

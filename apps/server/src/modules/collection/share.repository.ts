@@ -48,6 +48,15 @@ export function createShareRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The owner's live link of a record: when it was made, until when, with which fields; undefined when none. */
+    async liveOf(ownerId: number, itemId: number, now: Date) {
+      const [row] = await db
+        .select({ createdAt: s.createdAt, expiresAt: s.expiresAt, fields: s.fields })
+        .from(s)
+        .where(and(eq(s.ownerId, ownerId), eq(s.itemId, itemId), gt(s.expiresAt, now)));
+      return row;
+    },
+
     /** The live link with this hash: its record, owner and chosen fields; undefined when unknown or expired. */
     async live(tokenHash: string, now: Date) {
       const [row] = await db

@@ -4,6 +4,7 @@ import {
   type PrivateFieldKey,
   type ShareDto,
   type SharedDossierDto,
+  type ShareStateDto,
   type ShareWrite,
 } from '@museum/contract';
 import type { Actor } from '../../lib/actor';
@@ -73,6 +74,18 @@ export function createShareService(deps: {
         throw new NotFound(NOT_FOUND);
       }
       return { url: `${deps.publicUrl}${sharedDossierPath(token)}`, expiresAt: expiresAt.toISOString(), fields: input.fields };
+    },
+
+    /** The record's live link as its owner sees it, without the link; another's record is not found. */
+    async state(actor: Actor | null, id: number): Promise<ShareStateDto> {
+      requireRole(actor, 'USER');
+      if (!(await shares.owns(actor.userId, id))) throw new NotFound(NOT_FOUND);
+      const live = await shares.liveOf(actor.userId, id, clock.now());
+      return {
+        live: live
+          ? { createdAt: live.createdAt.toISOString(), expiresAt: live.expiresAt.toISOString(), fields: live.fields.filter(isPrivateKey) }
+          : null,
+      };
     },
 
     /** Revokes the record's link: at once, whoever holds it gets the 404 of an unknown link. */

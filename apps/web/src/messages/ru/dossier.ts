@@ -35,6 +35,11 @@ export const dossier = {
     creating: 'Создаём…',
     created: (date: string) => `Ссылка действует до ${date}. Скопируйте её сейчас: второй раз её не показать.`,
     url: 'Ссылка',
+    /** The record's live link as the owner sees it again: never the link itself, only its hash is kept. */
+    live: (date: string) => `Ссылка действует до ${date}.`,
+    liveFields: (fields: string) => `В досье по ней: ${fields}.`,
+    liveNoFields: 'Личных полей в досье по ней нет.',
+    none: 'Действующей ссылки нет.',
     revoke: 'Отозвать ссылку',
     revoked: 'Ссылка отозвана',
     failed: 'Не удалось создать ссылку',

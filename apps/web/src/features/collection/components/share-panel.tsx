@@ -4,12 +4,13 @@ import { Notice } from '../../../components/ui/notice';
 import { saveFailureText } from '../../../lib/error-text';
 import { formatMoment, useLocale, useMessages } from '../../../lib/locale';
 import { toastSuccess } from '../../../lib/toast-store';
-import { useShareRecord, useUnshareRecord } from '../api/share';
+import { useShareRecord, useShareState, useUnshareRecord } from '../api/share';
 import { type ChosenField, sharedFields } from './private-choice';
 
 /**
  * «Ссылка для передачи»: a link that opens this dossier without an account, with the private fields
  * ticked now, for the days chosen; shown once (only its hash is kept), revoked at any time (ADR 089).
+ * Whether one is live, until when and with which fields, the owner sees each time the page opens.
  */
 export function SharePanel({ id, chosen }: { id: number; chosen: readonly ChosenField[] }) {
   const t = useMessages().dossier.share;
@@ -18,6 +19,11 @@ export function SharePanel({ id, chosen }: { id: number; chosen: readonly Chosen
   const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
   const share = useShareRecord();
   const unshare = useUnshareRecord();
+  const state = useShareState(id);
+  const labels = useMessages().collection.form;
+  const live = state.data?.live;
+  // A sum's currency goes with it, as on the record: not a field of its own in the list.
+  const shownFields = live?.fields.filter((key) => key !== 'currency') ?? [];
 
   function handleRevoke() {
     unshare.mutate(id, {
@@ -32,6 +38,18 @@ export function SharePanel({ id, chosen }: { id: number; chosen: readonly Chosen
     <section className="item-section" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{t.title}</h2>
       <p className="field__hint">{t.hint}</p>
+      {state.data && (
+        <div className="dossier__share-state" role="status">
+          {live ? (
+            <>
+              <p>{t.live(formatMoment(live.expiresAt, locale))}</p>
+              <p>{shownFields.length > 0 ? t.liveFields(shownFields.map((key) => labels[key]).join(', ')) : t.liveNoFields}</p>
+            </>
+          ) : (
+            <p className="item-muted">{t.none}</p>
+          )}
+        </div>
+      )}
       <form
         className="form-grid"
         onSubmit={(event) => {
@@ -56,9 +74,11 @@ export function SharePanel({ id, chosen }: { id: number; chosen: readonly Chosen
           <button type="submit" className="button" disabled={share.isPending}>
             {share.isPending ? t.creating : t.create}
           </button>
-          <button type="button" className="button" disabled={unshare.isPending} onClick={handleRevoke}>
-            {t.revoke}
-          </button>
+          {live && (
+            <button type="button" className="button" disabled={unshare.isPending} onClick={handleRevoke}>
+              {t.revoke}
+            </button>
+          )}
         </div>
       </form>
       {share.isError && <Notice kind="error">{saveFailureText(t.failed, share.error)}</Notice>}

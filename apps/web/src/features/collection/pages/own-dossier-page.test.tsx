@@ -1,4 +1,4 @@
-import type { CollectionItemDto, ShareDto, ShareWriteInput } from '@museum/contract';
+import type { CollectionItemDto, ShareDto, ShareStateDto, ShareWriteInput } from '@museum/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -52,6 +52,7 @@ beforeEach(() => {
     meHandler({ id: 5, username: 'ivan' }),
     ...referenceListHandlers({ stamps: [{ ...stamp, crops: [buildRegionCrop({ id: 3 })] }] }),
     api.get<CollectionItemDto>('/api/collection/items/7', () => record),
+    api.get<ShareStateDto>('/api/collection/items/7/share', () => ({ live: null })),
   );
 });
 
@@ -85,19 +86,30 @@ describe('OwnDossierPage', () => {
     expect(shown).not.toHaveTextContent('150 000');
   });
 
-  it('makes a share link with the ticked fields (a price with its currency) and the days chosen, and revokes it', async () => {
+  it('makes a share link with the ticked fields (a price with its currency) and the days chosen, shows it live, and revokes it', async () => {
     const share = {
       url: 'https://museum.example.org/collection/shared/abc',
       expiresAt: '2026-12-09T10:00:00Z',
       fields: ['price', 'currency'],
     } satisfies ShareDto;
+    // The server's state of the link: none, then the one made, then none once revoked.
+    let live: ShareStateDto['live'] = null;
     server.use(
-      api.post<ShareDto>('/api/collection/items/7/share', () => HttpResponse.json(share, { status: 201 })),
-      api.delete<never>('/api/collection/items/7/share', () => new HttpResponse(null, { status: 204 })),
+      api.get<ShareStateDto>('/api/collection/items/7/share', () => ({ live })),
+      api.post<ShareDto>('/api/collection/items/7/share', () => {
+        live = { createdAt: '2026-11-29T10:00:00Z', expiresAt: share.expiresAt, fields: share.fields };
+        return HttpResponse.json(share, { status: 201 });
+      }),
+      api.delete<never>('/api/collection/items/7/share', () => {
+        live = null;
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     const requests = recordRequests();
     const user = userEvent.setup();
     renderPage();
+    expect(await screen.findByText('Действующей ссылки нет.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отозвать ссылку' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'Цена' }));
     const days = screen.getByRole('spinbutton', { name: 'Срок действия, дней' });
     await user.clear(days);
@@ -107,8 +119,11 @@ describe('OwnDossierPage', () => {
     expect(await bodiesSent(requests, 'POST', '/api/collection/items/7/share')).toEqual([
       { fields: ['price', 'currency'], days: 10 } satisfies ShareWriteInput,
     ]);
+    const state = (await screen.findByText('В досье по ней: Цена.')).parentElement;
+    expect(state).toHaveTextContent(/^Ссылка действует до .+\.В досье по ней: Цена\.$/);
     await user.click(screen.getByRole('button', { name: 'Отозвать ссылку' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ссылка' })).not.toBeInTheDocument());
     expect(getToasts().map((toast) => toast.text)).toContain('Ссылка отозвана');
+    expect(await screen.findByText('Действующей ссылки нет.')).toBeInTheDocument();
   });
 });
