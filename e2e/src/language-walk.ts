@@ -7,6 +7,7 @@ import { paths } from '../../apps/web/src/config/paths';
 import { screenshot } from './chromium';
 import { clippedTexts } from './clipped';
 import type { JourneyGuard } from './journey';
+import { appHeading } from './settled';
 import { sidewaysScroll } from './sideways';
 
 /** A route's parameter as the walk writes it before a link gives it a value. */
@@ -107,7 +108,7 @@ export async function walkEveryRoute(
     }
     const state = STATES[route] ?? {};
     await page.goto(`/en${address === '/' ? '' : address}${state.query ?? ''}`);
-    await page.locator('h1').first().waitFor();
+    await appHeading(page).waitFor();
     await state.act?.(page, text);
     if (!state.notice) {
       // The guard keeps what it saw: each route records only its own new findings, and the walk goes on.

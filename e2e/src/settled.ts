@@ -44,3 +44,10 @@ export async function loadLazyImages(page: Page): Promise<void> {
  * once it is in (ADR 073), so a result read from it may be gone by the next line.
  */
 export const appResults = (page: Page) => page.locator('#root main:not(.server-summary) .result');
+
+/**
+ * The page's heading as the app draws it, not the server's first screen's (ADR 073: `main.server-summary`,
+ * `article.server-summary`), which is there before any script: a walk that waited for that one read
+ * the page before the app had drawn it, and, with nothing on the way while a chunk runs, took it as settled.
+ */
+export const appHeading = (page: Page) => page.locator('#root main h1:not(.server-summary *)').first();

@@ -9,7 +9,7 @@ import { buildRegionCrop, buildStamp } from '../../../test/factories';
 import { meHandler, referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, bodiesSent, recordRequests, server } from '../../../test/server';
-import { buildCollectionItem } from '../test/fixtures';
+import { buildCollectionItem, buildCollectionPhoto } from '../test/fixtures';
 import { OwnDossierPage } from './own-dossier-page';
 
 const stamp = buildStamp({
@@ -40,6 +40,7 @@ const record = buildCollectionItem({
   currency: 'RUB',
   keptAt: 'Сейф на даче',
   notes: 'Только для меня',
+  photos: [buildCollectionPhoto({ id: 31 })],
 });
 
 function renderPage() {
@@ -68,6 +69,13 @@ describe('OwnDossierPage', () => {
     expect(await screen.findByText('Знак Тульского завода')).toBeInTheDocument();
     expect(screen.getByText('1915 г. — вне лет клейма')).toHaveClass('collection-status--mismatch');
     expect(screen.getByText('Точный год: 1915')).toBeInTheDocument();
+    // Its private photo, from the owner-only route, opening the lightbox.
+    const photos = screen.getByRole('region', { name: 'Фотографии (1)' });
+    const thumbnail = within(photos).getByRole('button', { name: /^Максим из сарая\. / });
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/collection\/photos\/31\//);
+    await user.click(thumbnail);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(screen.getByText('Семья владельца')).toBeInTheDocument();
     for (const secret of ['Аукцион «Тайный»', 'Сейф на даче', 'Только для меня', '150 000 RUB']) {
       expect(screen.queryByText(secret)).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/locale';
 import { routeId } from '../../../lib/route-id';
 import { SignInRequired } from '../../auth';
 import { useCollectionItem } from '../api/items';
+import { DossierPhotos } from '../components/dossier-photos';
 import { DossierView } from '../components/dossier-view';
 import { ItemNumberCheck } from '../components/item-evidence';
 import { type ChosenField, PrivateChoice, sharedFields } from '../components/private-choice';
@@ -49,6 +50,7 @@ function OwnDossier() {
       dating={item.dating}
       numberCheck={<ItemNumberCheck check={item.numberCheck} gunNumber={item.kind === 'product' ? item.number : null} />}
       privateFacts={privateFacts}
+      photos={<DossierPhotos photos={item.photos} title={item.name ?? messages.collection.noName} />}
       tools={
         <>
           <PrivateChoice chosen={chosen} onChange={setChosen} />
