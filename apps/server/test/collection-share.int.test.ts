@@ -5,6 +5,7 @@ import { collectionShares } from '../src/db/schema';
 import type { Role } from '../src/lib/actor';
 import { buildProduct, buildStamp, buildType } from './catalogue-factories';
 import { addRecord, gunInput, partInput } from './collection-factories';
+import { addPhoto } from './collection-photo-helpers';
 import { signIn } from './factories';
 import { useTestApp } from './harness';
 
@@ -112,6 +113,37 @@ describe('a share link to a dossier', () => {
     const gone = await shareOf(owner.auth, item.id);
     expect((await t.app.inject({ method: 'DELETE', url: `${ITEMS}/${item.id}`, headers: owner.auth })).statusCode).toBe(204);
     expect((await readShared(t, tokenOf(gone))).json()).toEqual(unknown.json());
+  });
+
+  it("opens the record's photos under the link while it lives, and no other photo of the owner's", async () => {
+    const owner = await signIn(t.database);
+    const item = await addRecord(t.app, owner.auth, gunInput());
+    const other = await addRecord(t.app, owner.auth, gunInput());
+    const photo = await addPhoto(t.app, owner.auth, item.id);
+    const otherPhoto = await addPhoto(t.app, owner.auth, other.id);
+    const share = await shareOf(owner.auth, item.id);
+    const token = tokenOf(share);
+    const base = `/api/collection/shared/${token}/photos`;
+
+    const [shown] = ((await readShared(t, token)).json() as SharedDossierDto).photos;
+    expect(shown).toMatchObject({ id: photo.id, url: `${base}/${photo.id}/original.jpg`, thumbnailUrl: `${base}/${photo.id}/thumb.jpg` });
+    // Anyone with the link, no session: the files, never stored by a cache.
+    for (const url of [shown?.url, shown?.thumbnailUrl]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // The owner's other record's photo through this link, a made-up token, a revoked link: one 404.
+    const never = await t.app.inject({ url: `/api/collection/shared/${'A'.repeat(43)}/photos/${photo.id}/thumb.jpg` });
+    expect(never.statusCode).toBe(404);
+    const otherRes = await t.app.inject({ url: `${base}/${otherPhoto.id}/thumb.jpg` });
+    expect(otherRes.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base}/${photo.id}/../../x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${ITEMS}/${item.id}/share`, headers: owner.auth })).statusCode).toBe(204);
+    const revoked = await t.app.inject({ url: `${base}/${photo.id}/thumb.jpg` });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual(never.json());
   });
 
   it('tells the owner whether a link is live, what it shows and until when, never the link itself', async () => {

@@ -10,6 +10,26 @@ import type { CollectionPhotoRow } from './collection-photos.repository';
  */
 export const collectionPhotoBase = (id: number) => `/api/collection/photos/${id}`;
 
+/**
+ * Where a shared dossier's photo is served (ADR 089): under the share link, to whoever holds it, while
+ * it lives; the photo's id as the record's answer has it.
+ */
+export const sharedPhotoBase = (token: string, id: number) => `/api/collection/shared/${token}/photos/${id}`;
+
+/** A private photo as a share link's reader gets it: its files under the link, not the owner's route. */
+export function sharedPhoto(photo: CollectionPhotoDto, token: string): CollectionPhotoDto {
+  const from = collectionPhotoBase(photo.id);
+  const to = sharedPhotoBase(token, photo.id);
+  const moved = (url: string) => (url.startsWith(from) ? `${to}${url.slice(from.length)}` : url);
+  const { sizes, tiles } = photo.image;
+  return {
+    ...photo,
+    url: moved(photo.url),
+    thumbnailUrl: moved(photo.thumbnailUrl),
+    image: { ...photo.image, sizes: sizes && { ...sizes, base: moved(sizes.base) }, tiles: tiles && moved(tiles) },
+  };
+}
+
 /** A private photo as its record's answer lists it: links to its files under the owner-only route, its near-duplicates. */
 export function toCollectionPhoto(row: CollectionPhotoRow, similar: CollectionPhotoDto['similar'] = []): CollectionPhotoDto {
   const base = collectionPhotoBase(row.id);
@@ -44,15 +64,16 @@ const SIZE_FILE = /^size-\d{1,5}\.(avif|webp|jpg)$/;
 const TILE_PATH = /^[0-9a-z,!.^:_/-]+$/i;
 
 /**
- * The stored file a path under `/api/collection/photos/{id}/` names (`original.{ext}`, `thumb.jpg`,
- * `size-{w}.{format}`, `iiif/info.json` with its id set to this route, `iiif/…` tiles and whole
- * sizes as the catalogue's level 0 service answers them), or null for anything else.
+ * The stored file a path under `/api/collection/photos/{id}/` (or `base`: a share link's) names
+ * (`original.{ext}`, `thumb.jpg`, `size-{w}.{format}`, `iiif/info.json` with its id set to this
+ * route, `iiif/…` tiles and whole sizes as the catalogue's level 0 service answers them), or null for anything else.
  */
 export async function photoFileAnswer(
   storage: PhotoStorage,
   row: Pick<CollectionPhotoRow, 'id' | 'fileName' | 'contentType'>,
   rest: string,
   origin: string,
+  base = collectionPhotoBase(row.id),
 ): Promise<PhotoFileAnswer | null> {
   const { fileName } = row;
   if (rest === `original.${extensionFor(row.contentType)}`) return { file: `${fileName}.${extensionFor(row.contentType)}` };
@@ -61,7 +82,7 @@ export async function photoFileAnswer(
   if (!rest.startsWith(`${TILES_FOLDER}/`)) return null;
   const tile = rest.slice(TILES_FOLDER.length + 1);
   if (!TILE_PATH.test(tile) || tile.split('/').some((part) => part === '' || part.startsWith('.'))) return null;
-  const tilesAt = `${collectionPhotoBase(row.id)}/${TILES_FOLDER}`;
+  const tilesAt = `${base}/${TILES_FOLDER}`;
   if (tile !== 'info.json' && !tile.startsWith('full/')) return { file: storage.derivedPath(fileName, `${TILES_FOLDER}/${tile}`) };
   const text = await storage.readDerived(fileName, `${TILES_FOLDER}/info.json`).catch(() => null);
   if (text === null) return null;

@@ -13,7 +13,7 @@ import type { DerivationRound, MoreDerivation } from '../photos/photo-derivation
 import { isRetryable } from '../photos/photo-derivation.service';
 import { cleanOriginalName } from '../photos/photo-writes.service';
 import type { CollectionRepository } from './collection.repository';
-import { type PhotoFileAnswer, photoFileAnswer, toCollectionPhoto } from './collection-photo-files';
+import { type PhotoFileAnswer, photoFileAnswer, sharedPhotoBase, toCollectionPhoto } from './collection-photo-files';
 import type { CollectionPhotoFiles, CollectionPhotoRow, CollectionPhotosRepository } from './collection-photos.repository';
 
 const ITEM_NOT_FOUND: Text = (t) => t.collectionItemNotFound;
@@ -185,6 +185,18 @@ export function createCollectionPhotosService(deps: {
       requireRole(actor, 'USER');
       const row = await photos.find(actor.userId, photoId);
       const answer = row ? await photoFileAnswer(storage, row, rest, origin) : null;
+      if (!answer) throw new NotFound((t) => t.noSuchAddress);
+      return answer;
+    },
+
+    /**
+     * A photo's file under a live share link (ADR 089): only a photo of the shared record, the same
+     * 404 for any other. The link is resolved by the share service.
+     */
+    async sharedFile(link: { token: string; ownerId: number; itemId: number }, photoId: number, rest: string, origin: string) {
+      const row = await photos.find(link.ownerId, photoId);
+      const shared = row && row.itemId === link.itemId ? row : undefined;
+      const answer = shared ? await photoFileAnswer(storage, shared, rest, origin, sharedPhotoBase(link.token, shared.id)) : null;
       if (!answer) throw new NotFound((t) => t.noSuchAddress);
       return answer;
     },

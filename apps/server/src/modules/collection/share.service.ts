@@ -13,6 +13,7 @@ import { NotFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Text } from '../../texts';
 import { requireRole } from '../catalogue/write-context';
+import { sharedPhoto } from './collection-photo-files';
 import type { ShareRepository } from './share.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export const sharedDossierPath = (token: string) => `/collection/shared/${token}
  * What a share link shows of a record: its catalogue fields and evidence, the catalogue gun it
  * belongs to (an own gun is the owner's business) and only the chosen private fields.
  */
-export function toSharedDossier(item: CollectionItemDto, fields: readonly string[], expiresAt: Date): SharedDossierDto {
+export function toSharedDossier(item: CollectionItemDto, fields: readonly string[], expiresAt: Date, token: string): SharedDossierDto {
   const {
     id: _id,
     numberCheck: _check,
@@ -44,11 +45,19 @@ export function toSharedDossier(item: CollectionItemDto, fields: readonly string
     insuredValue,
     notes,
     partOf,
+    photos,
     ...shown
   } = item;
   const own = { acquiredFrom, acquiredOn, price, currency, keptAt, insuredValue, notes };
   const chosen = Object.fromEntries(fields.filter(isPrivateKey).map((key) => [key, own[key]]));
-  return { ...shown, partOf: partOf?.kind === 'product' ? partOf : null, ...chosen, expiresAt: expiresAt.toISOString() };
+  return {
+    ...shown,
+    partOf: partOf?.kind === 'product' ? partOf : null,
+    // Its photos' files under the link, which opens them while it lives.
+    photos: photos.map((photo) => sharedPhoto(photo, token)),
+    ...chosen,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -64,6 +73,13 @@ export function createShareService(deps: {
   publicUrl: string;
 }) {
   const { shares, clock } = deps;
+
+  async function liveLink(token: string) {
+    const link = TOKEN.test(token) ? await shares.live(hashToken(token), clock.now()) : undefined;
+    if (!link) throw new NotFound(SHARE_NOT_FOUND);
+    return link;
+  }
+
   return {
     async share(actor: Actor | null, id: number, input: ShareWrite): Promise<ShareDto> {
       requireRole(actor, 'USER');
@@ -96,9 +112,14 @@ export function createShareService(deps: {
     },
 
     async shared(token: string): Promise<SharedDossierDto> {
-      const link = TOKEN.test(token) ? await shares.live(hashToken(token), clock.now()) : undefined;
-      if (!link) throw new NotFound(SHARE_NOT_FOUND);
-      return toSharedDossier(await deps.recordOf(link.ownerId, link.itemId), link.fields, link.expiresAt);
+      const link = await liveLink(token);
+      return toSharedDossier(await deps.recordOf(link.ownerId, link.itemId), link.fields, link.expiresAt, token);
+    },
+
+    /** The live link a token opens (its record and owner), for the files under it; else the 404 of an unknown link. */
+    async link(token: string) {
+      const { ownerId, itemId } = await liveLink(token);
+      return { token, ownerId, itemId };
     },
   };
 }

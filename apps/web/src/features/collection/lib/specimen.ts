@@ -83,7 +83,7 @@ export const fromDetail = (d: DetailDto): Specimen => ({
 
 /**
  * An own record or a shared dossier. An own record's photos are private: their files answer only
- * the owner (ADR 088), so a shared dossier carries none.
+ * the owner (ADR 088), or whoever holds a live share link, under it (ADR 089).
  */
 export const fromRecord = (r: CollectionItemDto | SharedDossierDto): Specimen => ({
   ...common(r),
@@ -96,5 +96,5 @@ export const fromRecord = (r: CollectionItemDto | SharedDossierDto): Specimen =>
     href: r.partOf.kind === 'product' ? paths.product(r.partOf.id) : 'id' in r ? paths.collectionDossier(r.partOf.id) : null,
   },
   stamps: r.stamps,
-  photos: 'photos' in r ? r.photos : [],
+  photos: r.photos,
 });

@@ -6,7 +6,7 @@ import { expectConsoleErrors } from '../../../test/console';
 import { referenceListHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { api, problemAnswer, server } from '../../../test/server';
-import { buildCollectionItem } from '../test/fixtures';
+import { buildCollectionItem, buildCollectionPhoto } from '../test/fixtures';
 import { SharedDossierPage } from './shared-dossier-page';
 
 /** What the API answers for a link whose owner chose the price (and so its currency). */
@@ -16,8 +16,15 @@ function sharedDossier(): SharedDossierDto {
     number: '21105',
     price: 150000,
     currency: 'RUB',
+    photos: [buildCollectionPhoto({ id: 31 })],
   });
-  return { ...shown, expiresAt: '2026-12-09T10:00:00Z' };
+  // Its photos' files under the link (ADR 089), as the server rewrites them.
+  const photos = shown.photos.map((photo) => ({
+    ...photo,
+    url: '/api/collection/shared/abc/photos/31/original.jpg',
+    thumbnailUrl: '/api/collection/shared/abc/photos/31/thumb.jpg',
+  }));
+  return { ...shown, photos, expiresAt: '2026-12-09T10:00:00Z' };
 }
 
 function renderPage(token = 'abc') {
@@ -37,6 +44,8 @@ describe('SharedDossierPage', () => {
     expect(screen.getByRole('region', { name: 'Из личных записей владельца' })).toHaveTextContent('Цена150 000 RUB');
     expect(screen.getByRole('status')).toHaveTextContent('Досье передано владельцем записи; ссылка действует до');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const photos = screen.getByRole('region', { name: 'Фотографии (1)' });
+    expect(photos.querySelector('img')?.getAttribute('src')).toBe('/api/collection/shared/abc/photos/31/thumb.jpg');
   });
 
   it('says a revoked, expired or unknown link plainly', async () => {

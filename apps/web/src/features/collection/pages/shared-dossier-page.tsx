@@ -4,13 +4,15 @@ import { PageState } from '../../../components/ui/page-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoment, useLocale, useMessages } from '../../../lib/locale';
 import { useSharedDossier } from '../api/share';
+import { DossierPhotos } from '../components/dossier-photos';
 import { DossierView } from '../components/dossier-view';
 import { usePrivateFacts } from '../components/private-facts';
 import { fromRecord } from '../lib/specimen';
 
 /**
  * `/collection/shared/{token}`: the dossier a share link opens, for anyone holding it, without an
- * account: the record's catalogue fields and the private fields its owner chose (ADR 089).
+ * account: the record's catalogue fields, its photos (their files under the link) and the private
+ * fields its owner chose (ADR 089).
  */
 export function SharedDossierPage() {
   const messages = useMessages();
@@ -39,6 +41,7 @@ export function SharedDossierPage() {
         specimen={fromRecord(query.data)}
         dating={query.data.dating}
         privateFacts={privateFacts}
+        photos={<DossierPhotos photos={query.data.photos} title={query.data.name ?? messages.collection.noName} />}
         tools={<Notice kind="info">{messages.dossier.shared.note(formatMoment(query.data.expiresAt, locale))}</Notice>}
       />
     </>
