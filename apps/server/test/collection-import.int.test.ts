@@ -7,6 +7,7 @@ import { addRecord, gunInput, partInput } from './collection-factories';
 import { signIn, unique } from './factories';
 import { useTestApp } from './harness';
 import { collectionImporter, csv, XLSX } from './import-helpers';
+import { createRecorder } from './statement-recorder';
 import { zipBombs, zipOf } from './zip-bombs';
 
 const ITEMS = '/api/collection/items';
@@ -200,5 +201,36 @@ describe('a collector’s import', () => {
     ]) {
       for (const headers of [{}, auth]) expect((await t.app.inject({ url, headers })).json().totalElements, url).toBe(0);
     }
+  });
+});
+
+/** A file's new records are written in batches (ADR 090's way): as many statements for 60 rows as for 10. */
+describe('a collector’s import, counted in statements', () => {
+  const recorder = createRecorder();
+  const t = useTestApp({ collectionLimits: { items: 100, wanted: 100, photoBytes: 2 ** 20 } }, { logger: recorder });
+  const importFile = collectionImporter(t);
+
+  it('writes guns, their parts and stamps in the same statements however many rows', async () => {
+    const type = await buildType(t.database);
+    const stamp = await buildStamp(t.database);
+    /** `n` rows: guns, each followed by a part belonging to it, with a stamp. */
+    const file = (n: number) =>
+      csv([
+        'Вид,Номер записи,Название,Тип,Клейма,Входит в,Цена',
+        ...Array.from({ length: n / 2 }, (_, i) => [
+          `изделие,${500 + i},Пулемёт ${i},,,,"1 000,5"`,
+          `деталь,,,${type.name},${stamp.name},Пулемёт ${i} (№${500 + i}),`,
+        ]).flat(),
+      ]);
+    const counts = [];
+    for (const rows of [10, 60]) {
+      const { auth } = await signIn(t.database);
+      const statements = await recorder.during(async () => {
+        const res = await importFile(auth, file(rows), { write: true });
+        expect(res.json()).toMatchObject({ created: rows, invalid: 0 });
+      });
+      counts.push(statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
   });
 });
