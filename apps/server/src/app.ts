@@ -9,6 +9,7 @@ import { localCollectionPhotosDir } from './lib/storage-from-config';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
+import { collectionImportRoutes } from './modules/collection/collection-import.routes';
 import { collectionPhotoRoutes } from './modules/collection/collection-photos.routes';
 import { datingRoutes } from './modules/dating/dating.routes';
 import { detailWriteRoutes } from './modules/details/detail-writes.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoWriteRoutes, { services, uploadMaxBytes: deps.config.uploadMaxBytes });
   await app.register(importRoutes, { services });
   await app.register(collectionRoutes, { services });
+  await app.register(collectionImportRoutes, { services });
   await app.register(collectionPhotoRoutes, {
     services,
     storage: collectionStorage,

@@ -16,6 +16,7 @@ import type { PhotoStorage } from './lib/storage';
 import { createAccountExportService } from './modules/auth/account-export.service';
 import { createCatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { createCollectionService } from './modules/collection/collection.service';
+import { createCollectionImportService } from './modules/collection/collection-import.service';
 import { createCollectionPhotosService } from './modules/collection/collection-photos.service';
 import { createCollectionProposals } from './modules/collection/collection-proposal';
 import { createCollectionSpreadsheet } from './modules/collection/collection-spreadsheet';
@@ -24,7 +25,7 @@ import { createWantedService } from './modules/collection/wanted.service';
 import { createPhotoUrls } from './modules/photos/photo-mapping';
 import { createAccountServices, createUsers } from './services/accounts';
 import { createCatalogueReads } from './services/catalogue-reads';
-import { createCatalogueWrites } from './services/catalogue-writes';
+import { createCatalogueWrites, createSheets } from './services/catalogue-writes';
 import { createDerivation, createPhotoServices } from './services/photos';
 import { createRepositories } from './services/repositories';
 import { createServing } from './services/serving';
@@ -83,7 +84,9 @@ export function createServices(
     background: deps.backgroundDerivation ?? true,
     extra: [collectionPhotos.derivation],
   });
+  const sheets = createSheets(config);
   const writes = createCatalogueWrites({
+    sheets,
     db,
     repositories,
     config,
@@ -131,6 +134,15 @@ export function createServices(
     collection,
     collectionProposals: createCollectionProposals({ collection, moderation: writes.moderation }),
     collectionSpreadsheet: createCollectionSpreadsheet({ collection, clock, publicUrl: config.publicUrl }),
+    collectionImports: createCollectionImportService({
+      db,
+      clock,
+      items: repositories.collection,
+      sheets,
+      vocabulary: repositories.imports,
+      limits: config.collectionLimits,
+      publicUrl: config.publicUrl,
+    }),
     wanted,
     /** Writes and mails the want lists' new matches; the app runs it when the catalogue moves (ADR 091). */
     wantedSweeps: coalescedRun(async () => {

@@ -55,6 +55,10 @@ export const DRIVER_CONFORMANCE = [
   // A collector's own records (ADR 084): numeric and date columns each driver parses itself, the
   // owner's row locked against the per-account limit.
   'test/collection.int.test.ts',
+  // A collector's own import (ADR 092): ids reserved from the sequence, the owner's row and records
+  // locked for the write, numeric and date columns read back by each driver in the round trip.
+  'test/collection-import.int.test.ts',
+  'test/collection-import-round-trip.int.test.ts',
   // A share link's chosen fields are a text[] column, read by each driver (ADR 089).
   'test/collection-share.int.test.ts',
   'test/import-decisions.int.test.ts',

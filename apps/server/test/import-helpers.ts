@@ -43,3 +43,20 @@ export function importer(t: TestApp) {
       }),
   };
 }
+
+/** A collector's own import (ADR 092), called as the web calls it: a dry run unless `write`. */
+export function collectionImporter(t: TestApp) {
+  return (
+    auth: Record<string, string> | undefined,
+    data: Buffer,
+    options: { write?: boolean; fileName?: string; type?: string; language?: string; columns?: string } = {},
+  ) => {
+    const body = withColumns(multipart(data, options.fileName ?? 'collection.csv', options.type ?? CSV), options.columns);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/collection/imports${options.write ? '' : '?dryRun=true'}`,
+      payload: body.payload,
+      headers: { ...auth, ...body.headers, 'accept-language': options.language ?? 'ru' },
+    });
+  };
+}

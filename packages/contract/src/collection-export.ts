@@ -1,6 +1,7 @@
 // The collection's spreadsheet columns and their headers in each language, without zod (as
 // export-columns.ts): the catalogue export's columns but its page and photos, then the private fields.
 import { EXPORT_CSV_COLUMNS_IN, type ExportColumnKey } from './export-columns';
+import { IMPORT_HEADER_SYNONYMS } from './import-columns';
 import type { Locale } from './locales';
 
 /** The private fields of a collector's record (`PrivateFieldKey` in collection.ts, checked there). */
@@ -42,3 +43,37 @@ export function collectionColumnsIn(locale: Locale): readonly (readonly [Collect
   const labels = PRIVATE_FIELD_LABELS_IN[locale];
   return [...fields, ...PRIVATE_KEYS.map((key) => [key, labels[key]] as const), ...times];
 }
+
+/** The fields a column of a collector's own file can be read into: the collection's columns but the times (ADR 092). */
+export const COLLECTION_IMPORT_KEYS = collectionColumnsIn('ru')
+  .map(([key]) => key)
+  .filter((key) => key !== 'createdAt' && key !== 'updatedAt');
+
+/**
+ * Headers collectors write for the collection's columns (lower case), beside the catalogue import's
+ * (`IMPORT_HEADER_SYNONYMS`): a collector's «Цена покупки» is the price, their «Примечание» their own
+ * notes rather than the object's description.
+ */
+export const COLLECTION_HEADER_SYNONYMS: Readonly<Record<string, CollectionColumnKey>> = {
+  ...IMPORT_HEADER_SYNONYMS,
+  примечание: 'notes',
+  примечания: 'notes',
+  комментарий: 'notes',
+  notes: 'notes',
+  note: 'notes',
+  'куплено у': 'acquiredFrom',
+  продавец: 'acquiredFrom',
+  'purchased from': 'acquiredFrom',
+  seller: 'acquiredFrom',
+  'дата покупки': 'acquiredOn',
+  'purchase date': 'acquiredOn',
+  'date acquired': 'acquiredOn',
+  'цена покупки': 'price',
+  стоимость: 'price',
+  'purchase price': 'price',
+  'место хранения': 'keptAt',
+  хранение: 'keptAt',
+  location: 'keptAt',
+  'страховая сумма': 'insuredValue',
+  'insurance value': 'insuredValue',
+};

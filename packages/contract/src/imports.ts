@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIVATE_FIELD_LABELS_IN, PRIVATE_KEYS, type PrivateKey } from './collection-export';
 import { IMPORT_LIMITS } from './constants';
 import type { DetailWriteInput } from './details';
 import { EXPORT_CSV_COLUMNS_IN } from './export-columns';
@@ -24,6 +25,15 @@ export const IMPORT_PROBLEM_CODES = [
   'missingType',
   'badField',
   'sameRecordInFile',
+  // A collector's own import (ADR 092): the museum's vocabulary is named, never made, and the gun a record belongs to is checked.
+  'unknownManufacturer',
+  'unknownType',
+  'unknownSubtype',
+  'unknownStamp',
+  'partOfNotAGun',
+  'partOfCycle',
+  'partOfRowRefused',
+  'gunHasParts',
   // Warnings about a row's photos (ADR 087): the row is imported, without the photo.
   'missingPhoto',
   'photoNeedsZip',
@@ -151,6 +161,14 @@ const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProble
     missingType: 'Не указан тип детали',
     badField: 'Неверное значение в столбце «{value}»',
     sameRecordInFile: 'Эту запись уже меняет строка {line} файла',
+    unknownManufacturer: 'Производителя «{value}» нет в справочнике музея: напишите название, как на сайте, или оставьте ячейку пустой',
+    unknownType: 'Типа детали «{value}» нет в справочнике музея: напишите название, как на сайте',
+    unknownSubtype: 'У этого типа детали нет подтипа «{value}»: напишите название, как на сайте, или оставьте ячейку пустой',
+    unknownStamp: 'Клейма «{value}» нет в справочнике музея: напишите название, как на сайте, или уберите его',
+    partOfNotAGun: 'Запись может входить только в изделие, а «{value}» — деталь',
+    partOfCycle: 'Запись не может входить в саму себя или в свою же деталь',
+    partOfRowRefused: 'Изделие из строки {line}, в которое входит запись, не загрузится: сначала исправьте ту строку',
+    gunHasParts: 'К этому изделию относятся другие записи коллекции: деталью оно стать не может',
     missingPhoto: 'Фотографии «{value}» нет в архиве: запись загрузится без неё',
     photoNeedsZip: 'Фотография «{value}» не загружена: чтобы она пришла с записью, загрузите ZIP с таблицей и файлами фотографий',
     notAPhoto: 'Файл «{value}» не читается как фотография: запись загрузится без него',
@@ -165,15 +183,30 @@ const IMPORT_PROBLEM_TEXTS: Readonly<Record<Locale, Readonly<Record<ImportProble
     missingType: 'No part type given',
     badField: 'Bad value in the column “{value}”',
     sameRecordInFile: 'Line {line} of the file already changes this record',
+    unknownManufacturer: 'The maker “{value}” is not in the museum’s lists: write the name as the site does, or leave the cell empty',
+    unknownType: 'The part type “{value}” is not in the museum’s lists: write the name as the site does',
+    unknownSubtype: 'This part type has no subtype “{value}”: write the name as the site does, or leave the cell empty',
+    unknownStamp: 'The stamp “{value}” is not in the museum’s lists: write the name as the site does, or take it out',
+    partOfNotAGun: 'A record can only be part of an item, and “{value}” is a part',
+    partOfCycle: 'A record cannot be part of itself or of one of its own parts',
+    partOfRowRefused: 'The item on line {line} this record is part of will not be imported: correct that line first',
+    gunHasParts: 'Other records of the collection are parts of this item: it cannot become a part',
     missingPhoto: 'The photo “{value}” is not in the archive: the record is imported without it',
     photoNeedsZip: 'The photo “{value}” was not uploaded: to bring it with the record, upload a ZIP of the table and the photo files',
     notAPhoto: 'The file “{value}” cannot be read as a photo: the record is imported without it',
   },
 };
 
+/** A column's header in a language: the export's, or a private field's of the collection (ADR 092). */
+function columnHeader(key: string | undefined, locale: Locale): string | undefined {
+  const exported = EXPORT_CSV_COLUMNS_IN[locale].find(([column]) => column === key)?.[1];
+  const isPrivate = (k: string | undefined): k is PrivateKey => (PRIVATE_KEYS as readonly (string | undefined)[]).includes(k);
+  return exported ?? (isPrivate(key) ? PRIVATE_FIELD_LABELS_IN[locale][key] : undefined);
+}
+
 /** A problem in the reader's language; a bad field is named by its column's header in that language. */
 export function importProblemText(problem: Omit<ImportProblemDto, 'text'>, locale: Locale): string {
-  const column = problem.code === 'badField' ? EXPORT_CSV_COLUMNS_IN[locale].find(([key]) => key === problem.value)?.[1] : undefined;
+  const column = problem.code === 'badField' ? columnHeader(problem.value, locale) : undefined;
   return IMPORT_PROBLEM_TEXTS[locale][problem.code]
     .replace('{value}', column ?? problem.value ?? '')
     .replace('{line}', String(problem.line ?? ''));

@@ -3,6 +3,7 @@ export * from './auth';
 // Issue 54: the collector's own records and want list (ADR 084).
 export * from './collection';
 export * from './collection-export';
+export * from './collection-import';
 export * from './collection-share';
 export * from './common';
 export * from './constants';

@@ -6,7 +6,7 @@ import type { PhotoStorage } from '../lib/storage';
 import { createItemWritesService } from '../modules/catalogue/item-writes.service';
 import { createDetailWriter } from '../modules/details/detail-writer';
 import { createImportsService } from '../modules/imports/imports.service';
-import { createSheetThreads } from '../modules/imports/sheet-thread';
+import { createSheetThreads, type SheetThreads } from '../modules/imports/sheet-thread';
 import { createWriteLimitsService } from '../modules/limits/write-limits.service';
 import { createModerationService } from '../modules/moderation/moderation.service';
 import type { PhotoDerivationService } from '../modules/photos/photo-derivation.service';
@@ -20,6 +20,17 @@ import type { Repositories } from './repositories';
  * Every change to the catalogue: items, reference lists and photos written directly, change requests
  * moderated, imports applied, all within each account's write limits.
  */
+/** The threads uploaded spreadsheets are read in (ADR 079): two files at once, each bounded in time, memory and size. */
+export function createSheets(config: Pick<Config, 'uploadMaxBytes' | 'importReadTimeoutMs'>): SheetThreads {
+  return createSheetThreads({
+    ...IMPORT_LIMITS,
+    zip: { maxUnpackedBytes: IMPORT_LIMITS.maxZipUnpackedBytes, maxFiles: IMPORT_LIMITS.maxZipFiles, maxFileBytes: config.uploadMaxBytes },
+    timeoutMs: config.importReadTimeoutMs,
+    parallel: 2,
+    heapMb: 256,
+  });
+}
+
 export function createCatalogueWrites(deps: {
   db: Executor;
   repositories: Repositories;
@@ -29,6 +40,8 @@ export function createCatalogueWrites(deps: {
   reads: Pick<CatalogueReads, 'products' | 'details' | 'photos' | 'stampReads'>;
   photoDerivation: Pick<PhotoDerivationService, 'wake'>;
   log: (message: string, error?: unknown) => void;
+  /** The bounded threads uploaded spreadsheets are read in, shared with a collector's own import (ADR 079, 092). */
+  sheets: SheetThreads;
 }) {
   const { db, repositories, clock, reads } = deps;
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: deps.config.writeLimits });
@@ -89,17 +102,7 @@ export function createCatalogueWrites(deps: {
       imports: repositories.imports,
       requests: repositories.changeRequests,
       ...writers,
-      sheets: createSheetThreads({
-        ...IMPORT_LIMITS,
-        zip: {
-          maxUnpackedBytes: IMPORT_LIMITS.maxZipUnpackedBytes,
-          maxFiles: IMPORT_LIMITS.maxZipFiles,
-          maxFileBytes: deps.config.uploadMaxBytes,
-        },
-        timeoutMs: deps.config.importReadTimeoutMs,
-        parallel: 2,
-        heapMb: 256,
-      }),
+      sheets: deps.sheets,
       exports: repositories.exports,
       photoLinks,
       photoUploads: photoWrites,

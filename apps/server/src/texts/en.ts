@@ -215,6 +215,9 @@ export const EN: ServerTexts = {
   partOfNotAGun: 'A record can belong to an item only, not to a part',
   partOfCycle: 'A record cannot belong to itself or to one of its own parts',
   gunHasParts: 'Parts of your collection belong to this item: unlink them first',
+  collectionImportFull: (max, have, adding) =>
+    `A collection may hold at most ${max} ${max === 1 ? 'record' : 'records'}: yours holds ${have} and the file would add ${adding} more. Nothing was written: split the file or delete records you no longer need.`,
+  importSheetOnly: 'Upload a CSV or XLSX table: archives are not taken here; photos are added on a record’s page',
   wantedFound: (item: string, number: string, sought: string) => `${item}, No. ${number} (on your want list: ${sought})`,
   importDecided: 'The requests of this import have already been decided',
 };

@@ -215,6 +215,9 @@ export const RU = {
   partOfNotAGun: 'Запись может относиться только к изделию, не к детали',
   partOfCycle: 'Запись не может относиться к самой себе или к своей же детали',
   gunHasParts: 'К этому изделию относятся детали вашей коллекции: сначала отвяжите их',
+  collectionImportFull: (max: number, have: number, adding: number) =>
+    `В коллекции может быть не больше ${max} ${plural(max, 'записи', 'записей', 'записей')}: в ней ${have}, файл добавил бы ещё ${adding}. Ничего не записано: разделите файл или удалите ненужные записи.`,
+  importSheetOnly: 'Загрузите таблицу CSV или XLSX: архивы не принимаются, фотографии добавляются на странице записи',
   wantedFound: (item: string, number: string, sought: string) => `${item}, № ${number} (в списке «Ищу»: ${sought})`,
   // Import of a spreadsheet (ADR 065).
   importUnreadable: 'Файл не читается: нужна таблица CSV или XLSX',

@@ -9,15 +9,21 @@ import {
   WantedDto,
   WantedWrite,
 } from '../collection';
+import { CollectionImportDto, CollectionImportQuery } from '../collection-import';
 import { ShareDto, SharedDossierDto, ShareStateDto, ShareTokenParams, ShareWrite } from '../collection-share';
 import { Id, IdParams } from '../common';
 import { ChangeRequestDto } from '../moderation';
 import { endpoint } from './endpoint';
-import { XLSX_TYPE } from './imports';
+import { ImportUploadForm, XLSX_TYPE } from './imports';
 import { PhotoUploadFileForm } from './photos';
 import { ROUTES } from './routes';
 
 const tags = ['collection'];
+
+/** The multipart body of a collector's import: the catalogue import's, but a table alone (a record's photos come with their own upload). */
+const CollectionImportForm = ImportUploadForm.extend({
+  file: z.string().meta({ format: 'binary', description: 'Таблица CSV или XLSX со столбцами выгрузки коллекции' }),
+});
 
 /** A record's id and one of its photos' ids. */
 export const CollectionPhotoParams = IdParams.extend({ photoId: Id });
@@ -72,6 +78,18 @@ export const COLLECTION_ENDPOINTS = {
         description: 'Все записи коллекции владельца: столбцы выгрузки каталога (без ссылки и фото) и личные поля',
       },
     },
+    auth: 'USER',
+    tags,
+  }),
+  /**
+   * A collector's own spreadsheet into their records (ADR 092): `dryRun=true` answers 200 with each
+   * row's problems and writes nothing; without it the valid rows are written in one transaction (201).
+   */
+  importItems: endpoint({
+    ...ROUTES.collection.importItems,
+    query: CollectionImportQuery,
+    multipart: CollectionImportForm,
+    responses: { 200: CollectionImportDto, 201: CollectionImportDto },
     auth: 'USER',
     tags,
   }),

@@ -138,6 +138,7 @@ export const ROUTES = {
     updateItem: { method: 'PUT', path: '/api/collection/items/:id' },
     removeItem: { method: 'DELETE', path: '/api/collection/items/:id' },
     export: { method: 'GET', path: '/api/collection/export' },
+    importItems: { method: 'POST', path: '/api/collection/imports' },
     propose: { method: 'POST', path: '/api/collection/items/:id/propose' },
     wanted: { method: 'GET', path: '/api/collection/wanted' },
     addWanted: { method: 'POST', path: '/api/collection/wanted' },

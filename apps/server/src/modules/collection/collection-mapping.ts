@@ -87,7 +87,7 @@ export function toItemDto(
     description: row.description,
     ...pickEnglish(row),
     ...pickRecorded(row),
-    stamps: [...stamps],
+    stamps: stamps.map(({ id, name, nameEn }) => ({ id, name, nameEn })),
     partOf: toPartOf(row),
     acquiredFrom: row.acquiredFrom,
     acquiredOn: row.acquiredOn,

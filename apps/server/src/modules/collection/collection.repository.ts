@@ -1,7 +1,8 @@
 import { type CollectionListQuery, pickEnglish, pickRecorded, RECORDED_FILTER_KEYS, serialKeyOf } from '@museum/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { reserveIds } from '../../db/reserved-ids';
 import {
   collectionItemStamps,
   collectionItems,
@@ -64,6 +65,43 @@ const NAMED = {
 
 const SORT_COLUMNS = { id: c.id, name: c.name, number: c.serialKey, year: c.year, updatedAt: c.updatedAt } as const;
 
+/** A record in full, with the names of what it points at; the caller says which. */
+const full = (tx: Executor) =>
+  tx
+    .select({
+      ...NAMED,
+      belongsTo: c.belongsTo,
+      subtypeId: detailSubtypes.id,
+      subtypeName: detailSubtypes.name,
+      subtypeNameEn: detailSubtypes.nameEn,
+      source: c.source,
+      description: c.description,
+      ...pickEnglish(c),
+      ...pickRecorded(c),
+      acquiredFrom: c.acquiredFrom,
+      acquiredOn: c.acquiredOn,
+      price: c.price,
+      currency: c.currency,
+      keptAt: c.keptAt,
+      insuredValue: c.insuredValue,
+      notes: c.notes,
+      createdAt: c.createdAt,
+    })
+    .from(c)
+    .leftJoin(manufacturers, eq(manufacturers.id, c.manufacturerId))
+    .leftJoin(detailTypes, eq(detailTypes.id, c.typeId))
+    .leftJoin(detailSubtypes, eq(detailSubtypes.id, c.subtypeId))
+    .leftJoin(gun, eq(gun.id, c.partOfItemId))
+    .leftJoin(products, eq(products.id, c.partOfProductId));
+
+const stampsOfItems = (tx: Executor, itemIds: readonly number[]) =>
+  tx
+    .select({ itemId: collectionItemStamps.itemId, id: stamps.id, name: stamps.name, nameEn: stamps.nameEn })
+    .from(collectionItemStamps)
+    .innerJoin(stamps, eq(stamps.id, collectionItemStamps.stampId))
+    .where(inArray(collectionItemStamps.itemId, [...itemIds]))
+    .orderBy(collectionItemStamps.itemId, collectionItemStamps.position);
+
 /** The owner's records and their stamps: every query names the owner, so no read reaches another's. */
 export function createCollectionRepository(db: Executor) {
   const owned = (ownerId: number, id: number) => and(eq(c.ownerId, ownerId), eq(c.id, id));
@@ -77,6 +115,34 @@ export function createCollectionRepository(db: Executor) {
     async countOf(ownerId: number, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(c).where(eq(c.ownerId, ownerId));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Every record of the owner as the rule of guns reads it (an import's plan, ADR 092); with
+     * `lock`, held until the transaction ends, so no edit in between changes what the plan saw.
+     */
+    gunsOf(ownerId: number, tx: Executor = db, lock = false) {
+      const query = tx.select({ id: c.id, kind: c.kind, gun: c.partOfItemId }).from(c).where(eq(c.ownerId, ownerId));
+      return lock ? query.for('update') : query;
+    },
+
+    /** `count` new record ids in increasing order: an import's rows are numbered in the file's order. */
+    reserveIds: (count: number, tx: Executor = db) => reserveIds(tx, c, count),
+
+    /** Inserts records, each with the id reserved for it, in one statement. */
+    async insertMany(
+      ownerId: number,
+      rows: readonly { id: number; values: CollectionValues }[],
+      at: Date,
+      tx: Executor = db,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(c).values(rows.map(({ id, values }) => ({ ...values, id, ownerId, createdAt: at, updatedAt: at })));
+    },
+
+    /** Links stamps to new records, in one statement. */
+    async addStamps(links: readonly { itemId: number; stampId: number; position: number }[], tx: Executor = db): Promise<void> {
+      if (links.length > 0) await tx.insert(collectionItemStamps).values([...links]);
     },
 
     async insert(ownerId: number, values: CollectionValues, at: Date, tx: Executor = db): Promise<number> {
@@ -126,44 +192,22 @@ export function createCollectionRepository(db: Executor) {
     },
 
     async find(ownerId: number, id: number) {
-      const [row] = await db
-        .select({
-          ...NAMED,
-          belongsTo: c.belongsTo,
-          subtypeId: detailSubtypes.id,
-          subtypeName: detailSubtypes.name,
-          subtypeNameEn: detailSubtypes.nameEn,
-          source: c.source,
-          description: c.description,
-          ...pickEnglish(c),
-          ...pickRecorded(c),
-          acquiredFrom: c.acquiredFrom,
-          acquiredOn: c.acquiredOn,
-          price: c.price,
-          currency: c.currency,
-          keptAt: c.keptAt,
-          insuredValue: c.insuredValue,
-          notes: c.notes,
-          createdAt: c.createdAt,
-        })
-        .from(c)
-        .leftJoin(manufacturers, eq(manufacturers.id, c.manufacturerId))
-        .leftJoin(detailTypes, eq(detailTypes.id, c.typeId))
-        .leftJoin(detailSubtypes, eq(detailSubtypes.id, c.subtypeId))
-        .leftJoin(gun, eq(gun.id, c.partOfItemId))
-        .leftJoin(products, eq(products.id, c.partOfProductId))
-        .where(owned(ownerId, id));
+      const [row] = await full(db).where(owned(ownerId, id));
       return row;
     },
 
-    stampsOf(itemId: number) {
-      return db
-        .select({ id: stamps.id, name: stamps.name, nameEn: stamps.nameEn })
-        .from(collectionItemStamps)
-        .innerJoin(stamps, eq(stamps.id, collectionItemStamps.stampId))
-        .where(eq(collectionItemStamps.itemId, itemId))
-        .orderBy(collectionItemStamps.position);
+    /** Several of the owner's records in full (the ones an import's rows name, ADR 092); others' ids find nothing. */
+    findMany(ownerId: number, ids: readonly number[], tx: Executor = db) {
+      return ids.length === 0 ? Promise.resolve([]) : full(tx).where(and(eq(c.ownerId, ownerId), inArray(c.id, [...ids])));
     },
+
+    stampsOf(itemId: number) {
+      return stampsOfItems(db, [itemId]);
+    },
+
+    /** The stamps of several records, each with its record's id, in their order. */
+    stampsOfMany: (itemIds: readonly number[], tx: Executor = db) =>
+      itemIds.length === 0 ? Promise.resolve([]) : stampsOfItems(tx, itemIds),
 
     /** A page of the owner's list and how many records match. */
     async list(ownerId: number, query: CollectionListQuery) {

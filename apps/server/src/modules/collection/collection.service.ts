@@ -24,6 +24,7 @@ import { requireRole } from '../catalogue/write-context';
 import type { DatingService } from '../dating/dating.service';
 import { toNumberCheck } from '../products/product-mapping';
 import type { CollectionRepository, GunRef } from './collection.repository';
+import { type GunProblem, gunProblem } from './collection-guns';
 import { toItemDto, toListItem, toValues } from './collection-mapping';
 import type { CollectionPhotosService } from './collection-photos.service';
 
@@ -34,6 +35,18 @@ export interface CollectionLimits {
 }
 
 const NOT_FOUND: Text = (t) => t.collectionItemNotFound;
+
+/** A field's refusal: its text, code and the field's pointer. */
+const refusal = (path: string, text: Text, code: string) => () => new Invalid(text, code, { errors: [{ path, message: text }] });
+
+/** How a single write is refused by the rule of guns. */
+const GUN_REFUSALS: Readonly<Record<GunProblem, () => Invalid>> = {
+  partOfNotFound: refusal('/partOf', (t) => t.partOfNotFound, 'UNKNOWN_REFERENCE'),
+  partOfNotAGun: refusal('/partOf', (t) => t.partOfNotAGun, 'PART_OF_NOT_A_GUN'),
+  partOfCycle: refusal('/partOf', (t) => t.partOfCycle, 'PART_OF_CYCLE'),
+  // A gun with parts stays a gun: its parts would belong to a part.
+  gunHasParts: refusal('/kind', (t) => t.gunHasParts, 'GUN_HAS_PARTS'),
+};
 
 /**
  * A collector's own records and want list (issue 54, ADR 084). Every read and write is the signed-in
@@ -95,7 +108,8 @@ export function createCollectionService(deps: {
 
   /**
    * The references a write names exist; a subtype is its type's; the gun it belongs to is one of
-   * the owner's own guns (or a catalogue product), never the record itself or one of its parts.
+   * the owner's own guns (or a catalogue product), never the record itself or one of its parts; a
+   * gun with parts stays a gun (the rule of guns, `gunProblem`, which an import's rows keep too).
    */
   async function check(tx: Executor, actor: Actor, id: number | null, input: CollectionItemWrite): Promise<void> {
     const ctx = { tx, userId: actor.userId, at: clock.now(), changeRequestId: null, viewer: photoViewerOf(actor) };
@@ -110,21 +124,15 @@ export function createCollectionService(deps: {
       const text: Text = (t) => t.subtypeMismatch;
       throw new Invalid(text, 'SUBTYPE_MISMATCH', { errors: [{ path: '/subtype', message: text }] });
     }
-    if (input.partOf?.kind === 'collection') await checkOwnGun(tx, actor.userId, id, input.partOf.id);
-  }
-
-  async function checkOwnGun(tx: Executor, ownerId: number, id: number | null, gunId: number): Promise<void> {
-    const refuse = (text: Text, code: string) => new Invalid(text, code, { errors: [{ path: '/partOf', message: text }] });
-    const target = await items.kindOf(ownerId, gunId, tx);
-    if (!target) throw refuse((t) => t.partOfNotFound, 'UNKNOWN_REFERENCE');
-    if (target.kind !== 'product') throw refuse((t) => t.partOfNotAGun, 'PART_OF_NOT_A_GUN');
-    // Up the chain of guns from the target: meeting this record would make a cycle.
-    const seen = new Set<number>();
-    for (let at: number | null = gunId; at !== null && !seen.has(at); ) {
-      if (at === id) throw refuse((t) => t.partOfCycle, 'PART_OF_CYCLE');
-      seen.add(at);
-      at = (await items.kindOf(ownerId, at, tx))?.partOfItemId ?? null;
-    }
+    const graph = {
+      node: async (at: number) => {
+        const row = await items.kindOf(actor.userId, at, tx);
+        return row && { kind: row.kind, gun: row.partOfItemId };
+      },
+      hasParts: (at: number) => items.hasParts(actor.userId, at, tx),
+    };
+    const problem = await gunProblem(graph, id, input.kind, input.partOf?.kind === 'collection' ? input.partOf.id : null);
+    if (problem) throw GUN_REFUSALS[problem]();
   }
 
   return {
@@ -177,11 +185,6 @@ export function createCollectionService(deps: {
       requireRole(actor, 'USER');
       await db.transaction(async (tx) => {
         if (!(await items.kindOf(actor.userId, id, tx))) throw new NotFound(NOT_FOUND);
-        // A gun with parts stays a gun: its parts would belong to a part.
-        if (input.kind === 'detail' && (await items.hasParts(actor.userId, id, tx))) {
-          const text: Text = (t) => t.gunHasParts;
-          throw new Invalid(text, 'GUN_HAS_PARTS', { errors: [{ path: '/kind', message: text }] });
-        }
         await check(tx, actor, id, input);
         await items.update(actor.userId, id, toValues(input), clock.now(), tx);
         await items.replaceStamps(

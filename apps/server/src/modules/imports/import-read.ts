@@ -1,6 +1,7 @@
 import { IMPORT_LIMITS, type ImportColumnChoices } from '@museum/contract';
 import { Invalid, PayloadTooLarge } from '../../lib/errors';
-import { rowsFromTable, type SheetRows } from './import-sheet';
+import { type ColumnChoices, EXPORT_COLUMNS, rowsByColumns, type SheetColumns, type SheetRows } from './import-sheet';
+import type { TableRow } from './sheet-table';
 import type { SheetRefusal, SheetThreads } from './sheet-thread';
 import { type BundleFile, isPhotoZip } from './upload-contents';
 
@@ -28,6 +29,16 @@ function refuse(refusal: SheetRefusal, timeoutMs: number, maxPhotoBytes: number)
   }
 }
 
+/** A table's rows by `columns`; one with too many rows, or none of the columns, is refused with a problem. */
+function rowsOf<K extends string>(table: readonly TableRow[], choices: ColumnChoices<K>, columns: SheetColumns<K>): SheetRows<K> {
+  const rows = rowsByColumns(table, IMPORT_LIMITS.maxRows, columns, choices);
+  if ('rows' in rows) return rows;
+  if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
+  throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+}
+
+const tooLarge = () => new PayloadTooLarge((t) => t.importTooLarge(megabytes(IMPORT_LIMITS.maxBytes)), 'IMPORT_TOO_LARGE');
+
 /**
  * An uploaded file read into rows by columns (ADR 065, 079), with the other files of a ZIP of a sheet
  * and its photos (ADR 087); a file over its bounds, or no table, is refused with a problem.
@@ -39,13 +50,26 @@ export async function readUpload(
   maxPhotoBytes: number,
 ): Promise<SheetRows & { files: BundleFile[] }> {
   // The multipart limit lets a ZIP of photos through; a sheet alone keeps its own.
-  if (data.length > IMPORT_LIMITS.maxBytes && !isPhotoZip(data)) {
-    throw new PayloadTooLarge((t) => t.importTooLarge(megabytes(IMPORT_LIMITS.maxBytes)), 'IMPORT_TOO_LARGE');
-  }
+  if (data.length > IMPORT_LIMITS.maxBytes && !isPhotoZip(data)) throw tooLarge();
   const contents = await sheets.read(data);
   if (!('rows' in contents)) refuse(contents, sheets.timeoutMs, maxPhotoBytes);
-  const rows = rowsFromTable(contents.rows, IMPORT_LIMITS.maxRows, choices);
-  if ('rows' in rows) return { ...rows, files: contents.files };
-  if (rows.kind === 'tooManyRows') throw new Invalid((t) => t.importTooManyRows(rows.max), 'IMPORT_TOO_MANY_ROWS');
-  throw new Invalid((t) => t.importNoColumns, 'IMPORT_NO_COLUMNS');
+  return { ...rowsOf(contents.rows, choices, EXPORT_COLUMNS), files: contents.files };
+}
+
+/**
+ * A table alone, CSV or XLSX, read by `columns` within the same bounds and thread (a collector's own
+ * file, ADR 092); a ZIP of a table and photos is refused, as is a file over the limits.
+ */
+export async function readSheetUpload<K extends string>(
+  sheets: SheetThreads,
+  data: Buffer,
+  choices: ColumnChoices<K>,
+  columns: SheetColumns<K>,
+): Promise<SheetRows<K>> {
+  if (isPhotoZip(data)) throw new Invalid((t) => t.importSheetOnly, 'IMPORT_SHEET_ONLY');
+  if (data.length > IMPORT_LIMITS.maxBytes) throw tooLarge();
+  const contents = await sheets.read(data);
+  // A ZIP of photos went back above: no refusal of its bounds can come here.
+  if (!('rows' in contents)) refuse(contents, sheets.timeoutMs, 0);
+  return rowsOf(contents.rows, choices, columns);
 }

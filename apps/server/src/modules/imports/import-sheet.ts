@@ -2,32 +2,48 @@ import {
   EXPORT_CSV_COLUMNS_IN,
   type ExportRecordDto,
   IMPORT_HEADER_SYNONYMS,
-  type ImportColumnChoices,
   type ImportPreviewDto,
   LOCALES,
+  type Locale,
 } from '@museum/contract';
 import type { TableRow } from './sheet-table';
 
-/** A row of the file by the export's column keys: the cell's text, trimmed; a missing column is absent. */
-export type SheetRow = { line: number; cells: Partial<Record<keyof ExportRecordDto, string>> };
+/** A row of the file by its columns' keys (the export's, by default): the cell's text, trimmed; a missing column is absent. */
+export type SheetRow<K extends string = keyof ExportRecordDto> = { line: number; cells: Partial<Record<K, string>> };
 
 /** Why a file cannot be read at all (the whole upload is refused, nothing previewed). */
 export type SheetError = { kind: 'unreadable' } | { kind: 'noKnownColumns' } | { kind: 'tooManyRows'; max: number };
 
 /**
- * Every header the import understands, Russian or English: the export's own column definitions
- * (`EXPORT_CSV_COLUMNS_IN`), so a file the export wrote is read back column by column.
+ * The columns a file is read by: each key's header in every language, and the headers collectors
+ * write for them. The catalogue import's are the export's (ADR 065, 079); a collector's own file
+ * adds the private fields (ADR 092).
  */
-const KEY_BY_HEADER: ReadonlyMap<string, keyof ExportRecordDto> = new Map(
-  LOCALES.flatMap((locale) => EXPORT_CSV_COLUMNS_IN[locale].map(([key, label]) => [label.trim().toLowerCase(), key] as const)),
-);
+export type SheetColumns<K extends string> = {
+  /** Every header understood, Russian or English (lower case), and its key. */
+  keyByHeader: ReadonlyMap<string, K>;
+  /** The English headers that are not also Russian ones: a column so headed is in English. */
+  englishHeaders: ReadonlySet<string>;
+  synonyms: Readonly<Record<string, K>>;
+};
 
-/** The export's English headers that are not also Russian ones: a column so headed is in English. */
-const ENGLISH_HEADERS: ReadonlySet<string> = new Set(
-  EXPORT_CSV_COLUMNS_IN.en
-    .map(([, label]) => label.trim().toLowerCase())
-    .filter((label) => !EXPORT_CSV_COLUMNS_IN.ru.some(([, ru]) => ru.trim().toLowerCase() === label)),
-);
+/** The columns of headers written in each language, with collectors' synonyms. */
+export function sheetColumns<K extends string>(
+  headersIn: Readonly<Record<Locale, readonly (readonly [K, string])[]>>,
+  synonyms: Readonly<Record<string, K>>,
+): SheetColumns<K> {
+  const fold = (label: string) => label.trim().toLowerCase();
+  return {
+    keyByHeader: new Map(LOCALES.flatMap((locale) => headersIn[locale].map(([key, label]) => [fold(label), key] as const))),
+    englishHeaders: new Set(
+      headersIn.en.map(([, label]) => fold(label)).filter((label) => !headersIn.ru.some(([, ru]) => fold(ru) === label)),
+    ),
+    synonyms,
+  };
+}
+
+/** The catalogue export's columns (`EXPORT_CSV_COLUMNS_IN`): a file the export wrote is read back column by column. */
+export const EXPORT_COLUMNS = sheetColumns<keyof ExportRecordDto>(EXPORT_CSV_COLUMNS_IN, IMPORT_HEADER_SYNONYMS);
 
 /** A cell the export guarded against formulas (`'=…`) is read back without the guard. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
@@ -36,48 +52,68 @@ const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : 
  * A file read by columns: its rows, its columns that are not the export's with the field each was
  * read into, and the fields read from the export's English headers (a name there is an English name).
  */
-export type SheetRows = { rows: SheetRow[]; otherColumns: ImportPreviewDto['otherColumns']; englishColumns: ReadonlySet<string> };
+export type SheetRows<K extends string = keyof ExportRecordDto> = {
+  rows: SheetRow<K>[];
+  otherColumns: ImportPreviewDto['otherColumns'];
+  englishColumns: ReadonlySet<string>;
+};
+
+/** The reader's choice of a key for a header (`''`: left out). */
+export type ColumnChoices<K extends string> = Readonly<Record<string, K | ''>>;
 
 /**
  * The field a header is read into: the export's own header; else the reader's choice (`''`: left
  * out); else a common synonym («Серийный номер» is the number); else none.
  */
-function fieldOf(header: string, choices: ImportColumnChoices): keyof ExportRecordDto | null {
+function fieldOf<K extends string>(header: string, choices: ColumnChoices<K>, columns: SheetColumns<K>): K | null {
   const folded = header.trim().toLowerCase();
-  const own = KEY_BY_HEADER.get(folded);
+  const own = columns.keyByHeader.get(folded);
   if (own) return own;
   const chosen = choices[header.trim()];
   if (chosen !== undefined) return chosen === '' ? null : chosen;
-  return IMPORT_HEADER_SYNONYMS[folded] ?? null;
+  return columns.synonyms[folded] ?? null;
 }
 
 /**
  * Rows of header-named cells from a file's rows (its first non-blank row is the header), each
  * keeping the file's line. Two columns read into one field: the first wins.
  */
-export function rowsFromTable(table: readonly TableRow[], maxRows: number, choices: ImportColumnChoices = {}): SheetRows | SheetError {
+export function rowsByColumns<K extends string>(
+  table: readonly TableRow[],
+  maxRows: number,
+  columns: SheetColumns<K>,
+  choices: ColumnChoices<K> = {},
+): SheetRows<K> | SheetError {
   const [header, ...body] = table.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (!header) return { kind: 'noKnownColumns' };
-  const taken = new Set<keyof ExportRecordDto>();
+  const taken = new Set<K>();
   const keys = header.cells.map((label) => {
-    const key = fieldOf(label, choices);
+    const key = fieldOf(label, choices, columns);
     if (!key || taken.has(key)) return null;
     taken.add(key);
     return key;
   });
   if (!keys.some(Boolean)) return { kind: 'noKnownColumns' };
   const otherColumns = header.cells.flatMap((label, column) =>
-    label.trim() === '' || KEY_BY_HEADER.has(label.trim().toLowerCase()) ? [] : [{ header: label.trim(), field: keys[column] ?? null }],
+    label.trim() === '' || columns.keyByHeader.has(label.trim().toLowerCase())
+      ? []
+      : [{ header: label.trim(), field: keys[column] ?? null }],
   );
-  const rows: SheetRow[] = body.map(({ line, cells }) => {
-    const row: SheetRow = { line, cells: {} };
+  const rows: SheetRow<K>[] = body.map(({ line, cells }) => {
+    const row: SheetRow<K> = { line, cells: {} };
     keys.forEach((key, column) => {
       if (key) row.cells[key] = unguard(cells[column] ?? '').trim();
     });
     return row;
   });
   const englishColumns = new Set(
-    header.cells.flatMap((label, column) => (ENGLISH_HEADERS.has(label.trim().toLowerCase()) ? [keys[column] ?? ''] : [])).filter(Boolean),
+    header.cells
+      .flatMap((label, column) => (columns.englishHeaders.has(label.trim().toLowerCase()) ? [keys[column] ?? ''] : []))
+      .filter(Boolean),
   );
   return rows.length > maxRows ? { kind: 'tooManyRows', max: maxRows } : { rows, otherColumns, englishColumns };
 }
+
+/** A file's rows by the catalogue export's columns (ADR 065). */
+export const rowsFromTable = (table: readonly TableRow[], maxRows: number, choices: ColumnChoices<keyof ExportRecordDto> = {}) =>
+  rowsByColumns(table, maxRows, EXPORT_COLUMNS, choices);

@@ -43,3 +43,37 @@ const CHOICES = {
  */
 export const choiceValue = (key: keyof typeof CHOICES, cell: string): string =>
   CHOICES[key].get(fold(cell)) ?? CHOICES[key].get(fold(beforeBracket(cell))) ?? cell;
+
+/**
+ * A day as collectors write it: «2024-05-17», a date-typed cell's day, «17.05.2024», «17/5/2024» or
+ * «17.05.2024 г.», as `YYYY-MM-DD`; anything else stays as written, for the schema to refuse.
+ */
+export function dayOf(cell: string): string {
+  const text = cell.replace(/\s*г\.?$/i, '').trim();
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+Z?)?$/.exec(text);
+  if (iso?.[1]) return iso[1];
+  const written = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(text);
+  if (!written) return cell;
+  const [, day = '', month = '', year = ''] = written;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * A sum as collectors write it: «150 000,50», «150000.5», «1,234,567», «1.234,5» (spaces and
+ * apostrophes group thousands; of a comma and a dot the later one is the decimal point; several of one
+ * group thousands; a lone one is the decimal point), as a number; anything else stays as written, for
+ * the schema to refuse.
+ */
+export function amountOf(cell: string): number | string {
+  const text = cell.replace(/[\s\u00a0\u202f']/g, '');
+  const count = (sign: string) => text.split(sign).length - 1;
+  const without = (sign: string) => text.split(sign).join('');
+  let normal: string;
+  if (count(',') > 0 && count('.') > 0) {
+    const decimal = text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
+    normal = without(decimal === ',' ? '.' : ',').replace(decimal, '.');
+  } else if (count(',') > 1) normal = without(',');
+  else if (count('.') > 1) normal = without('.');
+  else normal = text.replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(normal) ? Number(normal) : cell;
+}

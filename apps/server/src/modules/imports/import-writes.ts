@@ -27,7 +27,7 @@ export interface ImportWriteDeps {
 }
 
 /** Splits rows into runs of at most `size`, in order. */
-function chunks<T>(rows: readonly T[], size: number): T[][] {
+export function chunks<T>(rows: readonly T[], size: number): T[][] {
   const runs: T[][] = [];
   for (let start = 0; start < rows.length; start += size) runs.push(rows.slice(start, start + size));
   return runs;

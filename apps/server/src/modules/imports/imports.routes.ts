@@ -1,47 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ENDPOINTS, IMPORT_LIMITS, ImportColumnChoices } from '@museum/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { Invalid } from '../../lib/errors';
 import type { Services } from '../../services';
 import { currentLocale } from '../../texts';
 import type { TemplateFile } from './import-template';
+import { readImportFile } from './import-upload-parts';
 
 const { imports: endpoints } = ENDPOINTS;
-
-/**
- * The one file of an import, in the field `file`, and before it the reader's choice of fields for
- * the file's other columns (`columns`, JSON); any other part is a 400 problem.
- */
-async function readImportFile(req: FastifyRequest): Promise<{ data: Buffer; choices: ImportColumnChoices }> {
-  let data: Buffer | undefined;
-  let choices: ImportColumnChoices = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'field' && part.fieldname === 'columns' && data === undefined) {
-      choices = parseChoices(String(part.value));
-      continue;
-    }
-    if (part.type !== 'file' || part.fieldname !== 'file') {
-      if (part.type === 'file') part.file.resume();
-      throw new Invalid((t) => t.fileFieldExpected, 'FILE_REQUIRED');
-    }
-    data = await part.toBuffer();
-  }
-  if (!data) throw new Invalid((t) => t.fileRequired, 'FILE_REQUIRED');
-  return { data, choices };
-}
-
-function parseChoices(text: string): ImportColumnChoices {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = ImportColumnChoices.safeParse(json);
-  if (!parsed.success) throw new Invalid((t) => t.importBadColumns, 'IMPORT_BAD_COLUMNS');
-  return parsed.data;
-}
 
 const sendFile = (reply: FastifyReply, file: TemplateFile) =>
   reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
@@ -65,7 +31,7 @@ export const importRoutes: FastifyPluginAsync<{ services: Services }> = async (a
     sendFile(reply, await services.imports.template('xlsx', req.query.lang ?? currentLocale())),
   );
   route(app, endpoints.preview, { config: { writeLimit: 'upload' } }, async (req, reply) => {
-    const { data, choices } = await readImportFile(req);
+    const { data, choices } = await readImportFile(req, ImportColumnChoices);
     return reply.code(201).send(await services.imports.preview(req.actor, data, choices));
   });
   route(app, endpoints.submit, async (req, reply) => reply.code(201).send(await services.imports.submit(req.actor, req.params.id)));

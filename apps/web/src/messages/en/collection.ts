@@ -73,6 +73,23 @@ export const collection: Messages['collection'] = {
     xlsx: 'Download XLSX',
     failed: 'The table could not be downloaded.',
   },
+  import: {
+    title: 'Import from a spreadsheet',
+    hint: (rows, megabytes) =>
+      `Records from a CSV or XLSX table with the downloaded one's columns, up to ${rows} rows and ${megabytes} MB. You see what it will do first: nothing is written until you confirm.`,
+    wrongType: 'A CSV or XLSX table is needed.',
+    counts: ({ created, updated, unchanged, invalid }) =>
+      [
+        `To add: ${created}`,
+        ...(updated > 0 ? [`to change: ${updated}`] : []),
+        ...(unchanged > 0 ? [`unchanged: ${unchanged}`] : []),
+        ...(invalid > 0 ? [`with errors: ${invalid}`] : []),
+      ].join(' · '),
+    unreadColumns: (headers) => `These columns will not be imported: ${headers}`,
+    confirm: (n) => `Import ${n} ${n === 1 ? 'record' : 'records'}`,
+    failed: 'The table could not be imported.',
+    done: (created, updated) => `Done: ${created} added, ${updated} changed.`,
+  },
   propose: {
     button: 'Propose to the catalogue',
     sending: 'Sending…',

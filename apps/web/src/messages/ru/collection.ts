@@ -75,6 +75,24 @@ export const collection = {
     xlsx: 'Скачать XLSX',
     failed: 'Не удалось скачать таблицу.',
   },
+  /** A collector's own spreadsheet loaded into the collection (ADR 092): checked first, written on confirmation. */
+  import: {
+    title: 'Загрузить из таблицы',
+    hint: (rows: number, megabytes: number) =>
+      `Записи из таблицы CSV или XLSX со столбцами скачанной, до ${rows} строк и ${megabytes} МБ. Сначала покажем, что получится: без подтверждения ничего не запишется.`,
+    wrongType: 'Нужна таблица CSV или XLSX.',
+    counts: ({ created, updated, unchanged, invalid }: { created: number; updated: number; unchanged: number; invalid: number }) =>
+      [
+        `Добавится: ${created}`,
+        ...(updated > 0 ? [`изменится: ${updated}`] : []),
+        ...(unchanged > 0 ? [`без изменений: ${unchanged}`] : []),
+        ...(invalid > 0 ? [`с ошибками: ${invalid}`] : []),
+      ].join(' · '),
+    unreadColumns: (headers: string) => `Эти столбцы не загрузятся: ${headers}`,
+    confirm: (n: number) => `Загрузить ${n} ${plural(n, 'запись', 'записи', 'записей')}`,
+    failed: 'Не удалось загрузить таблицу.',
+    done: (created: number, updated: number) => `Готово: добавлено ${created}, изменено ${updated}.`,
+  },
   propose: {
     button: 'Предложить в каталог',
     sending: 'Отправляем…',

@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../lib/toast-store';
 import { SignInRequired } from '../../auth';
 import { type CollectionListParams, useCollectionItems } from '../api/items';
 import { CollectionDownload } from '../components/collection-download';
+import { CollectionImport } from '../components/collection-import';
 import { FormPanel } from '../components/form-panel';
 import { ItemRow } from '../components/item-list';
 import { ListFilterBar, type ListFilters } from '../components/list-filters';
@@ -97,6 +98,7 @@ function Collection() {
         <Pager page={page} totalPages={list.data.totalPages} onChange={(next) => update({ page: next, item: null })} />
       )}
       <CollectionDownload />
+      <CollectionImport />
       <WantedList />
     </div>
   );
