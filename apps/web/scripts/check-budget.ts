@@ -72,15 +72,19 @@ const KB = 1024;
  * The want list's finds, the proposal, the collection's spreadsheet and filters, and private photos
  * (issue 54, 2026-11-30): their texts in the entry, +0.3 to +0.6 KB (146.2-167.8 KB measured); the add
  * page measured 159.0 KB against its 159, so its budget is the measure rounded up plus 1 KB again.
+ * The collection's own spreadsheet import (issue 54, ADR 092, 2026-11-30): its Russian texts in the entry,
+ * +0.27 KB on every page; the home and makers' pages measured 149.0 and 156.0 KB against their 149 and
+ * 156, so their budgets are the measures rounded up plus 1 KB. The import's control and the opened
+ * record's stamps are chunks of their own, so /collection loads 165.5 KB first, within issue 34's 170.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  'src/features/home/pages/home-page.tsx': 149 * KB,
+  'src/features/home/pages/home-page.tsx': 150 * KB,
   'src/features/search/pages/search-page.tsx': 152 * KB,
   'src/features/gallery/pages/gallery-page.tsx': 154 * KB,
   'src/features/products/pages/product-page.tsx': 166 * KB,
   'src/features/details/pages/detail-page.tsx': 164 * KB,
   'src/features/photos/pages/photo-page.tsx': 161 * KB,
-  'src/features/manufacturers/pages/manufacturer-page.tsx': 156 * KB,
+  'src/features/manufacturers/pages/manufacturer-page.tsx': 157 * KB,
   'src/features/add-edit/pages/add-page.tsx': 160 * KB,
   'src/features/add-edit/pages/detail-edit-page.tsx': 158 * KB,
   'src/features/add-edit/pages/product-edit-page.tsx': 158 * KB,

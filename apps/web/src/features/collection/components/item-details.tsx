@@ -1,12 +1,16 @@
 import type { CollectionItemDto } from '@museum/contract';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { type Fact, FactList } from '../../../components/ui/fact-list';
 import { paths } from '../../../config/paths';
 import { useConditionName, useMessages } from '../../../lib/locale';
+import { onDemand } from '../../../lib/on-demand';
 import { ItemDating, ItemNumberCheck } from './item-evidence';
 import { ItemPhotos } from './item-photos';
 import { usePrivateFacts } from './private-facts';
-import { StampCrops } from './stamp-crops';
+
+/** The stamps' evidence with their crops: a chunk of its own, fetched when a record with stamps is opened. */
+const stampEvidence = onDemand(() => import('./stamp-crops').then((module) => module.StampCrops));
 
 /**
  * A record opened in the list: its facts, its private fields, its dating, the number check of its
@@ -46,7 +50,11 @@ export function ItemDetails({ item }: { item: CollectionItemDto }) {
       <FactList facts={facts} />
       <ItemDating dating={item.dating} />
       <ItemNumberCheck check={item.numberCheck} gunNumber={item.kind === 'product' ? item.number : null} />
-      {item.stamps.length > 0 && <StampCrops stamps={item.stamps} year={item.year} level={3} />}
+      {item.stamps.length > 0 && (
+        <Suspense fallback={null}>
+          <stampEvidence.Component stamps={item.stamps} year={item.year} level={3} />
+        </Suspense>
+      )}
       <ItemPhotos item={item} />
     </div>
   );
