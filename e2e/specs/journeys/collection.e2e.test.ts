@@ -20,6 +20,8 @@ import { type Account, confirmedAccount } from '../../src/sign-in';
 /** The demo gun № 17420 (apps/server/src/db/demo-data/imperial-guns-data.ts): an all-digit number the table dates. */
 const GUN_NUMBER = '17420';
 const GUN_NAME = 'Пулемёт Максима обр. 1910 года';
+/** A gun the collector brings in from a spreadsheet of their own. */
+const SHEET_GUN = 'Максим из таблицы';
 /** The collector's two parts of that gun, by their demo part types. */
 const PART_TYPES = ['Замок', 'Кожух'] as const;
 /** A real 48×32 PNG for the private photo's upload. */
@@ -76,7 +78,7 @@ async function choose(page: Page, device: JourneyDevice, label: string, name: st
 
 // Issue 54: a collector keeps their own gun and two of its parts beside the catalogue, sees the dating and
 // the number check, adds a sought number and finds it once a moderator approves a part carrying it,
-// then deletes the account, moving by clicks and taps.
+// brings in a gun from a spreadsheet, then deletes the account, moving by clicks and taps.
 describe.skipIf(!inject('chromium'))(
   'journey: a collector records a gun from the catalogue and two of its parts, then deletes the account',
   () => {
@@ -231,6 +233,23 @@ describe.skipIf(!inject('chromium'))(
         await page.waitForURL((url) => url.pathname === paths.detail(part.id));
         await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
         await guard.check('the found part opened');
+
+        // Back on «Моя коллекция», a spreadsheet of the collector's own (ADR 092): checked first, then
+      // written by a confirmation.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/collection');
+        const importer = page.getByRole('region', { name: 'Загрузить из таблицы' });
+        await importer.locator('input[type="file"]').setInputFiles({
+          name: 'моя-коллекция.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`Вид;Название;Номер;Год;Цена;Валюта\nизделие;${SHEET_GUN};30211;1916 г.;90 000;руб.\n`, 'utf8'),
+        });
+        await importer.getByText('Добавится: 1').waitFor();
+        await guard.check('the spreadsheet checked', importer);
+        await press(device, importer.getByRole('button', { name: 'Загрузить 1 запись' }));
+        await importer.getByText('Готово: добавлено 1, изменено 0.').waitFor();
+        await page.locator('.collection-row').filter({ hasText: SHEET_GUN }).waitFor();
+        await guard.check('the spreadsheet written');
 
         // The account deleted from the profile: home, signed out.
         await followHeaderLink(page, device, 'Профиль', 'account');
