@@ -1,9 +1,9 @@
 // `npm test -w @museum/e2e`: the browser tier in lanes (ADR 077). Each lane is a vitest of its
 // own (E2E_LANE=i/n; vitest.config.ts takes its share of the spec files from src/lanes.ts) whose
 // set-up starts a server, a data folder, accounts and a Chromium of its own, so lanes share no rows
-// and run side by side. One lane by default: two on this 2-core machine took the tier from 17:35 to
-// 14:26 but loaded it to 10 and timed a viewer out (ADR 077). E2E_LANES=n (or "idle": as many as
-// cores are idle when the tier starts, at most two) chooses. Files named on the command line run in one lane.
+// and run side by side. By default as many lanes as cores are idle when the tier starts, at most two:
+// an idle 2-core machine runs two (8:36 → 6:10), a busy one one (two at a load of 10 timed a viewer
+// out, ADR 077). E2E_LANES=n chooses. Files named on the command line run in one lane.
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,11 +42,10 @@ if (count === 1) {
   process.exit(codes.every((code) => code === 0) ? 0 : 1);
 }
 
-/** E2E_LANES: a positive whole number, or "idle" (as many as cores are idle); one lane without it. */
+/** E2E_LANES: a positive whole number, or "idle" (as many as cores are idle), which is also what its absence means. */
 async function chosenLanes() {
   const value = process.env.E2E_LANES;
-  if (value === undefined || value === '') return 1;
-  if (value === 'idle') return idleCores();
+  if (value === undefined || value === '' || value === 'idle') return idleCores();
   const lanes = Number(value);
   if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`E2E_LANES must be a positive whole number or "idle", not "${value}"`);
   return lanes;
