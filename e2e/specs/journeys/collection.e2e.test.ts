@@ -235,9 +235,9 @@ describe.skipIf(!inject('chromium'))(
         await guard.check('the found part opened');
 
         // Back on «Моя коллекция», a spreadsheet of the collector's own (ADR 092): checked first, then
-      // written by a confirmation.
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/collection');
+        // written by a confirmation.
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/collection');
         const importer = page.getByRole('region', { name: 'Загрузить из таблицы' });
         await importer.locator('input[type="file"]').setInputFiles({
           name: 'моя-коллекция.csv',
