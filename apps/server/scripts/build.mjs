@@ -41,8 +41,8 @@ await build({
     main: 'src/main.ts',
     admin: 'src/cli/admin.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
-    // An uploaded spreadsheet is read in a thread of its own, ended on overrun (ADR 079).
-    'sheet-worker': 'src/modules/imports/sheet-worker.ts',
+    // An uploaded spreadsheet is read in a process of its own, ended on overrun (ADR 079, 093).
+    'sheet-reader-process': 'src/modules/imports/sheet-reader-process.ts',
     // The PGlite template and the demo photos' derived files, made at build (ADR 038, ADR 074).
     'make-install-cache': 'src/make-install-cache.ts',
     // The demo catalogue's first load runs in a process of its own (ADR 040).

@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   /** On SIGTERM/SIGINT: how long requests in flight (slow uploads) may take to finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /** How long an uploaded spreadsheet may take to read, in its own thread, before the thread is ended (ADR 079). */
+  /** How long an uploaded spreadsheet may take to read, in a process of its own, before that process is ended (ADR 079, 093). */
   IMPORT_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   /** Memory for anonymous catalogue answers kept between writes, in MB (0 turns the cache off). */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),

@@ -78,6 +78,10 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
+  // The thread ends by itself: once PGlite has closed (its port closed with it), or after a failed
+  // start. It is not terminated from here: ending a thread that runs WebAssembly has aborted the
+  // whole process in Node (nodejs/node#33377; ADR 093).
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
   const stop = (reason: Error) => {
     stopped ??= reason;
@@ -89,7 +93,6 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
     const onStart = (event: ThreadEvent) => {
       worker.off('error', onError);
       if (event.kind === 'ready') return resolve();
-      void worker.terminate();
       reject(fromThreadError(event.error));
     };
     const onError = (error: Error) => {
@@ -168,7 +171,9 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
       if (stopped) return;
       await call({ kind: 'close' });
       stop(new Error('PGlite is closed'));
-      await worker.terminate();
+      // Kept alive until the thread has ended, so that no exit of this process cuts it short.
+      worker.ref();
+      await ended;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { PhotoStorage } from '../lib/storage';
 import { createItemWritesService } from '../modules/catalogue/item-writes.service';
 import { createDetailWriter } from '../modules/details/detail-writer';
 import { createImportsService } from '../modules/imports/imports.service';
-import { createSheetThreads, type SheetThreads } from '../modules/imports/sheet-thread';
+import { createSheetReaders, type SheetReaders } from '../modules/imports/sheet-readers';
 import { createWriteLimitsService } from '../modules/limits/write-limits.service';
 import { createModerationService } from '../modules/moderation/moderation.service';
 import type { PhotoDerivationService } from '../modules/photos/photo-derivation.service';
@@ -20,9 +20,9 @@ import type { Repositories } from './repositories';
  * Every change to the catalogue: items, reference lists and photos written directly, change requests
  * moderated, imports applied, all within each account's write limits.
  */
-/** The threads uploaded spreadsheets are read in (ADR 079): two files at once, each bounded in time, memory and size. */
-export function createSheets(config: Pick<Config, 'uploadMaxBytes' | 'importReadTimeoutMs'>): SheetThreads {
-  return createSheetThreads({
+/** The processes uploaded spreadsheets are read in (ADR 079, 093): two files at once, each bounded in time, memory and size. */
+export function createSheets(config: Pick<Config, 'uploadMaxBytes' | 'importReadTimeoutMs'>): SheetReaders {
+  return createSheetReaders({
     ...IMPORT_LIMITS,
     zip: { maxUnpackedBytes: IMPORT_LIMITS.maxZipUnpackedBytes, maxFiles: IMPORT_LIMITS.maxZipFiles, maxFileBytes: config.uploadMaxBytes },
     timeoutMs: config.importReadTimeoutMs,
@@ -40,8 +40,8 @@ export function createCatalogueWrites(deps: {
   reads: Pick<CatalogueReads, 'products' | 'details' | 'photos' | 'stampReads'>;
   photoDerivation: Pick<PhotoDerivationService, 'wake'>;
   log: (message: string, error?: unknown) => void;
-  /** The bounded threads uploaded spreadsheets are read in, shared with a collector's own import (ADR 079, 092). */
-  sheets: SheetThreads;
+  /** The bounded processes uploaded spreadsheets are read in, shared with a collector's own import (ADR 079, 092). */
+  sheets: SheetReaders;
 }) {
   const { db, repositories, clock, reads } = deps;
   const writeLimits = createWriteLimitsService({ counters: repositories.rateCounters, clock, limits: deps.config.writeLimits });

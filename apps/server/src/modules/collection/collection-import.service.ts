@@ -19,7 +19,7 @@ import { readSheetUpload } from '../imports/import-read';
 import { type SheetRow, sheetColumns } from '../imports/import-sheet';
 import { chunks, IMPORT_BATCH_ROWS } from '../imports/import-writes';
 import type { ImportsRepository } from '../imports/imports.repository';
-import type { SheetThreads } from '../imports/sheet-thread';
+import type { SheetReaders } from '../imports/sheet-readers';
 import type { CollectionRepository } from './collection.repository';
 import type { CollectionLimits } from './collection.service';
 import { type NamedRecord, namedIds, type PlannedRow, planImport, productIdsIn } from './collection-import-plan';
@@ -70,7 +70,7 @@ export function createCollectionImportService(deps: {
   db: Executor;
   clock: Clock;
   items: CollectionRepository;
-  sheets: SheetThreads;
+  sheets: SheetReaders;
   /** The museum's names in either language, and which catalogue products exist. */
   vocabulary: Pick<ImportsRepository, 'knowledge'>;
   limits: Pick<CollectionLimits, 'items'>;

@@ -1,8 +1,8 @@
 import { IMPORT_LIMITS, type ImportColumnChoices } from '@museum/contract';
 import { Invalid, PayloadTooLarge } from '../../lib/errors';
 import { type ColumnChoices, EXPORT_COLUMNS, rowsByColumns, type SheetColumns, type SheetRows } from './import-sheet';
+import type { SheetReaders, SheetRefusal } from './sheet-readers';
 import type { TableRow } from './sheet-table';
-import type { SheetRefusal, SheetThreads } from './sheet-thread';
 import { type BundleFile, isPhotoZip } from './upload-contents';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -44,7 +44,7 @@ const tooLarge = () => new PayloadTooLarge((t) => t.importTooLarge(megabytes(IMP
  * and its photos (ADR 087); a file over its bounds, or no table, is refused with a problem.
  */
 export async function readUpload(
-  sheets: SheetThreads,
+  sheets: SheetReaders,
   data: Buffer,
   choices: ImportColumnChoices,
   maxPhotoBytes: number,
@@ -57,11 +57,11 @@ export async function readUpload(
 }
 
 /**
- * A table alone, CSV or XLSX, read by `columns` within the same bounds and thread (a collector's own
+ * A table alone, CSV or XLSX, read by `columns` within the same bounds and reading process (a collector's own
  * file, ADR 092); a ZIP of a table and photos is refused, as is a file over the limits.
  */
 export async function readSheetUpload<K extends string>(
-  sheets: SheetThreads,
+  sheets: SheetReaders,
   data: Buffer,
   choices: ColumnChoices<K>,
   columns: SheetColumns<K>,

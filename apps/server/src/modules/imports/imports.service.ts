@@ -28,7 +28,7 @@ import { templateFile } from './import-template';
 import { withAction } from './import-updates';
 import { createImportWrites } from './import-writes';
 import type { ImportsRepository } from './imports.repository';
-import type { SheetThreads } from './sheet-thread';
+import type { SheetReaders } from './sheet-readers';
 
 /** How long a preview waits for its submit. */
 export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export function createImportsService(deps: {
   requests: ChangeRequestsRepository;
   products: ProductWriter;
   details: DetailWriter;
-  sheets: SheetThreads;
+  sheets: SheetReaders;
   /** The catalogue's records as the export reads them: what a row naming one is compared with (issue 50, point 5). */
   exports: Pick<ExportRepository, 'byIds' | 'stampsOf'>;
   /** An updated record's photos, read at the submit: the photos a row brings are added to them. */
