@@ -1,7 +1,8 @@
 // `npm test`: the builds, lint, type checks and the web budget, then every test tier, ending with
 // a summary of what passed, failed or was skipped and how long each took. Lint and the type checks
-// run beside the builds, their output printed whole when they end; every test tier runs alone (the
-// browser tier beside others stretched their processes past their timeouts, ADR 077).
+// run beside the builds, their output printed whole when they end; the bench's tiny run (about one
+// core) beside the small tiers; the server tiers each alone, and the browser tier alone after all
+// (beside others its processes stretched past their timeouts, ADR 077).
 // CI keeps only the tail of a long log, so a failure early in the run is repeated at its end.
 //
 // Without TEST_DATABASE_URL it restarts itself inside scripts/with-test-postgres.sh, which starts
@@ -27,6 +28,7 @@ const timeoutLine = /timed out in \d+ms|Timeout \d+ms exceeded|timed out waiting
 /**
  * Checks stop the run when they fail (the tests would only repeat the error); test tiers all run.
  * A `beside` step starts and the next begins at once; its output is held and printed when it ends.
+ * An `alone` step waits for every step beside to end first.
  */
 const steps = [
   // Lint and the type checks run beside the builds (each keeps about one core busy); the tests wait for them.
@@ -51,11 +53,12 @@ const steps = [
     run: ['npm', 'run', 'test:postgres', '-w', '@museum/server'],
     skipped: () => (process.env.TEST_DATABASE_URL ? undefined : (process.env.TEST_POSTGRES_SKIPPED ?? 'TEST_DATABASE_URL is not set')),
   },
+  // The bench's run keeps about one core busy, the web tier less than one: together they fill two.
+  { name: 'bench', what: 'bench tools and a tiny bench run', beside: true, run: ['npm', 'run', 'test', '-w', '@museum/bench'] },
   { name: 'contract', what: 'contract unit tests', run: ['npm', 'run', 'test', '-w', '@museum/contract'] },
   { name: 'test-kit', what: 'shared test helpers', run: ['npm', 'run', 'test', '-w', '@museum/test-kit'] },
   { name: 'web', what: 'web unit and component tests', run: ['npm', 'run', 'test', '-w', '@museum/web'] },
-  { name: 'bench', what: 'bench tools and a tiny bench run', run: ['npm', 'run', 'test', '-w', '@museum/bench'] },
-  { name: 'e2e', what: 'browser tests in Chromium', run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
+  { name: 'e2e', what: 'browser tests in Chromium', alone: true, run: ['npm', 'run', 'test', '-w', '@museum/e2e'] },
 ];
 
 const wanted = process.argv.slice(2);
@@ -162,6 +165,7 @@ async function main() {
       results.push({ step, status: 'skipped', reason, ms: 0, failures: [] });
       continue;
     }
+    if (step.alone) await Promise.all(besides.map(({ running }) => running.done));
     if (step.beside) {
       console.log(`\n=== ${step.name}: ${step.what} (beside the next steps; its output comes when it ends)\n`);
       const held = heldOutput();
