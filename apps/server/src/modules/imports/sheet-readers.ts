@@ -16,6 +16,12 @@ export type SheetReaderOptions = TableLimits & {
 };
 
 /**
+ * What the reader sees of the server's environment: it parses bytes from strangers, so none of the
+ * server's secrets (the database's address, mail and storage keys), only what shapes dates and text.
+ */
+const READER_ENVIRONMENT = ['TZ', 'LANG', 'LC_ALL'] as const;
+
+/**
  * Reads uploaded spreadsheets off the event loop (ADR 079): each file in a process of its own,
  * with a time and a memory limit, killed on overrun. A process rather than a thread (ADR 093): a
  * thread that runs out of heap can abort the whole server (nodejs/node#47224), a process only
@@ -46,6 +52,7 @@ export function createSheetReaders(options: SheetReaderOptions) {
       serialization: 'advanced',
       // A heap overrun's report is V8's, not the caller's business; the exit tells what happened.
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      env: Object.fromEntries(READER_ENVIRONMENT.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]]))),
     });
     return new Promise((resolve) => {
       let settled = false;
