@@ -67,9 +67,12 @@ async function measure(
           },
         ]
       : undefined;
+  // autocannon ends a timed run at its next sample, one a second by default: a run shorter than a
+  // second samples as often as it lasts, or it would last the second anyway.
+  const sampling = 'duration' in span && span.duration < 1 ? { sampleInt: span.duration * 1000 } : {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, pipelining: 1, ...span, ...(requests ? { requests } : {}), ...(headers ? { headers } : {}) },
+      { url, connections, pipelining: 1, ...span, ...sampling, ...(requests ? { requests } : {}), ...(headers ? { headers } : {}) },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {

@@ -12,14 +12,17 @@ const TICKS = (() => {
 
 /**
  * The CPU time, in ms, a process has used so far: user and system time of all its threads (a
- * PGlite worker's included), from /proc (Linux); NaN where there is none.
+ * PGlite worker's included) and of the processes it started and has seen end (a spreadsheet's
+ * reader, ADR 093), from /proc (Linux); NaN where there is none.
  */
 export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces): state is the 3rd, utime the 14th, stime the 15th.
+    // The fields after the command name (which may hold spaces): state is the 3rd, then utime, stime,
+    // cutime and cstime the 14th to the 17th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return (((utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0)) * 1000) / TICKS;
   } catch {
     return Number.NaN;
   }
