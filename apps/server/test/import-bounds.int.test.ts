@@ -93,7 +93,7 @@ describe('imports: files that would stall the server', () => {
   describe('a file that takes longer than the time limit', () => {
     const slow = useTestApp({ importReadTimeoutMs: 1 });
 
-    it('ends its thread and answers 413', async () => {
+    it('ends its reading process and answers 413', async () => {
       const user = await signIn(slow.database, 'USER', slow.clock.now());
       const res = await importer(slow).preview(user.auth, csv(['Вид,Название', 'изделие,Пулемёт']), 'import.csv', CSV);
       expect(res.statusCode).toBe(413);
