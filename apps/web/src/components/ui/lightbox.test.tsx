@@ -86,6 +86,18 @@ describe('the lightbox', () => {
     await waitFor(() => expect(scaleOf()).toBe(2));
   });
 
+  it('pans with an arrow pressed right after +, before the page has drawn the zoom', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog');
+    // Both keys before React renders again: a busy phone or a quick hand does this.
+    act(() => {
+      fireEvent.keyDown(dialog, { key: '+' });
+      fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    });
+    expect(scaleOf()).toBe(2);
+    expect(image()).toHaveAccessibleName('Фото №1');
+  });
+
   it('changes photo on a swipe and hides the thumbnail strip on demand', async () => {
     const user = userEvent.setup();
     render(<Harness />);

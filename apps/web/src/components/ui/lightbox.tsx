@@ -87,11 +87,14 @@ export function Lightbox({ photos, index, onIndexChange, onClose, info, wrap = t
     onIndexChange((next + count) % count);
   };
 
+  /** The zoom as it is when a key comes: a + just pressed may not have been drawn by React yet. */
+  const zoomedNow = () => zoomRef.current?.isZoomed() ?? zoomed;
+
   function onKeyDown(event: React.KeyboardEvent) {
     const keys: Record<string, () => void> = {
       Escape: onClose,
-      ArrowLeft: () => (zoomed ? move(ZOOM.keyboardMove, 0) : go(-1)),
-      ArrowRight: () => (zoomed ? move(-ZOOM.keyboardMove, 0) : go(1)),
+      ArrowLeft: () => (zoomedNow() ? move(ZOOM.keyboardMove, 0) : go(-1)),
+      ArrowRight: () => (zoomedNow() ? move(-ZOOM.keyboardMove, 0) : go(1)),
       ArrowUp: () => move(0, ZOOM.keyboardMove),
       ArrowDown: () => move(0, -ZOOM.keyboardMove),
       '+': zoomIn,

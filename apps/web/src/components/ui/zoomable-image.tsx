@@ -14,6 +14,8 @@ export interface ZoomControls {
   /** Moves a zoomed photo by (dx, dy) pixels. */
   move: (dx: number, dy: number) => void;
   toggle: () => void;
+  /** Whether the photo is zoomed now, as the zoom library holds it (ahead of the next render). */
+  isZoomed: () => boolean;
 }
 
 type Props = {
@@ -60,6 +62,7 @@ export const ZoomableImage = forwardRef<ZoomControls, Props>(function ZoomableIm
         if (state().scale > ZOOM.min) api.current?.resetTransform(ANIMATION_MS);
         else api.current?.zoomIn(ZOOM.multiplier - 1, ANIMATION_MS);
       },
+      isZoomed: () => state().scale > ZOOM.min,
     };
   }, []);
 
