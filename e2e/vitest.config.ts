@@ -16,10 +16,6 @@ export default defineConfig({
     globalSetup: ['./src/global-setup.ts'],
     // One browser page at a time per lane: its server and Chromium need the rest of a core.
     fileParallelism: false,
-    // The spec files share the lane's worker and the modules it imported (playwright-core, axe, the
-    // contract): imported again for each file they cost the lane some 20 s of CPU. The helpers keep
-    // no state of their own between files; each file opens its own contexts and pages.
-    isolate: false,
     testTimeout: scaled(60_000),
     hookTimeout: scaled(120_000),
     // A page gets to its state however busy the machine is: `expect.poll` waits as long as a step may.
