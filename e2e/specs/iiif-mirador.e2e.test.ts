@@ -42,9 +42,9 @@ describe.skipIf(!inject('chromium'))('IIIF reused by Mirador 4 on another site (
       expectCollectionRead(traffic, item);
       await screenshot(page, 'iiif-mirador-collection-1280');
       await context.close();
-      // Its steps wait up to a minute each (the answer, then Mirador's drawing of a long list): more than
-      // the tier's one-minute default for a test, which a busy machine's one lane once ran past.
     },
+    // Its steps wait up to a minute each (the answer, then Mirador's drawing of a long list): more than
+    // the tier's one-minute default for a test, which a busy machine's one lane once ran past.
     scaled(180_000),
   );
 });
