@@ -10,6 +10,40 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
+/**
+ * The features playwright-core (1.65) turns off in every Chromium it starts. Chromium reads only the
+ * last `--disable-features`, so ours below repeats them; `checkDisabledFeatures` fails the run when
+ * an upgrade of playwright-core turns off one more that is not listed here.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 gives every window (a Playwright context is one) an address bar whose suggestions
+ * popup is a web page of its own, loaded at once in a renderer process of its own
+ * (chrome://omnibox-popup.top-chrome). Headless, nobody sees it: it cost about 0.65 s of CPU per
+ * context, near half of what the browser spent on a short test (ADR 077).
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`;
+
 const CHROMIUM_OPTIONS = {
   executablePath: CHROMIUM_PATH,
   args: [
@@ -21,12 +55,41 @@ const CHROMIUM_OPTIONS = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    DISABLE_FEATURES,
   ],
 };
 
+/**
+ * The features a Chromium was started without, read from its command line: Playwright's own
+ * `--disable-features` comes first and ours last (the one Chromium reads). Throws when ours lacks
+ * one of Playwright's, which it would then silently turn back on.
+ */
+export function checkDisabledFeatures(commandLine: readonly string[]): void {
+  const lists = commandLine
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','));
+  const read = new Set(lists.at(-1));
+  const dropped = lists
+    .slice(0, -1)
+    .flat()
+    .filter((feature) => !read.has(feature));
+  if (dropped.length > 0) {
+    throw new Error(
+      `playwright-core now also disables ${dropped.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES in e2e/src/chromium.ts`,
+    );
+  }
+}
+
 /** The one Chromium of the e2e run, started by the global set-up; each spec file connects to it. */
-export function startChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(CHROMIUM_OPTIONS);
+export async function startChromiumServer(): Promise<BrowserServer> {
+  const server = await chromium.launchServer(CHROMIUM_OPTIONS);
+  try {
+    checkDisabledFeatures((await fs.readFile(`/proc/${server.process().pid}/cmdline`, 'utf8')).split('\0'));
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
 }
 
 /**

@@ -60,6 +60,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'specs/smoke.e2e.test.ts': 6,
   'specs/types.e2e.test.ts': 4,
   'specs/select-android.e2e.test.ts': 2,
+  'specs/chromium-setup.e2e.test.ts': 2,
 };
 
 const UNMEASURED = 20;
