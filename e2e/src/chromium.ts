@@ -60,9 +60,9 @@ const CHROMIUM_OPTIONS = {
 };
 
 /**
- * The features a Chromium was started without, read from its command line: Playwright's own
- * `--disable-features` comes first and ours last (the one Chromium reads). Throws when ours lacks
- * one of Playwright's, which it would then silently turn back on.
+ * Checks a Chromium's command line: Playwright's own `--disable-features` comes first and ours last
+ * (the one Chromium reads). Throws when ours lacks one of Playwright's, which it would then silently
+ * turn back on.
  */
 export function checkDisabledFeatures(commandLine: readonly string[]): void {
   const lists = commandLine
@@ -84,7 +84,7 @@ export function checkDisabledFeatures(commandLine: readonly string[]): void {
 export async function startChromiumServer(): Promise<BrowserServer> {
   const server = await chromium.launchServer(CHROMIUM_OPTIONS);
   try {
-    checkDisabledFeatures((await fs.readFile(`/proc/${server.process().pid}/cmdline`, 'utf8')).split('\0'));
+    checkDisabledFeatures(server.process().spawnargs);
   } catch (error) {
     await server.close();
     throw error;
