@@ -16,6 +16,9 @@ export default defineConfig({
     globalSetup: ['./src/global-setup.ts'],
     // One browser page at a time per lane: its server and Chromium need the rest of a core.
     fileParallelism: false,
+    // A lane's files run in one worker that keeps its modules (isolate: false): playwright-core and
+    // the helpers are imported once, and the files share the worker's one Chromium (src/chromium.ts).
+    isolate: false,
     testTimeout: scaled(60_000),
     hookTimeout: scaled(120_000),
     // A page gets to its state however busy the machine is: `expect.poll` waits as long as a step may.

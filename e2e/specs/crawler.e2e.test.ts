@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import robotsParser from 'robots-parser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage } from '../src/chromium';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, useChromium } from '../src/chromium';
 import { readApi as api } from '../src/public-api';
 
 type Card = { id: number; name: string | null; number: string | null; year: number | null; type: { name: string } | null };
@@ -49,19 +49,15 @@ async function itemPages(): Promise<ItemPage[]> {
  * disallows is aborted. The page must still render the item by script, with no error text.
  */
 describe.skipIf(!inject('chromium'))('item pages rendered as a crawler that obeys robots.txt (issue 29)', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let pages: ItemPage[];
   let allowed: (url: string) => boolean;
   beforeAll(async () => {
-    browser = await launchChromium();
     const robotsUrl = new URL('/robots.txt', inject('baseUrl')).href;
     const robots = robotsParser(robotsUrl, await (await fetch(robotsUrl)).text());
     // Another host (none is expected) has robots of its own: not fetched here, so refused too.
     allowed = (url) => robots.isAllowed(url, 'Googlebot') === true;
     pages = await itemPages();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   async function renderAsCrawler(page: Page, path: string): Promise<string[]> {
@@ -82,7 +78,7 @@ describe.skipIf(!inject('chromium'))('item pages rendered as a crawler that obey
   for (const kind of ['product', 'detail', 'manufacturer', 'photo']) {
     it(`renders a ${kind} page with its name and facts, and no error`, async () => {
       const item = pages.find((p) => p.kind === kind) as ItemPage;
-      const { page, context } = await newPage(browser, inject('baseUrl'), DESKTOP);
+      const { page, context } = await newPage(browser(), inject('baseUrl'), DESKTOP);
       const refused = await renderAsCrawler(page, item.path);
       const [name, ...facts] = item.texts;
       await expect.poll(() => page.locator('h1').first().textContent()).toContain(name);

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, scaled, waitForHttp } from '@museum/test-kit';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage } from '../src/chromium';
+import { newPage, useChromium } from '../src/chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,7 +37,7 @@ async function redeploy(webDist: string) {
 }
 
 describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let server: ChildProcess;
   let baseUrl: string;
   let workDir: string;
@@ -65,11 +64,9 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
       stdio: 'ignore',
     });
     await waitForHttp(`${baseUrl}/api/health`, server);
-    browser = await launchChromium();
   });
 
   afterAll(async () => {
-    await browser?.close();
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -78,7 +75,7 @@ describe.skipIf(!inject('chromium'))('a page opened before a deploy', () => {
   });
 
   it('reloads once when a lazy page of the old build is gone, and then works', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     let loads = 0;
     page.on('load', () => {
       loads += 1;

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { logIn, signInAs } from '../src/sign-in';
 
 describe.skipIf(!inject('chromium'))('editing a detail', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let detailId = 0;
   let token = '';
   const baseUrl = inject('baseUrl');
@@ -27,21 +26,17 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
     token = (await logIn(baseUrl, accounts.moderator)).token;
     const types = (await (await fetch(`${baseUrl}/api/archive/detail-types`)).json()) as { id: number; belongsTo: string }[];
     typeId = (types.find((candidate) => candidate.belongsTo === 'станок') ?? types[0])?.id ?? 0;
     detailId = await createItem('details', { name: 'Хобот до правки', year: 1916, belongsTo: 'станок', type: { id: typeId } });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('a moderator saves a new name, and every visitor sees it at once', async () => {
     await anonymousName();
     expect(await anonymousName()).toEqual({ name: 'Хобот до правки', cache: 'hit' });
 
-    const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
     await signInAs(context, baseUrl, accounts.moderator);
     await page.goto(`/details/${detailId}/edit`);
     const name = page.getByRole('textbox', { name: 'Название' });
@@ -59,7 +54,7 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
   });
 
   it('a plain user on a phone proposes a change instead, and nothing changes until it is approved', async () => {
-    const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+    const { context, page, errors } = await newPage(browser(), baseUrl, PHONE);
     await signInAs(context, baseUrl, accounts.user);
     await page.goto(`/details/${detailId}/edit`);
     const name = page.getByRole('textbox', { name: 'Название' });
@@ -79,7 +74,7 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
     it(`«Редактировать» on a ${kind === 'products' ? 'product' : 'detail'} page opens the edit form at once`, async () => {
       const name = kind === 'products' ? 'Станок для правки' : 'Щит для правки';
       const id = await createItem(kind, kind === 'products' ? { name } : { name, belongsTo: 'станок', type: { id: typeId } });
-      const { context, page, errors } = await newPage(browser, baseUrl, DESKTOP);
+      const { context, page, errors } = await newPage(browser(), baseUrl, DESKTOP);
       await signInAs(context, baseUrl, accounts.moderator);
       await page.goto(`/${kind}/${id}`);
       await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
@@ -96,7 +91,7 @@ describe.skipIf(!inject('chromium'))('editing a detail', () => {
 
   it('deleting from an edit page opened by a link lands on the list of details with a success message', async () => {
     const id = await createItem('details', { name: 'Щит на удаление', belongsTo: 'станок', type: { id: typeId } });
-    const { context, page, errors } = await newPage(browser, baseUrl, PHONE);
+    const { context, page, errors } = await newPage(browser(), baseUrl, PHONE);
     await signInAs(context, baseUrl, accounts.moderator);
     await page.goto(`/details/${id}/edit`);
     await page.getByRole('textbox', { name: 'Название' }).waitFor();

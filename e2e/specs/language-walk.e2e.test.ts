@@ -1,7 +1,6 @@
 import { scaled } from '@museum/test-kit';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, PHONE } from '../src/chromium';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, PHONE, useChromium } from '../src/chromium';
 import { watchJourney } from '../src/journey';
 import { ROUTES, type WalkLanguage, walkEveryRoute } from '../src/language-walk';
 import { servePseudoEnglish } from '../src/pseudo-english';
@@ -21,23 +20,19 @@ const WALK_TIMEOUT_PER_ROUTE = 10_000;
 // language; in the pseudo-locale, none that did not come from the catalogue and nothing clipped. The
 // queue holds proposals of each kind and the edit page a part with Russian texts, made before the walk.
 describe.skipIf(!inject('chromium'))('every route in English and in the pseudo-locale at 390 px', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let first: string[];
   beforeAll(async () => {
-    browser = await launchChromium();
     first = [
       ...(await makeWalkProposals(inject('baseUrl'), inject('accounts'))),
       ...(await makeWalkCollection(inject('baseUrl'), inject('accounts').admin)),
     ];
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const language of LANGUAGES) {
     it(`shows only ${language.label} outside marked content`, { timeout: scaled(ROUTES.length * WALK_TIMEOUT_PER_ROUTE) }, async () => {
       const baseUrl = inject('baseUrl');
-      const { context, page } = await newPage(browser, baseUrl, PHONE, { isMobile: true, hasTouch: true });
+      const { context, page } = await newPage(browser(), baseUrl, PHONE, { isMobile: true, hasTouch: true });
       await signInAs(context, baseUrl, inject('accounts').admin);
       if (language.pseudo) await servePseudoEnglish(context);
       const guard = await watchJourney(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 
 /**
  * The server's first screen starts with the site header as the app draws it (ADR 073): with
@@ -33,21 +33,17 @@ async function measure(page: Page) {
 }
 
 describe.skipIf(!inject('chromium'))('the first screen starts with the header (ADR 073)', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let productPath: string;
   beforeAll(async () => {
-    browser = await launchChromium();
     const response = await fetch(`${inject('baseUrl')}/api/archive/search/all?searchType=products&size=1`);
     const product = ((await response.json()) as { content: { id: number }[] }).content[0];
     if (!product) throw new Error('the demo catalogue has no product');
     productPath = `/products/${product.id}`;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   async function seen(path: string, viewport: { width: number; height: number }, javaScript: boolean) {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), viewport);
     if (!javaScript) await context.route('**/*.js', (route) => route.abort());
     await page.goto(path);
     // With JavaScript, the app's page has replaced the server's summary.

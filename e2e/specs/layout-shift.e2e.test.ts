@@ -1,7 +1,6 @@
 import { scaled } from '@museum/test-kit';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE } from '../src/chromium';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { DESKTOP, newPage, PHONE, useChromium } from '../src/chromium';
 import { cumulative, holdCatalogueReads, loadingStatePainted, recordLayoutShifts, settledLayoutShifts } from '../src/layout-shift';
 import { readApi as api } from '../src/public-api';
 
@@ -46,11 +45,10 @@ async function regionPhotoId(): Promise<number> {
 }
 
 describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 34)', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let targets: Target[];
   let photoPath: string;
   beforeAll(async () => {
-    browser = await launchChromium();
     const products = await api<{ content: { id: number; name: string }[] }>('/api/archive/search/all?searchType=products&size=1');
     const product = products.content[0];
     if (!product) throw new Error('the demo catalogue has no product');
@@ -69,9 +67,6 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
       { path: '/stamps', shown: '.stamp-grid' },
     ];
   }, scaled(600_000));
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(
@@ -80,7 +75,7 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
         const found: Record<string, { cls: number; moved: string[] }> = {};
         for (const { path, shown } of targets) {
           // A fresh context per page: a first visit, nothing cached, the route's chunk fetched on demand.
-          const { context, page, errors } = await newPage(browser, inject('baseUrl'), viewport);
+          const { context, page, errors } = await newPage(browser(), inject('baseUrl'), viewport);
           await recordLayoutShifts(context);
           // The page is seen loading before its data comes, as on a phone's network: what moves then is counted.
           const release = await holdCatalogueReads(page);
@@ -102,7 +97,7 @@ describe.skipIf(!inject('chromium'))('no layout shift while a page loads (issue 
   }
 
   it('paints the photo before it fetches the deep-zoom viewer', async () => {
-    const { context, page, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { context, page, errors } = await newPage(browser(), inject('baseUrl'), PHONE);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('info.json')) scripts.push(new URL(request.url()).pathname);

@@ -1,7 +1,7 @@
 import { scaled } from '@museum/test-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { type UploadedPhoto, uploadDerivedPhoto } from '../src/photos';
 import { logIn } from '../src/sign-in';
 import { touchScreen } from '../src/touch';
@@ -29,20 +29,16 @@ function regionTiles(urls: string[], photo: UploadedPhoto): string[] {
 }
 
 describe.skipIf(!inject('chromium'))('photos people can study closely (issue 18)', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let photo: UploadedPhoto;
   beforeAll(async () => {
-    browser = await launchChromium();
     const { token } = await logIn(inject('baseUrl'), inject('accounts').moderator);
     photo = await uploadDerivedPhoto(inject('baseUrl'), token, 2000, 1500, 18);
     // Derivation runs in the background after the demo catalogue's photos: it may take a while on a busy machine.
   }, scaled(600_000));
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('zooms the photo page viewer by wheel and keys, loading tiles and never the original', async () => {
-    const { page, context, errors } = await newPage(browser, inject('baseUrl'), DESKTOP);
+    const { page, context, errors } = await newPage(browser(), inject('baseUrl'), DESKTOP);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const { cx, cy } = await openViewer(page, photo);
@@ -67,7 +63,7 @@ describe.skipIf(!inject('chromium'))('photos people can study closely (issue 18)
   });
 
   it('zooms the photo page viewer with a two-finger pinch on a phone', async () => {
-    const { page, context, errors } = await newPage(browser, inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
+    const { page, context, errors } = await newPage(browser(), inject('baseUrl'), PHONE, { hasTouch: true, isMobile: true });
     const { cx, cy } = await openViewer(page, photo);
     await screenshot(page, 'photos-viewer-390');
     const { pinchOut } = await touchScreen(context, page);
@@ -80,7 +76,7 @@ describe.skipIf(!inject('chromium'))('photos people can study closely (issue 18)
   });
 
   it('serves the gallery a derived size smaller than the original on a small screen', async () => {
-    const { page, context, errors } = await newPage(browser, inject('baseUrl'), PHONE);
+    const { page, context, errors } = await newPage(browser(), inject('baseUrl'), PHONE);
     const served = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'image') served.set(response.url(), (await response.body()).length);

@@ -1,7 +1,7 @@
 import { scaled } from '@museum/test-kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { DESKTOP, launchChromium, newPage, PHONE, screenshot } from '../src/chromium';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, useChromium } from '../src/chromium';
 import { type UploadedPhoto, uploadDerivedPhoto } from '../src/photos';
 import { logIn } from '../src/sign-in';
 import { freshSeed } from '../src/test-image';
@@ -60,7 +60,7 @@ function outlineOffsets(page: Page, photo: { width: number; height: number }, re
 
 /** Issue 51, point 1: a crop of a large photo fills its frame, and an outline sits exactly on its region. */
 describe.skipIf(!inject('chromium'))('crops and outlines of a region', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let photo: UploadedPhoto;
   let productId: number;
   /** The original's pixels, which the region is measured in. */
@@ -68,7 +68,6 @@ describe.skipIf(!inject('chromium'))('crops and outlines of a region', () => {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchChromium();
     const { token } = await logIn(baseUrl, inject('accounts').moderator);
     photo = await uploadDerivedPhoto(baseUrl, token, 2400, 1600, freshSeed());
     const shown = (await (await fetch(`${baseUrl}/api/archive/photos/${photo.id}`)).json()) as {
@@ -93,13 +92,10 @@ describe.skipIf(!inject('chromium'))('crops and outlines of a region', () => {
       { timeout: scaled(300_000), interval: 250 },
     );
   }, scaled(600_000));
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`draws the crop filling its frame and the outline on the region at ${viewport.width} px`, async () => {
-      const { context, page, errors } = await newPage(browser, baseUrl, viewport);
+      const { context, page, errors } = await newPage(browser(), baseUrl, viewport);
       await page.goto(`/products/${productId}`);
       const crop = page.locator('.region-crops__frame img').first();
       await crop.scrollIntoViewIfNeeded();

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '@museum/test-kit';
-import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; nothing is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -80,42 +80,53 @@ export function checkDisabledFeatures(commandLine: readonly string[]): void {
   }
 }
 
-/** The one Chromium of the e2e run, started by the global set-up; each spec file connects to it. */
-export async function startChromiumServer(): Promise<BrowserServer> {
-  const server = await chromium.launchServer(CHROMIUM_OPTIONS);
+/**
+ * The worker's one Chromium, launched in this process by the first spec file that asks and kept for
+ * the files after it (vitest runs a lane's files in one worker that keeps its modules, ADR 077); it
+ * ends with the worker. In this process Playwright talks to it directly: a browser started elsewhere
+ * and connected to over a WebSocket cost every message a JSON trip through a relay process.
+ */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Launches Chromium and checks the command line Playwright gave it (`checkDisabledFeatures`), as
+ * chrome://version shows it (CDP gives it only to a browser started with --enable-automation).
+ */
+async function launchChecked(): Promise<Browser> {
+  const browser = await chromium.launch(CHROMIUM_OPTIONS);
   try {
-    checkDisabledFeatures(server.process().spawnargs);
+    const page = await browser.newPage();
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    await page.context().close();
+    checkDisabledFeatures(commandLine.split(/\s+/));
   } catch (error) {
-    await server.close();
+    await browser.close();
     throw error;
   }
-  return server;
+  return browser;
 }
 
 /**
- * A spec file's browser: a connection to the run's one Chromium (closing it closes the file's
- * contexts and disconnects), or a Chromium of its own when a file runs without the set-up's.
- * Every test still gets a fresh context (newPage), so nothing is shared between tests.
- */
-export function launchChromium(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
-}
-
-/**
- * The spec file's browser (launchChromium), connected before its tests and closed after them. Called
- * in a describe; each test takes `browser()`.
+ * The spec file's browser (the worker's one Chromium), ready before its tests. After them the
+ * contexts the file left open are closed; the browser stays for the next file. Called in a
+ * describe; each test takes `browser()` and gets a fresh context (newPage), so nothing is shared
+ * between tests.
  */
 export function useChromium(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    shared ??= launchChecked();
+    browser = await shared.catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
-    if (!browser) throw new Error('The browser connects in beforeAll: take it inside a test');
+    if (!browser) throw new Error('The browser starts in beforeAll: take it inside a test');
     return browser;
   };
 }

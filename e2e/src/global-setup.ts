@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, type Spawned, scaled, spawnServerEntry, waitForHttp } from '@museum/test-kit';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, startChromiumServer } from './chromium';
+import { CHROMIUM_PATH } from './chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,8 +15,6 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     chromium: boolean;
-    /** The run's one Chromium, which every spec file connects to ('' when there is none). */
-    chromiumEndpoint: string;
     /** Confirmed accounts made with the admin CLI before the server started. */
     accounts: Record<'user' | 'moderator' | 'admin', { username: string; password: string }>;
   }
@@ -74,12 +72,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
-  // One Chromium for the whole tier (a fresh context per test), instead of one launched per file.
-  const browser = hasChromium ? await startChromiumServer() : undefined;
-  project.provide('chromiumEndpoint', browser?.wsEndpoint() ?? '');
 
   return async () => {
-    await browser?.close();
     await stopServer(server);
     await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
