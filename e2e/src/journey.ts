@@ -213,14 +213,21 @@ export async function fillLogin(page: Page, device: JourneyDevice, account: Acco
   if (!device.phone) await header(page).getByText(account.username).waitFor();
 }
 
-/** Searches from the header's «Поиск»: types the text once the page is shown, presses «Найти», waits for the results. */
+/** Searches from the header's «Поиск»: types the text once the page is shown, presses «Найти», waits for the results (a narrower list than the whole catalogue). */
 export async function searchFor(page: Page, device: JourneyDevice, guard: JourneyGuard, text: string): Promise<void> {
   await followHeaderLink(page, device, 'Поиск');
   await page.waitForURL((url) => url.pathname === '/search');
-  await page.locator('.search-total').waitFor();
+  const total = page.locator('.search-total');
+  await total.waitFor();
+  const wholeCatalogue = await total.textContent();
   await guard.check('the search page');
   await page.getByRole('searchbox', { name: 'Что искать' }).fill(text);
   await press(device, page.locator('main').getByRole('button', { name: 'Найти' }));
   await page.waitForURL((url) => url.searchParams.get('q') === text);
-  await page.locator('.search-total').waitFor();
+  // The address changes before the found items render (the router's transition), the whole
+  // catalogue's still on screen: the search's own are there once the total differs from its.
+  await page.waitForFunction((before) => {
+    const shown = document.querySelector('[aria-busy="false"] > .search-total');
+    return shown !== null && shown.textContent !== before;
+  }, wholeCatalogue);
 }
