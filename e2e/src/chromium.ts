@@ -117,6 +117,7 @@ export function useChromium(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     shared ??= launchChecked();
+    // A launch that failed is tried again by the next file, not handed to it.
     browser = await shared.catch((error: unknown) => {
       shared = undefined;
       throw error;

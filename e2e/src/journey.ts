@@ -213,13 +213,14 @@ export async function fillLogin(page: Page, device: JourneyDevice, account: Acco
   if (!device.phone) await header(page).getByText(account.username).waitFor();
 }
 
-/** Searches from the header's «Поиск»: types the text once the page is shown, presses «Найти», waits for the results (a narrower list than the whole catalogue). */
+/**
+ * Searches from the header's «Поиск»: types the text once the page is shown, presses «Найти», waits
+ * for the results (a narrower list than the whole catalogue).
+ */
 export async function searchFor(page: Page, device: JourneyDevice, guard: JourneyGuard, text: string): Promise<void> {
   await followHeaderLink(page, device, 'Поиск');
   await page.waitForURL((url) => url.pathname === '/search');
-  const total = page.locator('.search-total');
-  await total.waitFor();
-  const wholeCatalogue = await total.textContent();
+  const wholeCatalogue = await page.locator('.search-total').textContent();
   await guard.check('the search page');
   await page.getByRole('searchbox', { name: 'Что искать' }).fill(text);
   await press(device, page.locator('main').getByRole('button', { name: 'Найти' }));
