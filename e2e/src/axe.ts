@@ -13,9 +13,15 @@ export interface AxeOptions {
 /**
  * Accessibility rules (WCAG 2.1 A and AA, contrast included) the page breaks as it is now, one
  * "rule: target" line per offending element, so a failing test names what to fix.
+ *
+ * Run in the page itself (`setLegacyMode`): the default opens a blank page for every analysis, loads
+ * axe into it and merges the frames' results there, which only cross-origin frames need; the app's
+ * pages have none. Measured on five pages: 0.38 s less CPU an analysis, the same findings (ADR 077).
  */
 export async function axeViolations(page: Page, { include, seriousOnly = false, targetSize = false }: AxeOptions = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(targetSize ? ['wcag22aa'] : [])]);
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(targetSize ? ['wcag22aa'] : [])]);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
