@@ -41,7 +41,8 @@ describe('copying a local uploads folder into a bucket', () => {
       ...real,
       copyIn: async (localFile, relativePath) => {
         const data = await fs.readFile(localFile);
-        const half = path.join(dir, 'half');
+        // One file per copy: the copies run at once, and a shared one was read while another rewrote it (0 bytes).
+        const half = path.join(dir, `half-${relativePath.replace(/\W/g, '_')}`);
         await fs.writeFile(half, data.subarray(0, 1));
         await real.copyIn(half, relativePath);
       },
