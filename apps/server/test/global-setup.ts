@@ -19,14 +19,15 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** Makes (once, kept between runs) the migrated databases the project's test files copy (ADR 077). */
 export default async function setup(project: TestProject) {
+  // The process tests run the compiled server and CLI, as `npm start` does (test-kit's spawnServerEntry), and
+  // every test file's database thread and spreadsheet reader the compiled entries (SERVER_TEST_DIST).
+  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/ensure-build.mjs')], { cwd: serverRoot, stdio: 'inherit' });
   if (project.name.startsWith('postgres')) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
     project.provide('postgresTemplate', await migratedPostgresTemplate(adminUrl));
     return;
   }
-  // The process tests run the compiled server and CLI, as `npm start` does (test-kit's spawnServerEntry).
-  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/ensure-build.mjs')], { cwd: serverRoot, stdio: 'inherit' });
   project.provide('pgliteEmpty', await emptyPgliteTemplate());
   project.provide('pgliteSnapshot', await migratedPgliteSnapshot());
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -29,10 +30,22 @@ export async function emptyPgliteTemplate(): Promise<string> {
   }
 }
 
-/** The install's migrated PGlite template (ADR 074), which the set-up's build step made; made here when missing. */
+/**
+ * The install's migrated PGlite template (ADR 074), which the set-up's build step made (made here
+ * when missing), unpacked once beside it: each test file loads it, and PGlite's own gunzip cost
+ * some 0.3 s of CPU a file (ADR 077). Named after the template; the copies of older ones are removed.
+ */
 export async function migratedPgliteSnapshot(): Promise<string> {
-  const file = pgliteTemplatePath();
-  return existsSync(file) ? file : makePgliteTemplate(file);
+  const template = pgliteTemplatePath();
+  if (!existsSync(template)) await makePgliteTemplate(template);
+  const file = path.join(path.dirname(template), `test-${path.basename(template, '.gz')}`);
+  if (existsSync(file)) return file;
+  await writeAside(file, new Blob([gunzipSync(await fs.readFile(template))]));
+  for (const other of await fs.readdir(path.dirname(file))) {
+    if (/^test-pglite-.*-datadir\.tar$/.test(other) && other !== path.basename(file))
+      await fs.rm(path.join(path.dirname(file), other), { force: true });
+  }
+  return file;
 }
 
 /** Written aside and renamed: a run that stops half-way, or two runs at once, never leave half a file. */

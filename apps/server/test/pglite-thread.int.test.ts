@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { startPgliteThread } from '../src/db/pglite-thread';
 import { systemClock } from '../src/lib/clock';
 import { createLocalStorage } from '../src/lib/local-storage';
 import { createMailer } from '../src/lib/mail';
@@ -148,5 +149,47 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on its own thread', 
     expect(row?.at).toBe('2026-01-02 03:04:05+00');
     const [raw] = (await database.rawQuery(`select timestamptz '2026-01-02 03:04:05+00' as at`)) as { at: unknown }[];
     expect(raw?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+});
+
+/**
+ * A test worker keeps its PGlite thread for the next file's database (PGLITE_THREAD_KEPT, which the
+ * vitest config sets; ADR 077): the next database opens on it from its own snapshot, and sees
+ * nothing of the last one's.
+ */
+describe.skipIf(process.env.TEST_DB === 'postgres')('a kept PGlite thread', () => {
+  const snapshot = async () => {
+    const bytes = await fs.readFile(inject('pgliteSnapshot'));
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  };
+  const open = async () => startPgliteThread({ dataDir: undefined, loadDataDir: await snapshot(), settings: {} });
+  const named = async (thread: Awaited<ReturnType<typeof open>>) =>
+    (await thread.query(`select count(*)::int as n from manufacturers where name = 'Только в первой базе'`)).rows;
+
+  it('opens the next database on the thread the last one closed on, with none of its rows', async () => {
+    expect(process.env.PGLITE_THREAD_KEPT).toBe('1');
+    const first = await open();
+    await first.query(`insert into manufacturers (name) values ('Только в первой базе')`);
+    expect(await named(first)).toEqual([{ n: 1 }]);
+    await first.close();
+    const second = await open();
+    try {
+      expect(second.threadId).toBe(first.threadId);
+      expect(await named(second)).toEqual([{ n: 0 }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('starts another thread for a database opened while one is open', async () => {
+    const [one, two] = [await open(), await open()];
+    try {
+      expect(one.threadId).not.toBe(two.threadId);
+      await one.query(`insert into manufacturers (name) values ('Только в первой базе')`);
+      expect([await named(one), await named(two)]).toEqual([[{ n: 1 }], [{ n: 0 }]]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });

@@ -11,7 +11,15 @@ export interface PgliteThreadInit {
   loadDataDir?: ArrayBuffer;
   /** Postgres settings (`-c name=value` pairs) on top of PGlite's defaults. */
   settings: Record<string, string>;
+  /**
+   * The thread stays once its PGlite has closed, to open the next one sent to it (`ThreadOpen`):
+   * the tests' databases, one per file (PGLITE_THREAD_KEPT, pglite-thread.ts). Otherwise it ends.
+   */
+  kept?: boolean;
 }
+
+/** Opens another PGlite on a kept thread whose last one has closed; answered by a `ThreadEvent`. */
+export type ThreadOpen = { kind: 'open'; init: PgliteThreadInit };
 
 /** Options of one statement, as Drizzle passes them to PGlite. */
 export interface StatementOptions {

@@ -14,6 +14,7 @@ import {
   type StatementOptions,
   type ThreadEvent,
   type ThreadNotification,
+  type ThreadOpen,
   type ThreadReply,
   type ThreadRequest,
 } from './pglite-protocol';
@@ -35,6 +36,8 @@ export interface ThreadQueries {
 }
 
 export interface PgliteThread extends ThreadQueries {
+  /** The thread that runs it (a kept thread runs one database after another). */
+  readonly threadId: number;
   /** Runs `work` in one transaction on the database thread: nothing else runs there until it ends. */
   transaction<T>(work: (tx: ThreadQueries) => Promise<T>): Promise<T>;
   /**
@@ -67,21 +70,41 @@ function statementOptions(options: Parameters<ThreadQueries['query']>[2]): State
   return { rowMode: options?.rowMode, textTypes };
 }
 
-/** Starts the database thread and resolves once PGlite has opened its data folder. */
-export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteThread> {
-  const { url, tsxArgs } = entryFile(import.meta.url, 'pglite-worker');
-  const worker = new Worker(url, {
-    workerData: init,
-    transferList: init.loadDataDir ? [init.loadDataDir] : [],
-    ...(tsxArgs.length > 0 ? { execArgv: tsxArgs } : {}),
-  });
+/**
+ * Threads whose PGlite has closed, kept for the next database (PGLITE_THREAD_KEPT=1, which the
+ * server's tests set: each test file opens a database, and a new thread cost about 1 s of CPU more
+ * than a new PGlite in a kept one, ADR 077). Idle, a kept thread does not keep the process alive;
+ * a test worker ends by a signal (vitest stops its forks with SIGTERM), which ends it with them.
+ */
+const keptThreads: Worker[] = [];
+
+/** Starts the database thread (or takes a kept one) and resolves once PGlite has opened its data folder. */
+export async function startPgliteThread(threadInit: PgliteThreadInit): Promise<PgliteThread> {
+  const init = { ...threadInit, kept: process.env.PGLITE_THREAD_KEPT === '1' };
+  const transferList = init.loadDataDir ? [init.loadDataDir] : [];
+  let worker = keptThreads.pop();
+  if (worker) {
+    worker.postMessage({ kind: 'open', init } satisfies ThreadOpen, transferList);
+  } else {
+    const { url, tsxArgs } = entryFile(import.meta.url, 'pglite-worker');
+    worker = new Worker(url, { workerData: init, transferList, ...(tsxArgs.length > 0 ? { execArgv: tsxArgs } : {}) });
+  }
+  const thread = worker;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
   // The thread ends by itself: once PGlite has closed (its port closed with it), or after a failed
   // start. It is not terminated from here: ending a thread that runs WebAssembly has aborted the
   // whole process in Node (nodejs/node#33377; ADR 093).
-  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let exited = false;
+  let onEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    onEnded = () => {
+      exited = true;
+      resolve();
+    };
+  });
+  thread.once('exit', onEnded);
 
   const stop = (reason: Error) => {
     stopped ??= reason;
@@ -91,20 +114,20 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
 
   await new Promise<void>((resolve, reject) => {
     const onStart = (event: ThreadEvent) => {
-      worker.off('error', onError);
+      thread.off('error', onError);
       if (event.kind === 'ready') return resolve();
       reject(fromThreadError(event.error));
     };
     const onError = (error: Error) => {
-      worker.off('message', onStart);
+      thread.off('message', onStart);
       reject(error);
     };
-    worker.once('message', onStart);
-    worker.once('error', onError);
+    thread.once('message', onStart);
+    thread.once('error', onError);
   });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  worker.on('message', (reply: ThreadReply | ThreadNotification) => {
+  const onMessage = (reply: ThreadReply | ThreadNotification) => {
     if ('kind' in reply) {
       for (const callback of listeners.get(reply.channel) ?? []) callback(reply.payload);
       return;
@@ -112,22 +135,25 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0) thread.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(fromThreadError(reply.error));
-  });
-  worker.on('error', (error) => stop(new Error(`PGlite is closed: its thread failed (${error.message})`)));
-  worker.on('exit', (code) => stop(new Error(`PGlite is closed${code === 0 ? '' : `: its thread stopped with code ${code}`}`)));
+  };
+  const onError = (error: Error) => stop(new Error(`PGlite is closed: its thread failed (${error.message})`));
+  const onExit = (code: number) => stop(new Error(`PGlite is closed${code === 0 ? '' : `: its thread stopped with code ${code}`}`));
+  thread.on('message', onMessage);
+  thread.on('error', onError);
+  thread.on('exit', onExit);
   // An idle database thread does not keep the process alive; one with work in flight does.
-  worker.unref();
+  thread.unref();
 
   const call = <T>(body: RequestBody, transfer: ArrayBuffer[] = []): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      if (pending.size === 0) worker.ref();
+      if (pending.size === 0) thread.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...body, id } as ThreadRequest, transfer);
+      thread.postMessage({ ...body, id } as ThreadRequest, transfer);
     });
   };
 
@@ -137,6 +163,7 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
       call<ThreadResults>({ kind: 'query', tx, text, params, options: statementOptions(options) });
 
   return {
+    threadId: thread.threadId,
     query: queryIn(undefined),
     async transaction(work) {
       const tx = await call<number>({ kind: 'begin' });
@@ -171,8 +198,14 @@ export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteT
       if (stopped) return;
       await call({ kind: 'close' });
       stop(new Error('PGlite is closed'));
+      if (init.kept && !exited) {
+        thread.off('message', onMessage).off('error', onError).off('exit', onExit).off('exit', onEnded);
+        thread.unref();
+        keptThreads.push(thread);
+        return;
+      }
       // Kept alive until the thread has ended, so that no exit of this process cuts it short.
-      worker.ref();
+      thread.ref();
       await ended;
     },
   };

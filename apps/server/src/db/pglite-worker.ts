@@ -15,6 +15,7 @@ import {
   type StatementOptions,
   type ThreadEvent,
   type ThreadNotification,
+  type ThreadOpen,
   type ThreadReply,
   type ThreadRequest,
   toThreadError,
@@ -26,10 +27,9 @@ interface OpenTransaction {
   settled: Promise<void>;
 }
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
+const messages = parentPort;
 
-const init = workerData as PgliteThreadInit;
 const keepText = (value: string) => value;
 
 function queryOptions(options: StatementOptions) {
@@ -37,7 +37,7 @@ function queryOptions(options: StatementOptions) {
   return { rowMode: options.rowMode, parsers };
 }
 
-async function open(): Promise<PGlite> {
+async function open(init: PgliteThreadInit): Promise<PGlite> {
   const settings = Object.entries(init.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   return PGlite.create(init.dataDir, {
     extensions: { unaccent, pg_trgm },
@@ -46,7 +46,8 @@ async function open(): Promise<PGlite> {
   });
 }
 
-function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
+/** Answers the requests for one PGlite until it closes; then the thread ends, or waits for the next (`kept`). */
+function serve(pg: PGlite, kept: boolean) {
   const transactions = new Map<number, OpenTransaction>();
   const listening = new Map<string, () => Promise<void>>();
   let nextTransaction = 1;
@@ -100,7 +101,7 @@ function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
     }
   };
 
-  messages.on('message', async (request: ThreadRequest) => {
+  return async (request: ThreadRequest) => {
     switch (request.kind) {
       case 'query':
         return query(request);
@@ -141,10 +142,12 @@ function serve(pg: PGlite, messages: NonNullable<typeof parentPort>) {
           reply({ id: request.id, ok: true, value: null });
         } catch (error) {
           fail(request.id, error);
+          return messages.close();
         }
-        return messages.close();
+        serving = undefined;
+        if (!kept) messages.close();
     }
-  });
+  };
 }
 
 /**
@@ -172,11 +175,24 @@ async function trimRecycledWal(pg: PGlite, dataDir: string, keep = 2): Promise<n
   return removed;
 }
 
-try {
-  const pg = await open();
-  if (init.dataDir) await trimRecycledWal(pg, init.dataDir);
-  serve(pg, port);
-  port.postMessage({ kind: 'ready' } satisfies ThreadEvent);
-} catch (error) {
-  port.postMessage({ kind: 'failed', error: toThreadError(error) } satisfies ThreadEvent);
+/** The open PGlite's requests; none between a kept thread's close and its next open. */
+let serving: ((request: ThreadRequest) => Promise<void>) | undefined;
+
+async function start(init: PgliteThreadInit) {
+  try {
+    const pg = await open(init);
+    if (init.dataDir) await trimRecycledWal(pg, init.dataDir);
+    serving = serve(pg, init.kept === true);
+    messages.postMessage({ kind: 'ready' } satisfies ThreadEvent);
+  } catch (error) {
+    // The thread ends after a failed start, kept or not: nothing is open in it to serve.
+    messages.postMessage({ kind: 'failed', error: toThreadError(error) } satisfies ThreadEvent);
+    messages.close();
+  }
 }
+
+messages.on('message', (message: ThreadRequest | ThreadOpen) => {
+  if (message.kind === 'open') return start(message.init);
+  return serving?.(message);
+});
+await start(workerData as PgliteThreadInit);
