@@ -35,8 +35,7 @@ const replacesModules = globSync(unit, { cwd: serverRoot }).filter((file) =>
 /** An engine's project, and its isolated twin for the files that replace modules (when it has any). */
 function engine(name: 'pglite' | 'postgres', include: string[], exclude: string[]) {
   // The set-up builds dist/ when it is out of date: the database threads and readers the tests start run it (entry-file.ts).
-  // A test worker keeps its PGlite thread for the next file's database (pglite-thread.ts).
-  const env = { TEST_DB: name, SERVER_TEST_DIST: path.join(serverRoot, 'dist'), PGLITE_THREAD_KEPT: '1' };
+  const env = { TEST_DB: name, SERVER_TEST_DIST: path.join(serverRoot, 'dist') };
   const own = replacesModules.filter(
     (file) => include.some((glob) => path.matchesGlob(file, glob)) && !exclude.some((glob) => path.matchesGlob(file, glob)),
   );

@@ -153,21 +153,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on its own thread', 
 });
 
 /**
- * A test worker keeps its PGlite thread for the next file's database (PGLITE_THREAD_KEPT, which the
- * vitest config sets; ADR 077): the next database opens on it from its own snapshot, and sees
- * nothing of the last one's.
+ * A test worker keeps its PGlite thread for the next file's database (`kept`, as test-database.ts
+ * opens them; ADR 077): the next database opens on it from its own snapshot, and sees nothing of
+ * the last one's.
  */
 describe.skipIf(process.env.TEST_DB === 'postgres')('a kept PGlite thread', () => {
   const snapshot = async () => {
     const bytes = await fs.readFile(inject('pgliteSnapshot'));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   };
-  const open = async () => startPgliteThread({ dataDir: undefined, loadDataDir: await snapshot(), settings: {} });
+  const open = async () => startPgliteThread({ dataDir: undefined, loadDataDir: await snapshot(), settings: {}, kept: true });
   const named = async (thread: Awaited<ReturnType<typeof open>>) =>
     (await thread.query(`select count(*)::int as n from manufacturers where name = 'Только в первой базе'`)).rows;
 
   it('opens the next database on the thread the last one closed on, with none of its rows', async () => {
-    expect(process.env.PGLITE_THREAD_KEPT).toBe('1');
     const first = await open();
     await first.query(`insert into manufacturers (name) values ('Только в первой базе')`);
     expect(await named(first)).toEqual([{ n: 1 }]);

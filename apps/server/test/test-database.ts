@@ -20,7 +20,7 @@ const tarball = async (file: string) => new Blob([await fs.readFile(file)]);
 export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
   const database =
     testDriver === 'pglite'
-      ? await openPglite(undefined, { loadDataDir: await tarball(inject('pgliteSnapshot')), ...options })
+      ? await openPglite(undefined, { loadDataDir: await tarball(inject('pgliteSnapshot')), keepThread: true, ...options })
       : await createPostgresDatabase(inject('postgresTemplate'), options);
   // Nothing to apply on a copy of the migrated state; this proves it stays so.
   await migrate(database);
@@ -29,7 +29,8 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
 
 /** A fresh database with no migrations applied (the migration tests bring it to each older state). */
 export async function createEmptyTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
-  if (testDriver === 'pglite') return openPglite(undefined, { loadDataDir: await tarball(inject('pgliteEmpty')), ...options });
+  if (testDriver === 'pglite')
+    return openPglite(undefined, { loadDataDir: await tarball(inject('pgliteEmpty')), keepThread: true, ...options });
   return createPostgresDatabase('template1', options);
 }
 

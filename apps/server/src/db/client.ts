@@ -57,7 +57,13 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; logger?: Logger; template?: string } = {},
+  options: {
+    loadDataDir?: Blob;
+    logger?: Logger;
+    template?: string;
+    /** Its thread stays after `close()` for the process's next database (the tests' one per file, ADR 077). */
+    keepThread?: boolean;
+  } = {},
 ): Promise<Database> {
   const [{ startPgliteThread }, { drizzle: drizzlePglite }, { templateFor }] = await Promise.all([
     import('./pglite-thread'),
@@ -68,7 +74,7 @@ export async function openPglite(
   // (ADR 038), instead of running initdb in this process.
   const template = options.template && dataDir && !options.loadDataDir ? templateFor(dataDir, options.template) : undefined;
   const unpack = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : template;
-  const client = await startPgliteThread({ dataDir, loadDataDir: unpack, settings: PGLITE_SETTINGS });
+  const client = await startPgliteThread({ dataDir, loadDataDir: unpack, settings: PGLITE_SETTINGS, kept: options.keepThread });
   // PGlite writes an unpacked tarball's files with the modes inside it (0666), past the process's
   // umask: they are closed now, not at the next start (the admin CLI's first run has no next start).
   if (dataDir && unpack) await restrictDataDir(dataDir);

@@ -13,7 +13,7 @@ export interface PgliteThreadInit {
   settings: Record<string, string>;
   /**
    * The thread stays once its PGlite has closed, to open the next one sent to it (`ThreadOpen`):
-   * the tests' databases, one per file (PGLITE_THREAD_KEPT, pglite-thread.ts). Otherwise it ends.
+   * the tests' databases, one per file (pglite-thread.ts). Otherwise it ends.
    */
   kept?: boolean;
 }

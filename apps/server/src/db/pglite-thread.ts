@@ -71,16 +71,15 @@ function statementOptions(options: Parameters<ThreadQueries['query']>[2]): State
 }
 
 /**
- * Threads whose PGlite has closed, kept for the next database (PGLITE_THREAD_KEPT=1, which the
- * server's tests set: each test file opens a database, and a new thread cost about 1 s of CPU more
- * than a new PGlite in a kept one, ADR 077). Idle, a kept thread does not keep the process alive;
- * a test worker ends by a signal (vitest stops its forks with SIGTERM), which ends it with them.
+ * Threads whose PGlite has closed, kept for the next database (`kept`: the tests' database of each
+ * file, test-database.ts; a new thread cost about 1 s of CPU more than a new PGlite in a kept one,
+ * ADR 077). Idle, a kept thread does not keep the process alive; a test worker ends by a signal
+ * (vitest stops its forks with SIGTERM), which ends it with them.
  */
 const keptThreads: Worker[] = [];
 
 /** Starts the database thread (or takes a kept one) and resolves once PGlite has opened its data folder. */
-export async function startPgliteThread(threadInit: PgliteThreadInit): Promise<PgliteThread> {
-  const init = { ...threadInit, kept: process.env.PGLITE_THREAD_KEPT === '1' };
+export async function startPgliteThread(init: PgliteThreadInit): Promise<PgliteThread> {
   const transferList = init.loadDataDir ? [init.loadDataDir] : [];
   let worker = keptThreads.pop();
   if (worker) {
